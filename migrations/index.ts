@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as initialSchema from './2026-11-21T00-00-initial-schema';
+
+/**
+ * Every migration, in order. Listed statically (not discovered on disk) so the same list works
+ * under tsx, Vitest and a bundler alike. Landed migrations are frozen: add a new file instead.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026-11-21T00-00-initial-schema': initialSchema,
+};

@@ -1,0 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { httpBatchLink } from '@trpc/client';
+import { useState, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { createQueryClient } from '../lib/query-client';
+import { trpc } from '../lib/trpc';
+
+/** Data and toasts for the whole app. Toasts: 5 s, top-right (SPEC section 9). */
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const [trpcClient] = useState(() => trpc.createClient({ links: [httpBatchLink({ url: '/trpc' })] }));
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toaster position="top-right" duration={5000} richColors closeButton />
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}

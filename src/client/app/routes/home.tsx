@@ -1,0 +1,5 @@
+import { ProductGrid } from '../../features/products/product-grid';
+
+export function HomePage() {
+  return <ProductGrid />;
+}

@@ -1,0 +1,12 @@
+import styles from './loader.module.css';
+
+/** The three-dot bouncing loader of SPEC section 2, announced to screen readers. */
+export function Loader({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div className={styles.loader} role="status" aria-label={label}>
+      <span />
+      <span />
+      <span />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerApiDocs } from './plugins/api-docs';
+import { registerApi } from './plugins/api';
+import { registerBuiltClient, registerDevClient } from './plugins/client';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerHealthRoutes } from './plugins/health';
+import type { AppServices } from './trpc/context';
+
+export interface BuildAppOptions {
+  /** `built` serves dist/client, `dev` runs Vite middleware, `none` serves only the API (tests). */
+  client?: 'built' | 'dev' | 'none';
+  logger?: boolean;
+}
+
+/**
+ * The whole server as one Fastify instance, assembled in a fixed order: core plugins, the API,
+ * docs and health, then the web client (last, because it answers every other path).
+ */
+export async function buildApp(services: AppServices, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const { config } = services;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    requestTimeout: 30_000,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.production,
+  });
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await registerApi(app, services);
+  await registerApiDocs(app);
+  registerHealthRoutes(app, services.db);
+
+  const client = options.client ?? 'built';
+  if (client === 'built') await registerBuiltClient(app);
+  else if (client === 'dev') await registerDevClient(app);
+  else app.setNotFoundHandler((_request, reply) => reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' }));
+
+  return app;
+}

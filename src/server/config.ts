@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+const optionalText = z.string().trim().min(1).optional();
+const url = z.url({ protocol: /^https?$/ });
+
+/** Every setting the server reads, all from the environment (README: Configuration). */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PUBLIC_URL: url.optional(),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default('.data'),
+    DEMO_MODE: flag.optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+    PAYMENTS: z.enum(['stripe', 'test']).optional(),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GITHUB_CLIENT_ID: optionalText,
+    GITHUB_CLIENT_SECRET: optionalText,
+    UPLOAD_DIR: z.string().min(1).optional(),
+    MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required when the other admin variable is set' });
+    }
+    const payments = env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'test');
+    if (payments === 'stripe' && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENTS=stripe' });
+    }
+    if (payments === 'stripe' && !env.STRIPE_PUBLISHABLE_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'is required when PAYMENTS=stripe' });
+    }
+    // The test gateway accepts any card: never let production fall back to it by accident.
+    if (env.NODE_ENV === 'production' && !env.PAYMENTS && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENTS'], message: 'set STRIPE_SECRET_KEY, or PAYMENTS=test to accept test cards in production' });
+    }
+  });
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  const embeddedDatabase = !env.DATABASE_URL;
+  const port = env.PORT;
+  return {
+    env: env.NODE_ENV,
+    production: env.NODE_ENV === 'production',
+    port,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL,
+    embeddedDatabase,
+    dataDir,
+    demoMode: env.DEMO_MODE ?? embeddedDatabase,
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD } : undefined,
+    payments: {
+      gateway: env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'test'),
+      stripeSecretKey: env.STRIPE_SECRET_KEY,
+      stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    },
+    oauth: {
+      google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined,
+      github: env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET ? { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET } : undefined,
+    },
+    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    mapTileUrl: env.MAP_TILE_URL,
+    logLevel: env.LOG_LEVEL,
+  } as const;
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads and validates the environment once. A bad value throws a ConfigError whose message names
+ * the variable, e.g. `PORT: Too big: expected number to be <=65535`.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most shells' `FOO= cmd`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  return toConfig(parsed.data);
+}

@@ -1,0 +1,21 @@
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+// bigint columns hold cents and counts well inside 2^53: read them as numbers, not strings.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+// Dates without time (passing year) stay 'YYYY-MM-DD' strings, free of time-zone shifts.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+export type DB = Kysely<Database>;
+
+/** A Kysely instance on a pooled connection to `connectionString`. */
+export function createDatabase(connectionString: string, options: { max?: number } = {}): DB {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+}

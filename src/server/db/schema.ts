@@ -1,0 +1,132 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp the database fills in (`default now()`) unless the insert gives one. */
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type DateOnly = ColumnType<string, string | null, string | null>;
+
+/** The database as Kysely sees it (camelCase; CamelCasePlugin maps to snake_case). */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  oauthAccounts: OAuthAccountsTable;
+  products: ProductsTable;
+  orders: OrdersTable;
+  reviews: ReviewsTable;
+  paymentIntents: PaymentIntentsTable;
+  paymentEvents: PaymentEventsTable;
+  auditLog: AuditLogTable;
+  rateLimitHits: RateLimitHitsTable;
+}
+
+export type Role = 'user' | 'admin';
+export type OrderStatus = 'pending' | 'processing' | 'shipped';
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  name: string;
+  passwordHash: string | null;
+  role: Generated<Role>;
+  phone: string | null;
+  address: string | null;
+  socialUrl: string | null;
+  instituteName: string | null;
+  degree: string | null;
+  passingYear: DateOnly | null;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  userId: string;
+  expiresAt: Timestamp;
+  createdAt: DefaultTimestamp;
+}
+
+export interface OAuthAccountsTable {
+  provider: string;
+  providerUserId: string;
+  userId: string;
+  createdAt: DefaultTimestamp;
+}
+
+export interface ProductsTable {
+  id: Generated<string>;
+  name: string;
+  image: string;
+  description: string;
+  minimumOrder: number;
+  quantity: number;
+  priceCents: number;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+  deletedAt: Timestamp | null;
+}
+
+export interface OrdersTable {
+  id: Generated<string>;
+  userId: string;
+  productId: string;
+  productName: string;
+  unitPriceCents: number;
+  orderQuantity: number;
+  totalCents: number;
+  customerName: string;
+  email: string;
+  phone: string;
+  address: string;
+  isPaid: Generated<boolean>;
+  status: Generated<OrderStatus>;
+  paymentIntentId: string | null;
+  transactionId: string | null;
+  createdAt: DefaultTimestamp;
+  paidAt: Timestamp | null;
+  shippedAt: Timestamp | null;
+}
+
+export interface ReviewsTable {
+  id: Generated<string>;
+  userId: string;
+  rating: number;
+  review: string;
+  createdAt: DefaultTimestamp;
+}
+
+export interface PaymentIntentsTable {
+  id: string;
+  clientSecret: string;
+  orderId: string;
+  amountCents: number;
+  currency: Generated<string>;
+  status: string;
+  lastError: string | null;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  receivedAt: DefaultTimestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  actorId: string | null;
+  action: string;
+  target: string | null;
+  details: ColumnType<unknown, string | null, string | null> | null;
+  createdAt: DefaultTimestamp;
+}
+
+export interface RateLimitHitsTable {
+  key: string;
+  windowStart: Timestamp;
+  hits: Generated<number>;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type ProductRow = Selectable<ProductsTable>;
+export type OrderRow = Selectable<OrdersTable>;

@@ -1,0 +1,48 @@
+/**
+ * Process entry point: configuration, database, migrations, start-up data, then the HTTP server.
+ * Any start-up failure prints one line naming its cause and exits non-zero.
+ */
+import { buildApp } from './app';
+import { bootstrapData } from './bootstrap-data';
+import { loadConfig } from './config';
+import { migrateToLatest } from './db/migrate';
+import { openDatabase, type OpenDatabase } from './db/open-database';
+
+const dev = process.argv.includes('--dev');
+
+function fail(message: string): never {
+  console.error(`toolyard: ${message}`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let database: OpenDatabase | undefined;
+  try {
+    database = await openDatabase(config);
+    await migrateToLatest(database.db);
+    await bootstrapData({ db: database.db, config });
+
+    const app = await buildApp({ db: database.db, config }, { client: dev ? 'dev' : 'built' });
+    const shutdown = async (signal: string) => {
+      app.log.info({ signal }, 'shutting down');
+      await app.close();
+      await database?.close();
+      process.exit(0);
+    };
+    process.once('SIGINT', () => void shutdown('SIGINT'));
+    process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+    await app.listen({ port: config.port, host: config.host }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') throw new Error(`Port ${config.port} is already in use; set PORT to a free port`);
+      if (error.code === 'EACCES') throw new Error(`Not allowed to listen on port ${config.port}; set PORT to another port`);
+      throw error;
+    });
+    console.log(`Toolyard is running at ${config.publicUrl}${config.demoMode ? ' (demo mode)' : ''}`);
+  } catch (error) {
+    await database?.close().catch(() => {});
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

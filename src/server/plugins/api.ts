@@ -1,0 +1,23 @@
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import type { FastifyInstance } from 'fastify';
+import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
+import { appRouter, type AppRouter } from '../trpc/app-router';
+import { contextFactory, type AppServices } from '../trpc/context';
+import { buildOpenApiDocument } from '../trpc/openapi-document';
+
+/** The procedures twice: tRPC at /trpc for the web client, REST at /api for everyone else. */
+export async function registerApi(app: FastifyInstance, services: AppServices): Promise<void> {
+  const createContext = contextFactory(services);
+  const onError = ({ error, path }: { error: { code: string; message: string; cause?: unknown }; path?: string }) => {
+    if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+  };
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: { router: appRouter, createContext, onError } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  const document = buildOpenApiDocument();
+  app.get('/api/openapi.json', async () => document);
+  await app.register(fastifyTRPCOpenApiPlugin, { basePath: '/api', router: appRouter, createContext, onError });
+}

@@ -1,0 +1,10 @@
+import { productsRouter } from '../features/products/products-router';
+import { createCallerFactory, router } from './trpc';
+
+/** Every feature's procedures; the client imports only `type AppRouter`. */
+export const appRouter = router({
+  products: productsRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

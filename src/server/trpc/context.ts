@@ -1,0 +1,35 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { DB } from '../db/database';
+import type { Role } from '../db/schema';
+import { authenticateRequest } from '../features/accounts/authenticate-request';
+
+/** The signed-in user as every procedure sees it; read from the database on each request. */
+export interface ContextUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+}
+
+/** Long-lived things the app is built with; tests build their own. */
+export interface AppServices {
+  db: DB;
+  config: Config;
+}
+
+export interface Context extends AppServices {
+  req?: FastifyRequest;
+  res?: FastifyReply;
+  user: ContextUser | null;
+  /** Hash of the session token that authenticated this request, if any. */
+  sessionId: string | null;
+}
+
+/** Builds the per-request context for both tRPC and REST from the request's cookie or bearer token. */
+export function contextFactory(services: AppServices) {
+  return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => {
+    const auth = await authenticateRequest(services, req, res);
+    return { ...services, req, res, user: auth?.user ?? null, sessionId: auth?.sessionId ?? null };
+  };
+}

@@ -1,0 +1,22 @@
+/** Money is integer cents everywhere it is stored or charged; the API and screens show dollars. */
+
+export function centsToDollars(cents: number): number {
+  return cents / 100;
+}
+
+/** Exact for any amount with at most two decimals (e.g. 19.99 -> 1999, not 1998.9999). */
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+/** True when `dollars` has no fraction of a cent. */
+export function isWholeCents(dollars: number): boolean {
+  return Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
+}
+
+const formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** `$1,234.50`: the spec shows prices with a dollar sign. */
+export function formatDollars(dollars: number): string {
+  return formatter.format(dollars);
+}

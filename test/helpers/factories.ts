@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import type { DB } from '../../src/server/db/database';
+import type { Role } from '../../src/server/db/schema';
+import type { ContextUser } from '../../src/server/trpc/context';
+
+const unique = () => randomBytes(4).toString('hex');
+
+/** A user row, returned as the context user procedures see. */
+export async function createUser(db: DB, fields: { name?: string; email?: string; role?: Role } = {}): Promise<ContextUser> {
+  return db
+    .insertInto('users')
+    .values({
+      name: fields.name ?? 'Test User',
+      email: (fields.email ?? `user-${unique()}@example.com`).toLowerCase(),
+      role: fields.role ?? 'user',
+    })
+    .returning(['id', 'email', 'name', 'role'])
+    .executeTakeFirstOrThrow();
+}
+
+/** A live product; price in dollars as the API shows it. */
+export async function createProduct(
+  db: DB,
+  fields: { name?: string; price?: number; quantity?: number; minimumOrder?: number; deleted?: boolean } = {},
+) {
+  return db
+    .insertInto('products')
+    .values({
+      name: fields.name ?? `Spade ${unique()}`,
+      image: '/images/products/spade.jpg',
+      description: 'A sturdy spade',
+      priceCents: Math.round((fields.price ?? 12.5) * 100),
+      quantity: fields.quantity ?? 100,
+      minimumOrder: fields.minimumOrder ?? 5,
+      deletedAt: fields.deleted ? new Date() : null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+import type { DB } from '../../src/server/db/database';
+import { createCaller } from '../../src/server/trpc/app-router';
+import type { ContextUser } from '../../src/server/trpc/context';
+
+/** Configuration as a test run sees it: no real secrets, everything offline. */
+export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: '.data/test', LOG_LEVEL: 'silent', DEMO_MODE: 'false', ...env });
+}
+
+/** The real app (API only unless asked) on a test database, ready for `inject`. */
+export async function buildTestApp(db: DB, options: BuildAppOptions & { config?: Config } = {}): Promise<FastifyInstance> {
+  const app = await buildApp({ db, config: options.config ?? testConfig() }, { client: 'none', logger: false, ...options });
+  await app.ready();
+  return app;
+}
+
+/** Calls procedures directly, as `user` (or anonymously with null). */
+export function callerFor(db: DB, user: ContextUser | null, config: Config = testConfig()) {
+  return createCaller({ db, config, user, sessionId: null });
+}

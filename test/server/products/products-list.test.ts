@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct } from '../../helpers/factories';
+import { buildTestApp } from '../../helpers/test-app';
+import { useTestDatabase } from '../../helpers/test-database';
+
+const database = useTestDatabase();
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp(database.db);
+});
+afterAll(() => app.close());
+
+describe('listing products', () => {
+  it('answers the same live products on REST and tRPC, in the spec shape, prices in dollars', async () => {
+    const rake = await createProduct(database.db, { name: 'Leaf rake', price: 19.99, quantity: 120, minimumOrder: 10 });
+    await createProduct(database.db, { name: 'Retired hoe', deleted: true });
+
+    const rest = await app.inject('/api/products');
+    expect(rest.statusCode).toBe(200);
+    const trpc = await app.inject('/trpc/products.list');
+    expect(trpc.statusCode).toBe(200);
+    expect(trpc.json().result.data).toEqual(rest.json());
+
+    expect(rest.json()).toEqual([
+      {
+        _id: rake.id,
+        name: 'Leaf rake',
+        image: rake.image,
+        description: rake.description,
+        minimumOrder: 10,
+        quantity: 120,
+        price: 19.99,
+        date: rake.createdAt.toISOString(),
+      },
+    ]);
+  });
+});

@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['test/**/*.test.{ts,tsx}'],
+    globalSetup: ['test/helpers/global-setup.ts'],
+    // Browser journeys build and start the real server: give them room on a 2-core machine.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
