@@ -1,8 +1,10 @@
+import { authRouter } from '../features/accounts/auth-router';
 import { productsRouter } from '../features/products/products-router';
 import { createCallerFactory, router } from './trpc';
 
 /** Every feature's procedures; the client imports only `type AppRouter`. */
 export const appRouter = router({
+  auth: authRouter,
   products: productsRouter,
 });
 
