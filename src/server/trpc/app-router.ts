@@ -1,11 +1,13 @@
 import { authRouter } from '../features/accounts/auth-router';
 import { productsRouter } from '../features/products/products-router';
+import { reviewsRouter } from '../features/reviews/reviews-router';
 import { createCallerFactory, router } from './trpc';
 
 /** Every feature's procedures; the client imports only `type AppRouter`. */
 export const appRouter = router({
   auth: authRouter,
   products: productsRouter,
+  reviews: reviewsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,8 +1,10 @@
+import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { idSchema } from '../../../shared/schemas/ids';
 import { productSchema } from '../../../shared/schemas/product';
 import { publicProcedure, router } from '../../trpc/trpc';
 import { toProductDto } from './product-dto';
-import { listLiveProducts } from './products-repository';
+import { findLiveProduct, listLiveProducts } from './products-repository';
 
 export const productsRouter = router({
   list: publicProcedure
@@ -10,4 +12,14 @@ export const productsRouter = router({
     .input(z.void())
     .output(z.array(productSchema))
     .query(async ({ ctx }) => (await listLiveProducts(ctx.db)).map(toProductDto)),
+
+  byId: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/product/{id}', tags: ['products'], summary: 'One live product' } })
+    .input(z.object({ id: idSchema }))
+    .output(productSchema)
+    .query(async ({ ctx, input }) => {
+      const product = await findLiveProduct(ctx.db, input.id);
+      if (!product) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such product' });
+      return toProductDto(product);
+    }),
 });

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import type { DB } from '../../src/server/db/database';
+import { SESSION_COOKIE } from '../../src/server/features/accounts/session-cookie';
+import { createSession } from '../../src/server/features/accounts/sessions';
+import type { Config } from '../../src/server/config';
+import type { ContextUser } from '../../src/server/trpc/context';
+import { buildTestApp, testConfig } from './test-app';
+import { useTestDatabase } from './test-database';
+
+/** Debian's Chromium, headless, never reaching past this machine. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+}
+
+export interface BrowserApp {
+  readonly db: DB;
+  readonly baseUrl: string;
+  readonly browser: Browser;
+  /** A fresh browser context (own cookies), optionally signed in as `user`. */
+  newContext(user?: ContextUser): Promise<BrowserContext>;
+  newPage(user?: ContextUser): Promise<Page>;
+}
+
+/**
+ * For browser journeys: this file's own database, the real server with the built client on a
+ * loopback port, and Chromium. Requires `npm run build` first (`npm test` does it).
+ */
+export function useBrowserApp(options: { config?: (baseUrl: string) => Config } = {}): BrowserApp {
+  const database = useTestDatabase();
+  let app: FastifyInstance | undefined;
+  let browser: Browser | undefined;
+  let baseUrl = '';
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    // The public URL must be known before the app is built (CSRF origin checks use it), so pick the port first.
+    const { freePort } = await import('../../src/server/db/embedded-postgres');
+    const port = await freePort();
+    baseUrl = `http://127.0.0.1:${port}`;
+    const config = options.config?.(baseUrl) ?? testConfig({ PUBLIC_URL: baseUrl });
+    app = await buildTestApp(database.db, { client: 'built', config });
+    await app.listen({ port, host: '127.0.0.1' });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+    await browser?.close();
+    await app?.close();
+  });
+
+  const self: BrowserApp = {
+    get db() {
+      return database.db;
+    },
+    get baseUrl() {
+      return baseUrl;
+    },
+    get browser() {
+      if (!browser) throw new Error('The browser is ready only inside tests and hooks');
+      return browser;
+    },
+    async newContext(user) {
+      const context = await self.browser.newContext({ baseURL: baseUrl });
+      contexts.push(context);
+      if (user) {
+        const { token, expiresAt } = await createSession(database.db, user.id);
+        await context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax', expires: expiresAt.getTime() / 1000 }]);
+      }
+      return context;
+    },
+    async newPage(user) {
+      return (await self.newContext(user)).newPage();
+    },
+  };
+  return self;
+}
