@@ -17,6 +17,16 @@ export async function registerApi(app: FastifyInstance, services: AppServices): 
     trpcOptions: { router: appRouter, createContext, onError } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
+  // trpc-to-openapi answers every invalid input with the same 'Input validation failed'; give REST
+  // clients the first field's own message instead, as the tRPC side does.
+  app.addHook('onSend', async (request, reply, payload) => {
+    // (request.url is no use here: the adapter strips /api from it.)
+    if (reply.statusCode !== 400 || request.routeOptions.url !== '/api/*' || typeof payload !== 'string') return payload;
+    const body = JSON.parse(payload) as { message?: string; issues?: { message: string }[] };
+    if (body.message !== 'Input validation failed' || !body.issues?.[0]) return payload;
+    return JSON.stringify({ ...body, message: body.issues[0].message });
+  });
+
   const document = buildOpenApiDocument();
   app.get('/api/openapi.json', async () => document);
   await app.register(fastifyTRPCOpenApiPlugin, { basePath: '/api', router: appRouter, createContext, onError });

@@ -4,10 +4,20 @@
  */
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import { ZodError, z } from 'zod';
+import { ZodError } from 'zod';
 import type { Context } from './context';
 
 // 1. Initialisation ---------------------------------------------------------------------------
+
+/** `{ 'OrderInformation.phone': ['Please fill out this field'] }`: nested fields by dotted path. */
+function fieldErrorsOf(error: ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}
 
 const t = initTRPC
   .context<Context>()
@@ -23,7 +33,7 @@ const t = initTRPC
         message: serverFault ? 'Internal server error' : zodError ? (zodError.issues[0]?.message ?? shape.message) : shape.message,
         data: {
           ...data,
-          fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : undefined,
+          fieldErrors: zodError ? fieldErrorsOf(zodError) : undefined,
         },
       };
     },

@@ -41,4 +41,21 @@ describe('the HTTP surface', () => {
       expect(response.headers['content-type']).toContain('application/json');
     }
   });
+
+  it('answers bad input with a 400 naming the field and its message, on REST and tRPC alike', async () => {
+    const rest = await app.inject('/api/product/not-an-id');
+    expect(rest.statusCode).toBe(400);
+    expect(rest.json()).toMatchObject({ code: 'BAD_REQUEST', message: 'Enter a valid id', data: { fieldErrors: { id: ['Enter a valid id'] } } });
+    expect(rest.json().issues[0]).toMatchObject({ path: ['id'], message: 'Enter a valid id' });
+
+    const trpc = await app.inject(`/trpc/products.byId?input=${encodeURIComponent(JSON.stringify({ id: 'x' }))}`);
+    expect(trpc.statusCode).toBe(400);
+    expect(trpc.json().error).toMatchObject({ message: 'Enter a valid id', data: { fieldErrors: { id: ['Enter a valid id'] } } });
+  });
+
+  it('never leaks a stack trace', async () => {
+    const response = await app.inject('/api/product/not-an-id');
+    expect(response.body).not.toMatch(/stack|at .*\.ts:\d+/);
+  });
 });
+
