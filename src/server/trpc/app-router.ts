@@ -1,4 +1,5 @@
 import { authRouter } from '../features/accounts/auth-router';
+import { ordersRouter } from '../features/orders/orders-router';
 import { productsRouter } from '../features/products/products-router';
 import { reviewsRouter } from '../features/reviews/reviews-router';
 import { createCallerFactory, router } from './trpc';
@@ -7,6 +8,7 @@ import { createCallerFactory, router } from './trpc';
 export const appRouter = router({
   auth: authRouter,
   products: productsRouter,
+  orders: ordersRouter,
   reviews: reviewsRouter,
 });
 

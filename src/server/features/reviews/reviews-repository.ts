@@ -12,3 +12,9 @@ export function listReviews(db: DB) {
 }
 
 export type ReviewListRow = Awaited<ReturnType<typeof listReviews>>[number];
+
+/** Stores a review by `userId` and returns its id. */
+export async function insertReview(db: DB, review: { userId: string; rating: number; review: string }): Promise<string> {
+  const row = await db.insertInto('reviews').values(review).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,62 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { formatDollars } from '../../../shared/money';
+import type { Order } from '../../../shared/schemas/order';
+import { trpc } from '../../lib/trpc';
+import styles from './cancel-order-dialog.module.css';
+
+/** Cancel for an unpaid order: asks first (it cannot be undone), then deletes it and refreshes. */
+export function CancelOrderDialog({ order }: { order: Order }) {
+  const [open, setOpen] = useState(false);
+  const utils = trpc.useUtils();
+  const cancel = trpc.orders.cancel.useMutation({
+    onSuccess: async ({ deletedCount }) => {
+      if (deletedCount > 0) toast.success('Cancelled the Product Successfully');
+      setOpen(false);
+      // The units went back to stock: product pages must show them again.
+      await Promise.all([utils.orders.mine.invalidate(), utils.products.invalidate()]);
+    },
+  });
+
+  function openChange(next: boolean) {
+    if (cancel.isPending) return;
+    if (next) cancel.reset();
+    setOpen(next);
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={openChange}>
+      <Dialog.Trigger asChild>
+        <button type="button" className={styles.trigger} aria-label={`Cancel the ${order.productName} order`}>
+          Cancel
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.content}>
+          <Dialog.Title className={styles.title}>Cancel this order?</Dialog.Title>
+          <Dialog.Description>
+            {order.orderQuantity} units of {order.productName} for {formatDollars(order.totalPrice)}. The order will be deleted: this
+            cannot be undone.
+          </Dialog.Description>
+          {cancel.isError ? (
+            <p role="alert" className={styles.error}>
+              {cancel.error.message}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <Dialog.Close asChild>
+              <button type="button" className={styles.secondary} disabled={cancel.isPending}>
+                Keep the order
+              </button>
+            </Dialog.Close>
+            <button type="button" className={styles.danger} disabled={cancel.isPending} onClick={() => cancel.mutate({ orderId: order._id })}>
+              {cancel.isPending ? 'Cancelling…' : 'Yes, cancel the order'}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,97 @@
+import { Link } from '@tanstack/react-router';
+import { formatDollars } from '../../../shared/money';
+import type { Order } from '../../../shared/schemas/order';
+import { Loader } from '../../components/loader';
+import { trpc } from '../../lib/trpc';
+import { useSession } from '../auth/use-session';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import styles from './my-orders-page.module.css';
+import { StatusBadge } from './status-badge';
+
+// undefined locale: the visitor's own (SPEC section 9: local-locale timestamps).
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** dashboard/my-orders: the signed-in customer's orders, newest first, with Pay and Cancel. */
+export function MyOrdersPage() {
+  const { user } = useSession();
+  const orders = trpc.orders.mine.useQuery({ email: user?.email ?? '' }, { enabled: Boolean(user) });
+
+  return (
+    <section aria-labelledby="my-orders-title">
+      <h1 id="my-orders-title">My Orders</h1>
+      {!user || orders.isPending ? (
+        <Loader label="Loading your orders" />
+      ) : orders.isError ? (
+        <p role="alert" className={styles.error}>
+          We couldn't load your orders: {orders.error.message}
+        </p>
+      ) : orders.data.length === 0 ? (
+        <div className={styles.empty}>
+          <p>No orders yet</p>
+          <Link to="/" hash="products">
+            Browse the products
+          </Link>
+        </div>
+      ) : (
+        <OrdersTable orders={orders.data} />
+      )}
+    </section>
+  );
+}
+
+function OrdersTable({ orders }: { orders: Order[] }) {
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Product</th>
+          <th scope="col">Quantity</th>
+          <th scope="col">Total</th>
+          <th scope="col">Date</th>
+          <th scope="col">Status</th>
+          <th scope="col">Payment</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order._id}>
+            <th scope="row" data-label="Product">
+              {order.productName}
+            </th>
+            <td data-label="Quantity">{order.orderQuantity} units</td>
+            <td data-label="Total">{formatDollars(order.totalPrice)}</td>
+            <td data-label="Date">
+              <time dateTime={order.date}>{dateFormat.format(new Date(order.date))}</time>
+            </td>
+            <td data-label="Status">
+              <StatusBadge status={order.status} />
+            </td>
+            <td data-label="Payment">
+              <OrderActions order={order} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Unpaid: Pay and Cancel. Paid: the transaction id instead (SPEC section 4). */
+function OrderActions({ order }: { order: Order }) {
+  if (order.isPaid) {
+    return (
+      <span className={styles.transaction}>
+        Transaction id: <code>{order.transactionId}</code>
+      </span>
+    );
+  }
+  return (
+    <div className={styles.actions}>
+      {/* A plain link: the payment page is its own route (arriving with the payments work). */}
+      <a href={`/payment/${order._id}`} className={styles.pay} aria-label={`Pay for the ${order.productName} order`}>
+        Pay
+      </a>
+      <CancelOrderDialog order={order} />
+    </div>
+  );
+}

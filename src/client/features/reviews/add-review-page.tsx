@@ -1,0 +1,76 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { reviewInformationSchema } from '../../../shared/schemas/review';
+import { FormField } from '../../components/form-field';
+import { trpc } from '../../lib/trpc';
+import { useSession } from '../auth/use-session';
+import styles from './add-review-page.module.css';
+import { StarRatingInput } from './star-rating-input';
+
+const MAX_REVIEW = 1000;
+
+type FieldErrors = Partial<Record<'rating' | 'review', string>>;
+
+/** dashboard/add-review: a star rating and a text, posted under the signed-in user's e-mail. */
+export function AddReviewPage() {
+  const { user } = useSession();
+  const utils = trpc.useUtils();
+  const formId = useId();
+  const [rating, setRating] = useState<number | undefined>(undefined);
+  const [review, setReview] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const addReview = trpc.reviews.add.useMutation({
+    onSuccess: async ({ insertedId }) => {
+      if (insertedId) toast.success('We received your review');
+      setRating(undefined);
+      setReview('');
+      // The home page's "Our Customer's Review" shows it on its next render.
+      await utils.reviews.list.invalidate();
+    },
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!user) return;
+    const parsed = reviewInformationSchema.safeParse({ rating, review });
+    if (!parsed.success) {
+      const found: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof FieldErrors;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    addReview.mutate({ email: user.email, reviewInformation: parsed.data });
+  }
+
+  return (
+    <section aria-labelledby={`${formId}-title`}>
+      <h1 id={`${formId}-title`}>Add a Review</h1>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <StarRatingInput
+          value={rating}
+          onChange={(value) => {
+            setRating(value);
+            setErrors((current) => ({ ...current, rating: undefined }));
+          }}
+          error={errors.rating}
+        />
+        <FormField id={`${formId}-review`} label="Your review" error={errors.review} hint={`${review.length}/${MAX_REVIEW} characters`}>
+          <textarea id={`${formId}-review`} rows={5} maxLength={MAX_REVIEW} value={review} onChange={(event) => setReview(event.target.value)} />
+        </FormField>
+        {addReview.isError ? (
+          <p role="alert" className={styles.serverError}>
+            {addReview.error.message}
+          </p>
+        ) : null}
+        <button type="submit" className={styles.submit} disabled={addReview.isPending || !user}>
+          {addReview.isPending ? 'Sending…' : 'Add Review'}
+        </button>
+      </form>
+    </section>
+  );
+}

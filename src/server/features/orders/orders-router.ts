@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { pathEmailSchema } from '../../../shared/schemas/email';
+import { idSchema } from '../../../shared/schemas/ids';
+import { createOrderInputSchema, orderSchema } from '../../../shared/schemas/order';
+import { customerProcedure, router } from '../../trpc/trpc';
+import { cancelOrder, ordersOf, placeOrder } from './orders-service';
+
+export const ordersRouter = router({
+  create: customerProcedure
+    .meta({ openapi: { method: 'POST', path: '/order', tags: ['orders'], summary: 'Order a product in quantity (stock is taken atomically)' } })
+    .input(createOrderInputSchema)
+    .output(z.object({ insertedId: idSchema }))
+    .mutation(({ ctx, input }) => placeOrder(ctx.db, ctx.user, input.OrderInformation)),
+
+  mine: customerProcedure
+    .meta({ openapi: { method: 'GET', path: '/order/{email}', tags: ['orders'], summary: "A user's own orders, newest first (admins may read anyone's)" } })
+    .input(z.object({ email: pathEmailSchema }))
+    .output(z.array(orderSchema))
+    .query(({ ctx, input }) => ordersOf(ctx.db, ctx.user, input.email)),
+
+  cancel: customerProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/cancel-order/{orderId}', tags: ['orders'], summary: 'Cancel an own unpaid order; its units go back to stock' } })
+    .input(z.object({ orderId: idSchema }))
+    .output(z.object({ deletedCount: z.number().int() }))
+    .mutation(({ ctx, input }) => cancelOrder(ctx.db, ctx.user, input.orderId)),
+});

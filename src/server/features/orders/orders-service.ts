@@ -1,0 +1,92 @@
+import { TRPCError } from '@trpc/server';
+import { isOutOfStock, orderQuantitySchema, orderTotalCents, OUT_OF_STOCK_MESSAGE } from '../../../shared/rules/order-quantity';
+import type { OrderInformation } from '../../../shared/schemas/order';
+import type { DB } from '../../db/database';
+import type { ContextUser } from '../../trpc/context';
+import { toOrderDto } from './order-dto';
+import {
+  deleteUnpaidOrder,
+  findOrderableProduct,
+  findOrderState,
+  insertOrder,
+  listOrdersOfEmail,
+  returnStock,
+  takeStock,
+} from './orders-repository';
+
+const noSuchProduct = () => new TRPCError({ code: 'NOT_FOUND', message: 'No such product' });
+const noSuchOrder = () => new TRPCError({ code: 'NOT_FOUND', message: 'No such order' });
+
+/**
+ * Places `buyer`'s order. Only the product, quantity, phone and address come from the client;
+ * name, e-mail, price, total, status and payment state are the server's. The stock is taken by a
+ * conditional update in the same transaction as the insert (docs/decisions/030).
+ *
+ * Errors: 404 unknown or deleted product; 400 quantity outside minimumOrder..stock (the spec's
+ * messages); 409 when no orderable quantity is left, or the stock ran out while ordering.
+ */
+export function placeOrder(db: DB, buyer: ContextUser, order: OrderInformation): Promise<{ insertedId: string }> {
+  return db.transaction().execute(async (trx) => {
+    const product = await findOrderableProduct(trx, order.productID);
+    if (!product) throw noSuchProduct();
+    if (isOutOfStock(product)) throw new TRPCError({ code: 'CONFLICT', message: OUT_OF_STOCK_MESSAGE });
+
+    // A rule check, not input parsing: the spec's message is the error's message on tRPC and REST alike.
+    const checked = orderQuantitySchema(product).safeParse(order.orderQuantity);
+    if (!checked.success) throw new TRPCError({ code: 'BAD_REQUEST', message: checked.error.issues[0]?.message ?? 'Invalid quantity' });
+
+    const taken = await takeStock(trx, product.id, order.orderQuantity);
+    if (!taken) {
+      // Another buyer took the units between our read and our update: say what is left now.
+      const now = await findOrderableProduct(trx, product.id);
+      if (!now) throw noSuchProduct();
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: isOutOfStock(now) ? OUT_OF_STOCK_MESSAGE : `Only ${now.quantity} units are left in stock`,
+      });
+    }
+
+    const insertedId = await insertOrder(trx, {
+      userId: buyer.id,
+      productId: taken.id,
+      productName: taken.name,
+      unitPriceCents: taken.priceCents,
+      orderQuantity: order.orderQuantity,
+      totalCents: orderTotalCents(order.orderQuantity, taken.priceCents),
+      customerName: buyer.name,
+      email: buyer.email,
+      phone: order.phone,
+      address: order.address,
+    });
+    return { insertedId };
+  });
+}
+
+/** The orders placed under `email`, newest first: the viewer's own, or anyone's for an admin (else 403). */
+export async function ordersOf(db: DB, viewer: ContextUser, email: string) {
+  if (email !== viewer.email && viewer.role !== 'admin') {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'You can only see your own orders' });
+  }
+  return (await listOrdersOfEmail(db, email)).map(toOrderDto);
+}
+
+/**
+ * Cancels `owner`'s unpaid order: deletes it and puts its units back, in one transaction. The
+ * units return only when this call's delete removed the row, so racing cancels return them once.
+ *
+ * Errors: 404 unknown or someone else's order (docs/decisions/032); 409 paid order.
+ */
+export function cancelOrder(db: DB, owner: ContextUser, orderId: string): Promise<{ deletedCount: number }> {
+  return db.transaction().execute(async (trx) => {
+    const deleted = await deleteUnpaidOrder(trx, orderId, owner.id);
+    if (deleted) {
+      await returnStock(trx, deleted.productId, deleted.orderQuantity);
+      return { deletedCount: 1 };
+    }
+    const order = await findOrderState(trx, orderId);
+    if (!order || order.userId !== owner.id) throw noSuchOrder();
+    if (order.isPaid) throw new TRPCError({ code: 'CONFLICT', message: 'A paid order cannot be cancelled' });
+    // Owned and unpaid, yet the delete matched nothing: it changed under us; let the client retry.
+    throw new TRPCError({ code: 'CONFLICT', message: 'The order changed meanwhile, please try again' });
+  });
+}

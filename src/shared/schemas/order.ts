@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { idSchema } from './ids';
+
+/** The spec's message for every required order (and profile) field. */
+export const REQUIRED_FIELD_MESSAGE = 'Please fill out this field';
+
+/** A required text field with the spec's message; `max` keeps rows sane (our bound, not the spec's). */
+function requiredText(max: number, tooLong: string) {
+  return z.string({ error: REQUIRED_FIELD_MESSAGE }).trim().min(1, REQUIRED_FIELD_MESSAGE).max(max, tooLong);
+}
+
+export const phoneSchema = requiredText(40, 'Keep the phone number under 40 characters');
+export const addressSchema = requiredText(500, 'Keep the address under 500 characters');
+
+/**
+ * An order quantity before the product is known: a whole number. Its bounds (minimumOrder and
+ * stock) come from the product, see `orderQuantitySchema` in rules/order-quantity.ts.
+ */
+export const quantityNumberSchema = z
+  .number({ error: 'Enter a number of units' })
+  .int('Enter a whole number of units');
+
+/** Fields the spec's client sends that the server derives itself: accepted, never trusted. */
+const ignored = (what: string) => z.unknown().optional().describe(`Ignored: ${what}`);
+
+/** `OrderInformation` of `POST /order`, as the spec's client sends it. */
+export const orderInformationSchema = z.object({
+  productID: idSchema,
+  orderQuantity: quantityNumberSchema,
+  phone: phoneSchema,
+  address: addressSchema,
+  productName: ignored('taken from the product'),
+  user: ignored("the signed-in user's name"),
+  email: ignored("the signed-in user's e-mail"),
+  totalPrice: ignored("quantity x the product's price, computed by the server"),
+  isPaid: ignored('new orders are unpaid'),
+  status: ignored("new orders are 'pending'"),
+  date: ignored('the time the server stores the order'),
+});
+
+export const createOrderInputSchema = z.object({ OrderInformation: orderInformationSchema });
+
+export const orderStatusSchema = z.enum(['pending', 'processing', 'shipped']);
+
+/** An order as the API shows it: the spec's field names, totalPrice in dollars, date in ISO 8601. */
+export const orderSchema = z.object({
+  _id: idSchema,
+  productID: idSchema,
+  productName: z.string(),
+  user: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  orderQuantity: z.number().int(),
+  address: z.string(),
+  totalPrice: z.number(),
+  isPaid: z.boolean(),
+  status: orderStatusSchema,
+  date: z.iso.datetime({ offset: true }),
+  /** Present once the order is paid. */
+  transactionId: z.string().optional(),
+});
+
+export type OrderInformation = z.infer<typeof orderInformationSchema>;
+export type Order = z.infer<typeof orderSchema>;
+export type OrderStatus = z.infer<typeof orderStatusSchema>;

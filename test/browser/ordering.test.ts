@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowserApp } from '../helpers/browser';
+import { createProduct, createUser } from '../helpers/factories';
+
+const shop = useBrowserApp();
+
+async function stockOf(productId: string): Promise<number> {
+  const row = await shop.db.selectFrom('products').select('quantity').where('id', '=', productId).executeTakeFirstOrThrow();
+  return row.quantity;
+}
+
+describe('ordering in quantity', () => {
+  it('a customer orders within the limits, sees the order in My Orders, cancels it and the stock comes back', async () => {
+    const buyer = await createUser(shop.db, { name: 'Salma Akter' });
+    const spade = await createProduct(shop.db, { name: 'Border spade', price: 12.5, quantity: 100, minimumOrder: 5 });
+    const page = await shop.newPage(buyer);
+
+    await page.goto(`/purchase/${spade.id}`);
+    const quantity = page.getByLabel('Quantity (units)');
+    await quantity.waitFor();
+    expect(await quantity.inputValue()).toBe('5');
+    expect(await page.getByLabel('Name').inputValue()).toBe('Salma Akter');
+    expect(await page.getByLabel('Email').inputValue()).toBe(buyer.email);
+    expect(await page.getByLabel('Total price').textContent()).toBe('$62.50');
+
+    await quantity.fill('8');
+    await page.getByLabel('Total price').filter({ hasText: '$100.00' }).waitFor();
+    await page.getByLabel('Phone').fill('+880 1711 111111');
+    await page.getByLabel('Address').fill('4 Orchard Road, Dhaka');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    await page.getByText('Order placed successfully').waitFor();
+    await page.waitForURL(`${shop.baseUrl}/dashboard/my-orders`);
+    const row = page.getByRole('row', { name: /Border spade/ });
+    await row.waitFor();
+    const rowText = await row.textContent();
+    expect(rowText).toContain('8 units');
+    expect(rowText).toContain('$100.00');
+    expect(rowText).toContain('pending');
+    expect(await row.getByRole('link', { name: 'Pay for the Border spade order' }).getAttribute('href')).toMatch(/^\/payment\/[0-9a-f-]{36}$/);
+    expect(await stockOf(spade.id)).toBe(92);
+
+    await row.getByRole('button', { name: 'Cancel the Border spade order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+    expect(await dialog.textContent()).toContain('cannot be undone');
+    await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
+
+    await page.getByText('Cancelled the Product Successfully').waitFor();
+    await page.getByText('No orders yet').waitFor();
+    expect(await stockOf(spade.id)).toBe(100);
+  });
+
+  it('shows the minimum and maximum messages, the required fields, and a refusal from the server', async () => {
+    const buyer = await createUser(shop.db);
+    const rake = await createProduct(shop.db, { name: 'Leaf rake', price: 19.99, quantity: 100, minimumOrder: 5 });
+    const page = await shop.newPage(buyer);
+    await page.goto(`/purchase/${rake.id}`);
+    const quantity = page.getByLabel('Quantity (units)');
+    await quantity.waitFor();
+
+    await quantity.fill('3');
+    await page.getByText('Minimum order quantity 5').waitFor();
+    await quantity.fill('101');
+    await page.getByText('Maximum order quantity 100').waitFor();
+    expect(await page.getByText('Minimum order quantity 5').count()).toBe(0);
+
+    await quantity.fill('10');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    expect(await page.getByText('Please fill out this field').count()).toBe(2);
+
+    // Someone else bought almost everything since the page loaded: the server says so, the page shows it.
+    await shop.db.updateTable('products').set({ quantity: 3 }).where('id', '=', rake.id).execute();
+    await page.getByLabel('Phone').fill('01700 000000');
+    await page.getByLabel('Address').fill('Mirpur, Dhaka');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByText('Sorry, this product is out of stock').first().waitFor();
+    expect(await stockOf(rake.id)).toBe(3);
+    expect(page.url()).toBe(`${shop.baseUrl}/purchase/${rake.id}`);
+  });
+
+  it('says so when the product does not exist', async () => {
+    const page = await shop.newPage(await createUser(shop.db));
+    await page.goto('/purchase/00000000-0000-4000-8000-000000000000');
+    await page.getByText("We couldn't find this product. It may have been removed.").waitFor();
+  });
+
+  it('sends anonymous visitors to sign in, remembering where they were going', async () => {
+    const hoe = await createProduct(shop.db);
+    const page = await shop.newPage();
+    await page.goto(`/purchase/${hoe.id}`);
+    await page.waitForURL((url) => url.pathname === '/signin');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/purchase/${hoe.id}`);
+  });
+});
+
+describe('adding a review', () => {
+  it('takes a star rating from the keyboard and a text, and the review is listed', async () => {
+    const author = await createUser(shop.db, { name: 'Tanvir' });
+    const page = await shop.newPage(author);
+    await page.goto('/dashboard/add-review');
+    await page.getByRole('button', { name: 'Add Review' }).click();
+    await page.getByText('Choose a rating').waitFor();
+    await page.getByText('Please write a review').waitFor();
+
+    await page.getByLabel('1 star').focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    expect(await page.getByLabel('4 stars').isChecked()).toBe(true);
+    await page.getByLabel('Your review').fill('The hedge shears cut like new after a season.');
+    await page.getByRole('button', { name: 'Add Review' }).click();
+
+    await page.getByText('We received your review').waitFor();
+    expect(await page.getByLabel('Your review').inputValue()).toBe('');
+    expect(await page.getByLabel('4 stars').isChecked()).toBe(false);
+    const reviews = await (await fetch(`${shop.baseUrl}/api/reviews`)).json();
+    expect(reviews).toContainEqual(
+      expect.objectContaining({ name: 'Tanvir', reviewInformation: { rating: 4, review: 'The hedge shears cut like new after a season.' } }),
+    );
+  });
+});
