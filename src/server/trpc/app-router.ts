@@ -1,4 +1,5 @@
 import { authRouter } from '../features/accounts/auth-router';
+import { usersRouter } from '../features/accounts/users-router';
 import { productsRouter } from '../features/products/products-router';
 import { reviewsRouter } from '../features/reviews/reviews-router';
 import { createCallerFactory, router } from './trpc';
@@ -8,6 +9,7 @@ export const appRouter = router({
   auth: authRouter,
   products: productsRouter,
   reviews: reviewsRouter,
+  users: usersRouter,
 });
 
 export type AppRouter = typeof appRouter;
