@@ -6,6 +6,6 @@ export function safeRedirect(target: unknown, fallback = '/'): string {
   if (typeof target !== 'string' || !target.startsWith('/')) return fallback;
   if (target.startsWith('//') || target.startsWith('/\\')) return fallback;
   // Control characters could smuggle a second path segment past some parsers.
-  if (/[\u0000-\u001f]/.test(target)) return fallback;
+  if ([...target].some((char) => char.charCodeAt(0) < 0x20)) return fallback;
   return target;
 }
