@@ -3,7 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { signOut } from './features/auth/sign-out';
+import { onAuthError } from './lib/auth-errors';
 import './styles/global.css';
+
+// SPEC section 8: a 401 or 403 from the API signs the user out and returns to the home page.
+onAuthError(() => void signOut(() => router.navigate({ to: '/' })));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,8 +1,10 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerOAuthRoutes } from './features/accounts/oauth-routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerApi } from './plugins/api';
 import { registerBuiltClient, registerDevClient } from './plugins/client';
+import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealthRoutes } from './plugins/health';
 import type { AppServices } from './trpc/context';
@@ -28,7 +30,9 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
 
   registerErrorHandler(app);
   await app.register(cookie);
+  registerCsrfProtection(app, config);
   await registerApi(app, services);
+  registerOAuthRoutes(app, services);
   await registerApiDocs(app);
   registerHealthRoutes(app, services.db);
 

@@ -51,6 +51,18 @@ const envSchema = z
 
 export type Config = ReturnType<typeof toConfig>;
 
+/** Fixed-window limits on password and account endpoints (sign-in, sign-up, token). */
+export interface RateLimits {
+  windowMs: number;
+  /** Attempts per window for one e-mail address, whoever tries it. */
+  perEmail: number;
+  /** Attempts per window from one client IP, whichever e-mails it tries. */
+  perIp: number;
+}
+
+/** Set in code, not the environment: generous for people, tight for password guessing. */
+const defaultRateLimits: RateLimits = { windowMs: 60_000, perEmail: 10, perIp: 30 };
+
 function toConfig(env: z.infer<typeof envSchema>) {
   const dataDir = path.resolve(env.DATA_DIR);
   const embeddedDatabase = !env.DATABASE_URL;
@@ -76,6 +88,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined,
       github: env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET ? { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET } : undefined,
     },
+    rateLimits: defaultRateLimits,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     mapTileUrl: env.MAP_TILE_URL,
     logLevel: env.LOG_LEVEL,

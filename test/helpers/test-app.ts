@@ -5,9 +5,13 @@ import type { DB } from '../../src/server/db/database';
 import { createCaller } from '../../src/server/trpc/app-router';
 import type { ContextUser } from '../../src/server/trpc/context';
 
-/** Configuration as a test run sees it: no real secrets, everything offline. */
+/**
+ * Configuration as a test run sees it: no real secrets, everything offline. Every request of a
+ * test comes from one IP, so the auth rate limits are raised (rate-limit tests set their own).
+ */
 export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: '.data/test', LOG_LEVEL: 'silent', DEMO_MODE: 'false', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.data/test', LOG_LEVEL: 'silent', DEMO_MODE: 'false', ...env });
+  return { ...config, rateLimits: { ...config.rateLimits, perEmail: 1000, perIp: 1000 } };
 }
 
 /** The real app (API only unless asked) on a test database, ready for `inject`. */

@@ -3,10 +3,19 @@ import { RootLayout } from '../components/root-layout';
 import { NotFoundPage } from '../components/not-found-page';
 import { requireSignedIn } from '../features/auth/require-signed-in';
 import { HomePage } from './routes/home';
+import { validateSignInSearch } from './auth-search';
+import { DashboardPage, MyProfilePage } from './routes/dashboard';
+import { SignInPage } from './routes/sign-in';
+import { SignUpPage } from './routes/sign-up';
+import { SocialSignInPage } from './routes/social-sign-in';
 
 const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
 
 const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage });
+
+const signInRoute = createRoute({ getParentRoute: () => rootRoute, path: '/signin', validateSearch: validateSignInSearch, component: SignInPage });
+const signUpRoute = createRoute({ getParentRoute: () => rootRoute, path: '/signup', component: SignUpPage });
+const socialSignInRoute = createRoute({ getParentRoute: () => rootRoute, path: '/socialsignin', component: SocialSignInPage });
 
 // Ordering pages load on demand (with the zod rules and the dialog they need).
 const purchaseRoute = createRoute({
@@ -16,21 +25,28 @@ const purchaseRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/purchase'), 'PurchaseRoute'),
 });
 
-// Customer dashboard pages; to be re-parented under the dashboard layout route when it lands.
+/** The dashboard shell (signed in only). Features add their pages as its children. */
+export const dashboardRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard', beforeLoad: requireSignedIn, component: DashboardPage });
+const myProfileRoute = createRoute({ getParentRoute: () => dashboardRoute, path: '/', component: MyProfilePage });
 const myOrdersRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/dashboard/my-orders',
-  beforeLoad: requireSignedIn,
+  getParentRoute: () => dashboardRoute,
+  path: '/my-orders',
   component: lazyRouteComponent(() => import('../features/orders/my-orders-page'), 'MyOrdersPage'),
 });
 const addReviewRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/dashboard/add-review',
-  beforeLoad: requireSignedIn,
+  getParentRoute: () => dashboardRoute,
+  path: '/add-review',
   component: lazyRouteComponent(() => import('../features/reviews/add-review-page'), 'AddReviewPage'),
 });
 
-const routeTree = rootRoute.addChildren([homeRoute, purchaseRoute, myOrdersRoute, addReviewRoute]);
+const routeTree = rootRoute.addChildren([
+  homeRoute,
+  signInRoute,
+  signUpRoute,
+  socialSignInRoute,
+  purchaseRoute,
+  dashboardRoute.addChildren([myProfileRoute, myOrdersRoute, addReviewRoute]),
+]);
 
 export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
 

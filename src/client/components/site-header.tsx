@@ -1,8 +1,11 @@
 import { Link } from '@tanstack/react-router';
+import { SignOutButton } from '../features/auth/sign-out-button';
+import { useSession } from '../features/auth/use-session';
 import styles from './site-header.module.css';
 
 /** The navigation bar of SPEC section 2. */
 export function SiteHeader() {
+  const { user, isPending } = useSession();
   return (
     <header className={styles.header}>
       <nav className={styles.nav} aria-label="Main">
@@ -15,6 +18,25 @@ export function SiteHeader() {
               Home
             </Link>
           </li>
+          {user && (
+            <li>
+              <Link to="/dashboard" activeProps={{ 'aria-current': 'page' }}>
+                Dashboard
+              </Link>
+            </li>
+          )}
+          {!user && !isPending && (
+            <li>
+              <Link to="/signin" activeProps={{ 'aria-current': 'page' }}>
+                Sign In
+              </Link>
+            </li>
+          )}
+          {user && (
+            <li>
+              <SignOutButton />
+            </li>
+          )}
         </ul>
       </nav>
     </header>

@@ -1,4 +1,5 @@
 import { authRouter } from '../features/accounts/auth-router';
+import { usersRouter } from '../features/accounts/users-router';
 import { ordersRouter } from '../features/orders/orders-router';
 import { productsRouter } from '../features/products/products-router';
 import { reviewsRouter } from '../features/reviews/reviews-router';
@@ -10,6 +11,7 @@ export const appRouter = router({
   products: productsRouter,
   orders: ordersRouter,
   reviews: reviewsRouter,
+  users: usersRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -41,10 +41,18 @@ const t = initTRPC
 
 // 2. Procedure levels -------------------------------------------------------------------------
 
-export const publicProcedure = t.procedure;
+/**
+ * Anyone. A request that presents a Bearer token we do not know (unknown, expired, signed out)
+ * gets 401 even here: the client asked to act as someone and we cannot say who. (A dead cookie
+ * is simply cleared: browsers send it unasked.)
+ */
+export const publicProcedure = t.procedure.use(({ ctx, next }) => {
+  if (ctx.bearerRejected) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Your session has expired; please sign in again' });
+  return next();
+});
 
 /** Signed in: narrows `ctx.user` to non-null. */
-export const customerProcedure = t.procedure.use(({ ctx, next }) => {
+export const customerProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in' });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });

@@ -1,0 +1,9 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { SignInForm } from '../../features/auth/sign-in-form';
+
+const route = getRouteApi('/signin');
+
+export function SignInPage() {
+  const { redirect, error } = route.useSearch();
+  return <SignInForm redirect={redirect} oauthError={error} />;
+}

@@ -1,0 +1,56 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { oauthErrorMessage } from '../../../shared/oauth';
+import { safeRedirect } from '../../../shared/safe-redirect';
+import { signInSchema } from '../../../shared/schemas/credentials';
+import { InputField } from '../../components/input-field';
+import { Loader } from '../../components/loader';
+import { trpc } from '../../lib/trpc';
+import { useZodForm } from '../../lib/use-zod-form';
+import { SocialSignIn } from './social-sign-in';
+import styles from './auth-form.module.css';
+
+/** /signin: e-mail and password, then back to `redirect` (a same-site path) or home. */
+export function SignInForm({ redirect, oauthError }: { redirect?: string; oauthError?: string }) {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const form = useZodForm(signInSchema, { email: '', password: '' });
+  const signIn = trpc.auth.signIn.useMutation({
+    // A wrong password is this form's answer to show, not a reason to sign out and leave.
+    meta: { authErrorsHandled: true },
+    async onSuccess({ user }) {
+      utils.auth.me.setData(undefined, { user });
+      await navigate({ href: safeRedirect(redirect) });
+    },
+  });
+
+  return (
+    <section className={styles.card} aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title">Sign In</h1>
+      <form className={styles.form} noValidate aria-busy={signIn.isPending} onSubmit={form.handleSubmit((input) => signIn.mutate(input))}>
+        <InputField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <InputField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
+        <a href="#" className={styles.quiet} aria-disabled="true" onClick={(event) => event.preventDefault()}>
+          Forgot password?<span className="visually-hidden"> (not available yet)</span>
+        </a>
+        <button type="submit" className={styles.submit} disabled={signIn.isPending}>
+          Sign In
+        </button>
+        {signIn.isPending && <Loader label="Signing in" />}
+        {signIn.isError && (
+          <p role="alert" className={styles.error}>
+            {signIn.error.message}
+          </p>
+        )}
+        {oauthError && !signIn.isError && (
+          <p role="alert" className={styles.error}>
+            {oauthErrorMessage(oauthError)}
+          </p>
+        )}
+      </form>
+      <p>
+        New to Toolyard? <Link to="/signup">Create new account</Link>
+      </p>
+      <SocialSignIn redirect={redirect} />
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link, Outlet } from '@tanstack/react-router';
+import { Loader } from '../../components/loader';
+import { useSession } from '../auth/use-session';
+import { dashboardMenuFor } from './dashboard-menu';
+import styles from './dashboard-layout.module.css';
+
+/** The dashboard shell: the side menu for the user's role, and the page beside it. */
+export function DashboardLayout() {
+  const { user, isPending } = useSession();
+  return (
+    <div className={styles.layout}>
+      <nav className={styles.menu} aria-label="Dashboard">
+        <h2 className={styles.title}>Dashboard</h2>
+        {isPending || !user ? (
+          <Loader label="Loading menu" />
+        ) : (
+          <ul>
+            {dashboardMenuFor(user.role).map((entry) => (
+              <li key={entry.to}>
+                <Link to={entry.to} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page', className: styles.active }}>
+                  {entry.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </nav>
+      <div className={styles.content}>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

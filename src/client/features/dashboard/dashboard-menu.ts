@@ -1,0 +1,29 @@
+import type { LinkProps } from '@tanstack/react-router';
+import type { SessionUser } from '../../../shared/schemas/session-user';
+
+type Role = SessionUser['role'];
+
+/** Who sees an entry: everyone, customers (every non-admin), or admins (SPEC section 2). */
+export type DashboardAudience = 'all' | 'customer' | 'admin';
+
+export interface DashboardMenuEntry {
+  to: NonNullable<LinkProps['to']>;
+  label: string;
+  audience: DashboardAudience;
+}
+
+/**
+ * The dashboard's side menu, in display order. Features add their page here (and its child
+ * route under `dashboardRoute` in app/router.tsx).
+ */
+export const dashboardMenu: DashboardMenuEntry[] = [
+  { to: '/dashboard', label: 'My Profile', audience: 'all' },
+  { to: '/dashboard/my-orders', label: 'My Orders', audience: 'customer' },
+  { to: '/dashboard/add-review', label: 'Add Review', audience: 'customer' },
+];
+
+/** The entries `role` sees: admins get the admin entries, everyone else the customer ones. */
+export function dashboardMenuFor(role: Role, menu: DashboardMenuEntry[] = dashboardMenu): DashboardMenuEntry[] {
+  const audience: DashboardAudience = role === 'admin' ? 'admin' : 'customer';
+  return menu.filter((entry) => entry.audience === 'all' || entry.audience === audience);
+}

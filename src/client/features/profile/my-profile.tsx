@@ -1,0 +1,25 @@
+import { Loader } from '../../components/loader';
+import { trpc } from '../../lib/trpc';
+import { useSession } from '../auth/use-session';
+import { ProfileForm } from './profile-form';
+import styles from './profile.module.css';
+
+/** Dashboard index: the signed-in user's record, editable. */
+export function MyProfile() {
+  const { user } = useSession();
+  const record = trpc.users.byEmail.useQuery({ email: user?.email ?? '' }, { enabled: Boolean(user) });
+  return (
+    <section className={styles.card} aria-labelledby="profile-title">
+      <h1 id="profile-title">My Profile</h1>
+      {!user || record.isPending ? (
+        <Loader label="Loading your profile" />
+      ) : record.isError ? (
+        <p role="alert" className={styles.error}>
+          We couldn't load your profile: {record.error.message}
+        </p>
+      ) : (
+        <ProfileForm user={record.data} />
+      )}
+    </section>
+  );
+}

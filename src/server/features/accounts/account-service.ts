@@ -1,0 +1,43 @@
+import { TRPCError } from '@trpc/server';
+import type { DB } from '../../db/database';
+import type { Context, ContextUser } from '../../trpc/context';
+import { hashPassword, verifyPassword } from './passwords';
+import { setSessionCookie } from './session-cookie';
+import { createSession, invalidateSession } from './sessions';
+import { findUserByEmail, insertUserIfNew } from './users-repository';
+
+/** One answer for an unknown e-mail and a wrong password, so neither reveals which accounts exist. */
+export const WRONG_CREDENTIALS = 'Wrong email or password';
+
+// Unknown e-mails still pay for one Argon2 verification, so timing does not tell them apart either.
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * The user whose e-mail and password these are. Throws 401 with the same message for an unknown
+ * e-mail, a wrong password, and an account that has only social sign-in.
+ */
+export async function checkCredentials(db: DB, email: string, password: string): Promise<ContextUser> {
+  const row = await findUserByEmail(db, email);
+  const hash = row?.passwordHash ?? (await (dummyHash ??= hashPassword('not a real password')));
+  const matches = await verifyPassword(hash, password);
+  if (!row?.passwordHash || !matches) throw new TRPCError({ code: 'UNAUTHORIZED', message: WRONG_CREDENTIALS });
+  return { id: row.id, email: row.email, name: row.name, role: row.role };
+}
+
+/** Creates a customer account; a taken e-mail (in any letter case) is a 409 and nothing is overwritten. */
+export async function registerUser(db: DB, input: { name: string; email: string; password: string }): Promise<ContextUser> {
+  const passwordHash = await hashPassword(input.password);
+  const user = await insertUserIfNew(db, { name: input.name, email: input.email, passwordHash });
+  if (!user) throw new TRPCError({ code: 'CONFLICT', message: 'An account with this email already exists. Please sign in.' });
+  return user;
+}
+
+/**
+ * Signs the browser in as `user`: a new session in the cookie. A session the request already
+ * carried in its cookie is ended, so switching accounts leaves nothing behind.
+ */
+export async function startCookieSession(ctx: Pick<Context, 'db' | 'config' | 'res' | 'sessionId' | 'credential'>, user: ContextUser): Promise<void> {
+  if (ctx.sessionId && ctx.credential === 'cookie') await invalidateSession(ctx.db, ctx.sessionId);
+  const { token, expiresAt } = await createSession(ctx.db, user.id);
+  if (ctx.res) setSessionCookie(ctx.res, ctx.config, token, expiresAt);
+}

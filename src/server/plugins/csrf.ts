@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { credentialOf } from '../features/accounts/authenticate-request';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const API_PATHS = /^\/(api|trpc)(\/|\?|$)/;
+
+/** The origin a browser says the request came from: Origin, else Referer's; null when neither. */
+function sourceOrigin(request: FastifyRequest): string | null {
+  const origin = request.headers.origin;
+  if (origin) return origin;
+  const referer = request.headers.referer;
+  if (!referer) return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return 'invalid';
+  }
+}
+
+/**
+ * CSRF (DESIGN.md section 4), once for every API route: a state-changing request to /api or
+ * /trpc that another site's page made is refused with 403. Browsers attach the session cookie on
+ * their own, so a cookie-authenticated request must also say it came from our origin. Bearer
+ * requests are exempt (no browser adds that header by itself), and a request with neither cookie
+ * nor Origin/Referer is an API client, not a browser.
+ */
+export function registerCsrfProtection(app: FastifyInstance, config: Config): void {
+  const siteOrigin = new URL(config.publicUrl).origin;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!STATE_CHANGING.has(request.method) || !API_PATHS.test(request.url)) return;
+    const credential = credentialOf(request);
+    if (credential?.kind === 'bearer') return;
+    const origin = sourceOrigin(request);
+    if (origin === siteOrigin || (origin === null && !credential)) return;
+    return reply.status(403).send({ code: 'FORBIDDEN', message: 'Cross-site request refused' });
+  });
+}

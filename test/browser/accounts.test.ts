@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/server/features/accounts/passwords';
+import { useBrowserApp } from '../helpers/browser';
+import { createUser } from '../helpers/factories';
+
+const shop = useBrowserApp();
+
+async function userWithPassword(email: string, password: string) {
+  const user = await createUser(shop.db, { name: 'Hazel', email });
+  await shop.db.updateTable('users').set({ passwordHash: await hashPassword(password) }).where('id', '=', user.id).execute();
+  return user;
+}
+
+describe('accounts in the browser', () => {
+  it('sign-up shows the spec messages under the fields, then signs in and switches the navigation', async () => {
+    const page = await shop.newPage();
+    await page.goto('/signup');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Sign In' }).isVisible()).resolves.toBe(true);
+
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    for (const message of ['Name is required', 'Email is required', 'Password is required']) {
+      await page.getByText(message).waitFor();
+    }
+    await page.getByLabel('Name').fill('A name far longer than twenty');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password').fill('short');
+    for (const message of ["Name can't be more than 20 char", 'Enter a valid email', 'Password must be at least 8 characters']) {
+      await page.getByText(message).waitFor();
+    }
+    await expect(page.getByLabel('Email').getAttribute('aria-describedby')).resolves.toBeTruthy();
+
+    await page.getByLabel('Name').fill('Juniper');
+    await page.getByLabel('Email').fill('Juniper@Garden.com');
+    await page.getByLabel('Password').fill('evergreen-shrub');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.waitForURL(`${shop.baseUrl}/`);
+    await nav.getByRole('button', { name: 'Sign Out' }).waitFor();
+    await expect(nav.getByRole('link', { name: 'Dashboard' }).isVisible()).resolves.toBe(true);
+    await expect(nav.getByRole('link', { name: 'Sign In' }).count()).resolves.toBe(0);
+
+    await nav.getByRole('button', { name: 'Sign Out' }).click();
+    await nav.getByRole('link', { name: 'Sign In' }).waitFor();
+    await expect(nav.getByRole('link', { name: 'Dashboard' }).count()).resolves.toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('sends an anonymous visitor to sign in and back to the page they wanted', async () => {
+    await userWithPassword('hazel@garden.com', 'nutty-hazel');
+    const page = await shop.newPage();
+    await page.goto('/dashboard');
+    await page.waitForURL(/\/signin\?redirect=%2Fdashboard/);
+
+    await page.getByLabel('Email').fill('hazel@garden.com');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Wrong email or password' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/signin');
+    await expect(page.getByRole('link', { name: 'Create new account' }).getAttribute('href')).resolves.toBe('/signup');
+
+    await page.getByLabel('Password').fill('nutty-hazel');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${shop.baseUrl}/dashboard`);
+    await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+  });
+
+  it('edits the profile with a toast only for a real change, and a dead session signs the user out', async () => {
+    const user = await userWithPassword('rowan@garden.com', 'rowan-berries');
+    const page = await shop.newPage(user);
+    await page.goto('/dashboard');
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe('rowan@garden.com');
+    await expect(page.getByLabel('Email').getAttribute('readonly')).resolves.not.toBeNull();
+
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Please fill out this field').count()).resolves.toBe(2);
+
+    await page.getByLabel('Phone').fill('+1 555 0123');
+    await page.getByLabel('Address').fill('3 Orchard Road');
+    await page.getByLabel('Passing year').fill('2020-05-31');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    const toast = page.getByText('Profile updated successfully');
+    await toast.waitFor();
+    const saved = await shop.db.selectFrom('users').select(['phone', 'address', 'passingYear']).where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(saved).toEqual({ phone: '+1 555 0123', address: '3 Orchard Road', passingYear: '2020-05-31' });
+
+    // Saving the same values again changes nothing, so no toast this time.
+    await page.getByRole('button', { name: 'Close toast' }).click();
+    await toast.waitFor({ state: 'detached' });
+    const unchanged = page.waitForResponse((response) => response.url().includes('users.update'));
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await unchanged;
+    await page.waitForTimeout(300);
+    await expect(toast.count()).resolves.toBe(0);
+
+    // The session dies on the server: the next request answers 401, and the app signs out and goes home.
+    await shop.db.deleteFrom('sessions').where('userId', '=', user.id).execute();
+    await page.getByLabel('Phone').fill('+1 555 0999');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.waitForURL(`${shop.baseUrl}/`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }).waitFor();
+  });
+});

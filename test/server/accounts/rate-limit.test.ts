@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, testConfig } from '../../helpers/test-app';
+import { useTestDatabase } from '../../helpers/test-database';
+
+const database = useTestDatabase();
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  const config = testConfig();
+  // A window of a century: no test run straddles two windows, so the counts below are exact.
+  const windowMs = 100 * 365 * 24 * 60 * 60 * 1000;
+  app = await buildTestApp(database.db, { config: { ...config, rateLimits: { windowMs, perEmail: 3, perIp: 5 } } });
+});
+afterAll(() => app.close());
+
+function post(url: string, body: unknown, ip: string) {
+  return app.inject({ method: 'POST', url, remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+}
+
+describe('rate limits on sign-in, sign-up and token', () => {
+  it('answers 429 once one e-mail has used its attempts, even from different IPs and with the right password', async () => {
+    expect((await post('/api/auth/sign-up', { name: 'Rose', email: 'rose@garden.com', password: 'thorny-stem' }, '10.0.0.1')).statusCode).toBe(200);
+    expect((await post('/api/auth/sign-in', { email: 'rose@garden.com', password: 'guess-one' }, '10.0.0.2')).statusCode).toBe(401);
+    expect((await post('/api/token', { email: 'ROSE@garden.com', password: 'guess-two' }, '10.0.0.3')).statusCode).toBe(401);
+
+    const blocked = await post('/api/auth/sign-in', { email: 'rose@garden.com', password: 'thorny-stem' }, '10.0.0.4');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Too many attempts. Please wait a minute and try again.');
+    // Another e-mail is not affected.
+    expect((await post('/api/auth/sign-in', { email: 'lily@garden.com', password: 'anything' }, '10.0.0.5')).statusCode).toBe(401);
+  });
+
+  it('answers 429 once one IP has used its attempts, whichever e-mails it tries', async () => {
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await post('/api/auth/sign-in', { email: `guess${attempt}@garden.com`, password: 'anything' }, '10.0.1.1');
+      expect(response.statusCode, `attempt ${attempt}`).toBe(401);
+    }
+    expect((await post('/api/auth/sign-in', { email: 'guess6@garden.com', password: 'anything' }, '10.0.1.1')).statusCode).toBe(429);
+    expect((await post('/api/auth/sign-up', { name: 'New', email: 'new@garden.com', password: 'long enough' }, '10.0.1.1')).statusCode).toBe(429);
+    expect((await post('/api/auth/sign-in', { email: 'guess7@garden.com', password: 'anything' }, '10.0.1.2')).statusCode).toBe(401);
+  });
+
+  it('keeps the counts in Postgres, one row per key and window', async () => {
+    const rows = await database.db.selectFrom('rateLimitHits').select(['key', 'hits']).where('key', '=', 'auth:ip:10.0.1.1').execute();
+    expect(rows).toEqual([{ key: 'auth:ip:10.0.1.1', hits: 7 }]);
+  });
+});
