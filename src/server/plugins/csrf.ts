@@ -20,7 +20,8 @@ function sourceOrigin(request: FastifyRequest): string | null {
 
 /**
  * CSRF (DESIGN.md section 4), once for every API route: a state-changing request to /api or
- * /trpc that another site's page made is refused with 403. Browsers attach the session cookie on
+ * /trpc that another site's page made (its Origin is neither PUBLIC_URL's nor the requested host's)
+ * is refused with 403. Browsers attach the session cookie on
  * their own, so a cookie-authenticated request must also say it came from our origin. Bearer
  * requests are exempt (no browser adds that header by itself), and a request with neither cookie
  * nor Origin/Referer is an API client, not a browser.
@@ -32,7 +33,10 @@ export function registerCsrfProtection(app: FastifyInstance, config: Config): vo
     const credential = credentialOf(request);
     if (credential?.kind === 'bearer') return;
     const origin = sourceOrigin(request);
-    if (origin === siteOrigin || (origin === null && !credential)) return;
+    // The page's own host counts too (http://127.0.0.1:3000 for a site configured as localhost):
+    // another site cannot make a browser send our cookie to a Host of its choosing.
+    const ownOrigin = `${request.protocol}://${request.host}`;
+    if (origin === siteOrigin || origin === ownOrigin || (origin === null && !credential)) return;
     return reply.status(403).send({ code: 'FORBIDDEN', message: 'Cross-site request refused' });
   });
 }

@@ -41,6 +41,14 @@ describe('cross-site request forgery', () => {
     expect(await storedPhone()).toBe('333');
   });
 
+  it('accepts the site reached under another name of its own host (127.0.0.1 for localhost)', async () => {
+    const headers = { ...(await cookieHeaders(database.db, user)), host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' };
+    expect((await postJson(app, '/api/update-user', update('777'), headers)).statusCode).toBe(200);
+    expect(await storedPhone()).toBe('777');
+    const spoofed = { ...headers, origin: 'http://127.0.0.1:4000' };
+    expect((await postJson(app, '/api/update-user', update('888'), spoofed)).statusCode).toBe(403);
+  });
+
   it('refuses a cookie-authenticated change that names no origin at all', async () => {
     const { origin: _origin, ...headers } = await cookieHeaders(database.db, user);
     expect((await postJson(app, '/api/update-user', update('444'), headers)).statusCode).toBe(403);
