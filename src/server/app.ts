@@ -5,6 +5,7 @@ import { registerApi } from './plugins/api';
 import { registerBuiltClient, registerDevClient } from './plugins/client';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealthRoutes } from './plugins/health';
+import { registerHttpCaching } from './plugins/http-caching';
 import type { AppServices } from './trpc/context';
 
 export interface BuildAppOptions {
@@ -28,6 +29,7 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
 
   registerErrorHandler(app);
   await app.register(cookie);
+  registerHttpCaching(app);
   await registerApi(app, services);
   await registerApiDocs(app);
   registerHealthRoutes(app, services.db);

@@ -1,7 +1,10 @@
+import { seedDemoData } from './features/demo/seed-demo-data';
 import type { AppServices } from './trpc/context';
 
 /**
  * Data the shop needs before it serves: the first admin from ADMIN_EMAIL/ADMIN_PASSWORD and, in
  * demo mode, the demo catalogue. Each step is idempotent, so every start may run it.
  */
-export async function bootstrapData(_services: AppServices): Promise<void> {}
+export async function bootstrapData({ db, config }: AppServices): Promise<void> {
+  if (config.demoMode) await seedDemoData(db);
+}

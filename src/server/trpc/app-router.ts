@@ -1,6 +1,8 @@
 import { authRouter } from '../features/accounts/auth-router';
 import { productsRouter } from '../features/products/products-router';
 import { reviewsRouter } from '../features/reviews/reviews-router';
+import { siteRouter } from '../features/site/site-router';
+import { statRouter } from '../features/stats/stat-router';
 import { createCallerFactory, router } from './trpc';
 
 /** Every feature's procedures; the client imports only `type AppRouter`. */
@@ -8,6 +10,8 @@ export const appRouter = router({
   auth: authRouter,
   products: productsRouter,
   reviews: reviewsRouter,
+  site: siteRouter,
+  stat: statRouter,
 });
 
 export type AppRouter = typeof appRouter;
