@@ -15,6 +15,16 @@ export function SiteHeader() {
               Home
             </Link>
           </li>
+          <li>
+            <Link to="/blogs" activeProps={{ 'aria-current': 'page' }}>
+              Blogs
+            </Link>
+          </li>
+          <li>
+            <Link to="/portfolio" activeProps={{ 'aria-current': 'page' }}>
+              Portfolio
+            </Link>
+          </li>
         </ul>
       </nav>
     </header>

@@ -1,6 +1,6 @@
 /**
- * `npm run db:seed`: applies pending migrations, then loads the demo catalogue, reviews and demo
- * accounts into DATABASE_URL (or the embedded database). Safe to run again: nothing is duplicated.
+ * `npm run db:seed`: applies pending migrations, then loads the demo catalogue, reviews, orders
+ * and demo accounts into DATABASE_URL (or the embedded database). Safe to run again: nothing is duplicated.
  */
 import { loadConfig } from '../config';
 import { migrateToLatest } from '../db/migrate';
@@ -16,7 +16,9 @@ const database = await openDatabase(config).catch((error: Error) => {
 try {
   await migrateToLatest(database.db);
   const result = await seedDemoData(database.db);
-  console.log(`Demo data: ${result.productsAdded} products and ${result.reviewsAdded} reviews added, ${result.accounts} demo accounts ready`);
+  console.log(
+    `Demo data: ${result.productsAdded} products, ${result.reviewsAdded} reviews and ${result.ordersAdded} orders added; ${result.accounts} demo accounts ready`,
+  );
   console.log(`Demo admin: ${DEMO_ADMIN.email} (the About page shows the password when DEMO_MODE is on)`);
 } catch (error) {
   console.error(`toolyard: ${(error as Error).message}`);

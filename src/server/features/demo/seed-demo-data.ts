@@ -1,28 +1,34 @@
+import type { Transaction } from 'kysely';
 import type { DB } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { hashPassword } from '../accounts/passwords';
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_REVIEWERS } from './demo-accounts';
 import { DEMO_PRODUCTS } from './demo-catalogue';
+import { DEMO_ORDERS } from './demo-orders';
 import { DEMO_REVIEWS } from './demo-reviews';
 
 export interface SeedResult {
   /** Rows this run added (0 on a second run). */
   productsAdded: number;
   reviewsAdded: number;
+  ordersAdded: number;
   accounts: number;
 }
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 
 /**
- * Loads the demo catalogue, reviews, a demo customer and the demo admin, in one transaction.
- * Idempotent: products and reviews have fixed ids and are left alone once present (an admin's
- * edits and deletions survive a restart); accounts are matched by e-mail, and the two that can
- * sign in get their published password and role back, so the About page never lies.
+ * Loads the demo catalogue, reviews, a few orders, a demo customer and the demo admin, in one
+ * transaction. Idempotent: products, reviews and orders have fixed ids and are left alone once
+ * present (an admin's edits and deletions, a cancelled order, survive a restart); accounts are
+ * matched by e-mail, and the two that can sign in get their published password and role back,
+ * so the About page never lies.
  *
  * @example
- *   await seedDemoData(db); // { productsAdded: 10, reviewsAdded: 6, accounts: 5 }
- *   await seedDemoData(db); // { productsAdded: 0, reviewsAdded: 0, accounts: 5 }
+ *   await seedDemoData(db); // { productsAdded: 10, reviewsAdded: 6, ordersAdded: 4, accounts: 5 }
+ *   await seedDemoData(db); // { productsAdded: 0, reviewsAdded: 0, ordersAdded: 0, accounts: 5 }
  */
 export async function seedDemoData(db: DB, now = new Date()): Promise<SeedResult> {
   // Argon2 is deliberately slow: hash before the transaction opens.
@@ -70,10 +76,51 @@ export async function seedDemoData(db: DB, now = new Date()): Promise<SeedResult
       .onConflict((oc) => oc.column('id').doNothing())
       .executeTakeFirst();
 
+    const orders = await insertDemoOrders(trx, userIds, now);
+
     return {
       productsAdded: Number(products.numInsertedOrUpdatedRows ?? 0),
       reviewsAdded: Number(reviews.numInsertedOrUpdatedRows ?? 0),
+      ordersAdded: orders,
       accounts: accounts.length,
     };
   });
+}
+
+/**
+ * The demo orders, priced from the catalogue (a snapshot, as real orders are). An order whose
+ * product an admin deleted for good is skipped rather than failing the whole seed.
+ */
+async function insertDemoOrders(trx: Transaction<Database>, userIds: Map<string, string>, now: Date): Promise<number> {
+  const products = new Map(DEMO_PRODUCTS.map((product) => [product.id, product]));
+  const present = new Set((await trx.selectFrom('products').select('id').where('id', 'in', [...products.keys()]).execute()).map((row) => row.id));
+  const customers = new Map((await trx.selectFrom('users').select(['id', 'name']).where('id', 'in', [...userIds.values()]).execute()).map((row) => [row.id, row.name]));
+  const rows = DEMO_ORDERS.filter((order) => present.has(order.productId)).map((order) => {
+    const product = products.get(order.productId)!;
+    const userId = userIds.get(order.email)!;
+    const placedAt = new Date(now.getTime() - order.daysAgo * DAY_MS);
+    const paid = order.transactionId !== null;
+    return {
+      id: order.id,
+      userId,
+      productId: product.id,
+      productName: product.name,
+      unitPriceCents: product.priceCents,
+      orderQuantity: order.orderQuantity,
+      totalCents: product.priceCents * order.orderQuantity,
+      customerName: customers.get(userId) ?? order.email,
+      email: order.email,
+      phone: order.phone,
+      address: order.address,
+      isPaid: paid,
+      status: order.status,
+      transactionId: order.transactionId,
+      createdAt: placedAt,
+      paidAt: paid ? new Date(placedAt.getTime() + HOUR_MS) : null,
+      shippedAt: order.status === 'shipped' ? new Date(placedAt.getTime() + 2 * DAY_MS) : null,
+    };
+  });
+  if (rows.length === 0) return 0;
+  const result = await trx.insertInto('orders').values(rows).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
