@@ -9,6 +9,11 @@ import { DEMO_ADMIN } from '../features/demo/demo-accounts';
 import { seedDemoData } from '../features/demo/seed-demo-data';
 
 const config = loadConfig();
+// The demo admin's password is published on the About page: never create it by accident in production.
+if (config.production && !config.demoMode) {
+  console.error('toolyard: db:seed creates a demo admin whose password is public; set DEMO_MODE=true to seed a production database');
+  process.exit(1);
+}
 const database = await openDatabase(config).catch((error: Error) => {
   console.error(`toolyard: ${error.message}`);
   process.exit(1);
