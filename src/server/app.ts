@@ -7,6 +7,7 @@ import { registerBuiltClient, registerDevClient } from './plugins/client';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealthRoutes } from './plugins/health';
+import { registerHttpCaching } from './plugins/http-caching';
 import type { AppServices } from './trpc/context';
 
 export interface BuildAppOptions {
@@ -31,6 +32,7 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
   registerErrorHandler(app);
   await app.register(cookie);
   registerCsrfProtection(app, config);
+  registerHttpCaching(app);
   await registerApi(app, services);
   registerOAuthRoutes(app, services);
   await registerApiDocs(app);

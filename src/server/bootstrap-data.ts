@@ -1,4 +1,5 @@
 import { ensureFirstAdmin } from './features/accounts/first-admin';
+import { seedDemoData } from './features/demo/seed-demo-data';
 import type { AppServices } from './trpc/context';
 
 /**
@@ -7,4 +8,5 @@ import type { AppServices } from './trpc/context';
  */
 export async function bootstrapData(services: AppServices): Promise<void> {
   await ensureFirstAdmin(services);
+  if (services.config.demoMode) await seedDemoData(services.db);
 }

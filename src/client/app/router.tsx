@@ -2,16 +2,22 @@ import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '
 import { RootLayout } from '../components/root-layout';
 import { NotFoundPage } from '../components/not-found-page';
 import { requireSignedIn } from '../features/auth/require-signed-in';
-import { HomePage } from './routes/home';
-import { validateSignInSearch } from './auth-search';
+import { AboutRoute } from './routes/about';
+import { BlogsRoute } from './routes/blogs';
 import { DashboardPage, MyProfilePage } from './routes/dashboard';
+import { HomePage } from './routes/home';
+import { PortfolioRoute } from './routes/portfolio';
 import { SignInPage } from './routes/sign-in';
 import { SignUpPage } from './routes/sign-up';
 import { SocialSignInPage } from './routes/social-sign-in';
+import { validateSignInSearch } from './auth-search';
 
 const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
 
 const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage });
+const blogsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/blogs', component: BlogsRoute });
+const portfolioRoute = createRoute({ getParentRoute: () => rootRoute, path: '/portfolio', component: PortfolioRoute });
+const aboutRoute = createRoute({ getParentRoute: () => rootRoute, path: '/about', component: AboutRoute });
 
 const signInRoute = createRoute({ getParentRoute: () => rootRoute, path: '/signin', validateSearch: validateSignInSearch, component: SignInPage });
 const signUpRoute = createRoute({ getParentRoute: () => rootRoute, path: '/signup', component: SignUpPage });
@@ -41,6 +47,9 @@ const addReviewRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
+  blogsRoute,
+  portfolioRoute,
+  aboutRoute,
   signInRoute,
   signUpRoute,
   socialSignInRoute,

@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
+import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import styles from './root-layout.module.css';
 
@@ -12,6 +13,7 @@ export function RootLayout() {
       <main id="main" className={styles.main}>
         <Outlet />
       </main>
+      <SiteFooter />
     </div>
   );
 }

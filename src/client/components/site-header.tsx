@@ -18,6 +18,16 @@ export function SiteHeader() {
               Home
             </Link>
           </li>
+          <li>
+            <Link to="/blogs" activeProps={{ 'aria-current': 'page' }}>
+              Blogs
+            </Link>
+          </li>
+          <li>
+            <Link to="/portfolio" activeProps={{ 'aria-current': 'page' }}>
+              Portfolio
+            </Link>
+          </li>
           {user && (
             <li>
               <Link to="/dashboard" activeProps={{ 'aria-current': 'page' }}>

@@ -3,6 +3,8 @@ import { usersRouter } from '../features/accounts/users-router';
 import { ordersRouter } from '../features/orders/orders-router';
 import { productsRouter } from '../features/products/products-router';
 import { reviewsRouter } from '../features/reviews/reviews-router';
+import { siteRouter } from '../features/site/site-router';
+import { statRouter } from '../features/stats/stat-router';
 import { createCallerFactory, router } from './trpc';
 
 /** Every feature's procedures; the client imports only `type AppRouter`. */
@@ -12,6 +14,8 @@ export const appRouter = router({
   orders: ordersRouter,
   reviews: reviewsRouter,
   users: usersRouter,
+  site: siteRouter,
+  stat: statRouter,
 });
 
 export type AppRouter = typeof appRouter;

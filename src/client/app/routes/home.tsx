@@ -1,5 +1,20 @@
+import { ContactSection } from '../../features/contact/contact-section';
+import { Hero } from '../../features/home/hero';
+import { LocationSection } from '../../features/location/location-section';
 import { ProductGrid } from '../../features/products/product-grid';
+import { ReviewGrid } from '../../features/reviews/review-grid';
+import { BusinessSummary } from '../../features/stats/business-summary';
 
+/** The home page's sections, in SPEC section 2's order (the footer comes from the layout). */
 export function HomePage() {
-  return <ProductGrid />;
+  return (
+    <>
+      <Hero />
+      <ProductGrid />
+      <ReviewGrid />
+      <BusinessSummary />
+      <ContactSection />
+      <LocationSection />
+    </>
+  );
 }

@@ -1,22 +1,37 @@
+import { Link } from '@tanstack/react-router';
 import { formatDollars } from '../../../shared/money';
 import type { Product } from '../../../shared/schemas/product';
 import styles from './product-card.module.css';
 
-export function ProductCard({ product }: { product: Product }) {
+/** A product's facts; `withOrderLink` adds Place Order (the catalogue, not the purchase page itself). */
+export function ProductCard({ product, withOrderLink = false }: { product: Product; withOrderLink?: boolean }) {
   return (
-    <article className={styles.card}>
+    <article className={styles.card} aria-labelledby={`product-${product._id}`}>
       <img src={product.image} alt="" className={styles.image} loading="lazy" width={480} height={320} />
       <div className={styles.body}>
-        <h3>{product.name}</h3>
-        <p>{product.description}</p>
+        <h3 id={`product-${product._id}`} className={styles.name}>
+          {product.name}
+        </h3>
+        <p className={styles.description}>{product.description}</p>
         <dl className={styles.facts}>
-          <dt>Price</dt>
-          <dd>{formatDollars(product.price)}</dd>
-          <dt>Quantity</dt>
-          <dd>{product.quantity} units</dd>
-          <dt>Minimum order</dt>
-          <dd>{product.minimumOrder} units</dd>
+          <div>
+            <dt>Price</dt>
+            <dd className={styles.price}>{formatDollars(product.price)}</dd>
+          </div>
+          <div>
+            <dt>Quantity</dt>
+            <dd>{product.quantity} units</dd>
+          </div>
+          <div>
+            <dt>Minimum order</dt>
+            <dd>{product.minimumOrder} units</dd>
+          </div>
         </dl>
+        {withOrderLink && (
+          <Link to="/purchase/$id" params={{ id: product._id }} className={styles.order}>
+            Place Order<span className="visually-hidden">: {product.name}</span>
+          </Link>
+        )}
       </div>
     </article>
   );

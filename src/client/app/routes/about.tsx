@@ -1,0 +1,5 @@
+import { AboutPage } from '../../features/about/about-page';
+
+export function AboutRoute() {
+  return <AboutPage />;
+}

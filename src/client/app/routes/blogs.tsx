@@ -1,0 +1,5 @@
+import { BlogPage } from '../../features/blogs/blog-page';
+
+export function BlogsRoute() {
+  return <BlogPage />;
+}

@@ -1,0 +1,5 @@
+import { PortfolioPage } from '../../features/portfolio/portfolio-page';
+
+export function PortfolioRoute() {
+  return <PortfolioPage />;
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import styles from './page-section.module.css';
+
+interface PageSectionProps {
+  id: string;
+  title: string;
+  /** A short line above the title. */
+  eyebrow?: string;
+  lead?: ReactNode;
+  children: ReactNode;
+}
+
+/** One titled block of a page, with the shared spacing and heading style. */
+export function PageSection({ id, title, eyebrow, lead, children }: PageSectionProps) {
+  return (
+    <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
+      <header className={styles.header}>
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        <h2 id={`${id}-title`} className={styles.title}>
+          {title}
+        </h2>
+        {lead && <p className={styles.lead}>{lead}</p>}
+      </header>
+      {children}
+    </section>
+  );
+}

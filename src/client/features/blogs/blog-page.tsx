@@ -1,0 +1,42 @@
+import { BLOG_ARTICLES } from './blog-articles';
+import styles from './blog-page.module.css';
+
+/** /blogs: our questions and answers on web development, with a contents list. */
+export function BlogPage() {
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <p className={styles.eyebrow}>Toolyard engineering blog</p>
+        <h1>Questions we get asked</h1>
+        <p>Short answers to web-development questions, from the team that builds this shop, with examples from its own code.</p>
+      </header>
+
+      <nav className={styles.contents} aria-label="Articles">
+        <ol>
+          {BLOG_ARTICLES.map((article) => (
+            <li key={article.slug}>
+              <a href={`#${article.slug}`}>{article.question}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      {BLOG_ARTICLES.map((article) => (
+        <article key={article.slug} id={article.slug} className={styles.article} aria-labelledby={`${article.slug}-title`}>
+          <h2 id={`${article.slug}-title`}>{article.question}</h2>
+          {article.answer.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+          {article.example && (
+            <figure className={styles.example}>
+              <figcaption>{article.example.caption}</figcaption>
+              <pre>
+                <code>{article.example.code}</code>
+              </pre>
+            </figure>
+          )}
+        </article>
+      ))}
+    </div>
+  );
+}

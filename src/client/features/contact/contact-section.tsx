@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { PageSection } from '../../components/page-section';
+import styles from './contact-section.module.css';
+
+/**
+ * Contact Us and the newsletter box. SPEC section 2: neither is submitted anywhere, so the
+ * buttons are plain buttons (never a submit) and the page says so.
+ */
+export function ContactSection() {
+  const id = useId();
+  return (
+    <PageSection id="contact" eyebrow="Talk to the yard" title="Contact Us" lead="Questions about bulk orders, delivery or a tool you need? Tell us below.">
+      <div className={styles.layout}>
+        <form className={styles.card} aria-labelledby={`${id}-contact`} onSubmit={(event) => event.preventDefault()}>
+          <h3 id={`${id}-contact`} className={styles.heading}>
+            Send us a message
+          </h3>
+          <label htmlFor={`${id}-name`}>Name</label>
+          <input id={`${id}-name`} name="name" type="text" autoComplete="name" />
+          <label htmlFor={`${id}-email`}>Email address</label>
+          <input id={`${id}-email`} name="email" type="email" autoComplete="email" />
+          <label htmlFor={`${id}-message`}>Message</label>
+          <textarea id={`${id}-message`} name="message" rows={5} />
+          <button type="button" className={styles.button}>
+            Send message
+          </button>
+          <p className={styles.note}>Messages are not sent yet: nothing you type here leaves your browser.</p>
+        </form>
+
+        <form className={`${styles.card} ${styles.newsletter}`} aria-labelledby={`${id}-newsletter`} onSubmit={(event) => event.preventDefault()}>
+          <h3 id={`${id}-newsletter`} className={styles.heading}>
+            Newsletter
+          </h3>
+          <p>Seasonal offers and planting calendars, about once a month.</p>
+          <label htmlFor={`${id}-subscribe`}>Email address</label>
+          <input id={`${id}-subscribe`} name="subscribe" type="email" autoComplete="email" />
+          <button type="button" className={styles.button}>
+            Subscribe
+          </button>
+          <p className={styles.note}>Sign-ups open soon: this box does not store your address.</p>
+        </form>
+      </div>
+    </PageSection>
+  );
+}

@@ -1,0 +1,5 @@
+/** Where the shop is (SPEC section 9: a fixed centre in Dhaka, zoom 13). */
+export const SHOP_NAME = 'Toolyard';
+export const SHOP_POSITION: [number, number] = [23.8103, 90.4125];
+export const SHOP_ZOOM = 13;
+export const SHOP_ADDRESS = 'Dhaka, Bangladesh';

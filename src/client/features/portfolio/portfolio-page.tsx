@@ -1,0 +1,47 @@
+import { PORTFOLIO_PROJECTS, TEAM_SKILLS } from './portfolio-projects';
+import styles from './portfolio-page.module.css';
+
+/** /portfolio: the Toolyard team, what it works with and what it has built. */
+export function PortfolioPage() {
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <p className={styles.eyebrow}>Portfolio</p>
+        <h1>The team behind Toolyard</h1>
+        <p>We are a small team of web engineers who build shops that are quick to use, honest about what they do, and hard to break. Toolyard is our showcase.</p>
+      </header>
+
+      <section aria-labelledby="skills-title" className={styles.block}>
+        <h2 id="skills-title">What we work with</h2>
+        <ul className={styles.skills}>
+          {TEAM_SKILLS.map((skill) => (
+            <li key={skill}>{skill}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="projects-title" className={styles.block}>
+        <h2 id="projects-title">Selected work</h2>
+        <ul className={styles.projects}>
+          {PORTFOLIO_PROJECTS.map((project, index) => (
+            <li key={project.name}>
+              <article className={styles.project} aria-labelledby={`project-${index}`}>
+                <h3 id={`project-${index}`}>{project.name}</h3>
+                <p>{project.summary}</p>
+                <p className={styles.stack}>
+                  <span className="visually-hidden">Built with: </span>
+                  {project.stack.map((item) => (
+                    <span key={item} className={styles.tag}>
+                      {item}
+                    </span>
+                  ))}
+                </p>
+                {project.link && <a href={project.link.href}>{project.link.label}</a>}
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

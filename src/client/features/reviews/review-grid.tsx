@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorNotice } from '../../components/error-notice';
+import { Loader } from '../../components/loader';
+import { PageSection } from '../../components/page-section';
+import { trpc } from '../../lib/trpc';
+import { ReviewCard } from './review-card';
+import styles from './review-grid.module.css';
+
+/** Reviews shown before "Show all": two full rows of three. */
+const FIRST_ROWS = 6;
+
+/** "Our Customer's Review": newest reviews in a three-column grid (one column on small screens). */
+export function ReviewGrid() {
+  const reviews = trpc.reviews.list.useQuery();
+  const [showAll, setShowAll] = useState(false);
+  return (
+    <PageSection id="reviews" eyebrow="In their words" title="Our Customer's Review">
+      {reviews.isPending ? (
+        <Loader label="Loading reviews" />
+      ) : reviews.isError ? (
+        <ErrorNotice title="We couldn't load the reviews." message={reviews.error.message} />
+      ) : reviews.data.length === 0 ? (
+        <EmptyState>No reviews yet.</EmptyState>
+      ) : (
+        <>
+          <ul className={styles.grid}>
+            {(showAll ? reviews.data : reviews.data.slice(0, FIRST_ROWS)).map((review) => (
+              <li key={review._id}>
+                <ReviewCard review={review} />
+              </li>
+            ))}
+          </ul>
+          {reviews.data.length > FIRST_ROWS && (
+            <p className={styles.more}>
+              <button type="button" onClick={() => setShowAll(!showAll)} aria-expanded={showAll}>
+                {showAll ? 'Show fewer reviews' : `Show all ${reviews.data.length} reviews`}
+              </button>
+            </p>
+          )}
+        </>
+      )}
+    </PageSection>
+  );
+}

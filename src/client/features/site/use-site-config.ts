@@ -1,0 +1,6 @@
+import { trpc } from '../../lib/trpc';
+
+/** The server's public settings (demo mode, demo admin, map tiles); they never change while it runs. */
+export function useSiteConfig() {
+  return trpc.site.config.useQuery(undefined, { staleTime: Infinity });
+}

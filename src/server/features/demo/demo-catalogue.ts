@@ -1,0 +1,119 @@
+/**
+ * The demo catalogue: garden tools sold in quantity (to growers, landscapers and shops). Fixed ids
+ * make seeding idempotent; images are SVGs shipped in src/client/public/images/products/.
+ * Listed newest first, as the shop shows them.
+ */
+export interface DemoProduct {
+  id: string;
+  name: string;
+  image: string;
+  description: string;
+  priceCents: number;
+  quantity: number;
+  minimumOrder: number;
+}
+
+const image = (slug: string) => `/images/products/${slug}.svg`;
+
+export const DEMO_PRODUCTS: readonly DemoProduct[] = [
+  {
+    id: '5b1d8f3e-7a2c-4e91-8d4f-2a6c00000001',
+    name: 'Stainless Border Spade',
+    image: image('border-spade'),
+    description:
+      'Polished stainless-steel blade with a tread on both shoulders and a 71 cm ash shaft. Narrow enough for edging beds and planting between shrubs.',
+    priceCents: 3_499,
+    quantity: 640,
+    minimumOrder: 10,
+  },
+  {
+    id: '5b1d8f3e-7a2c-4e91-8d4f-2a6c00000002',
+    name: 'Four-Tine Digging Fork',
+    image: image('digging-fork'),
+    description:
+      'Forged carbon-steel tines that break heavy clay and lift root crops without bruising them. D-grip handle, epoxy-coated against rust.',
+    priceCents: 3_899,
+    quantity: 480,
+    minimumOrder: 10,
+  },
+  {
+    id: '5b1d8f3e-7a2c-4e91-8d4f-2a6c00000003',
+    name: 'Bypass Pruning Shears',
+    image: image('pruning-shears'),
+    description:
+      'Hardened SK5 blades for clean cuts on live stems up to 20 mm. Sap groove, safety catch and a spring that lasts a season of daily pruning.',
+    priceCents: 2_450,
+    quantity: 1_800,
+    minimumOrder: 24,
+  },
+  {
+    id: '5b1d8f3e-7a2c-4e91-8d4f-2a6c00000004',
+    name: 'Ratchet Loppers',
+    image: image('loppers'),
+    description:
+      'Ratchet anvil head triples cutting force on dead wood up to 45 mm. Lightweight aluminium handles with cushioned grips, 70 cm long.',
+    priceCents: 4_599,
+    quantity: 320,
+    minimumOrder: 6,
+  },
+  {
+    id: '5b1d8f3e-7a2c-4e91-8d4f-2a6c00000005',
+    name: 'Spring-Tine Leaf Rake',
+    image: image('leaf-rake'),
+    description:
+      'Twenty-two flexible steel tines fan out to 60 cm, gathering leaves and grass clippings without tearing the lawn. Hardwood handle.',
+    priceCents: 1_899,
+    quantity: 950,
+    minimumOrder: 12,
+  },
+  {
+    id: '5b1d8f3e-7a2c-4e91-8d4f-2a6c00000006',
+    name: 'Hand Trowel',
+    image: image('hand-trowel'),
+    description:
+      'One-piece cast-aluminium trowel with depth markings on the blade, for potting, bulb planting and weeding. Will not bend at the neck.',
+    priceCents: 1_299,
+    quantity: 2_400,
+    minimumOrder: 36,
+  },
+  {
+    id: '5b1d8f3e-7a2c-4e91-8d4f-2a6c00000007',
+    name: 'Galvanised Watering Can, 10 L',
+    image: image('watering-can'),
+    description:
+      'Hot-dip galvanised steel with a long spout and a removable brass rose for a gentle shower on seedlings. Balanced second handle for pouring.',
+    priceCents: 2_999,
+    quantity: 410,
+    minimumOrder: 8,
+  },
+  {
+    id: '5b1d8f3e-7a2c-4e91-8d4f-2a6c00000008',
+    name: 'Steel Wheelbarrow, 85 L',
+    image: image('wheelbarrow'),
+    description:
+      'Seamless powder-coated steel tray on a tubular frame, with a puncture-proof 14-inch wheel. Carries up to 150 kg of soil, gravel or compost.',
+    priceCents: 11_900,
+    quantity: 120,
+    minimumOrder: 2,
+  },
+  {
+    id: '5b1d8f3e-7a2c-4e91-8d4f-2a6c00000009',
+    name: 'Oscillating Stirrup Hoe',
+    image: image('stirrup-hoe'),
+    description:
+      'A double-edged stirrup blade that rocks as you push and pull, slicing weeds just below the surface. 150 cm handle for work without stooping.',
+    priceCents: 2_799,
+    quantity: 560,
+    minimumOrder: 10,
+  },
+  {
+    id: '5b1d8f3e-7a2c-4e91-8d4f-2a6c00000010',
+    name: 'Wavy-Blade Hedge Shears',
+    image: image('hedge-shears'),
+    description:
+      'Wave-ground 25 cm blades hold branches while they cut, for a flat finish on box, privet and yew. Shock-absorbing bumpers spare the wrists.',
+    priceCents: 3_299,
+    quantity: 380,
+    minimumOrder: 6,
+  },
+];

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** The home page's business summary (SPEC section 3, "Statistics"); `sell` is in dollars. */
+export const statSchema = z.object({
+  customers: z.number().int().nonnegative(),
+  products: z.number().int().nonnegative(),
+  sell: z.number().nonnegative(),
+  reviews: z.number().int().nonnegative(),
+});
+
+export type Stat = z.infer<typeof statSchema>;

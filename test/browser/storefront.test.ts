@@ -1,0 +1,98 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../src/server/features/demo/seed-demo-data';
+import { formatDollars } from '../../src/shared/money';
+import { useBrowserApp } from '../helpers/browser';
+import { callerFor, testConfig } from '../helpers/test-app';
+
+// Map tiles come from the internet, which tests never reach: every tile is this 1x1 PNG instead.
+const OFFLINE_TILE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+const shop = useBrowserApp({ config: (baseUrl) => testConfig({ PUBLIC_URL: baseUrl, DEMO_MODE: 'true', MAP_TILE_URL: OFFLINE_TILE }) });
+
+beforeAll(async () => {
+  await seedDemoData(shop.db);
+});
+
+/** A page whose requests may go to the shop only; anything else is refused and remembered. */
+async function offlinePage() {
+  const context = await shop.newContext();
+  const outside: string[] = [];
+  await context.route(
+    (url) => url.origin !== shop.baseUrl,
+    (route) => {
+      outside.push(route.request().url());
+      return route.abort();
+    },
+  );
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  return { page, outside };
+}
+
+describe('a visitor with no set-up', () => {
+  it('sees the seeded home page: products, reviews, counters, the map marker and the footer', async () => {
+    const { page, outside } = await offlinePage();
+    const caller = callerFor(shop.db, null);
+    const [products, reviews, stat] = await Promise.all([caller.products.list(), caller.reviews.list(), caller.stat.get()]);
+
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Rule the outdoors' }).waitFor();
+    expect(await page.locator('video source').count()).toBe(2);
+
+    await page.getByRole('article', { name: products[0]!.name }).waitFor();
+    expect(await page.locator('#products article').count()).toBe(products.length);
+    const image = page.getByRole('article', { name: products[0]!.name }).locator('img');
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+
+    await page.getByRole('img', { name: /^Rated \d out of 5$/ }).first().waitFor();
+    expect(await page.getByRole('img', { name: /^Rated \d out of 5$/ }).count()).toBe(Math.min(reviews.length, 6));
+    await page.getByText(reviews[0]!.reviewInformation.review).waitFor();
+
+    const counters = page.locator('#summary li');
+    await counters.first().waitFor();
+    expect(await counters.allTextContents()).toEqual([
+      `${stat.customers} customers`,
+      `${stat.products} products`,
+      `${formatDollars(stat.sell)} sell`,
+      `${stat.reviews} reviews`,
+    ]);
+    expect(stat.sell).toBeGreaterThan(0);
+
+    const marker = page.locator('.leaflet-marker-icon');
+    await marker.scrollIntoViewIfNeeded();
+    await marker.waitFor();
+    expect(await marker.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(await page.locator('.leaflet-container').evaluate((el) => el.getBoundingClientRect().height)).toBe(500);
+    await marker.click();
+    expect(await page.locator('.leaflet-popup-content').textContent()).toContain('Toolyard');
+
+    await page.getByRole('contentinfo').getByText(`© ${new Date().getFullYear()} Toolyard`).waitFor();
+    expect(outside).toEqual([]);
+  });
+
+  it('opens every static page from the navigation', async () => {
+    const { page, outside } = await offlinePage();
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+
+    await nav.getByRole('link', { name: 'Blogs' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Questions we get asked' }).waitFor();
+    expect(page.url()).toBe(`${shop.baseUrl}/blogs`);
+    expect(await page.locator('article').count()).toBeGreaterThanOrEqual(4);
+
+    await nav.getByRole('link', { name: 'Portfolio' }).click();
+    await page.getByRole('heading', { level: 1, name: 'The team behind Toolyard' }).waitFor();
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await page.getByRole('heading', { level: 1, name: 'What Toolyard is' }).waitFor();
+    // Demo mode: the demo admin's credentials are on the page for reviewers.
+    const { demoAdmin } = await callerFor(shop.db, null, testConfig({ DEMO_MODE: 'true' })).site.config();
+    await page.getByText(demoAdmin!.email, { exact: true }).waitFor();
+    await page.getByText(demoAdmin!.password, { exact: true }).waitFor();
+
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Rule the outdoors' }).waitFor();
+    expect(outside).toEqual([]);
+  });
+});

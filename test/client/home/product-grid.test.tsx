@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ProductGrid } from '../../../src/client/features/products/product-grid';
+import type { Product } from '../../../src/shared/schemas/product';
+import { never, renderWithApp } from '../../helpers/render-client';
+
+afterEach(cleanup);
+
+const spade: Product = {
+  _id: '5b1d8f3e-7a2c-4e91-8d4f-2a6c00000001',
+  name: 'Stainless Border Spade',
+  image: '/images/products/border-spade.svg',
+  description: 'Polished stainless-steel blade.',
+  minimumOrder: 10,
+  quantity: 640,
+  price: 34.99,
+  date: '2026-11-01T10:00:00.000Z',
+};
+
+describe('Our Products', () => {
+  it('shows the three-dot loader while the products load', async () => {
+    renderWithApp(<ProductGrid />, { api: { 'products.list': never } });
+    expect(await screen.findByRole('status', { name: 'Loading products' })).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('shows each product with price in dollars, quantities in units and a Place Order link', async () => {
+    renderWithApp(<ProductGrid />, { api: { 'products.list': () => [spade] } });
+    const card = await screen.findByRole('article', { name: 'Stainless Border Spade' });
+    expect(within(card).getByText('$34.99')).toBeTruthy();
+    expect(within(card).getByText('640 units')).toBeTruthy();
+    expect(within(card).getByText('10 units')).toBeTruthy();
+    expect(within(card).getByText('Polished stainless-steel blade.')).toBeTruthy();
+    const order = within(card).getByRole('link', { name: /Place Order/ });
+    expect(order.getAttribute('href')).toBe(`/purchase/${spade._id}`);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says so when there are no products yet', async () => {
+    renderWithApp(<ProductGrid />, { api: { 'products.list': () => [] } });
+    expect(await screen.findByText(/No products yet/)).toBeTruthy();
+  });
+
+  it('shows a readable error with a Retry button that loads the products again', async () => {
+    let calls = 0;
+    renderWithApp(<ProductGrid />, {
+      api: {
+        'products.list': () => {
+          calls += 1;
+          if (calls === 1) throw new Error('The shop is briefly unavailable');
+          return [spade];
+        },
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain("We couldn't load the products.");
+    expect(alert.textContent).toContain('The shop is briefly unavailable');
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Stainless Border Spade' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls).toBe(2);
+  });
+});

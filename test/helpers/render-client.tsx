@@ -1,0 +1,66 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { TRPCClientError, type TRPCLink } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { trpc } from '../../src/client/lib/trpc';
+import type { AppRouter } from '../../src/server/trpc/app-router';
+
+/**
+ * The API as a component test sees it: procedure path -> answer. Return data to answer, throw
+ * to fail (the component sees a TRPCClientError with that message), or return `never()` to keep
+ * the query loading.
+ */
+export type FakeApi = Record<string, (input: unknown) => unknown>;
+
+// jsdom has no scrolling; the router scrolls to the top after each navigation.
+window.scrollTo = () => {};
+
+/** An answer that never comes: the section stays in its loading state. */
+export const never = () => new Promise<never>(() => {});
+
+function fakeLink(api: FakeApi): TRPCLink<AppRouter> {
+  return () =>
+    ({ op }) =>
+      observable((observer) => {
+        const answer = api[op.path];
+        Promise.resolve()
+          .then(() => {
+            if (!answer) throw new Error(`No fake answer for ${op.path}`);
+            return answer(op.input);
+          })
+          .then(
+            (data) => {
+              observer.next({ result: { type: 'data', data } });
+              observer.complete();
+            },
+            (error: unknown) => observer.error(TRPCClientError.from(error instanceof Error ? error : new Error(String(error)))),
+          );
+        return () => {};
+      });
+}
+
+/**
+ * Renders `ui` as the app would (query cache, tRPC hooks, a router for links) against a fake API,
+ * at `path` in a memory history. Pass `notFound` to render it for unknown paths instead.
+ */
+export function renderWithApp(ui: ReactNode, { api = {}, path = '/', notFound = false }: { api?: FakeApi; path?: string; notFound?: boolean } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = trpc.createClient({ links: [fakeLink(api)] });
+  const rootRoute = createRootRoute(notFound ? { notFoundComponent: () => ui } : {});
+  // The pages the app's links point at, so typed links resolve in tests too.
+  const pages = ['/', '/blogs', '/portfolio', '/about'].map((page) =>
+    createRoute({ getParentRoute: () => rootRoute, path: page, component: () => (notFound ? null : ui) }),
+  );
+  const router = createRouter({ routeTree: rootRoute.addChildren(pages), history: createMemoryHistory({ initialEntries: [path] }) });
+  const view = render(
+    <trpc.Provider client={client} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        {/* eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test router, not the app's registered one */}
+        <RouterProvider router={router as any} />
+      </QueryClientProvider>
+    </trpc.Provider>,
+  );
+  return { ...view, router, queryClient };
+}

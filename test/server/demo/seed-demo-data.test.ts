@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bootstrapData } from '../../../src/server/bootstrap-data';
+import { verifyPassword } from '../../../src/server/features/accounts/passwords';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../../src/server/features/demo/demo-accounts';
+import { seedDemoData } from '../../../src/server/features/demo/seed-demo-data';
+import { clientSourceDir } from '../../../src/server/plugins/client';
+import { callerFor, testConfig } from '../../helpers/test-app';
+import { useTestDatabase } from '../../helpers/test-database';
+
+const database = useTestDatabase();
+
+async function counts() {
+  const db = database.db;
+  const count = async (table: 'users' | 'products' | 'reviews' | 'orders') => (await db.selectFrom(table).select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  return { users: await count('users'), products: await count('products'), reviews: await count('reviews'), orders: await count('orders') };
+}
+
+describe('demo data', () => {
+  it('is not loaded on start outside demo mode', async () => {
+    await bootstrapData({ db: database.db, config: testConfig({ DEMO_MODE: 'false' }) });
+    expect(await counts()).toEqual({ users: 0, products: 0, reviews: 0, orders: 0 });
+  });
+
+  it('loads a catalogue of garden tools with shipped images, reviews and the demo accounts', async () => {
+    await bootstrapData({ db: database.db, config: testConfig({ DEMO_MODE: 'true' }) });
+    const caller = callerFor(database.db, null);
+    const products = await caller.products.list();
+    expect(products.length).toBeGreaterThanOrEqual(8);
+    for (const product of products) {
+      expect(product.image).toMatch(/^\/images\/products\/[a-z-]+\.svg$/);
+      // Served by the app from the repository, never from elsewhere.
+      expect(existsSync(path.join(clientSourceDir, 'public', product.image)), product.image).toBe(true);
+      expect(product.price).toBeGreaterThan(0);
+      expect(product.quantity).toBeGreaterThanOrEqual(product.minimumOrder);
+    }
+    const reviews = await caller.reviews.list();
+    expect(reviews.length).toBeGreaterThanOrEqual(3);
+    // Paid demo orders make the sell counter more than zero; the unpaid one does not count.
+    const stat = await caller.stat.get();
+    expect(stat).toMatchObject({ products: products.length, reviews: reviews.length, customers: 4 });
+    const paid = await database.db.selectFrom('orders').select(['totalCents', 'isPaid', 'transactionId']).execute();
+    expect(paid.some((order) => !order.isPaid)).toBe(true);
+    expect(stat.sell).toBe(paid.filter((order) => order.isPaid).reduce((sum, order) => sum + order.totalCents, 0) / 100);
+    expect(stat.sell).toBeGreaterThan(0);
+
+    const admin = await database.db.selectFrom('users').selectAll().where('email', '=', DEMO_ADMIN.email).executeTakeFirstOrThrow();
+    expect(admin.role).toBe('admin');
+    expect(admin.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(admin.passwordHash!, DEMO_ADMIN.password)).toBe(true);
+    const customer = await database.db.selectFrom('users').selectAll().where('email', '=', DEMO_CUSTOMER.email).executeTakeFirstOrThrow();
+    expect(customer.role).toBe('user');
+    expect(await verifyPassword(customer.passwordHash!, DEMO_CUSTOMER.password)).toBe(true);
+  });
+
+  it('duplicates nothing when run again, and keeps what an admin changed', async () => {
+    const before = await counts();
+    const [first] = await callerFor(database.db, null).products.list();
+    await database.db.updateTable('products').set({ quantity: 7 }).where('id', '=', first!._id).execute();
+    await database.db.updateTable('users').set({ role: 'user' }).where('email', '=', DEMO_ADMIN.email).execute();
+
+    expect(await seedDemoData(database.db)).toEqual({ productsAdded: 0, reviewsAdded: 0, ordersAdded: 0, accounts: 5 });
+    expect(await counts()).toEqual(before);
+    expect((await callerFor(database.db, null).products.byId({ id: first!._id })).quantity).toBe(7);
+    // The published admin credentials work again after every seed.
+    const admin = await database.db.selectFrom('users').select('role').where('email', '=', DEMO_ADMIN.email).executeTakeFirstOrThrow();
+    expect(admin.role).toBe('admin');
+  });
+});
