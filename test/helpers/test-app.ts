@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { DB } from '../../src/server/db/database';
 import { createCaller } from '../../src/server/trpc/app-router';
+import { useTestDatabase } from './test-database';
 import type { ContextUser } from '../../src/server/trpc/context';
 
 /**
@@ -24,4 +26,26 @@ export async function buildTestApp(db: DB, options: BuildAppOptions & { config?:
 /** Calls procedures directly, as `user` (or anonymously with null). */
 export function callerFor(db: DB, user: ContextUser | null, config: Config = testConfig()) {
   return createCaller({ db, config, user, sessionId: null });
+}
+
+/**
+ * For a test file: its own fresh database and the app (API only unless asked) on it, built before
+ * the file's tests and closed after. `db` and `app` are ready inside tests and hooks.
+ */
+export function useTestApp(options: BuildAppOptions & { config?: Config } = {}) {
+  const database = useTestDatabase();
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    app = await buildTestApp(database.db, options);
+  });
+  afterAll(() => app?.close());
+  return {
+    get db(): DB {
+      return database.db;
+    },
+    get app(): FastifyInstance {
+      if (!app) throw new Error('The test app is ready only inside tests and hooks');
+      return app;
+    },
+  };
 }

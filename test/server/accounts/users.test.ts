@@ -1,29 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContextUser } from '../../../src/server/trpc/context';
 import { bearerHeaders } from '../../helpers/auth';
 import { postJson, trpcMutationError } from '../../helpers/accounts';
 import { createUser } from '../../helpers/factories';
-import { buildTestApp } from '../../helpers/test-app';
-import { useTestDatabase } from '../../helpers/test-database';
 
-const database = useTestDatabase();
-let app: FastifyInstance;
+const shop = useTestApp();
 let customer: ContextUser;
 let other: ContextUser;
 let admin: ContextUser;
 
 beforeAll(async () => {
-  app = await buildTestApp(database.db);
-  customer = await createUser(database.db, { name: 'Basil', email: 'basil.leaf@garden.com' });
-  other = await createUser(database.db, { name: 'Sage', email: 'sage@garden.com' });
-  admin = await createUser(database.db, { name: 'Boss', email: 'boss@garden.com', role: 'admin' });
+  customer = await createUser(shop.db, { name: 'Basil', email: 'basil.leaf@garden.com' });
+  other = await createUser(shop.db, { name: 'Sage', email: 'sage@garden.com' });
+  admin = await createUser(shop.db, { name: 'Boss', email: 'boss@garden.com', role: 'admin' });
 });
-afterAll(() => app.close());
 
-const getUser = async (path: string, as: ContextUser) => app.inject({ url: `/api/user/${path}`, headers: await bearerHeaders(database.db, as) });
-const updateUser = async (body: unknown, as: ContextUser) => postJson(app, '/api/update-user', body, await bearerHeaders(database.db, as));
-const stored = (id: string) => database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const getUser = async (path: string, as: ContextUser) => shop.app.inject({ url: `/api/user/${path}`, headers: await bearerHeaders(shop.db, as) });
+const updateUser = async (body: unknown, as: ContextUser) => postJson(shop.app, '/api/update-user', body, await bearerHeaders(shop.db, as));
+const stored = (id: string) => shop.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('GET /api/user/{email}', () => {
   it("answers the user's own record in the spec's shape, with the path e-mail raw, percent-encoded or in capitals", async () => {
@@ -52,7 +47,7 @@ describe('GET /api/user/{email}', () => {
   });
 
   it('needs a signed-in caller and a valid e-mail', async () => {
-    expect((await app.inject('/api/user/basil.leaf@garden.com')).statusCode).toBe(401);
+    expect((await shop.app.inject('/api/user/basil.leaf@garden.com')).statusCode).toBe(401);
     expect((await getUser('not-an-email', customer)).statusCode).toBe(400);
     expect((await getUser('%E0%A4%A', customer)).statusCode).toBe(400);
   });
@@ -104,11 +99,11 @@ describe('POST /api/update-user', () => {
     [{ phone: '1', address: '2', education: { passingYear: '2019-02-30' } }, 'Enter a valid date'],
     [{ phone: '1', address: '2', education: { passingYear: 'last year' } }, 'Enter a valid date'],
   ])('refuses %o with 400 "%s"', async (user, message) => {
-    const headers = await bearerHeaders(database.db, customer);
-    expect(await trpcMutationError(app, 'users.update', { user }, headers)).toEqual({ status: 400, message });
+    const headers = await bearerHeaders(shop.db, customer);
+    expect(await trpcMutationError(shop.app, 'users.update', { user }, headers)).toEqual({ status: 400, message });
   });
 
   it('needs a signed-in caller', async () => {
-    expect((await postJson(app, '/api/update-user', { user: profile })).statusCode).toBe(401);
+    expect((await postJson(shop.app, '/api/update-user', { user: profile })).statusCode).toBe(401);
   });
 });

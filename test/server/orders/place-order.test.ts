@@ -1,34 +1,26 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearerHeaders } from '../../helpers/auth';
 import { createProduct, createUser } from '../../helpers/factories';
 import { holdTransaction, waitForLockWaiters } from '../../helpers/locks';
-import { buildTestApp, callerFor } from '../../helpers/test-app';
-import { useTestDatabase } from '../../helpers/test-database';
+import { callerFor, useTestApp } from '../../helpers/test-app';
 import { orderCount, orderPayload, stockOf } from './order-helpers';
 
-const database = useTestDatabase();
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp(database.db);
-});
-afterAll(() => app.close());
+const shop = useTestApp();
 
 async function postOrder(headers: Record<string, string>, payload: unknown) {
-  return app.inject({ method: 'POST', url: '/api/order', headers, payload: payload as object });
+  return shop.app.inject({ method: 'POST', url: '/api/order', headers, payload: payload as object });
 }
 
 describe('placing an order (POST /api/order)', () => {
   it('answers insertedId and stores a pending, unpaid order priced by the server, taking the stock', async () => {
-    const buyer = await createUser(database.db, { name: 'Rahim Uddin' });
-    const spade = await createProduct(database.db, { name: 'Border spade', price: 12.5, quantity: 100, minimumOrder: 5 });
+    const buyer = await createUser(shop.db, { name: 'Rahim Uddin' });
+    const spade = await createProduct(shop.db, { name: 'Border spade', price: 12.5, quantity: 100, minimumOrder: 5 });
 
-    const response = await postOrder(await bearerHeaders(database.db, buyer), orderPayload(spade.id, 7));
+    const response = await postOrder(await bearerHeaders(shop.db, buyer), orderPayload(spade.id, 7));
 
     expect(response.statusCode).toBe(200);
     const { insertedId } = response.json();
-    const order = await database.db.selectFrom('orders').selectAll().where('id', '=', insertedId).executeTakeFirstOrThrow();
+    const order = await shop.db.selectFrom('orders').selectAll().where('id', '=', insertedId).executeTakeFirstOrThrow();
     expect(order).toMatchObject({
       userId: buyer.id,
       productId: spade.id,
@@ -44,14 +36,14 @@ describe('placing an order (POST /api/order)', () => {
       status: 'pending',
       transactionId: null,
     });
-    expect(await stockOf(database.db, spade.id)).toBe(93);
+    expect(await stockOf(shop.db, spade.id)).toBe(93);
   });
 
   it('ignores the price, total, status, payment state, name, e-mail and date the client sends', async () => {
-    const buyer = await createUser(database.db, { name: 'Honest Buyer' });
-    const rake = await createProduct(database.db, { name: 'Leaf rake', price: 19.99, quantity: 50, minimumOrder: 2 });
+    const buyer = await createUser(shop.db, { name: 'Honest Buyer' });
+    const rake = await createProduct(shop.db, { name: 'Leaf rake', price: 19.99, quantity: 50, minimumOrder: 2 });
 
-    const { insertedId } = await callerFor(database.db, buyer).orders.create(
+    const { insertedId } = await callerFor(shop.db, buyer).orders.create(
       orderPayload(rake.id, 3, {
         productName: 'Free rake',
         user: 'Mallory',
@@ -64,7 +56,7 @@ describe('placing an order (POST /api/order)', () => {
       }) as never,
     );
 
-    const [order] = await callerFor(database.db, buyer).orders.mine({ email: buyer.email });
+    const [order] = await callerFor(shop.db, buyer).orders.mine({ email: buyer.email });
     expect(order).toMatchObject({
       _id: insertedId,
       productName: 'Leaf rake',
@@ -80,10 +72,10 @@ describe('placing an order (POST /api/order)', () => {
   });
 
   it('takes the last units exactly', async () => {
-    const buyer = await createUser(database.db);
-    const hoe = await createProduct(database.db, { quantity: 10, minimumOrder: 5 });
-    await callerFor(database.db, buyer).orders.create(orderPayload(hoe.id, 10) as never);
-    expect(await stockOf(database.db, hoe.id)).toBe(0);
+    const buyer = await createUser(shop.db);
+    const hoe = await createProduct(shop.db, { quantity: 10, minimumOrder: 5 });
+    await callerFor(shop.db, buyer).orders.create(orderPayload(hoe.id, 10) as never);
+    expect(await stockOf(shop.db, hoe.id)).toBe(0);
   });
 
   it.each([
@@ -92,17 +84,17 @@ describe('placing an order (POST /api/order)', () => {
     ['zero', 0, 'Minimum order quantity 5'],
     ['negative', -1, 'Minimum order quantity 5'],
   ])('refuses a quantity %s with 400 and the spec message', async (_case, quantity, message) => {
-    const buyer = await createUser(database.db);
-    const shears = await createProduct(database.db, { quantity: 10, minimumOrder: 5 });
-    const headers = await bearerHeaders(database.db, buyer);
+    const buyer = await createUser(shop.db);
+    const shears = await createProduct(shop.db, { quantity: 10, minimumOrder: 5 });
+    const headers = await bearerHeaders(shop.db, buyer);
 
     const response = await postOrder(headers, orderPayload(shears.id, quantity));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
-    await expect(callerFor(database.db, buyer).orders.create(orderPayload(shears.id, quantity) as never)).rejects.toMatchObject({ code: 'BAD_REQUEST', message });
+    await expect(callerFor(shop.db, buyer).orders.create(orderPayload(shears.id, quantity) as never)).rejects.toMatchObject({ code: 'BAD_REQUEST', message });
 
-    expect(await stockOf(database.db, shears.id)).toBe(10);
-    expect(await orderCount(database.db, shears.id)).toBe(0);
+    expect(await stockOf(shop.db, shears.id)).toBe(10);
+    expect(await orderCount(shop.db, shears.id)).toBe(0);
   });
 
   it.each([
@@ -110,17 +102,17 @@ describe('placing an order (POST /api/order)', () => {
     ['not a number', 'abc', 'Enter a number of units'],
     ['missing', undefined, 'Enter a number of units'],
   ])('refuses a quantity that is %s with 400 and a message', async (_case, quantity, message) => {
-    const buyer = await createUser(database.db);
-    const trowel = await createProduct(database.db, { quantity: 10, minimumOrder: 1 });
+    const buyer = await createUser(shop.db);
+    const trowel = await createProduct(shop.db, { quantity: 10, minimumOrder: 1 });
 
-    const response = await postOrder(await bearerHeaders(database.db, buyer), orderPayload(trowel.id, quantity));
+    const response = await postOrder(await bearerHeaders(shop.db, buyer), orderPayload(trowel.id, quantity));
     expect(response.statusCode).toBe(400);
     expect(response.json().issues[0]).toMatchObject({ path: ['OrderInformation', 'orderQuantity'], message });
     // Over tRPC the error formatter makes the first issue's message the error message.
-    const trpc = await app.inject({ method: 'POST', url: '/trpc/orders.create', headers: await bearerHeaders(database.db, buyer), payload: orderPayload(trowel.id, quantity) });
+    const trpc = await shop.app.inject({ method: 'POST', url: '/trpc/orders.create', headers: await bearerHeaders(shop.db, buyer), payload: orderPayload(trowel.id, quantity) });
     expect(trpc.statusCode).toBe(400);
     expect(trpc.json().error.message).toBe(message);
-    expect(await stockOf(database.db, trowel.id)).toBe(10);
+    expect(await stockOf(shop.db, trowel.id)).toBe(10);
   });
 
   it.each([
@@ -128,58 +120,58 @@ describe('placing an order (POST /api/order)', () => {
     ['address', { address: '' }],
     ['phone', { phone: undefined }],
   ])('requires the %s (Please fill out this field)', async (field, override) => {
-    const buyer = await createUser(database.db);
-    const saw = await createProduct(database.db, { quantity: 10, minimumOrder: 1 });
+    const buyer = await createUser(shop.db);
+    const saw = await createProduct(shop.db, { quantity: 10, minimumOrder: 1 });
 
-    const response = await postOrder(await bearerHeaders(database.db, buyer), orderPayload(saw.id, 1, override));
+    const response = await postOrder(await bearerHeaders(shop.db, buyer), orderPayload(saw.id, 1, override));
     expect(response.statusCode).toBe(400);
     expect(response.json().issues[0]).toMatchObject({ path: ['OrderInformation', field], message: 'Please fill out this field' });
-    expect(await orderCount(database.db, saw.id)).toBe(0);
+    expect(await orderCount(shop.db, saw.id)).toBe(0);
   });
 
   it('answers 404 for an unknown or deleted product, and 400 for a malformed id', async () => {
-    const headers = await bearerHeaders(database.db, await createUser(database.db));
-    const retired = await createProduct(database.db, { deleted: true, quantity: 10, minimumOrder: 1 });
+    const headers = await bearerHeaders(shop.db, await createUser(shop.db));
+    const retired = await createProduct(shop.db, { deleted: true, quantity: 10, minimumOrder: 1 });
 
     const unknown = await postOrder(headers, orderPayload('00000000-0000-4000-8000-000000000000', 1));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('No such product');
     expect((await postOrder(headers, orderPayload(retired.id, 1))).statusCode).toBe(404);
-    expect(await stockOf(database.db, retired.id)).toBe(10);
+    expect(await stockOf(shop.db, retired.id)).toBe(10);
     expect((await postOrder(headers, orderPayload('not-an-id', 1))).statusCode).toBe(400);
   });
 
   it('answers 401 to anonymous callers', async () => {
-    const pruner = await createProduct(database.db, { quantity: 10, minimumOrder: 1 });
+    const pruner = await createProduct(shop.db, { quantity: 10, minimumOrder: 1 });
     const response = await postOrder({}, orderPayload(pruner.id, 1));
     expect(response.statusCode).toBe(401);
-    expect(await stockOf(database.db, pruner.id)).toBe(10);
+    expect(await stockOf(shop.db, pruner.id)).toBe(10);
   });
 
   it('answers 409 when fewer units than the minimum order are left', async () => {
-    const buyer = await createUser(database.db);
-    const mower = await createProduct(database.db, { quantity: 3, minimumOrder: 5 });
+    const buyer = await createUser(shop.db);
+    const mower = await createProduct(shop.db, { quantity: 3, minimumOrder: 5 });
 
-    const response = await postOrder(await bearerHeaders(database.db, buyer), orderPayload(mower.id, 5));
+    const response = await postOrder(await bearerHeaders(shop.db, buyer), orderPayload(mower.id, 5));
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Sorry, this product is out of stock');
-    expect(await stockOf(database.db, mower.id)).toBe(3);
+    expect(await stockOf(shop.db, mower.id)).toBe(3);
   });
 
   it('answers 409 when the stock runs out between reading the product and taking the units', async () => {
-    const buyer = await createUser(database.db);
-    const barrow = await createProduct(database.db, { quantity: 100, minimumOrder: 1 });
+    const buyer = await createUser(shop.db);
+    const barrow = await createProduct(shop.db, { quantity: 100, minimumOrder: 1 });
     // Another writer holds the product row and leaves only 2 units; our order has already read 100.
-    const rival = await holdTransaction(database.db, (trx) => trx.updateTable('products').set({ quantity: 2 }).where('id', '=', barrow.id).execute());
+    const rival = await holdTransaction(shop.db, (trx) => trx.updateTable('products').set({ quantity: 2 }).where('id', '=', barrow.id).execute());
 
-    const pending = postOrder(await bearerHeaders(database.db, buyer), orderPayload(barrow.id, 3));
-    await waitForLockWaiters(database.db, 1);
+    const pending = postOrder(await bearerHeaders(shop.db, buyer), orderPayload(barrow.id, 3));
+    await waitForLockWaiters(shop.db, 1);
     await rival.release();
     const response = await pending;
 
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Only 2 units are left in stock');
-    expect(await stockOf(database.db, barrow.id)).toBe(2);
-    expect(await orderCount(database.db, barrow.id)).toBe(0);
+    expect(await stockOf(shop.db, barrow.id)).toBe(2);
+    expect(await orderCount(shop.db, barrow.id)).toBe(0);
   });
 });

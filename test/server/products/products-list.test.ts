@@ -1,25 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/test-app';
+import { describe, expect, it } from 'vitest';
 import { createProduct } from '../../helpers/factories';
-import { buildTestApp } from '../../helpers/test-app';
-import { useTestDatabase } from '../../helpers/test-database';
 
-const database = useTestDatabase();
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp(database.db);
-});
-afterAll(() => app.close());
+const shop = useTestApp();
 
 describe('listing products', () => {
   it('answers the same live products on REST and tRPC, in the spec shape, prices in dollars', async () => {
-    const rake = await createProduct(database.db, { name: 'Leaf rake', price: 19.99, quantity: 120, minimumOrder: 10 });
-    await createProduct(database.db, { name: 'Retired hoe', deleted: true });
+    const rake = await createProduct(shop.db, { name: 'Leaf rake', price: 19.99, quantity: 120, minimumOrder: 10 });
+    await createProduct(shop.db, { name: 'Retired hoe', deleted: true });
 
-    const rest = await app.inject('/api/products');
+    const rest = await shop.app.inject('/api/products');
     expect(rest.statusCode).toBe(200);
-    const trpc = await app.inject('/trpc/products.list');
+    const trpc = await shop.app.inject('/trpc/products.list');
     expect(trpc.statusCode).toBe(200);
     expect(trpc.json().result.data).toEqual(rest.json());
 

@@ -1,49 +1,41 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearerHeaders } from '../../helpers/auth';
 import { createUser } from '../../helpers/factories';
-import { buildTestApp, callerFor } from '../../helpers/test-app';
-import { useTestDatabase } from '../../helpers/test-database';
+import { callerFor, useTestApp } from '../../helpers/test-app';
 
-const database = useTestDatabase();
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp(database.db);
-});
-afterAll(() => app.close());
+const shop = useTestApp();
 
 function postReview(email: string, reviewInformation: unknown, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url: `/api/add-review/${email}`, headers, payload: { reviewInformation } as object });
+  return shop.app.inject({ method: 'POST', url: `/api/add-review/${email}`, headers, payload: { reviewInformation } as object });
 }
 
 async function reviewsOf(userId: string) {
-  return database.db.selectFrom('reviews').select(['rating', 'review']).where('userId', '=', userId).execute();
+  return shop.db.selectFrom('reviews').select(['rating', 'review']).where('userId', '=', userId).execute();
 }
 
 describe('adding a review (POST /api/add-review/{email})', () => {
   it('stores the review under the signed-in user and lists it on GET /api/reviews', async () => {
-    const author = await createUser(database.db, { name: 'Nadia', email: 'nadia@example.com' });
+    const author = await createUser(shop.db, { name: 'Nadia', email: 'nadia@example.com' });
 
-    const response = await postReview('nadia%40example.com', { rating: 4, review: '  Sturdy spades, quick delivery.  ' }, await bearerHeaders(database.db, author));
+    const response = await postReview('nadia%40example.com', { rating: 4, review: '  Sturdy spades, quick delivery.  ' }, await bearerHeaders(shop.db, author));
 
     expect(response.statusCode).toBe(200);
     const { insertedId } = response.json();
-    const listed = (await app.inject('/api/reviews')).json();
+    const listed = (await shop.app.inject('/api/reviews')).json();
     expect(listed).toContainEqual(expect.objectContaining({ _id: insertedId, email: 'nadia@example.com', name: 'Nadia', reviewInformation: { rating: 4, review: 'Sturdy spades, quick delivery.' } }));
   });
 
   it('accepts the raw e-mail in the path too', async () => {
-    const author = await createUser(database.db, { email: 'raw.path@example.com' });
-    const response = await postReview('raw.path@example.com', { rating: 5, review: 'Great' }, await bearerHeaders(database.db, author));
+    const author = await createUser(shop.db, { email: 'raw.path@example.com' });
+    const response = await postReview('raw.path@example.com', { rating: 5, review: 'Great' }, await bearerHeaders(shop.db, author));
     expect(response.statusCode).toBe(200);
     expect(await reviewsOf(author.id)).toEqual([{ rating: 5, review: 'Great' }]);
   });
 
   it("refuses to post under someone else's e-mail with 403, admins included", async () => {
-    const victim = await createUser(database.db, { email: 'victim@example.com' });
-    for (const poster of [await createUser(database.db), await createUser(database.db, { role: 'admin' })]) {
-      const response = await postReview('victim%40example.com', { rating: 1, review: 'Fake' }, await bearerHeaders(database.db, poster));
+    const victim = await createUser(shop.db, { email: 'victim@example.com' });
+    for (const poster of [await createUser(shop.db), await createUser(shop.db, { role: 'admin' })]) {
+      const response = await postReview('victim%40example.com', { rating: 1, review: 'Fake' }, await bearerHeaders(shop.db, poster));
       expect(response.statusCode).toBe(403);
       expect(await reviewsOf(poster.id)).toEqual([]);
     }
@@ -51,8 +43,8 @@ describe('adding a review (POST /api/add-review/{email})', () => {
   });
 
   it('lets an admin post a review as themself', async () => {
-    const admin = await createUser(database.db, { role: 'admin' });
-    await expect(callerFor(database.db, admin).reviews.add({ email: admin.email, reviewInformation: { rating: 3, review: 'Fine' } })).resolves.toHaveProperty('insertedId');
+    const admin = await createUser(shop.db, { role: 'admin' });
+    await expect(callerFor(shop.db, admin).reviews.add({ email: admin.email, reviewInformation: { rating: 3, review: 'Fine' } })).resolves.toHaveProperty('insertedId');
   });
 
   it.each([
@@ -63,16 +55,16 @@ describe('adding a review (POST /api/add-review/{email})', () => {
     [{ rating: 4, review: '   ' }, 'Please write a review'],
     [{ rating: 4, review: 'x'.repeat(1001) }, 'Keep the review under 1000 characters'],
   ])('refuses %j with 400 (%s)', async (reviewInformation, message) => {
-    const author = await createUser(database.db);
-    const response = await postReview(author.email, reviewInformation, await bearerHeaders(database.db, author));
+    const author = await createUser(shop.db);
+    const response = await postReview(author.email, reviewInformation, await bearerHeaders(shop.db, author));
     expect(response.statusCode).toBe(400);
     expect(response.json().issues[0].message).toBe(message);
     expect(await reviewsOf(author.id)).toEqual([]);
   });
 
   it('accepts exactly 1000 characters', async () => {
-    const author = await createUser(database.db);
-    const response = await postReview(author.email, { rating: 2, review: 'y'.repeat(1000) }, await bearerHeaders(database.db, author));
+    const author = await createUser(shop.db);
+    const response = await postReview(author.email, { rating: 2, review: 'y'.repeat(1000) }, await bearerHeaders(shop.db, author));
     expect(response.statusCode).toBe(200);
   });
 

@@ -1,44 +1,36 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/test-app';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../helpers/factories';
-import { buildTestApp } from '../../helpers/test-app';
-import { useTestDatabase } from '../../helpers/test-database';
 
-const database = useTestDatabase();
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp(database.db);
-});
-afterAll(() => app.close());
+const shop = useTestApp();
 
 describe('GET /api/reviews', () => {
   it('answers an empty list before anyone reviewed', async () => {
-    const response = await app.inject('/api/reviews');
+    const response = await shop.app.inject('/api/reviews');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
   });
 
   it("answers every review, newest first, under the reviewer's e-mail and name", async () => {
-    const ana = await createUser(database.db, { name: 'Ana Gardener', email: 'ana@example.com' });
-    const ben = await createUser(database.db, { name: 'Ben Grower', email: 'ben@example.com' });
-    const older = await database.db
+    const ana = await createUser(shop.db, { name: 'Ana Gardener', email: 'ana@example.com' });
+    const ben = await createUser(shop.db, { name: 'Ben Grower', email: 'ben@example.com' });
+    const older = await shop.db
       .insertInto('reviews')
       .values({ userId: ana.id, rating: 4, review: 'Good rakes', createdAt: new Date('2026-03-01T10:00:00Z') })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const newer = await database.db
+    const newer = await shop.db
       .insertInto('reviews')
       .values({ userId: ben.id, rating: 5, review: 'Great spades', createdAt: new Date('2026-03-02T10:00:00Z') })
       .returning('id')
       .executeTakeFirstOrThrow();
 
-    const rest = await app.inject('/api/reviews');
+    const rest = await shop.app.inject('/api/reviews');
     expect(rest.json()).toEqual([
       { _id: newer.id, email: 'ben@example.com', name: 'Ben Grower', reviewInformation: { rating: 5, review: 'Great spades' }, date: '2026-03-02T10:00:00.000Z' },
       { _id: older.id, email: 'ana@example.com', name: 'Ana Gardener', reviewInformation: { rating: 4, review: 'Good rakes' }, date: '2026-03-01T10:00:00.000Z' },
     ]);
-    const trpc = await app.inject('/trpc/reviews.list');
+    const trpc = await shop.app.inject('/trpc/reviews.list');
     expect(trpc.json().result.data).toEqual(rest.json());
   });
 });

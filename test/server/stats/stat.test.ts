@@ -1,18 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/test-app';
+import { describe, expect, it } from 'vitest';
 import type { DB } from '../../../src/server/db/database';
 import type { ContextUser } from '../../../src/server/trpc/context';
 import { createProduct, createUser } from '../../helpers/factories';
-import { buildTestApp } from '../../helpers/test-app';
-import { useTestDatabase } from '../../helpers/test-database';
 
-const database = useTestDatabase();
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp(database.db);
-});
-afterAll(() => app.close());
+const shop = useTestApp();
 
 /** An order as the ordering flow leaves it; paid ones carry a transaction id (a CHECK demands it). */
 async function insertOrder(db: DB, buyer: ContextUser, product: { id: string; name: string }, totalCents: number, paid: boolean) {
@@ -37,7 +29,7 @@ async function insertOrder(db: DB, buyer: ContextUser, product: { id: string; na
 }
 
 async function stat() {
-  const response = await app.inject('/api/stat');
+  const response = await shop.app.inject('/api/stat');
   expect(response.statusCode).toBe(200);
   return response.json();
 }
@@ -48,7 +40,7 @@ describe('GET /api/stat', () => {
   });
 
   it('counts customers (not admins), live products, paid sales in exact dollars and reviews', async () => {
-    const db = database.db;
+    const db = shop.db;
     const ana = await createUser(db, { name: 'Ana' });
     const ben = await createUser(db, { name: 'Ben' });
     await createUser(db, { name: 'Boss', role: 'admin' });
@@ -63,7 +55,7 @@ describe('GET /api/stat', () => {
     await db.insertInto('reviews').values({ userId: ana.id, rating: 5, review: 'Sharp' }).execute();
 
     expect(await stat()).toEqual({ customers: 2, products: 2, sell: 1_234_568.19, reviews: 1 });
-    const trpc = await app.inject('/trpc/stat.get');
+    const trpc = await shop.app.inject('/trpc/stat.get');
     expect(trpc.json().result.data).toEqual(await stat());
   });
 });

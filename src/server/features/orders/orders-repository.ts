@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { DB } from '../../db/database';
+import type { OrdersTable } from '../../db/schema';
 
 /** A live product's ordering facts, or undefined when unknown or deleted. */
 export function findOrderableProduct(db: DB, productId: string) {
@@ -37,18 +39,8 @@ export async function returnStock(db: DB, productId: string, units: number): Pro
     .execute();
 }
 
-export interface NewOrder {
-  userId: string;
-  productId: string;
-  productName: string;
-  unitPriceCents: number;
-  orderQuantity: number;
-  totalCents: number;
-  customerName: string;
-  email: string;
-  phone: string;
-  address: string;
-}
+/** A new order's own facts; status, payment state and dates come from the table's defaults. */
+export type NewOrder = Omit<Insertable<OrdersTable>, 'id' | 'isPaid' | 'status' | 'paymentIntentId' | 'transactionId' | 'createdAt' | 'paidAt' | 'shippedAt'>;
 
 /** Stores a new order (pending, unpaid: the table's defaults) and returns its id. */
 export async function insertOrder(db: DB, order: NewOrder): Promise<string> {
