@@ -5,7 +5,7 @@ export function SocialSignInPage() {
   return (
     <section className={styles.card} aria-labelledby="social-sign-in-title">
       <h1 id="social-sign-in-title">Social sign-in</h1>
-      <SocialSignIn sayWhenNone />
+      <SocialSignIn />
     </section>
   );
 }

@@ -3,10 +3,11 @@ import { trpc } from '../../lib/trpc';
 import styles from './auth-form.module.css';
 
 /**
- * One button per social provider the server has enabled. They are plain links: the server
- * redirects to the provider and back (GET /auth/:provider), then on to `redirect`.
+ * One button per social provider the server has enabled, or a plain sentence when none is. They
+ * are plain links: the server redirects to the provider and back (GET /auth/:provider), then on
+ * to `redirect`.
  */
-export function SocialSignIn({ redirect, sayWhenNone = false }: { redirect?: string; sayWhenNone?: boolean }) {
+export function SocialSignIn({ redirect }: { redirect?: string }) {
   const providers = trpc.auth.providers.useQuery(undefined, { staleTime: Infinity });
   if (providers.isPending) return <Loader label="Loading sign-in options" />;
   if (providers.isError) {
@@ -17,7 +18,7 @@ export function SocialSignIn({ redirect, sayWhenNone = false }: { redirect?: str
     );
   }
   const list = providers.data.providers;
-  if (list.length === 0) return sayWhenNone ? <p>Social sign-in is not set up on this shop. Please sign in with your email and password.</p> : null;
+  if (list.length === 0) return <p className={styles.note}>Social sign-in is not set up on this shop. Please sign in with your email and password.</p>;
 
   const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
   return (
