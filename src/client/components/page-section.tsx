@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './page-section.module.css';
+import page from './static-page.module.css';
 
 interface PageSectionProps {
   id: string;
@@ -15,7 +16,7 @@ export function PageSection({ id, title, eyebrow, lead, children }: PageSectionP
   return (
     <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
       <header className={styles.header}>
-        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        {eyebrow && <p className={page.eyebrow}>{eyebrow}</p>}
         <h2 id={`${id}-title`} className={styles.title}>
           {title}
         </h2>

@@ -1,4 +1,5 @@
 import { Link, useParams } from '@tanstack/react-router';
+import errorBox from '../../components/error-box.module.css';
 import { Loader } from '../../components/loader';
 import { OrderForm } from '../../features/orders/order-form';
 import { ProductCard } from '../../features/products/product-card';
@@ -14,7 +15,7 @@ export function PurchaseRoute() {
   if (product.isError) {
     const missing = product.error.data?.httpStatus === 404 || product.error.data?.httpStatus === 400;
     return (
-      <div role="alert" className={styles.error}>
+      <div role="alert" className={errorBox.errorBox}>
         <p>{missing ? "We couldn't find this product. It may have been removed." : `We couldn't load the product: ${product.error.message}`}</p>
         <Link to="/" hash="products">
           See all products

@@ -1,5 +1,6 @@
 import { ErrorNotice } from '../../components/error-notice';
 import { Loader } from '../../components/loader';
+import page from '../../components/static-page.module.css';
 import { useSiteConfig } from '../site/use-site-config';
 import styles from './about-page.module.css';
 
@@ -40,12 +41,12 @@ export function AboutPage() {
   return (
     <div className={styles.page}>
       <header>
-        <p className={styles.eyebrow}>About</p>
-        <h1>What Toolyard is</h1>
+        <p className={page.eyebrow}>About</p>
+        <h1 className={page.title}>What Toolyard is</h1>
       </header>
-      <p className={styles.lead}>Toolyard is the storefront of a garden-tools maker that sells in quantity: to growers, landscaping crews, allotment societies and garden shops.</p>
+      <p className={page.lead}>Toolyard is the storefront of a garden-tools maker that sells in quantity: to growers, landscaping crews, allotment societies and garden shops.</p>
       <div className={styles.facts}>
-        <section aria-labelledby="how-title">
+        <section className={page.card} aria-labelledby="how-title">
           <h2 id="how-title">How ordering works</h2>
           <ul>
             <li>Every tool has a minimum order and the stock we hold; you order any quantity between the two.</li>
@@ -54,7 +55,7 @@ export function AboutPage() {
             <li>Your dashboard tracks each order from pending to processing to shipped, and you can review what you bought.</li>
           </ul>
         </section>
-        <section aria-labelledby="promise-title">
+        <section className={page.card} aria-labelledby="promise-title">
           <h2 id="promise-title">What we promise</h2>
           <ul>
             <li>Tools that last seasons, not weeks.</li>

@@ -1,3 +1,4 @@
+import page from '../../components/static-page.module.css';
 import { BLOG_ARTICLES } from './blog-articles';
 import styles from './blog-page.module.css';
 
@@ -5,10 +6,10 @@ import styles from './blog-page.module.css';
 export function BlogPage() {
   return (
     <div className={styles.page}>
-      <header className={styles.intro}>
-        <p className={styles.eyebrow}>Toolyard engineering blog</p>
-        <h1>Questions we get asked</h1>
-        <p>Short answers to web-development questions, from the team that builds this shop, with examples from its own code.</p>
+      <header className={page.intro}>
+        <p className={page.eyebrow}>Toolyard engineering blog</p>
+        <h1 className={page.title}>Questions we get asked</h1>
+        <p className={page.lead}>Short answers to web-development questions, from the team that builds this shop, with examples from its own code.</p>
       </header>
 
       <nav className={styles.contents} aria-label="Articles">
@@ -22,7 +23,7 @@ export function BlogPage() {
       </nav>
 
       {BLOG_ARTICLES.map((article) => (
-        <article key={article.slug} id={article.slug} className={styles.article} aria-labelledby={`${article.slug}-title`}>
+        <article key={article.slug} id={article.slug} className={`${page.card} ${styles.article}`} aria-labelledby={`${article.slug}-title`}>
           <h2 id={`${article.slug}-title`}>{article.question}</h2>
           {article.answer.map((paragraph, index) => (
             <p key={index}>{paragraph}</p>

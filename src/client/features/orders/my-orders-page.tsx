@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { formatDollars } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/order';
+import errorBox from '../../components/error-box.module.css';
 import { Loader } from '../../components/loader';
 import { trpc } from '../../lib/trpc';
 import { useSession } from '../auth/use-session';
@@ -22,7 +23,7 @@ export function MyOrdersPage() {
       {!user || orders.isPending ? (
         <Loader label="Loading your orders" />
       ) : orders.isError ? (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={errorBox.errorBox}>
           We couldn't load your orders: {orders.error.message}
         </p>
       ) : orders.data.length === 0 ? (

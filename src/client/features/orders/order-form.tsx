@@ -6,7 +6,9 @@ import { isOutOfStock, orderFormSchema, orderQuantitySchema, orderTotalCents, OU
 import type { Product } from '../../../shared/schemas/product';
 import { trpc } from '../../lib/trpc';
 import { useSession } from '../auth/use-session';
+import errorBox from '../../components/error-box.module.css';
 import { FormField } from '../../components/form-field';
+import layout from '../../components/form-layout.module.css';
 import styles from './order-form.module.css';
 
 type Field = 'orderQuantity' | 'phone' | 'address';
@@ -44,7 +46,7 @@ export function OrderForm({ product }: { product: Product }) {
 
   if (isOutOfStock(product)) {
     return (
-      <p role="status" className={styles.soldOut}>
+      <p role="status" className={`${errorBox.errorBox} ${styles.soldOut}`}>
         {OUT_OF_STOCK_MESSAGE}
       </p>
     );
@@ -76,7 +78,7 @@ export function OrderForm({ product }: { product: Product }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${formId}-title`}>
+    <form className={layout.form} onSubmit={submit} noValidate aria-labelledby={`${formId}-title`}>
       <h2 id={`${formId}-title`}>Place your order</h2>
       <FormField id={`${formId}-name`} label="Name">
         <input id={`${formId}-name`} value={user?.name ?? ''} readOnly />
@@ -108,12 +110,12 @@ export function OrderForm({ product }: { product: Product }) {
       </p>
 
       {placeOrder.isError ? (
-        <p role="alert" className={styles.serverError}>
+        <p role="alert" className={errorBox.errorBox}>
           {placeOrder.error.message}
         </p>
       ) : null}
 
-      <button type="submit" className={styles.submit} disabled={placeOrder.isPending || !user}>
+      <button type="submit" className={layout.submit} disabled={placeOrder.isPending || !user}>
         {placeOrder.isPending ? 'Placing order…' : 'Place Order'}
       </button>
     </form>

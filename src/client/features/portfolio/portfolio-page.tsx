@@ -1,3 +1,4 @@
+import page from '../../components/static-page.module.css';
 import { PORTFOLIO_PROJECTS, TEAM_SKILLS } from './portfolio-projects';
 import styles from './portfolio-page.module.css';
 
@@ -5,10 +6,10 @@ import styles from './portfolio-page.module.css';
 export function PortfolioPage() {
   return (
     <div className={styles.page}>
-      <header className={styles.intro}>
-        <p className={styles.eyebrow}>Portfolio</p>
-        <h1>The team behind Toolyard</h1>
-        <p>We are a small team of web engineers who build shops that are quick to use, honest about what they do, and hard to break. Toolyard is our showcase.</p>
+      <header className={`${page.intro} ${styles.intro}`}>
+        <p className={page.eyebrow}>Portfolio</p>
+        <h1 className={page.title}>The team behind Toolyard</h1>
+        <p className={page.lead}>We are a small team of web engineers who build shops that are quick to use, honest about what they do, and hard to break. Toolyard is our showcase.</p>
       </header>
 
       <section aria-labelledby="skills-title" className={styles.block}>
@@ -25,7 +26,7 @@ export function PortfolioPage() {
         <ul className={styles.projects}>
           {PORTFOLIO_PROJECTS.map((project, index) => (
             <li key={project.name}>
-              <article className={styles.project} aria-labelledby={`project-${index}`}>
+              <article className={`${page.card} ${page.accentCard} ${styles.project}`} aria-labelledby={`project-${index}`}>
                 <h3 id={`project-${index}`}>{project.name}</h3>
                 <p>{project.summary}</p>
                 <p className={styles.stack}>

@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { reviewInformationSchema } from '../../../shared/schemas/review';
+import errorBox from '../../components/error-box.module.css';
 import { FormField } from '../../components/form-field';
+import layout from '../../components/form-layout.module.css';
 import { trpc } from '../../lib/trpc';
 import { useSession } from '../auth/use-session';
 import styles from './add-review-page.module.css';
@@ -50,7 +52,7 @@ export function AddReviewPage() {
   return (
     <section aria-labelledby={`${formId}-title`}>
       <h1 id={`${formId}-title`}>Add a Review</h1>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={`${layout.form} ${styles.form}`} onSubmit={submit} noValidate>
         <StarRatingInput
           value={rating}
           onChange={(value) => {
@@ -63,11 +65,11 @@ export function AddReviewPage() {
           <textarea id={`${formId}-review`} rows={5} maxLength={MAX_REVIEW} value={review} onChange={(event) => setReview(event.target.value)} />
         </FormField>
         {addReview.isError ? (
-          <p role="alert" className={styles.serverError}>
+          <p role="alert" className={errorBox.errorBox}>
             {addReview.error.message}
           </p>
         ) : null}
-        <button type="submit" className={styles.submit} disabled={addReview.isPending || !user}>
+        <button type="submit" className={layout.submit} disabled={addReview.isPending || !user}>
           {addReview.isPending ? 'Sending…' : 'Add Review'}
         </button>
       </form>
