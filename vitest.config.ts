@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     globalSetup: ['test/helpers/global-setup.ts'],
+    reporters: ['default', './test/helpers/summary-reporter.ts'],
     // Browser journeys build and start the real server: give them room on a 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 120_000,
