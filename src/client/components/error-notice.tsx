@@ -3,8 +3,8 @@ import styles from './error-notice.module.css';
 interface ErrorNoticeProps {
   /** What failed, in the visitor's words ("We couldn't load the products."). */
   title: string;
-  /** The error's own message. */
-  message: string;
+  /** The error's own message, when it adds something. */
+  message?: string;
   onRetry?: () => void;
   retrying?: boolean;
 }
@@ -14,7 +14,7 @@ export function ErrorNotice({ title, message, onRetry, retrying = false }: Error
   return (
     <div role="alert" className={styles.notice}>
       <p className={styles.title}>{title}</p>
-      <p className={styles.message}>{message}</p>
+      {message && <p className={styles.message}>{message}</p>}
       {onRetry && (
         <button type="button" className={styles.retry} onClick={onRetry} disabled={retrying}>
           {retrying ? 'Retrying…' : 'Retry'}

@@ -1,5 +1,5 @@
 import { Link, useParams } from '@tanstack/react-router';
-import errorBox from '../../components/error-box.module.css';
+import { ErrorNotice } from '../../components/error-notice';
 import { Loader } from '../../components/loader';
 import { OrderForm } from '../../features/orders/order-form';
 import { ProductCard } from '../../features/products/product-card';
@@ -15,8 +15,12 @@ export function PurchaseRoute() {
   if (product.isError) {
     const missing = product.error.data?.httpStatus === 404 || product.error.data?.httpStatus === 400;
     return (
-      <div role="alert" className={errorBox.errorBox}>
-        <p>{missing ? "We couldn't find this product. It may have been removed." : `We couldn't load the product: ${product.error.message}`}</p>
+      <div className={styles.missing}>
+        {missing ? (
+          <ErrorNotice title="We couldn't find this product. It may have been removed." />
+        ) : (
+          <ErrorNotice title="We couldn't load the product." message={product.error.message} onRetry={() => void product.refetch()} retrying={product.isFetching} />
+        )}
         <Link to="/" hash="products">
           See all products
         </Link>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { formatDollars } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/order';
-import errorBox from '../../components/error-box.module.css';
+import { ErrorNotice } from '../../components/error-notice';
 import { Loader } from '../../components/loader';
 import { trpc } from '../../lib/trpc';
 import { useSession } from '../auth/use-session';
@@ -23,9 +23,7 @@ export function MyOrdersPage() {
       {!user || orders.isPending ? (
         <Loader label="Loading your orders" />
       ) : orders.isError ? (
-        <p role="alert" className={errorBox.errorBox}>
-          We couldn't load your orders: {orders.error.message}
-        </p>
+        <ErrorNotice title="We couldn't load your orders." message={orders.error.message} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
       ) : orders.data.length === 0 ? (
         <div className={styles.empty}>
           <p>No orders yet</p>

@@ -1,3 +1,4 @@
+import { ErrorNotice } from '../../components/error-notice';
 import { Loader } from '../../components/loader';
 import { trpc } from '../../lib/trpc';
 import { useSession } from '../auth/use-session';
@@ -14,9 +15,7 @@ export function MyProfile() {
       {!user || record.isPending ? (
         <Loader label="Loading your profile" />
       ) : record.isError ? (
-        <p role="alert" className={styles.error}>
-          We couldn't load your profile: {record.error.message}
-        </p>
+        <ErrorNotice title="We couldn't load your profile." message={record.error.message} onRetry={() => void record.refetch()} retrying={record.isFetching} />
       ) : (
         <ProfileForm user={record.data} />
       )}
