@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import styles from './not-found-page.module.css';
+import button from './button.module.css';
 
 /** A small dug-up patch of ground with a spade in it: the page was not where we dug. */
 function DugUpIllustration() {
@@ -30,7 +31,7 @@ export function NotFoundPage() {
         <p>Oops! Page not found</p>
       </div>
       <p className={styles.hint}>We dug where this page should be and found only soil.</p>
-      <Link to="/" className={styles.home}>
+      <Link to="/" className={`${button.primary} ${button.large} ${styles.home}`}>
         Back To Home
       </Link>
     </section>

@@ -3,6 +3,7 @@ import { Loader } from '../../components/loader';
 import page from '../../components/static-page.module.css';
 import { useSiteConfig } from '../site/use-site-config';
 import styles from './about-page.module.css';
+import button from '../../components/button.module.css';
 
 /** The demo admin's credentials, shown only when the server says it runs in demo mode. */
 function DemoAccess() {
@@ -29,7 +30,7 @@ function DemoAccess() {
           </dd>
         </div>
       </dl>
-      <a href="/signin" className={styles.signIn}>
+      <a href="/signin" className={button.primary}>
         Go to Sign In
       </a>
     </section>

@@ -8,6 +8,7 @@ import { trpc } from '../../lib/trpc';
 import { useZodForm } from '../../lib/use-zod-form';
 import { SocialSignIn } from './social-sign-in';
 import styles from './auth-form.module.css';
+import button from '../../components/button.module.css';
 
 /** /signin: e-mail and password, then back to `redirect` (a same-site path) or home. */
 export function SignInForm({ redirect, oauthError }: { redirect?: string; oauthError?: string }) {
@@ -32,7 +33,7 @@ export function SignInForm({ redirect, oauthError }: { redirect?: string; oauthE
         <a href="#" className={styles.quiet} aria-disabled="true" onClick={(event) => event.preventDefault()}>
           Forgot password?<span className="visually-hidden"> (not available yet)</span>
         </a>
-        <button type="submit" className={styles.submit} disabled={signIn.isPending}>
+        <button type="submit" className={`${button.primary} ${button.large}`} disabled={signIn.isPending}>
           Sign In
         </button>
         {signIn.isPending && <Loader label="Signing in" />}

@@ -5,6 +5,7 @@ import { Loader } from '../../components/loader';
 import { trpc } from '../../lib/trpc';
 import { useZodForm } from '../../lib/use-zod-form';
 import styles from './auth-form.module.css';
+import button from '../../components/button.module.css';
 
 /** /signup: name, e-mail and password; signed in and home afterwards. */
 export function SignUpForm() {
@@ -26,7 +27,7 @@ export function SignUpForm() {
         <InputField label="Name" autoComplete="name" {...form.field('name')} />
         <InputField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <InputField label="Password" type="password" autoComplete="new-password" {...form.field('password')} />
-        <button type="submit" className={styles.submit} disabled={signUp.isPending}>
+        <button type="submit" className={`${button.primary} ${button.large}`} disabled={signUp.isPending}>
           Sign Up
         </button>
         {signUp.isPending && <Loader label="Creating your account" />}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { PageSection } from '../../components/page-section';
 import styles from './contact-section.module.css';
+import button from '../../components/button.module.css';
 
 /**
  * Contact Us and the newsletter box. SPEC section 2: neither is submitted anywhere, so the
@@ -21,7 +22,7 @@ export function ContactSection() {
           <input id={`${id}-email`} name="email" type="email" autoComplete="email" />
           <label htmlFor={`${id}-message`}>Message</label>
           <textarea id={`${id}-message`} name="message" rows={5} />
-          <button type="button" className={styles.button}>
+          <button type="button" className={`${button.primary} ${styles.button}`}>
             Send message
           </button>
           <p className={styles.note}>Messages are not sent yet: nothing you type here leaves your browser.</p>
@@ -34,7 +35,7 @@ export function ContactSection() {
           <p>Seasonal offers and planting calendars, about once a month.</p>
           <label htmlFor={`${id}-subscribe`}>Email address</label>
           <input id={`${id}-subscribe`} name="subscribe" type="email" autoComplete="email" />
-          <button type="button" className={styles.button}>
+          <button type="button" className={`${button.primary} ${styles.button}`}>
             Subscribe
           </button>
           <p className={styles.note}>Sign-ups open soon: this box does not store your address.</p>

@@ -8,6 +8,7 @@ import { useSession } from '../auth/use-session';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import styles from './my-orders-page.module.css';
 import { StatusBadge } from './status-badge';
+import button from '../../components/button.module.css';
 
 // undefined locale: the visitor's own (SPEC section 9: local-locale timestamps).
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -87,7 +88,7 @@ function OrderActions({ order }: { order: Order }) {
   return (
     <div className={styles.actions}>
       {/* A plain link: the payment page is its own route (arriving with the payments work). */}
-      <a href={`/payment/${order._id}`} className={styles.pay} aria-label={`Pay for the ${order.productName} order`}>
+      <a href={`/payment/${order._id}`} className={button.primary} aria-label={`Pay for the ${order.productName} order`}>
         Pay
       </a>
       <CancelOrderDialog order={order} />

@@ -10,6 +10,7 @@ import errorBox from '../../components/error-box.module.css';
 import { FormField } from '../../components/form-field';
 import layout from '../../components/form-layout.module.css';
 import styles from './order-form.module.css';
+import button from '../../components/button.module.css';
 
 type Field = 'orderQuantity' | 'phone' | 'address';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -115,7 +116,7 @@ export function OrderForm({ product }: { product: Product }) {
         </p>
       ) : null}
 
-      <button type="submit" className={layout.submit} disabled={placeOrder.isPending || !user}>
+      <button type="submit" className={`${button.primary} ${button.large} ${layout.submit}`} disabled={placeOrder.isPending || !user}>
         {placeOrder.isPending ? 'Placing order…' : 'Place Order'}
       </button>
     </form>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { formatDollars } from '../../../shared/money';
 import type { Product } from '../../../shared/schemas/product';
 import styles from './product-card.module.css';
+import button from '../../components/button.module.css';
 
 /** A product's facts; `withOrderLink` adds Place Order (the catalogue, not the purchase page itself). */
 export function ProductCard({ product, withOrderLink = false }: { product: Product; withOrderLink?: boolean }) {
@@ -28,7 +29,7 @@ export function ProductCard({ product, withOrderLink = false }: { product: Produ
           </div>
         </dl>
         {withOrderLink && (
-          <Link to="/purchase/$id" params={{ id: product._id }} className={styles.order}>
+          <Link to="/purchase/$id" params={{ id: product._id }} className={`${button.primary} ${styles.order}`}>
             Place Order<span className="visually-hidden">: {product.name}</span>
           </Link>
         )}

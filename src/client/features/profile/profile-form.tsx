@@ -5,6 +5,7 @@ import { Loader } from '../../components/loader';
 import { trpc } from '../../lib/trpc';
 import { useZodForm } from '../../lib/use-zod-form';
 import styles from './profile.module.css';
+import button from '../../components/button.module.css';
 
 type ProfileValues = {
   name: string;
@@ -56,7 +57,7 @@ export function ProfileForm({ user }: { user: User }) {
       <InputField label="Passing year" type="date" {...form.field('passingYear')} />
       <InputField label="Social URL" type="url" autoComplete="url" placeholder="https://" {...form.field('socialUrl')} />
       <div className={styles.actions}>
-        <button type="submit" className={styles.submit} disabled={update.isPending}>
+        <button type="submit" className={button.primary} disabled={update.isPending}>
           Save profile
         </button>
         {update.isPending && <Loader label="Saving your profile" />}

@@ -8,6 +8,7 @@ import { trpc } from '../../lib/trpc';
 import { useSession } from '../auth/use-session';
 import styles from './add-review-page.module.css';
 import { StarRatingInput } from './star-rating-input';
+import button from '../../components/button.module.css';
 
 const MAX_REVIEW = 1000;
 
@@ -69,7 +70,7 @@ export function AddReviewPage() {
             {addReview.error.message}
           </p>
         ) : null}
-        <button type="submit" className={layout.submit} disabled={addReview.isPending || !user}>
+        <button type="submit" className={`${button.primary} ${button.large} ${layout.submit}`} disabled={addReview.isPending || !user}>
           {addReview.isPending ? 'Sending…' : 'Add Review'}
         </button>
       </form>
