@@ -16,7 +16,8 @@ describe('accounts in the browser', () => {
     const page = await shop.newPage();
     await page.goto('/signup');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Sign In' }).isVisible()).resolves.toBe(true);
+    // The header shows Sign In once the session query has answered: wait for it, don't race it.
+    await nav.getByRole('link', { name: 'Sign In' }).waitFor({ state: 'visible' });
 
     await page.getByRole('button', { name: 'Sign Up' }).click();
     for (const message of ['Name is required', 'Email is required', 'Password is required']) {

@@ -8,7 +8,7 @@ describe('an unknown page', () => {
     const page = await shop.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/no/such/page');
-    await expect(page.getByRole('heading', { name: 'Woof, something went wrong!' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Woof, something went wrong!' }).waitFor({ state: 'visible' });
     await expect(page.getByText('Oops! Page not found').isVisible()).resolves.toBe(false);
     await page.getByRole('link', { name: 'Back To Home' }).click();
     await page.waitForURL(`${shop.baseUrl}/`);
@@ -18,7 +18,7 @@ describe('an unknown page', () => {
     const page = await shop.newPage();
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/no/such/page');
-    await expect(page.getByText('Oops! Page not found').isVisible()).resolves.toBe(true);
+    await page.getByText('Oops! Page not found').waitFor({ state: 'visible' });
     await expect(page.getByRole('heading', { name: 'Woof, something went wrong!' }).isVisible()).resolves.toBe(false);
   });
 });
