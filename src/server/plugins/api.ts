@@ -2,19 +2,22 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import type { FastifyInstance } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import { appRouter, type AppRouter } from '../trpc/app-router';
+import { cachePolicy } from '../trpc/cache-policy';
 import { contextFactory, type AppServices } from '../trpc/context';
 import { buildOpenApiDocument } from '../trpc/openapi-document';
+import { PUBLIC_READ } from './http-caching';
 
 /** The procedures twice: tRPC at /trpc for the web client, REST at /api for everyone else. */
 export async function registerApi(app: FastifyInstance, services: AppServices): Promise<void> {
   const createContext = contextFactory(services);
+  const responseMeta = cachePolicy(appRouter);
   const onError = ({ error, path }: { error: { code: string; message: string; cause?: unknown }; path?: string }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
   };
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
-    trpcOptions: { router: appRouter, createContext, onError } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    trpcOptions: { router: appRouter, createContext, onError, responseMeta } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
   // trpc-to-openapi answers every invalid input with the same 'Input validation failed'; give REST
@@ -28,6 +31,6 @@ export async function registerApi(app: FastifyInstance, services: AppServices): 
   });
 
   const document = buildOpenApiDocument();
-  app.get('/api/openapi.json', async () => document);
-  await app.register(fastifyTRPCOpenApiPlugin, { basePath: '/api', router: appRouter, createContext, onError });
+  app.get('/api/openapi.json', async (_request, reply) => reply.header('cache-control', PUBLIC_READ).send(document));
+  await app.register(fastifyTRPCOpenApiPlugin, { basePath: '/api', router: appRouter, createContext, onError, responseMeta });
 }

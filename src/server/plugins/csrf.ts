@@ -3,7 +3,8 @@ import type { Config } from '../config';
 import { credentialOf } from '../features/accounts/authenticate-request';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const API_PATHS = /^\/(api|trpc)(\/|\?|$)/;
+/** Route patterns (as the router matched them, after decoding) of the API. */
+const API_ROUTES = /^\/(api|trpc)\//;
 
 /** The origin a browser says the request came from: Origin, else Referer's; null when neither. */
 function sourceOrigin(request: FastifyRequest): string | null {
@@ -29,7 +30,8 @@ function sourceOrigin(request: FastifyRequest): string | null {
 export function registerCsrfProtection(app: FastifyInstance, config: Config): void {
   const siteOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (request, reply) => {
-    if (!STATE_CHANGING.has(request.method) || !API_PATHS.test(request.url)) return;
+    // The routed pattern, not the raw URL: `/%74rpc/...` is routed to /trpc too.
+    if (!STATE_CHANGING.has(request.method) || !API_ROUTES.test(request.routeOptions.url ?? '')) return;
     const credential = credentialOf(request);
     if (credential?.kind === 'bearer') return;
     const origin = sourceOrigin(request);

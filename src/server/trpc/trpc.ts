@@ -5,6 +5,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
+import { AppError } from '../errors/app-error';
 import type { Context } from './context';
 
 // 1. Initialisation ---------------------------------------------------------------------------
@@ -19,12 +20,22 @@ function fieldErrorsOf(error: ZodError): Record<string, string[]> {
   return fields;
 }
 
+/** What a procedure declares about itself besides its REST path. */
+export interface ProcedureMeta extends OpenApiMeta {
+  /**
+   * `'public'`: a read whose answer is the same for every visitor, so shared caches may keep it
+   * (`public, no-cache` with an ETag, plugins/http-caching.ts). Anything else is `private, no-store`.
+   */
+  cache?: 'public';
+}
+
 const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta>()
+  .meta<ProcedureMeta>()
   .create({
     errorFormatter({ shape, error }) {
       const zodError = error.cause instanceof ZodError ? error.cause : null;
+      const appError = error.cause instanceof AppError ? error.cause : null;
       const serverFault = shape.data.httpStatus >= 500;
       const { stack: _stack, ...data } = shape.data;
       return {
@@ -33,7 +44,7 @@ const t = initTRPC
         message: serverFault ? 'Internal server error' : zodError ? (zodError.issues[0]?.message ?? shape.message) : shape.message,
         data: {
           ...data,
-          fieldErrors: zodError ? fieldErrorsOf(zodError) : undefined,
+          fieldErrors: zodError ? fieldErrorsOf(zodError) : appError?.fieldErrors,
         },
       };
     },
@@ -41,25 +52,35 @@ const t = initTRPC
 
 // 2. Procedure levels -------------------------------------------------------------------------
 
+/** A service's AppError becomes the TRPCError of the same status (tRPC and REST alike). */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: cause.code, message: cause.message, cause });
+  }
+  return result;
+});
+
 /**
  * Anyone. A request that presents a Bearer token we do not know (unknown, expired, signed out)
  * gets 401 even here: the client asked to act as someone and we cannot say who. (A dead cookie
  * is simply cleared: browsers send it unasked.)
  */
-export const publicProcedure = t.procedure.use(({ ctx, next }) => {
-  if (ctx.bearerRejected) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Your session has expired; please sign in again' });
+export const publicProcedure = t.procedure.use(appErrors).use(({ ctx, next }) => {
+  if (ctx.bearerRejected) throw new AppError('unauthorized', 'Your session has expired; please sign in again');
   return next();
 });
 
 /** Signed in: narrows `ctx.user` to non-null. */
 export const customerProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in' });
+  if (!ctx.user) throw new AppError('unauthorized', 'Please sign in');
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
 /** Role `admin`, as the database says on this request (never as the client says). */
 export const adminProcedure = customerProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Admins only' });
+  if (ctx.user.role !== 'admin') throw new AppError('forbidden', 'Admins only');
   return next({ ctx });
 });
 

@@ -16,7 +16,7 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 /** dashboard/my-orders: the signed-in customer's orders, newest first, with Pay and Cancel. */
 export function MyOrdersPage() {
   const { user } = useSession();
-  const orders = trpc.orders.mine.useQuery({ email: user?.email ?? '' }, { enabled: Boolean(user) });
+  const orders = trpc.orders.mine.useQuery(undefined, { enabled: Boolean(user) });
 
   return (
     <section aria-labelledby="my-orders-title">

@@ -8,7 +8,7 @@ import styles from './profile.module.css';
 /** Dashboard index: the signed-in user's record, editable. */
 export function MyProfile() {
   const { user } = useSession();
-  const record = trpc.users.byEmail.useQuery({ email: user?.email ?? '' }, { enabled: Boolean(user) });
+  const record = trpc.users.me.useQuery(undefined, { enabled: Boolean(user) });
   return (
     <section className={styles.card} aria-labelledby="profile-title">
       <h1 id="profile-title">My Profile</h1>

@@ -42,7 +42,7 @@ export function ProfileForm({ user }: { user: User }) {
     async onSuccess({ modifiedCount }) {
       if (modifiedCount === 0) return; // toasts only report changes (SPEC section 8)
       toast.success('Profile updated successfully');
-      await Promise.all([utils.users.byEmail.invalidate({ email: user.email }), utils.auth.me.invalidate()]);
+      await Promise.all([utils.users.me.invalidate(), utils.auth.me.invalidate()]);
     },
   });
 

@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import { AppError } from '../../errors/app-error';
 import type { DB } from '../../db/database';
 import type { Context, ContextUser } from '../../trpc/context';
 import { hashPassword, verifyPassword } from './passwords';
@@ -20,7 +20,7 @@ export async function checkCredentials(db: DB, email: string, password: string):
   const row = await findUserByEmail(db, email);
   const hash = row?.passwordHash ?? (await (dummyHash ??= hashPassword('not a real password')));
   const matches = await verifyPassword(hash, password);
-  if (!row?.passwordHash || !matches) throw new TRPCError({ code: 'UNAUTHORIZED', message: WRONG_CREDENTIALS });
+  if (!row?.passwordHash || !matches) throw new AppError('unauthorized', WRONG_CREDENTIALS);
   return { id: row.id, email: row.email, name: row.name, role: row.role };
 }
 
@@ -28,7 +28,7 @@ export async function checkCredentials(db: DB, email: string, password: string):
 export async function registerUser(db: DB, input: { name: string; email: string; password: string }): Promise<ContextUser> {
   const passwordHash = await hashPassword(input.password);
   const user = await insertUserIfNew(db, { name: input.name, email: input.email, passwordHash });
-  if (!user) throw new TRPCError({ code: 'CONFLICT', message: 'An account with this email already exists. Please sign in.' });
+  if (!user) throw new AppError('conflict', 'An account with this email already exists. Please sign in.');
   return user;
 }
 

@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import { AppError } from '../../errors/app-error';
 import { z } from 'zod';
 import { signInSchema, signUpSchema } from '../../../shared/schemas/credentials';
 import { sessionUserSchema } from '../../../shared/schemas/session-user';
@@ -72,8 +72,8 @@ export const authRouter = router({
       if (input.email !== undefined) {
         user = await checkCredentials(ctx.db, input.email, input.password ?? '');
       } else {
-        if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in' });
-        if (user.email !== email) throw new TRPCError({ code: 'FORBIDDEN', message: 'That email is not the signed-in account' });
+        if (!user) throw new AppError('unauthorized', 'Please sign in');
+        if (user.email !== email) throw new AppError('forbidden', 'That email is not the signed-in account');
       }
       const { token } = await createSession(ctx.db, user.id);
       return { accessToken: token };

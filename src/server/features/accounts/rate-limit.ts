@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import { AppError } from '../../errors/app-error';
 import type { DB } from '../../db/database';
 import type { Context } from '../../trpc/context';
 
@@ -30,7 +30,7 @@ export async function enforceAuthRateLimit(ctx: Pick<Context, 'db' | 'config' | 
   if (email) checks.push([`auth:email:${email.toLowerCase()}`, perEmail]);
   for (const [key, limit] of checks) {
     if ((await countHit(ctx.db, key, windowMs)) > limit) {
-      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please wait a minute and try again.' });
+      throw new AppError('too-many-requests', 'Too many attempts. Please wait a minute and try again.');
     }
   }
 }

@@ -1,30 +1,29 @@
-import { TRPCError } from '@trpc/server';
+import { AppError } from '../../errors/app-error';
 import { z } from 'zod';
-import { pathEmailSchema } from '../../../shared/schemas/email';
 import { profileSchema, userSchema } from '../../../shared/schemas/user';
+import type { DB } from '../../db/database';
+import { ownOrAdminEmailProcedure } from '../../trpc/path-email';
 import { customerProcedure, router } from '../../trpc/trpc';
-import type { ContextUser } from '../../trpc/context';
 import { toUserDto } from './user-dto';
 import { findUserByEmail, updateProfile } from './users-repository';
 
-/** `{email}` in a path must be the caller's own; admins may read anyone's (DESIGN.md section 3). */
-function assertMayRead(viewer: ContextUser, email: string): void {
-  if (viewer.email !== email && viewer.role !== 'admin') {
-    throw new TRPCError({ code: 'FORBIDDEN', message: "You may only see your own account" });
-  }
+async function userRecord(db: DB, email: string) {
+  const row = await findUserByEmail(db, email);
+  if (!row) throw new AppError('not-found', 'No such user');
+  return toUserDto(row);
 }
 
 export const usersRouter = router({
-  byEmail: customerProcedure
-    .meta({ openapi: { method: 'GET', path: '/user/{email}', tags: ['users'], summary: 'A user record with role and profile (your own; admins: anyone)' } })
-    .input(z.object({ email: pathEmailSchema }))
+  /** The web client's My Profile: the caller is the session. */
+  me: customerProcedure
+    .input(z.void())
     .output(userSchema)
-    .query(async ({ ctx, input }) => {
-      assertMayRead(ctx.user, input.email);
-      const row = await findUserByEmail(ctx.db, input.email);
-      if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such user' });
-      return toUserDto(row);
-    }),
+    .query(({ ctx }) => userRecord(ctx.db, ctx.user.email)),
+
+  byEmail: ownOrAdminEmailProcedure
+    .meta({ openapi: { method: 'GET', path: '/user/{email}', tags: ['users'], summary: 'A user record with role and profile (your own; admins: anyone)' } })
+    .output(userSchema)
+    .query(({ ctx, input }) => userRecord(ctx.db, input.email)),
 
   update: customerProcedure
     .meta({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { pathEmailSchema } from '../../../shared/schemas/email';
 import { idSchema } from '../../../shared/schemas/ids';
 import { createOrderInputSchema, orderSchema } from '../../../shared/schemas/order';
+import { ownOrAdminEmailProcedure } from '../../trpc/path-email';
 import { customerProcedure, router } from '../../trpc/trpc';
 import { cancelOrder, ordersOf, placeOrder } from './orders-service';
 
@@ -12,11 +12,16 @@ export const ordersRouter = router({
     .output(z.object({ insertedId: idSchema }))
     .mutation(({ ctx, input }) => placeOrder(ctx.db, ctx.user, input.OrderInformation)),
 
+  /** The web client's My Orders: the caller is the session. */
   mine: customerProcedure
-    .meta({ openapi: { method: 'GET', path: '/order/{email}', tags: ['orders'], summary: "A user's own orders, newest first (admins may read anyone's)" } })
-    .input(z.object({ email: pathEmailSchema }))
+    .input(z.void())
     .output(z.array(orderSchema))
-    .query(({ ctx, input }) => ordersOf(ctx.db, ctx.user, input.email)),
+    .query(({ ctx }) => ordersOf(ctx.db, ctx.user.email)),
+
+  ofEmail: ownOrAdminEmailProcedure
+    .meta({ openapi: { method: 'GET', path: '/order/{email}', tags: ['orders'], summary: "A user's own orders, newest first (admins may read anyone's)" } })
+    .output(z.array(orderSchema))
+    .query(({ ctx, input }) => ordersOf(ctx.db, input.email)),
 
   cancel: customerProcedure
     .meta({ openapi: { method: 'DELETE', path: '/cancel-order/{orderId}', tags: ['orders'], summary: 'Cancel an own unpaid order; its units go back to stock' } })

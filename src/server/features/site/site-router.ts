@@ -5,7 +5,7 @@ import { DEMO_ADMIN } from '../demo/demo-accounts';
 
 export const siteRouter = router({
   config: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/site-config', tags: ['site'], summary: 'Public settings the web client needs' } })
+    .meta({ cache: 'public', openapi: { method: 'GET', path: '/site-config', tags: ['site'], summary: 'Public settings the web client needs' } })
     .input(z.void())
     .output(siteConfigSchema)
     .query(({ ctx }) => ({

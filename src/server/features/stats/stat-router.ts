@@ -6,7 +6,7 @@ import { readStatCounts } from './stat-repository';
 
 export const statRouter = router({
   get: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/stat', tags: ['stat'], summary: 'Customers, live products, paid sales in dollars, reviews' } })
+    .meta({ cache: 'public', openapi: { method: 'GET', path: '/stat', tags: ['stat'], summary: 'Customers, live products, paid sales in dollars, reviews' } })
     .input(z.void())
     .output(statSchema)
     .query(async ({ ctx }) => {
