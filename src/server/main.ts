@@ -7,6 +7,8 @@ import { bootstrapData } from './bootstrap-data';
 import { loadConfig } from './config';
 import { migrateToLatest } from './db/migrate';
 import { openDatabase, type OpenDatabase } from './db/open-database';
+import { allJobs } from './jobs/all-jobs';
+import { startPeriodicJobs, type RunningJobs } from './jobs/periodic-jobs';
 
 const dev = process.argv.includes('--dev');
 
@@ -18,6 +20,7 @@ function fail(message: string): never {
 async function main(): Promise<void> {
   const config = loadConfig();
   let database: OpenDatabase | undefined;
+  let jobs: RunningJobs | undefined;
   try {
     database = await openDatabase(config);
     await migrateToLatest(database.db);
@@ -26,6 +29,7 @@ async function main(): Promise<void> {
     const app = await buildApp({ db: database.db, config }, { client: dev ? 'dev' : 'built' });
     const shutdown = async (signal: string) => {
       app.log.info({ signal }, 'shutting down');
+      await jobs?.stop();
       await app.close();
       await database?.close();
       process.exit(0);
@@ -38,6 +42,7 @@ async function main(): Promise<void> {
       if (error.code === 'EACCES') throw new Error(`Not allowed to listen on port ${config.port}; set PORT to another port`);
       throw error;
     });
+    jobs = startPeriodicJobs({ db: database.db, config }, allJobs, app.log);
     console.log(`Toolyard is running at ${config.publicUrl}${config.demoMode ? ' (demo mode)' : ''}`);
   } catch (error) {
     await database?.close().catch(() => {});

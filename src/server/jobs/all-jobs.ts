@@ -1,0 +1,4 @@
+import type { PeriodicJob } from './periodic-jobs';
+
+/** Every background job the server runs (main.ts starts them once it listens). */
+export const allJobs: PeriodicJob[] = [];
