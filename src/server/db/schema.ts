@@ -1,4 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { OrderStatus } from '../../shared/schemas/order';
+import type { Role } from '../../shared/schemas/session-user';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamp the database fills in (`default now()`) unless the insert gives one. */
@@ -19,8 +21,7 @@ export interface Database {
   rateLimitHits: RateLimitHitsTable;
 }
 
-export type Role = 'user' | 'admin';
-export type OrderStatus = 'pending' | 'processing' | 'shipped';
+export type { OrderStatus, Role };
 
 export interface UsersTable {
   id: Generated<string>;

@@ -1,16 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { DB } from '../db/database';
-import type { Role } from '../db/schema';
+import type { SessionUser } from '../../shared/schemas/session-user';
 import { authenticateRequest } from '../features/accounts/authenticate-request';
 
-/** The signed-in user as every procedure sees it; read from the database on each request. */
-export interface ContextUser {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-}
+/** The signed-in user as every procedure sees it (read from the database on each request): the client's SessionUser. */
+export type ContextUser = SessionUser;
 
 /** Long-lived things the app is built with; tests build their own. */
 export interface AppServices {

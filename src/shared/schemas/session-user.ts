@@ -11,3 +11,4 @@ export const sessionUserSchema = z.object({
 });
 
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+export type Role = z.infer<typeof roleSchema>;

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '../../../shared/schemas/order';
 import { DEMO_CUSTOMER, DEMO_REVIEWERS } from './demo-accounts';
 import { DEMO_PRODUCTS } from './demo-catalogue';
 
@@ -13,7 +14,7 @@ export interface DemoOrder {
   orderQuantity: number;
   phone: string;
   address: string;
-  status: 'pending' | 'processing' | 'shipped';
+  status: OrderStatus;
   /** Set for paid orders (the database requires it); a test-gateway style id. */
   transactionId: string | null;
   /** How long ago the order was placed. */
