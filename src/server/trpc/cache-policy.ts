@@ -2,14 +2,18 @@ import type { AnyRouter } from '@trpc/server';
 import { PRIVATE, PUBLIC_READ } from '../plugins/http-caching';
 import type { ProcedureMeta } from './trpc';
 
-/** The paths of every query that declares `.meta({ cache: 'public' })`, read from the router. */
+type ProcedureDefs = Record<string, { _def: { type: string; meta?: ProcedureMeta } }>;
+
+/** Every query of the router by path, with its meta. */
+export function queriesOf(router: AnyRouter): Array<[path: string, meta: ProcedureMeta | undefined]> {
+  return Object.entries(router._def.procedures as ProcedureDefs)
+    .filter(([, procedure]) => procedure._def.type === 'query')
+    .map(([path, procedure]) => [path, procedure._def.meta]);
+}
+
+/** The paths of every query that declares `.meta({ cache: 'public' })`. */
 export function publicReadsOf(router: AnyRouter): Set<string> {
-  const procedures = router._def.procedures as Record<string, { _def: { type: string; meta?: ProcedureMeta } }>;
-  return new Set(
-    Object.entries(procedures)
-      .filter(([, procedure]) => procedure._def.type === 'query' && procedure._def.meta?.cache === 'public')
-      .map(([path]) => path),
-  );
+  return new Set(queriesOf(router).flatMap(([path, meta]) => (meta?.cache === 'public' ? [path] : [])));
 }
 
 /**

@@ -25,6 +25,15 @@ describe('cross-site request forgery', () => {
     expect(await storedPhone()).not.toBe('111');
   });
 
+  it('decides on the routed path: a percent-encoded /trpc or /api is refused too', async () => {
+    const headers = { ...(await cookieHeaders(shop.db, user)), origin: 'https://evil.example' };
+    for (const url of ['/%74rpc/users.update', '/%61pi/update-user', '/trpc/users%2Eupdate']) {
+      const response = await postJson(shop.app, url, update('333'), headers);
+      expect(response.statusCode, url).not.toBe(200);
+    }
+    expect(await storedPhone()).not.toBe('333');
+  });
+
   it('accepts cookie-authenticated changes from our own origin, by Origin or by Referer', async () => {
     const headers = await cookieHeaders(shop.db, user);
     expect((await postJson(shop.app, '/api/update-user', update('222'), headers)).statusCode).toBe(200);
