@@ -9,6 +9,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealthRoutes } from './plugins/health';
 import { registerHttpCaching } from './plugins/http-caching';
 import type { AppServices } from './trpc/context';
+import { toFastifyTrustProxy } from './trust-proxy';
 
 export interface BuildAppOptions {
   /** `built` serves dist/client, `dev` runs Vite middleware, `none` serves only the API (tests). */
@@ -26,7 +27,7 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
     logger: options.logger === false ? false : { level: config.logLevel },
     requestTimeout: 30_000,
     bodyLimit: 1024 * 1024,
-    trustProxy: config.production,
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
   });
 
   registerErrorHandler(app);

@@ -1,12 +1,15 @@
 import { ensureFirstAdmin } from './features/accounts/first-admin';
+import { retireDemoLogins } from './features/demo/retire-demo-logins';
 import { seedDemoData } from './features/demo/seed-demo-data';
 import type { AppServices } from './trpc/context';
 
 /**
  * Data the shop needs before it serves: the first admin from ADMIN_EMAIL/ADMIN_PASSWORD and, in
- * demo mode, the demo catalogue. Each step is idempotent, so every start may run it.
+ * demo mode, the demo catalogue; out of demo mode the demo logins are retired. Each step is
+ * idempotent, so every start may run it.
  */
 export async function bootstrapData(services: AppServices): Promise<void> {
   await ensureFirstAdmin(services);
   if (services.config.demoMode) await seedDemoData(services.db);
+  else await retireDemoLogins(services.db);
 }

@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './trust-proxy';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 const optionalText = z.string().trim().min(1).optional();
 const url = z.url({ protocol: /^https?$/ });
+const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 /** Every setting the server reads, all from the environment (README: Configuration). */
 const envSchema = z
@@ -30,6 +32,20 @@ const envSchema = z
     UPLOAD_DIR: z.string().min(1).optional(),
     MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (typeof parsed === 'object' && 'error' in parsed) {
+          ctx.addIssue({ code: 'custom', message: parsed.error });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
+    AUTH_RATE_LIMIT_PER_IP: positiveInt(30),
+    AUTH_RATE_LIMIT_PER_EMAIL: positiveInt(10),
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -51,7 +67,10 @@ const envSchema = z
 
 export type Config = ReturnType<typeof toConfig>;
 
-/** Fixed-window limits on password and account endpoints (sign-in, sign-up, token). */
+/**
+ * Fixed-window limits on failed credential checks and sign-ups (sign-in, sign-up, token):
+ * generous for people, tight for password guessing.
+ */
 export interface RateLimits {
   windowMs: number;
   /** Attempts per window for one e-mail address, whoever tries it. */
@@ -60,23 +79,22 @@ export interface RateLimits {
   perIp: number;
 }
 
-/** Set in code, not the environment: generous for people, tight for password guessing. */
-const defaultRateLimits: RateLimits = { windowMs: 60_000, perEmail: 10, perIp: 30 };
-
 function toConfig(env: z.infer<typeof envSchema>) {
   const dataDir = path.resolve(env.DATA_DIR);
   const embeddedDatabase = !env.DATABASE_URL;
   const port = env.PORT;
+  const production = env.NODE_ENV === 'production';
   return {
     env: env.NODE_ENV,
-    production: env.NODE_ENV === 'production',
+    production,
     port,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     databaseUrl: env.DATABASE_URL,
     embeddedDatabase,
     dataDir,
-    demoMode: env.DEMO_MODE ?? embeddedDatabase,
+    // Demo mode publishes a working admin password: production has it only when asked for.
+    demoMode: env.DEMO_MODE ?? (embeddedDatabase && !production),
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD } : undefined,
     payments: {
       gateway: env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'test'),
@@ -88,7 +106,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
       google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined,
       github: env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET ? { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET } : undefined,
     },
-    rateLimits: defaultRateLimits,
+    rateLimits: {
+      windowMs: env.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
+      perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
+      perIp: env.AUTH_RATE_LIMIT_PER_IP,
+    } satisfies RateLimits,
+    trustProxy: env.TRUST_PROXY,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     mapTileUrl: env.MAP_TILE_URL,
     logLevel: env.LOG_LEVEL,

@@ -35,6 +35,8 @@ export interface UsersTable {
   instituteName: string | null;
   degree: string | null;
   passingYear: DateOnly | null;
+  /** When the owner proved the e-mail (provider sign-in or verification link); null: unproven. */
+  emailVerifiedAt: Timestamp | null;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
 }

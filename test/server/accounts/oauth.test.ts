@@ -145,6 +145,8 @@ describe('social sign-in', () => {
 
   it('links a GitHub account to the existing user with the same verified e-mail', async () => {
     await signUpThroughApi(app, { name: 'Clover', email: 'clover@garden.com', password: 'four-leaves' });
+    // Clover proved the address earlier (a verification link): her password stays.
+    await database.db.updateTable('users').set({ emailVerifiedAt: new Date() }).where('email', '=', 'clover@garden.com').execute();
     const existing = (await userByEmail('clover@garden.com'))!;
     const calls = fakeProvider({
       'POST https://github.com/login/oauth/access_token': () => json({ access_token: 'github-access', token_type: 'bearer', scope: 'user:email' }),
@@ -176,6 +178,42 @@ describe('social sign-in', () => {
     const second = await app.inject({ url: `/auth/github/callback?code=gh-2&state=${again.state}`, headers: { cookie: again.cookie } });
     const meAgain = await app.inject({ url: '/api/auth/me', headers: browserHeaders(sessionCookieOf(second)!.value) });
     expect(meAgain.json().user.id).toBe(existing.id);
+  });
+
+  it("takes an account over from whoever signed up first with the victim's unproven e-mail", async () => {
+    const squatter = await signUpThroughApi(app, { name: 'Squatter', email: 'fern@garden.com', password: 'squatters-password' });
+    const account = (await userByEmail('fern@garden.com'))!;
+    expect(account.emailVerifiedAt).toBeNull();
+    fakeProvider({
+      'POST https://oauth2.googleapis.com/token': () =>
+        json({ access_token: 'a', token_type: 'Bearer', expires_in: 60, id_token: idToken({ sub: 'google-fern', email: 'fern@garden.com', email_verified: true, name: 'Fern' }) }),
+    });
+    const { cookie, state } = await startFlow('google');
+    const callback = await app.inject({ url: `/auth/google/callback?code=c&state=${state}`, headers: { cookie } });
+
+    const victim = await app.inject({ url: '/api/auth/me', headers: browserHeaders(sessionCookieOf(callback)!.value) });
+    expect(victim.json().user.id).toBe(account.id);
+    // The squatter's session and password are gone; the address is now proven.
+    const squatterMe = await app.inject({ url: '/api/auth/me', headers: browserHeaders(squatter.token!) });
+    expect(squatterMe.json().user).toBeNull();
+    const squatterSignIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'fern@garden.com', password: 'squatters-password' }),
+    });
+    expect(squatterSignIn.statusCode).toBe(401);
+    expect(await userByEmail('fern@garden.com')).toMatchObject({ passwordHash: null, emailVerifiedAt: expect.any(Date) });
+  });
+
+  it('marks the e-mail of an account created by a provider as verified', async () => {
+    fakeProvider({
+      'POST https://oauth2.googleapis.com/token': () =>
+        json({ access_token: 'a', token_type: 'Bearer', expires_in: 60, id_token: idToken({ sub: 'google-sage', email: 'sage@garden.com', email_verified: true }) }),
+    });
+    const { cookie, state } = await startFlow('google');
+    await app.inject({ url: `/auth/google/callback?code=c&state=${state}`, headers: { cookie } });
+    expect((await userByEmail('sage@garden.com'))!.emailVerifiedAt).toBeInstanceOf(Date);
   });
 
   it('refuses a provider account without a verified e-mail, creating nobody', async () => {

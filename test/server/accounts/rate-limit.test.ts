@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../../src/server/features/accounts/passwords';
 import { buildTestApp, testConfig } from '../../helpers/test-app';
 import { useTestDatabase } from '../../helpers/test-database';
 
@@ -39,6 +40,30 @@ describe('rate limits on sign-in, sign-up and token', () => {
     expect((await post('/api/auth/sign-in', { email: 'guess6@garden.com', password: 'anything' }, '10.0.1.1')).statusCode).toBe(429);
     expect((await post('/api/auth/sign-up', { name: 'New', email: 'new@garden.com', password: 'long enough' }, '10.0.1.1')).statusCode).toBe(429);
     expect((await post('/api/auth/sign-in', { email: 'guess7@garden.com', password: 'anything' }, '10.0.1.2')).statusCode).toBe(401);
+  });
+
+  it('does not spend the per-IP budget on sign-ins that succeed (an office behind one address)', async () => {
+    for (let colleague = 1; colleague <= 8; colleague++) {
+      await database.db.insertInto('users').values({ email: `colleague${colleague}@office.com`, name: 'Colleague', passwordHash: await hashPassword('office-password') }).execute();
+    }
+    for (let round = 0; round < 2; round++) {
+      for (let colleague = 1; colleague <= 8; colleague++) {
+        const response = await post('/api/auth/sign-in', { email: `colleague${colleague}@office.com`, password: 'office-password' }, '10.0.2.1');
+        expect(response.statusCode, `colleague ${colleague}, round ${round}`).toBe(200);
+      }
+    }
+    // Failed checks from the same address still count.
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await post('/api/auth/sign-in', { email: `stranger${attempt}@office.com`, password: 'wrong' }, '10.0.2.1')).statusCode).toBe(401);
+    }
+    expect((await post('/api/auth/sign-in', { email: 'colleague2@office.com', password: 'office-password' }, '10.0.2.1')).statusCode).toBe(429);
+  });
+
+  it('counts every sign-up, even successful ones', async () => {
+    for (let n = 1; n <= 5; n++) {
+      expect((await post('/api/auth/sign-up', { name: 'New', email: `new${n}@farm.com`, password: 'long enough' }, '10.0.3.1')).statusCode).toBe(200);
+    }
+    expect((await post('/api/auth/sign-up', { name: 'New', email: 'new6@farm.com', password: 'long enough' }, '10.0.3.1')).statusCode).toBe(429);
   });
 
   it('keeps the counts in Postgres, one row per key and window', async () => {

@@ -2,6 +2,7 @@ import { AppError } from '../../errors/app-error';
 import type { DB } from '../../db/database';
 import type { Context, ContextUser } from '../../trpc/context';
 import { hashPassword, verifyPassword } from './passwords';
+import { reserveAuthAttempt } from './rate-limit';
 import { setSessionCookie } from './session-cookie';
 import { createSession, invalidateSession } from './sessions';
 import { findUserByEmail, insertUserIfNew } from './users-repository';
@@ -24,10 +25,22 @@ export async function checkCredentials(db: DB, email: string, password: string):
   return { id: row.id, email: row.email, name: row.name, role: row.role };
 }
 
-/** Creates a customer account; a taken e-mail (in any letter case) is a 409 and nothing is overwritten. */
-export async function registerUser(db: DB, input: { name: string; email: string; password: string }): Promise<ContextUser> {
+/** `checkCredentials` within the sign-in rate limits: only a failed check spends the budgets. */
+export async function signInWithPassword(ctx: Pick<Context, 'db' | 'config' | 'req'>, email: string, password: string): Promise<ContextUser> {
+  const attempt = await reserveAuthAttempt(ctx, email);
+  const user = await checkCredentials(ctx.db, email, password);
+  await attempt.release();
+  return user;
+}
+
+/**
+ * Creates a customer account; every sign-up counts against the rate limits. A taken e-mail (in
+ * any letter case) is a 409 and nothing is overwritten.
+ */
+export async function registerUser(ctx: Pick<Context, 'db' | 'config' | 'req'>, input: { name: string; email: string; password: string }): Promise<ContextUser> {
+  await reserveAuthAttempt(ctx, input.email);
   const passwordHash = await hashPassword(input.password);
-  const user = await insertUserIfNew(db, { name: input.name, email: input.email, passwordHash });
+  const user = await insertUserIfNew(ctx.db, { name: input.name, email: input.email, passwordHash });
   if (!user) throw new AppError('conflict', 'An account with this email already exists. Please sign in.');
   return user;
 }

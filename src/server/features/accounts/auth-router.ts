@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { signInSchema, signUpSchema } from '../../../shared/schemas/credentials';
 import { sessionUserSchema } from '../../../shared/schemas/session-user';
 import { publicProcedure, router } from '../../trpc/trpc';
-import { checkCredentials, registerUser, startCookieSession } from './account-service';
+import { registerUser, signInWithPassword, startCookieSession } from './account-service';
 import { enabledOAuthProviders } from './oauth-providers';
-import { enforceAuthRateLimit } from './rate-limit';
 import { clearSessionCookie } from './session-cookie';
 import { createSession, invalidateSession } from './sessions';
 import { tokenRequestSchema } from './token-request';
@@ -24,8 +23,7 @@ export const authRouter = router({
     .input(signUpSchema)
     .output(signedInOutput)
     .mutation(async ({ ctx, input }) => {
-      await enforceAuthRateLimit(ctx, input.email);
-      const user = await registerUser(ctx.db, input);
+      const user = await registerUser(ctx, input);
       await startCookieSession(ctx, user);
       return { user };
     }),
@@ -35,8 +33,7 @@ export const authRouter = router({
     .input(signInSchema)
     .output(signedInOutput)
     .mutation(async ({ ctx, input }) => {
-      await enforceAuthRateLimit(ctx, input.email);
-      const user = await checkCredentials(ctx.db, input.email, input.password);
+      const user = await signInWithPassword(ctx, input.email, input.password);
       await startCookieSession(ctx, user);
       return { user };
     }),
@@ -66,14 +63,12 @@ export const authRouter = router({
     .input(tokenRequestSchema)
     .output(z.object({ accessToken: z.string() }))
     .mutation(async ({ ctx, input }) => {
-      const email = input.email ?? input.user?.email;
-      await enforceAuthRateLimit(ctx, email);
       let user = ctx.user;
       if (input.email !== undefined) {
-        user = await checkCredentials(ctx.db, input.email, input.password ?? '');
+        user = await signInWithPassword(ctx, input.email, input.password ?? '');
       } else {
         if (!user) throw new AppError('unauthorized', 'Please sign in');
-        if (user.email !== email) throw new AppError('forbidden', 'That email is not the signed-in account');
+        if (user.email !== input.user?.email) throw new AppError('forbidden', 'That email is not the signed-in account');
       }
       const { token } = await createSession(ctx.db, user.id);
       return { accessToken: token };

@@ -1,32 +1,40 @@
-import { sql } from 'kysely';
 import type { AppServices } from '../../trpc/context';
 import { hashPassword } from './passwords';
 
 /**
  * The first admin from ADMIN_EMAIL/ADMIN_PASSWORD, at every start: created when missing, promoted
- * when a user with that e-mail exists. The password is set only when the account has none, so a
- * restart never resets a password the admin has since chosen. Idempotent; a real change is
- * written to the audit log.
+ * when a user with that e-mail exists. An account that is already an admin is left alone, so a
+ * restart never resets a password the admin has since chosen. Promoting takes the account over
+ * for the operator: anyone could have signed up with that address first, so its password becomes
+ * ADMIN_PASSWORD and its sessions and provider links are removed. A real change is audited.
  */
 export async function ensureFirstAdmin({ db, config }: AppServices): Promise<void> {
   if (!config.admin) return;
   const { email, password } = config.admin;
-  const existing = await db.selectFrom('users').select(['role', 'passwordHash']).where('email', '=', email).executeTakeFirst();
-  if (existing?.role === 'admin' && existing.passwordHash) return;
+  const existing = await db.selectFrom('users').select(['id', 'role']).where('email', '=', email).executeTakeFirst();
+  if (existing?.role === 'admin') return;
 
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('users')
-      .values({ email, name: 'Admin', passwordHash, role: 'admin' })
-      .onConflict((oc) =>
-        oc.column('email').doUpdateSet({
-          role: 'admin',
-          passwordHash: sql<string>`coalesce(users.password_hash, excluded.password_hash)`,
-          updatedAt: new Date(),
-        }),
-      )
-      .execute();
+    if (existing) {
+      const promoted = await trx
+        .updateTable('users')
+        .set({ role: 'admin', passwordHash, updatedAt: new Date() })
+        .where('id', '=', existing.id)
+        .where('role', '<>', 'admin')
+        .executeTakeFirst();
+      if (Number(promoted.numUpdatedRows) === 0) return; // another instance got there first
+      await trx.deleteFrom('sessions').where('userId', '=', existing.id).execute();
+      await trx.deleteFrom('oauthAccounts').where('userId', '=', existing.id).execute();
+    } else {
+      const created = await trx
+        .insertInto('users')
+        .values({ email, name: 'Admin', passwordHash, role: 'admin' })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!created) return;
+    }
     await trx
       .insertInto('auditLog')
       .values({ actorId: null, action: existing ? 'admin.bootstrap.promote' : 'admin.bootstrap.create', target: email, details: null })

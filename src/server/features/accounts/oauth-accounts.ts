@@ -4,7 +4,7 @@ import { EMAIL_PATTERN } from '../../../shared/schemas/email';
 import { NAME_MAX_LENGTH } from '../../../shared/schemas/credentials';
 import type { ContextUser } from '../../trpc/context';
 import type { OAuthProfile } from './oauth-providers';
-import { insertUserIfNew } from './users-repository';
+import { claimAccountByProvenEmail, insertUserIfNew } from './users-repository';
 
 const sessionUserColumns = ['users.id', 'users.email', 'users.name', 'users.role'] as const;
 
@@ -16,8 +16,10 @@ function displayName(profile: OAuthProfile, email: string): string {
 
 /**
  * The account a provider sign-in belongs to, in one transaction: the one already linked to this
- * provider account; else the user with the same verified e-mail, now linked; else a new user
- * (no password), linked. Null when the provider gives no verified e-mail we can use.
+ * provider account; else the user with the same e-mail, now linked and taken over if its e-mail
+ * was never proven (its password and sessions go: they may be a squatter's, docs/decisions/011);
+ * else a new user (no password, e-mail verified), linked. Null when the provider gives no
+ * verified e-mail we can use.
  */
 export async function userForOAuthProfile(db: DB, provider: OAuthProviderId, profile: OAuthProfile): Promise<ContextUser | null> {
   return db.transaction().execute(async (trx) => {
@@ -35,8 +37,8 @@ export async function userForOAuthProfile(db: DB, provider: OAuthProviderId, pro
     if (!email || !profile.emailVerified || !EMAIL_PATTERN.test(email)) return null;
 
     const user =
-      (await insertUserIfNew(trx, { email, name: displayName(profile, email), passwordHash: null })) ??
-      (await trx.selectFrom('users').select(sessionUserColumns).where('email', '=', email).executeTakeFirstOrThrow());
+      (await insertUserIfNew(trx, { email, name: displayName(profile, email), passwordHash: null, emailVerifiedAt: new Date() })) ??
+      (await claimAccountByProvenEmail(trx, email));
     await trx
       .insertInto('oauthAccounts')
       .values({ provider, providerUserId: profile.providerUserId, userId: user.id })

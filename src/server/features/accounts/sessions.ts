@@ -64,3 +64,14 @@ export async function validateSessionToken(db: DB, token: string, now = new Date
 export async function invalidateSession(db: DB, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
+
+/** Deletes every session of `userId` (password reset or takeover: nobody stays signed in). */
+export async function invalidateUserSessions(db: DB, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('userId', '=', userId).execute();
+}
+
+/** Deletes sessions past their expiry (the periodic clean-up). */
+export async function deleteExpiredSessions(db: DB, now = new Date()): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expiresAt', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -17,13 +17,37 @@ export function findUserByEmail(db: Queryable, email: string) {
  * Inserts a user unless the e-mail is taken (the unique key decides, so two racing sign-ups
  * cannot both win). Undefined when taken.
  */
-export function insertUserIfNew(db: Queryable, user: { email: string; name: string; passwordHash: string | null; role?: Role }) {
+export function insertUserIfNew(db: Queryable, user: { email: string; name: string; passwordHash: string | null; role?: Role; emailVerifiedAt?: Date }) {
   return db
     .insertInto('users')
-    .values({ email: user.email.toLowerCase(), name: user.name, passwordHash: user.passwordHash, role: user.role ?? 'user' })
+    .values({
+      email: user.email.toLowerCase(),
+      name: user.name,
+      passwordHash: user.passwordHash,
+      role: user.role ?? 'user',
+      emailVerifiedAt: user.emailVerifiedAt ?? null,
+    })
     .onConflict((oc) => oc.column('email').doNothing())
     .returning(sessionUserColumns)
     .executeTakeFirst();
+}
+
+/**
+ * Takes the account with `email` over for whoever just proved that address at a provider: when the
+ * address was never proven, someone else may have signed up with it first, so its password and
+ * sessions go and the address becomes verified. An account already proven is left alone.
+ * Returns the account as the session sees it.
+ */
+export async function claimAccountByProvenEmail(db: Queryable, email: string) {
+  const claimed = await db
+    .updateTable('users')
+    .set({ passwordHash: null, emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .where('email', '=', email)
+    .where('emailVerifiedAt', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (claimed) await db.deleteFrom('sessions').where('userId', '=', claimed.id).execute();
+  return db.selectFrom('users').select(sessionUserColumns).where('email', '=', email).executeTakeFirstOrThrow();
 }
 
 /**
