@@ -29,7 +29,6 @@ const envSchema = z
     GOOGLE_CLIENT_SECRET: optionalText,
     GITHUB_CLIENT_ID: optionalText,
     GITHUB_CLIENT_SECRET: optionalText,
-    UPLOAD_DIR: z.string().min(1).optional(),
     MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z
@@ -112,7 +111,6 @@ function toConfig(env: z.infer<typeof envSchema>) {
       perIp: env.AUTH_RATE_LIMIT_PER_IP,
     } satisfies RateLimits,
     trustProxy: env.TRUST_PROXY,
-    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     mapTileUrl: env.MAP_TILE_URL,
     logLevel: env.LOG_LEVEL,
   } as const;

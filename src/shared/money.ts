@@ -9,11 +9,6 @@ export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
-/** True when `dollars` has no fraction of a cent. */
-export function isWholeCents(dollars: number): boolean {
-  return Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
-}
-
 const formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** `$1,234.50`: the spec shows prices with a dollar sign. */

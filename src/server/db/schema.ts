@@ -131,5 +131,3 @@ export interface RateLimitHitsTable {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type ProductRow = Selectable<ProductsTable>;
-export type OrderRow = Selectable<OrdersTable>;

@@ -1,5 +1,6 @@
 import type { AppServices } from '../../trpc/context';
 import { hashPassword } from './passwords';
+import { invalidateUserSessions } from './sessions';
 
 /**
  * The first admin from ADMIN_EMAIL/ADMIN_PASSWORD, at every start: created when missing, promoted
@@ -24,7 +25,7 @@ export async function ensureFirstAdmin({ db, config }: AppServices): Promise<voi
         .where('role', '<>', 'admin')
         .executeTakeFirst();
       if (Number(promoted.numUpdatedRows) === 0) return; // another instance got there first
-      await trx.deleteFrom('sessions').where('userId', '=', existing.id).execute();
+      await invalidateUserSessions(trx, existing.id);
       await trx.deleteFrom('oauthAccounts').where('userId', '=', existing.id).execute();
     } else {
       const created = await trx

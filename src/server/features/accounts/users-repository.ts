@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/database';
 import type { Database, Role } from '../../db/schema';
 import type { ProfileChanges } from '../../../shared/schemas/user';
+import { invalidateUserSessions } from './sessions';
 
 /** A database handle or a transaction on it. */
 type Queryable = Kysely<Database>;
@@ -46,7 +47,7 @@ export async function claimAccountByProvenEmail(db: Queryable, email: string) {
     .where('emailVerifiedAt', 'is', null)
     .returning('id')
     .executeTakeFirst();
-  if (claimed) await db.deleteFrom('sessions').where('userId', '=', claimed.id).execute();
+  if (claimed) await invalidateUserSessions(db, claimed.id);
   return db.selectFrom('users').select(sessionUserColumns).where('email', '=', email).executeTakeFirstOrThrow();
 }
 

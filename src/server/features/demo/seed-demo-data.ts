@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { orderTotalCents } from '../../../shared/rules/order-quantity';
 import type { DB } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { hashPassword } from '../accounts/passwords';
@@ -107,7 +108,7 @@ async function insertDemoOrders(trx: Transaction<Database>, userIds: Map<string,
       productName: product.name,
       unitPriceCents: product.priceCents,
       orderQuantity: order.orderQuantity,
-      totalCents: product.priceCents * order.orderQuantity,
+      totalCents: orderTotalCents(order.orderQuantity, product.priceCents),
       customerName: customers.get(userId) ?? order.email,
       email: order.email,
       phone: order.phone,
