@@ -15,6 +15,8 @@ export interface BuildAppOptions {
   /** `built` serves dist/client, `dev` runs Vite middleware, `none` serves only the API (tests). */
   client?: 'built' | 'dev' | 'none';
   logger?: boolean;
+  /** Where the log lines go (tests read them); standard output by default. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface BuildAppOptions {
 export async function buildApp(services: AppServices, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { config } = services;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     requestTimeout: 30_000,
     bodyLimit: 1024 * 1024,
     trustProxy: toFastifyTrustProxy(config.trustProxy),

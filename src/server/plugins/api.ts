@@ -30,6 +30,18 @@ export async function registerApi(app: FastifyInstance, services: AppServices): 
     return JSON.stringify({ ...body, message: body.issues[0].message });
   });
 
+  // trpc-to-openapi's route handler sends the reply but resolves with undefined; while our async
+  // onSend hooks still run, Fastify then sends a second time ("Reply was already sent", logged as
+  // a 500 on every REST call). Returning the reply tells Fastify it is handled.
+  app.addHook('onRoute', (route) => {
+    if (route.url !== '/api/*') return;
+    const handler = route.handler;
+    route.handler = async function (request, reply) {
+      await handler.call(this, request, reply);
+      return reply;
+    };
+  });
+
   const document = buildOpenApiDocument();
   app.get('/api/openapi.json', async (_request, reply) => reply.header('cache-control', PUBLIC_READ).send(document));
   await app.register(fastifyTRPCOpenApiPlugin, { basePath: '/api', router: appRouter, createContext, onError, responseMeta });
