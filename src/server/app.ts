@@ -1,4 +1,6 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerOAuthRoutes } from './features/accounts/oauth-routes';
 import { registerApiDocs } from './plugins/api-docs';
@@ -8,6 +10,8 @@ import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealthRoutes } from './plugins/health';
 import { registerHttpCaching } from './plugins/http-caching';
+import { loggingOptions } from './plugins/request-logging';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import type { AppServices } from './trpc/context';
 import { toFastifyTrustProxy } from './trust-proxy';
 
@@ -20,28 +24,35 @@ export interface BuildAppOptions {
 }
 
 /**
- * The whole server as one Fastify instance, assembled in a fixed order: core plugins, the API,
- * docs and health, then the web client (last, because it answers every other path).
+ * The whole server as one Fastify instance, assembled in a fixed order: core plugins (errors,
+ * headers, limits, cookies, CSRF, caching, then compression so it compresses what caching saw),
+ * the API, docs and health, then the web client (last, because it answers every other path).
  */
 export async function buildApp(services: AppServices, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { config } = services;
+  const logging = loggingOptions(config, options.logStream);
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
+    ...logging,
+    logger: options.logger === false ? false : logging.logger,
     requestTimeout: 30_000,
     bodyLimit: 1024 * 1024,
     trustProxy: toFastifyTrustProxy(config.trustProxy),
   });
+  app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id));
 
+  const client = options.client ?? 'built';
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, config, { csp: client !== 'dev' });
+  await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: 60_000 });
   await app.register(cookie);
   registerCsrfProtection(app, config);
   registerHttpCaching(app);
+  await app.register(compress, { threshold: 1024 });
   await registerApi(app, services);
   registerOAuthRoutes(app, services);
   await registerApiDocs(app);
   registerHealthRoutes(app, services.db);
 
-  const client = options.client ?? 'built';
   if (client === 'built') await registerBuiltClient(app);
   else if (client === 'dev') await registerDevClient(app);
   else app.setNotFoundHandler((_request, reply) => reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' }));

@@ -42,6 +42,7 @@ const envSchema = z
         }
         return parsed;
       }),
+    RATE_LIMIT_PER_MINUTE: positiveInt(1200),
     AUTH_RATE_LIMIT_PER_IP: positiveInt(30),
     AUTH_RATE_LIMIT_PER_EMAIL: positiveInt(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
@@ -111,6 +112,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       perIp: env.AUTH_RATE_LIMIT_PER_IP,
     } satisfies RateLimits,
     trustProxy: env.TRUST_PROXY,
+    /** Requests per minute from one client IP to one instance, whatever they ask for. */
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     mapTileUrl: env.MAP_TILE_URL,
     logLevel: env.LOG_LEVEL,
   } as const;

@@ -27,8 +27,14 @@ async function main(): Promise<void> {
     await bootstrapData({ db: database.db, config });
 
     const app = await buildApp({ db: database.db, config }, { client: dev ? 'dev' : 'built' });
+    // Graceful: stop taking requests, let in-flight ones and job runs finish, close the pool and
+    // the embedded Postgres. A shutdown that hangs is cut short so the orchestrator is not kept waiting.
     const shutdown = async (signal: string) => {
       app.log.info({ signal }, 'shutting down');
+      setTimeout(() => {
+        console.error('toolyard: shutdown took longer than 15 s; exiting');
+        process.exit(1);
+      }, 15_000).unref();
       await jobs?.stop();
       await app.close();
       await database?.close();

@@ -95,4 +95,25 @@ describe('a visitor with no set-up', () => {
     await page.getByRole('heading', { level: 1, name: 'Rule the outdoors' }).waitFor();
     expect(outside).toEqual([]);
   });
+
+  it('breaks no rule of the Content-Security-Policy on any public page', async () => {
+    const { page } = await offlinePage();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+    await page.goto('/');
+    const marker = page.locator('.leaflet-marker-icon');
+    await marker.scrollIntoViewIfNeeded();
+    await marker.waitFor();
+    for (const [path, heading] of [
+      ['/blogs', 'Questions we get asked'],
+      ['/about', 'What Toolyard is'],
+      ['/signin', 'Sign In'],
+    ]) {
+      await page.goto(path!);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    }
+    expect(violations).toEqual([]);
+  });
 });

@@ -12,7 +12,7 @@ import type { ContextUser } from '../../src/server/trpc/context';
  * test comes from one IP, so the auth rate limits are raised (rate-limit tests set their own).
  */
 export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.data/test', LOG_LEVEL: 'silent', DEMO_MODE: 'false', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.data/test', LOG_LEVEL: 'silent', DEMO_MODE: 'false', RATE_LIMIT_PER_MINUTE: '1000000', ...env });
   return { ...config, rateLimits: { ...config.rateLimits, perEmail: 1000, perIp: 1000 } };
 }
 

@@ -32,7 +32,7 @@ export function registerCsrfProtection(app: FastifyInstance, config: Config): vo
   app.addHook('onRequest', async (request, reply) => {
     // The routed pattern, not the raw URL: `/%74rpc/...` is routed to /trpc too.
     if (!STATE_CHANGING.has(request.method) || !API_ROUTES.test(request.routeOptions.url ?? '')) return;
-    const credential = credentialOf(request);
+    const credential = credentialOf(request, config);
     if (credential?.kind === 'bearer') return;
     const origin = sourceOrigin(request);
     // The page's own host counts too (http://127.0.0.1:3000 for a site configured as localhost):

@@ -1,15 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices, ContextUser } from '../../trpc/context';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie';
+import type { Config } from '../../config';
+import { clearSessionCookie, sessionCookieName, setSessionCookie } from './session-cookie';
 import { validateSessionToken } from './sessions';
 
 export type RequestCredential = { kind: 'bearer' | 'cookie'; token: string };
 
 /** The session token a request carries: a Bearer header wins over the cookie. */
-export function credentialOf(req: FastifyRequest): RequestCredential | null {
+export function credentialOf(req: FastifyRequest, config: Config): RequestCredential | null {
   const header = req.headers.authorization;
   if (header?.startsWith('Bearer ')) return { kind: 'bearer', token: header.slice('Bearer '.length).trim() };
-  const cookie = req.cookies?.[SESSION_COOKIE];
+  const cookie = req.cookies?.[sessionCookieName(config)];
   return cookie ? { kind: 'cookie', token: cookie } : null;
 }
 
@@ -24,7 +25,7 @@ export type RequestAuth =
  * A dead credential is reported (`user: null` with its kind) so callers can answer 401.
  */
 export async function authenticateRequest({ db, config }: AppServices, req: FastifyRequest, res: FastifyReply): Promise<RequestAuth> {
-  const credential = credentialOf(req);
+  const credential = credentialOf(req, config);
   if (!credential) return { user: null, sessionId: null, credential: null };
   const session = credential.token ? await validateSessionToken(db, credential.token) : null;
   if (credential.kind === 'cookie') {
