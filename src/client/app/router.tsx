@@ -1,7 +1,7 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { RootLayout } from '../components/root-layout';
 import { NotFoundPage } from '../components/not-found-page';
-import { requireSignedIn } from '../features/auth/require-signed-in';
+import { requireSignedIn } from './require-signed-in';
 import { AboutRoute } from './routes/about';
 import { BlogsRoute } from './routes/blogs';
 import { DashboardPage, MyProfilePage } from './routes/dashboard';

@@ -1,4 +1,4 @@
-import { DashboardLayout } from '../../features/dashboard/dashboard-layout';
+import { DashboardLayout } from '../dashboard/dashboard-layout';
 import { MyProfile } from '../../features/profile/my-profile';
 
 export function DashboardPage() {

@@ -5,7 +5,7 @@ import { centsToDollars, dollarsToCents, formatDollars } from '../../../shared/m
 import { isOutOfStock, orderFormSchema, orderQuantitySchema, orderTotalCents, OUT_OF_STOCK_MESSAGE } from '../../../shared/rules/order-quantity';
 import type { Product } from '../../../shared/schemas/product';
 import { trpc } from '../../lib/trpc';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../../lib/use-session';
 import errorBox from '../../components/error-box.module.css';
 import { FormField } from '../../components/form-field';
 import layout from '../../components/form-layout.module.css';

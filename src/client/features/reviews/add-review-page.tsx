@@ -5,7 +5,7 @@ import errorBox from '../../components/error-box.module.css';
 import { FormField } from '../../components/form-field';
 import layout from '../../components/form-layout.module.css';
 import { trpc } from '../../lib/trpc';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../../lib/use-session';
 import styles from './add-review-page.module.css';
 import { StarRatingInput } from './star-rating-input';
 import button from '../../components/button.module.css';
