@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { clientBoundaries } from './tools/eslint/client-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', 'coverage'] },
@@ -21,9 +22,11 @@ export default tseslint.config(
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'client-boundaries': clientBoundaries },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // shared -> features -> app, and no feature imports another (tools/eslint/client-boundaries.js).
+      'client-boundaries/import-direction': 'error',
       // The client may import only types from the server.
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: 'The client imports only types from the server.' }] }],
     },

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { router } from './app/router';
-import { signOut } from './features/auth/sign-out';
+import { signOut } from './lib/sign-out';
 import { onAuthError } from './lib/auth-errors';
 import './styles/global.css';
 

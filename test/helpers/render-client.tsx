@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { trpc } from '../../src/client/lib/trpc';
 import type { AppRouter } from '../../src/server/trpc/app-router';
@@ -16,6 +16,9 @@ export type FakeApi = Record<string, (input: unknown) => unknown>;
 
 // jsdom has no scrolling; the router scrolls to the top after each navigation.
 window.scrollTo = () => {};
+
+// Tests share two busy cores: give findBy/waitFor 5 s to see the page settle, not 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 /** An answer that never comes: the section stays in its loading state. */
 export const never = () => new Promise<never>(() => {});

@@ -1,14 +1,12 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { RootLayout } from '../components/root-layout';
 import { NotFoundPage } from '../components/not-found-page';
-import { requireSignedIn } from '../features/auth/require-signed-in';
+import { requireSignedIn } from './require-signed-in';
 import { AboutRoute } from './routes/about';
 import { BlogsRoute } from './routes/blogs';
-import { DashboardPage, MyProfilePage } from './routes/dashboard';
+import { DashboardPage } from './routes/dashboard';
 import { HomePage } from './routes/home';
 import { PortfolioRoute } from './routes/portfolio';
-import { SignInPage } from './routes/sign-in';
-import { SignUpPage } from './routes/sign-up';
 import { SocialSignInPage } from './routes/social-sign-in';
 import { validateSignInSearch } from './auth-search';
 
@@ -19,8 +17,14 @@ const blogsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/blogs'
 const portfolioRoute = createRoute({ getParentRoute: () => rootRoute, path: '/portfolio', component: PortfolioRoute });
 const aboutRoute = createRoute({ getParentRoute: () => rootRoute, path: '/about', component: AboutRoute });
 
-const signInRoute = createRoute({ getParentRoute: () => rootRoute, path: '/signin', validateSearch: validateSignInSearch, component: SignInPage });
-const signUpRoute = createRoute({ getParentRoute: () => rootRoute, path: '/signup', component: SignUpPage });
+// Pages with forms load on demand: the form library stays out of the home page's download.
+const signInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/signin',
+  validateSearch: validateSignInSearch,
+  component: lazyRouteComponent(() => import('./routes/sign-in'), 'SignInPage'),
+});
+const signUpRoute = createRoute({ getParentRoute: () => rootRoute, path: '/signup', component: lazyRouteComponent(() => import('./routes/sign-up'), 'SignUpPage') });
 const socialSignInRoute = createRoute({ getParentRoute: () => rootRoute, path: '/socialsignin', component: SocialSignInPage });
 
 // Ordering pages load on demand (with the zod rules and the dialog they need).
@@ -33,7 +37,11 @@ const purchaseRoute = createRoute({
 
 /** The dashboard shell (signed in only). Features add their pages as its children. */
 export const dashboardRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard', beforeLoad: requireSignedIn, component: DashboardPage });
-const myProfileRoute = createRoute({ getParentRoute: () => dashboardRoute, path: '/', component: MyProfilePage });
+const myProfileRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/',
+  component: lazyRouteComponent(() => import('./routes/my-profile'), 'MyProfilePage'),
+});
 const myOrdersRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/my-orders',

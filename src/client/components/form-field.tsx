@@ -1,24 +1,31 @@
-import { cloneElement, type ReactElement } from 'react';
+import { useId, type ReactNode } from 'react';
 import styles from './form-field.module.css';
 
-interface FormFieldProps {
-  /** The control's id; the label, hint and error are tied to it. */
+/** What the control needs to be tied to its label, hint and message. */
+export interface ControlProps {
   id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+export interface FormFieldProps {
   label: string;
   hint?: string;
   error?: string;
-  children: ReactElement<{ 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
+  /** Renders the control with the props that tie it to the label, hint and message. */
+  children: (control: ControlProps) => ReactNode;
 }
 
 /** A labelled control with an optional hint and its error message underneath. */
-export function FormField({ id, label, hint, error, children }: FormFieldProps) {
+export function FormField({ label, hint, error, children }: FormFieldProps) {
+  const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      {cloneElement(children, { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint ? (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}

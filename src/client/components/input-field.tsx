@@ -1,14 +1,13 @@
-import { useId, type InputHTMLAttributes } from 'react';
-import { FormField } from './form-field';
+import type { ComponentProps } from 'react';
+import { FormField, type FormFieldProps } from './form-field';
 
-type InputFieldProps = { label: string; error?: string; hint?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+type InputFieldProps = Omit<FormFieldProps, 'children'> & Omit<ComponentProps<'input'>, 'id'>;
 
-/** The common case of FormField: a labelled <input> with its own id and its message underneath. */
-export function InputField({ label, error, hint, ...input }: InputFieldProps) {
-  const id = useId();
+/** A labelled <input>: spread `form.field(name)` into it, or give it a read-only value. */
+export function InputField({ label, hint, error, ...input }: InputFieldProps) {
   return (
-    <FormField id={id} label={label} error={error} hint={hint}>
-      <input id={id} {...input} />
+    <FormField label={label} hint={hint} error={error}>
+      {(control) => <input {...input} {...control} />}
     </FormField>
   );
 }

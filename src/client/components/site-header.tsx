@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { SignOutButton } from '../features/auth/sign-out-button';
-import { useSession } from '../features/auth/use-session';
+import { useSession } from '../lib/use-session';
+import { SignOutButton } from './sign-out-button';
 import styles from './site-header.module.css';
 
 /** The navigation bar of SPEC section 2. */

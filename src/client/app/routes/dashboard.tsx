@@ -1,10 +1,5 @@
-import { DashboardLayout } from '../../features/dashboard/dashboard-layout';
-import { MyProfile } from '../../features/profile/my-profile';
+import { DashboardLayout } from '../dashboard/dashboard-layout';
 
 export function DashboardPage() {
   return <DashboardLayout />;
-}
-
-export function MyProfilePage() {
-  return <MyProfile />;
 }

@@ -1,7 +1,7 @@
 import { ErrorNotice } from '../../components/error-notice';
 import { Loader } from '../../components/loader';
 import page from '../../components/static-page.module.css';
-import { useSiteConfig } from '../site/use-site-config';
+import { useSiteConfig } from '../../lib/use-site-config';
 import styles from './about-page.module.css';
 import button from '../../components/button.module.css';
 

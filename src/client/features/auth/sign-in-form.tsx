@@ -2,10 +2,11 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { oauthErrorMessage } from '../../../shared/oauth';
 import { safeRedirect } from '../../../shared/safe-redirect';
 import { signInSchema } from '../../../shared/schemas/credentials';
+import { FormAlert } from '../../components/form-alert';
 import { InputField } from '../../components/input-field';
 import { Loader } from '../../components/loader';
 import { trpc } from '../../lib/trpc';
-import { useZodForm } from '../../lib/use-zod-form';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { SocialSignIn } from './social-sign-in';
 import styles from './auth-form.module.css';
 import button from '../../components/button.module.css';
@@ -14,7 +15,7 @@ import button from '../../components/button.module.css';
 export function SignInForm({ redirect, oauthError }: { redirect?: string; oauthError?: string }) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const form = useZodForm(signInSchema, { email: '', password: '' });
+  const form = useSchemaForm(signInSchema, { email: '', password: '' });
   const signIn = trpc.auth.signIn.useMutation({
     // A wrong password is this form's answer to show, not a reason to sign out and leave.
     meta: { authErrorsHandled: true },
@@ -23,30 +24,22 @@ export function SignInForm({ redirect, oauthError }: { redirect?: string; oauthE
       await navigate({ href: safeRedirect(redirect) });
     },
   });
+  const pending = form.formState.isSubmitting;
 
   return (
     <section className={styles.card} aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">Sign In</h1>
-      <form className={styles.form} noValidate aria-busy={signIn.isPending} onSubmit={form.handleSubmit((input) => signIn.mutate(input))}>
+      <form className={styles.form} noValidate aria-busy={pending} onSubmit={form.submit((input) => signIn.mutateAsync(input))}>
         <InputField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <InputField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
         <a href="#" className={styles.quiet} aria-disabled="true" onClick={(event) => event.preventDefault()}>
           Forgot password?<span className="visually-hidden"> (not available yet)</span>
         </a>
-        <button type="submit" className={`${button.primary} ${button.large}`} disabled={signIn.isPending}>
+        <button type="submit" className={`${button.primary} ${button.large}`} disabled={pending}>
           Sign In
         </button>
-        {signIn.isPending && <Loader label="Signing in" />}
-        {signIn.isError && (
-          <p role="alert" className={styles.error}>
-            {signIn.error.message}
-          </p>
-        )}
-        {oauthError && !signIn.isError && (
-          <p role="alert" className={styles.error}>
-            {oauthErrorMessage(oauthError)}
-          </p>
-        )}
+        {pending && <Loader label="Signing in" />}
+        <FormAlert message={form.formError ?? (oauthError && oauthErrorMessage(oauthError))} />
       </form>
       <p>
         New to Toolyard? <Link to="/signup">Create new account</Link>

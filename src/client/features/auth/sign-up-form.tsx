@@ -1,9 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { signUpSchema } from '../../../shared/schemas/credentials';
+import { FormAlert } from '../../components/form-alert';
 import { InputField } from '../../components/input-field';
 import { Loader } from '../../components/loader';
 import { trpc } from '../../lib/trpc';
-import { useZodForm } from '../../lib/use-zod-form';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import styles from './auth-form.module.css';
 import button from '../../components/button.module.css';
 
@@ -11,7 +12,7 @@ import button from '../../components/button.module.css';
 export function SignUpForm() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const form = useZodForm(signUpSchema, { name: '', email: '', password: '' });
+  const form = useSchemaForm(signUpSchema, { name: '', email: '', password: '' });
   const signUp = trpc.auth.signUp.useMutation({
     meta: { authErrorsHandled: true },
     async onSuccess({ user }) {
@@ -19,23 +20,20 @@ export function SignUpForm() {
       await navigate({ to: '/' });
     },
   });
+  const pending = form.formState.isSubmitting;
 
   return (
     <section className={styles.card} aria-labelledby="sign-up-title">
       <h1 id="sign-up-title">Sign Up</h1>
-      <form className={styles.form} noValidate aria-busy={signUp.isPending} onSubmit={form.handleSubmit((input) => signUp.mutate(input))}>
+      <form className={styles.form} noValidate aria-busy={pending} onSubmit={form.submit((input) => signUp.mutateAsync(input))}>
         <InputField label="Name" autoComplete="name" {...form.field('name')} />
         <InputField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <InputField label="Password" type="password" autoComplete="new-password" {...form.field('password')} />
-        <button type="submit" className={`${button.primary} ${button.large}`} disabled={signUp.isPending}>
+        <button type="submit" className={`${button.primary} ${button.large}`} disabled={pending}>
           Sign Up
         </button>
-        {signUp.isPending && <Loader label="Creating your account" />}
-        {signUp.isError && (
-          <p role="alert" className={styles.error}>
-            {signUp.error.message}
-          </p>
-        )}
+        {pending && <Loader label="Creating your account" />}
+        <FormAlert message={form.formError} />
       </form>
       <p>
         Already have an account? <Link to="/signin">Please Signin</Link>

@@ -1,3 +1,4 @@
+import { FormAlert } from '../../components/form-alert';
 import { Loader } from '../../components/loader';
 import { trpc } from '../../lib/trpc';
 import styles from './auth-form.module.css';
@@ -10,13 +11,7 @@ import styles from './auth-form.module.css';
 export function SocialSignIn({ redirect }: { redirect?: string }) {
   const providers = trpc.auth.providers.useQuery(undefined, { staleTime: Infinity });
   if (providers.isPending) return <Loader label="Loading sign-in options" />;
-  if (providers.isError) {
-    return (
-      <p role="alert" className={styles.error}>
-        We couldn't load the social sign-in options: {providers.error.message}
-      </p>
-    );
-  }
+  if (providers.isError) return <FormAlert message={`We couldn't load the social sign-in options: ${providers.error.message}`} />;
   const list = providers.data.providers;
   if (list.length === 0) return <p className={styles.note}>Social sign-in is not set up on this shop. Please sign in with your email and password.</p>;
 

@@ -3,7 +3,7 @@ import { ErrorBoundary } from '../../components/error-boundary';
 import { ErrorNotice } from '../../components/error-notice';
 import { Loader } from '../../components/loader';
 import { PageSection } from '../../components/page-section';
-import { useSiteConfig } from '../site/use-site-config';
+import { useSiteConfig } from '../../lib/use-site-config';
 import { SHOP_ADDRESS, SHOP_NAME } from './shop-location';
 import styles from './location-section.module.css';
 

@@ -4,7 +4,7 @@ import type { Order } from '../../../shared/schemas/order';
 import { ErrorNotice } from '../../components/error-notice';
 import { Loader } from '../../components/loader';
 import { trpc } from '../../lib/trpc';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../../lib/use-session';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import styles from './my-orders-page.module.css';
 import { StatusBadge } from './status-badge';

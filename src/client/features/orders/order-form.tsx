@@ -1,24 +1,19 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { centsToDollars, dollarsToCents, formatDollars } from '../../../shared/money';
-import { isOutOfStock, orderFormSchema, orderQuantitySchema, orderTotalCents, OUT_OF_STOCK_MESSAGE } from '../../../shared/rules/order-quantity';
+import { isOutOfStock, orderFormSchema, orderTotalCents, OUT_OF_STOCK_MESSAGE } from '../../../shared/rules/order-quantity';
 import type { Product } from '../../../shared/schemas/product';
+import { FormAlert } from '../../components/form-alert';
+import { InputField } from '../../components/input-field';
+import { TextAreaField } from '../../components/text-area-field';
 import { trpc } from '../../lib/trpc';
-import { useSession } from '../auth/use-session';
-import errorBox from '../../components/error-box.module.css';
-import { FormField } from '../../components/form-field';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { useSession } from '../../lib/use-session';
 import layout from '../../components/form-layout.module.css';
 import styles from './order-form.module.css';
 import button from '../../components/button.module.css';
-
-type Field = 'orderQuantity' | 'phone' | 'address';
-type FieldErrors = Partial<Record<Field, string>>;
-
-/** '' is "no number yet", not zero: the rule then says 'Enter a number of units'. */
-function parseQuantity(text: string): number {
-  return text.trim() === '' ? Number.NaN : Number(text);
-}
 
 /**
  * The order form of SPEC section 5: name and e-mail read-only from the session, quantity from
@@ -29,11 +24,10 @@ export function OrderForm({ product }: { product: Product }) {
   const { user } = useSession();
   const utils = trpc.useUtils();
   const navigate = useNavigate();
-  const formId = useId();
-  const [quantity, setQuantity] = useState(String(product.minimumOrder));
-  const [phone, setPhone] = useState('');
-  const [address, setAddress] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const titleId = useId();
+  // The limits are the product's as last loaded: a refetch after a refusal updates them.
+  const form = useSchemaForm(orderFormSchema(product), { orderQuantity: product.minimumOrder, phone: '', address: '' });
+  const units = useWatch({ control: form.control, name: 'orderQuantity' });
 
   const placeOrder = trpc.orders.create.useMutation({
     onSuccess: async ({ insertedId }) => {
@@ -45,79 +39,43 @@ export function OrderForm({ product }: { product: Product }) {
     onError: () => utils.products.byId.invalidate({ id: product._id }),
   });
 
-  if (isOutOfStock(product)) {
-    return (
-      <p role="status" className={`${errorBox.errorBox} ${styles.soldOut}`}>
-        {OUT_OF_STOCK_MESSAGE}
-      </p>
-    );
-  }
+  if (isOutOfStock(product)) return <FormAlert role="status" message={OUT_OF_STOCK_MESSAGE} />;
 
-  const units = parseQuantity(quantity);
   const total = Number.isInteger(units) && units > 0 ? formatDollars(centsToDollars(orderTotalCents(units, dollarsToCents(product.price)))) : '—';
-
-  function changeQuantity(text: string) {
-    setQuantity(text);
-    const checked = orderQuantitySchema(product).safeParse(parseQuantity(text));
-    setErrors((current) => ({ ...current, orderQuantity: checked.success ? undefined : checked.error.issues[0]?.message }));
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = orderFormSchema(product).safeParse({ orderQuantity: units, phone, address });
-    if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    placeOrder.mutate({ OrderInformation: { productID: product._id, ...parsed.data } });
-  }
+  const pending = form.formState.isSubmitting;
 
   return (
-    <form className={layout.form} onSubmit={submit} noValidate aria-labelledby={`${formId}-title`}>
-      <h2 id={`${formId}-title`}>Place your order</h2>
-      <FormField id={`${formId}-name`} label="Name">
-        <input id={`${formId}-name`} value={user?.name ?? ''} readOnly />
-      </FormField>
-      <FormField id={`${formId}-email`} label="Email">
-        <input id={`${formId}-email`} type="email" value={user?.email ?? ''} readOnly />
-      </FormField>
-      <FormField id={`${formId}-quantity`} label="Quantity (units)" error={errors.orderQuantity} hint={`From ${product.minimumOrder} to ${product.quantity} units`}>
-        <input
-          id={`${formId}-quantity`}
-          type="number"
-          inputMode="numeric"
-          min={product.minimumOrder}
-          max={product.quantity}
-          step={1}
-          value={quantity}
-          onChange={(event) => changeQuantity(event.target.value)}
-        />
-      </FormField>
-      <FormField id={`${formId}-phone`} label="Phone" error={errors.phone}>
-        <input id={`${formId}-phone`} type="tel" autoComplete="tel" value={phone} onChange={(event) => setPhone(event.target.value)} />
-      </FormField>
-      <FormField id={`${formId}-address`} label="Address" error={errors.address}>
-        <textarea id={`${formId}-address`} autoComplete="street-address" rows={3} value={address} onChange={(event) => setAddress(event.target.value)} />
-      </FormField>
+    <form
+      className={layout.form}
+      noValidate
+      aria-labelledby={titleId}
+      onSubmit={form.submit((order) => placeOrder.mutateAsync({ OrderInformation: { productID: product._id, ...order } }))}
+    >
+      <h2 id={titleId}>Place your order</h2>
+      <InputField label="Name" value={user?.name ?? ''} readOnly />
+      <InputField label="Email" type="email" value={user?.email ?? ''} readOnly />
+      <InputField
+        label="Quantity (units)"
+        hint={`From ${product.minimumOrder} to ${product.quantity} units`}
+        type="number"
+        inputMode="numeric"
+        min={product.minimumOrder}
+        max={product.quantity}
+        step={1}
+        // '' is "no number yet" (NaN), not zero: the rule then says 'Enter a number of units'.
+        {...form.field('orderQuantity', { valueAsNumber: true, onChange: () => form.trigger('orderQuantity') })}
+      />
+      <InputField label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
+      <TextAreaField label="Address" autoComplete="street-address" rows={3} {...form.field('address')} />
 
       <p className={styles.total}>
         Total: <output aria-live="polite" aria-label="Total price">{total}</output>
       </p>
 
-      {placeOrder.isError ? (
-        <p role="alert" className={errorBox.errorBox}>
-          {placeOrder.error.message}
-        </p>
-      ) : null}
+      <FormAlert message={form.formError} />
 
-      <button type="submit" className={`${button.primary} ${button.large} ${layout.submit}`} disabled={placeOrder.isPending || !user}>
-        {placeOrder.isPending ? 'Placing order…' : 'Place Order'}
+      <button type="submit" className={`${button.primary} ${button.large} ${layout.submit}`} disabled={pending || !user}>
+        {pending ? 'Placing order…' : 'Place Order'}
       </button>
     </form>
   );

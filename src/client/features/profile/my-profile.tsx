@@ -1,7 +1,7 @@
 import { ErrorNotice } from '../../components/error-notice';
 import { Loader } from '../../components/loader';
 import { trpc } from '../../lib/trpc';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../../lib/use-session';
 import { ProfileForm } from './profile-form';
 import styles from './profile.module.css';
 

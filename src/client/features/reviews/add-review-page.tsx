@@ -1,77 +1,55 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { reviewInformationSchema } from '../../../shared/schemas/review';
-import errorBox from '../../components/error-box.module.css';
-import { FormField } from '../../components/form-field';
+import { FormAlert } from '../../components/form-alert';
+import { TextAreaField } from '../../components/text-area-field';
 import layout from '../../components/form-layout.module.css';
 import { trpc } from '../../lib/trpc';
-import { useSession } from '../auth/use-session';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { useSession } from '../../lib/use-session';
 import styles from './add-review-page.module.css';
 import { StarRatingInput } from './star-rating-input';
 import button from '../../components/button.module.css';
 
 const MAX_REVIEW = 1000;
 
-type FieldErrors = Partial<Record<'rating' | 'review', string>>;
-
 /** dashboard/add-review: a star rating and a text, posted under the signed-in user's e-mail. */
 export function AddReviewPage() {
   const { user } = useSession();
   const utils = trpc.useUtils();
-  const formId = useId();
-  const [rating, setRating] = useState<number | undefined>(undefined);
-  const [review, setReview] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const titleId = useId();
+  const form = useSchemaForm(reviewInformationSchema, { rating: undefined, review: '' });
+  // Registered before the text, so a submit with both wrong focuses the stars, which come first.
+  const { field: rating, fieldState: ratingState } = useController({ control: form.control, name: 'rating' });
+  const review = useWatch({ control: form.control, name: 'review' });
 
   const addReview = trpc.reviews.add.useMutation({
     onSuccess: async ({ insertedId }) => {
       if (insertedId) toast.success('We received your review');
-      setRating(undefined);
-      setReview('');
       // The home page's "Our Customer's Review" shows it on its next render.
       await utils.reviews.list.invalidate();
     },
   });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!user) return;
-    const parsed = reviewInformationSchema.safeParse({ rating, review });
-    if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof FieldErrors;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    addReview.mutate({ email: user.email, reviewInformation: parsed.data });
-  }
+  const pending = form.formState.isSubmitting;
 
   return (
-    <section aria-labelledby={`${formId}-title`}>
-      <h1 id={`${formId}-title`}>Add a Review</h1>
-      <form className={`${layout.form} ${styles.form}`} onSubmit={submit} noValidate>
-        <StarRatingInput
-          value={rating}
-          onChange={(value) => {
-            setRating(value);
-            setErrors((current) => ({ ...current, rating: undefined }));
-          }}
-          error={errors.rating}
-        />
-        <FormField id={`${formId}-review`} label="Your review" error={errors.review} hint={`${review.length}/${MAX_REVIEW} characters`}>
-          <textarea id={`${formId}-review`} rows={5} maxLength={MAX_REVIEW} value={review} onChange={(event) => setReview(event.target.value)} />
-        </FormField>
-        {addReview.isError ? (
-          <p role="alert" className={errorBox.errorBox}>
-            {addReview.error.message}
-          </p>
-        ) : null}
-        <button type="submit" className={`${button.primary} ${button.large} ${layout.submit}`} disabled={addReview.isPending || !user}>
-          {addReview.isPending ? 'Sending…' : 'Add Review'}
+    <section aria-labelledby={titleId}>
+      <h1 id={titleId}>Add a Review</h1>
+      <form
+        className={`${layout.form} ${styles.form}`}
+        noValidate
+        onSubmit={form.submit(async (reviewInformation) => {
+          if (!user) return;
+          await addReview.mutateAsync({ email: user.email, reviewInformation });
+          form.reset();
+        })}
+      >
+        <StarRatingInput {...rating} error={ratingState.error?.message} />
+        <TextAreaField label="Your review" hint={`${review.length}/${MAX_REVIEW} characters`} rows={5} maxLength={MAX_REVIEW} {...form.field('review')} />
+        <FormAlert message={form.formError} />
+        <button type="submit" className={`${button.primary} ${button.large} ${layout.submit}`} disabled={pending || !user}>
+          {pending ? 'Sending…' : 'Add Review'}
         </button>
       </form>
     </section>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import styles from './star-rating-input.module.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -7,13 +7,15 @@ interface StarRatingInputProps {
   value: number | undefined;
   onChange: (rating: number) => void;
   error?: string;
+  /** Gets the star that takes the focus (the chosen one, else the first): a form focuses it when the rating is wrong. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
  * A 1-to-5 star rating as a native radio group: Tab reaches it, arrow keys move and select,
  * each star is announced as "N stars", and the focused star shows the focus ring.
  */
-export function StarRatingInput({ value, onChange, error }: StarRatingInputProps) {
+export function StarRatingInput({ value, onChange, error, ref }: StarRatingInputProps) {
   const name = useId();
   return (
     <fieldset
@@ -31,7 +33,15 @@ export function StarRatingInput({ value, onChange, error }: StarRatingInputProps
           const filled = value !== undefined && star <= value;
           return (
             <label key={star} className={`${styles.star} ${filled ? styles.filled : ''}`}>
-              <input type="radio" name={name} value={star} checked={value === star} onChange={() => onChange(star)} className={styles.radio} />
+              <input
+                ref={star === (value ?? 1) ? ref : undefined}
+                type="radio"
+                name={name}
+                value={star}
+                checked={value === star}
+                onChange={() => onChange(star)}
+                className={styles.radio}
+              />
               <span aria-hidden="true" className={styles.glyph}>
                 {filled ? '★' : '☆'}
               </span>

@@ -1,4 +1,4 @@
-import { trpc } from '../../lib/trpc';
+import { trpc } from './trpc';
 
 /** The signed-in user (null when signed out); `isPending` until the server has answered once. */
 export function useSession() {

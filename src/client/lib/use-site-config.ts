@@ -1,4 +1,4 @@
-import { trpc } from '../../lib/trpc';
+import { trpc } from './trpc';
 
 /** The server's public settings (demo mode, demo admin, map tiles); they never change while it runs. */
 export function useSiteConfig() {

@@ -1,4 +1,4 @@
-import { queryClient, trpcClient, trpcUtils } from '../../lib/api-client';
+import { queryClient, trpcClient, trpcUtils } from './api-client';
 
 let inFlight: Promise<void> | null = null;
 

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { signOut } from './sign-out';
+import { signOut } from '../lib/sign-out';
 import styles from './sign-out-button.module.css';
 
 /** The navigation's Sign Out control (SPEC section 2): signs out and returns to `/`. */

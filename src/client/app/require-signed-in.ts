@@ -1,5 +1,5 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import { trpcUtils } from '../../lib/api-client';
+import { trpcUtils } from '../lib/api-client';
 
 /**
  * Route guard (`beforeLoad`): anonymous visitors go to /signin, which brings them back to

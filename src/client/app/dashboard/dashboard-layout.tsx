@@ -1,6 +1,6 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { Loader } from '../../components/loader';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../../lib/use-session';
 import { dashboardMenuFor } from './dashboard-menu';
 import styles from './dashboard-layout.module.css';
 

@@ -1,0 +1,5 @@
+import { MyProfile } from '../../features/profile/my-profile';
+
+export function MyProfilePage() {
+  return <MyProfile />;
+}

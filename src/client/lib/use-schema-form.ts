@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { get, useForm, type DefaultValues, type FieldError, type FieldPath, type FieldValues, type RegisterOptions } from 'react-hook-form';
+import type { z } from 'zod';
+import { fieldForPath, fieldPaths, serverErrorOf } from './server-errors';
+
+/** The root error that holds a form-level message; react-hook-form clears it on the next submit. */
+const FORM_ERROR = 'root.server';
+
+/**
+ * A react-hook-form form checked by one of the shared zod schemas, the same one the procedure
+ * uses, so the form shows the spec's messages. Validation runs on submit, then live as fields
+ * change; the first invalid field takes the focus.
+ *
+ * Besides react-hook-form's own API it gives:
+ * - `field(name)`: what an InputField or TextAreaField needs (register's props and the message);
+ * - `submit(action)`: the form's onSubmit. It runs `action` with the parsed values, keeps
+ *   `formState.isSubmitting` true until it settles, and puts a failure's field messages
+ *   (`error.data.fieldErrors`) on the matching fields; anything it cannot place becomes
+ *   `formError`, for a FormAlert.
+ *
+ * @example
+ * const form = useSchemaForm(signInSchema, { email: '', password: '' });
+ * <form noValidate onSubmit={form.submit((input) => signIn.mutateAsync(input))}>
+ *   <InputField label="Email" {...form.field('email')} />
+ *   <FormAlert message={form.formError} />
+ */
+export function useSchemaForm<Schema extends z.ZodType<unknown, FieldValues>>(schema: Schema, defaultValues: DefaultValues<z.input<Schema>>) {
+  type Values = z.input<Schema>;
+  const form = useForm<Values, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+  const { errors } = form.formState;
+
+  function field<Name extends FieldPath<Values>>(name: Name, options?: RegisterOptions<Values, Name>) {
+    const message: string | undefined = (get(errors, name) as FieldError | undefined)?.message;
+    return { ...form.register(name, options), error: message };
+  }
+
+  function showServerError(error: unknown) {
+    const { message, fieldErrors } = serverErrorOf(error);
+    const fields = fieldPaths(defaultValues);
+    let placed = 0;
+    let unplaced = false;
+    for (const [path, messages] of Object.entries(fieldErrors)) {
+      const name = fieldForPath(path, fields);
+      if (!name) {
+        unplaced = true;
+        continue;
+      }
+      form.setError(name as FieldPath<Values>, { type: 'server', message: messages[0] }, { shouldFocus: placed === 0 });
+      placed++;
+    }
+    if (placed === 0 || unplaced) form.setError(FORM_ERROR, { type: 'server', message });
+  }
+
+  function submit(action: (values: z.output<Schema>) => Promise<unknown>) {
+    return form.handleSubmit(async (values) => {
+      try {
+        await action(values);
+      } catch (error) {
+        showServerError(error);
+      }
+    });
+  }
+
+  return { ...form, field, submit, formError: errors.root?.server?.message };
+}

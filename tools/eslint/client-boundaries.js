@@ -1,0 +1,77 @@
+import path from 'node:path';
+
+/**
+ * The client's import direction (STYLE.md, after bulletproof-react): shared code (src/shared,
+ * src/client/lib, components, styles) -> features -> app (app/, main.tsx), and no feature imports
+ * another. What two features need belongs in lib/ or components/.
+ *
+ * A rule of our own rather than `no-restricted-imports`: that one matches the import's text, and
+ * `../auth/use-session` names no folder it could recognise; this one resolves relative imports
+ * (static, re-exports and dynamic `import()`) against the importing file.
+ */
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const clientRoot = path.join(repoRoot, 'src/client');
+const sharedRoot = path.join(repoRoot, 'src/shared');
+
+const RANK = { shared: 0, feature: 1, app: 2 };
+const SHARED_CLIENT_FOLDERS = new Set(['lib', 'components', 'styles', 'public']);
+
+/**
+ * The layer a file belongs to, or null outside the client's layers (the server, tests).
+ * @example layerOf('/repo/src/client/features/orders/order-form.tsx') // { kind: 'feature', name: 'orders', label: 'features/orders' }
+ */
+function layerOf(file) {
+  if (isInside(sharedRoot, file)) return { kind: 'shared', label: 'src/shared' };
+  if (!isInside(clientRoot, file)) return null;
+  const [top, name] = path.relative(clientRoot, file).split(path.sep);
+  if (top === 'features' && name) return { kind: 'feature', name, label: `features/${name}` };
+  if (SHARED_CLIENT_FOLDERS.has(top)) return { kind: 'shared', label: `src/client/${top}` };
+  // app/ and the files beside it (main.tsx) assemble the app.
+  return { kind: 'app', label: top === 'app' ? 'app' : top };
+}
+
+function isInside(folder, file) {
+  const relative = path.relative(folder, file);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+}
+
+/** Why `from` may not import `to`, or null when it may. */
+function violation(from, to) {
+  if (from.kind === 'feature' && to.kind === 'feature' && from.name !== to.name) {
+    return `${from.label} may not import ${to.label}: features do not import each other. Move what both need to src/client/lib or src/client/components.`;
+  }
+  if (RANK[to.kind] > RANK[from.kind]) {
+    return `${from.label} may not import ${to.label}: imports flow one way, shared (src/shared, lib, components) -> features -> app.`;
+  }
+  return null;
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const importDirection = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Client imports flow shared -> features -> app, and features do not import each other.' },
+    schema: [],
+  },
+  create(context) {
+    const from = layerOf(context.filename);
+    if (!from) return {};
+
+    function check(source) {
+      if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const to = layerOf(path.resolve(path.dirname(context.filename), source.value));
+      const message = to && violation(from, to);
+      if (message) context.report({ node: source, message });
+    }
+
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
+export const clientBoundaries = { rules: { 'import-direction': importDirection } };
