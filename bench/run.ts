@@ -1,10 +1,10 @@
 /**
- * `npm run bench`: the speed and size targets of DESIGN.md section 9, checked.
+ * `npm run bench`: the speed and size targets of docs/architecture.md#9-performance-and-scale, checked.
  *
  * 1. Throughput of GET /api/products, GET /trpc/products.list and POST /api/order, each as a ratio to
  *    a bare Fastify route answering the same rows from the same database in the same run.
- * 2. The client's initial JavaScript and CSS, gzipped (every route shares the entry; the purchase and
- *    dashboard pages and the map load their own chunks on demand).
+ * 2. The client's initial JavaScript and CSS, gzipped (every route shares the entry; the sign-in,
+ *    sign-up, purchase, payment and dashboard pages and the map load their own chunks on demand).
  * 3. The server process's memory after the load.
  * Exits non-zero when a target is missed. BENCH_SECONDS sets each run's length (default 5).
  */
