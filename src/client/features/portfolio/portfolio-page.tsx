@@ -1,5 +1,6 @@
 import page from '../../components/static-page.module.css';
 import { PORTFOLIO_PROJECTS, TEAM_SKILLS } from './portfolio-projects';
+import cards from '../../components/card-grid.module.css';
 import styles from './portfolio-page.module.css';
 
 /** /portfolio: the Toolyard team, what it works with and what it has built. */
@@ -23,7 +24,7 @@ export function PortfolioPage() {
 
       <section aria-labelledby="projects-title" className={styles.block}>
         <h2 id="projects-title">Selected work</h2>
-        <ul className={styles.projects}>
+        <ul className={cards.grid}>
           {PORTFOLIO_PROJECTS.map((project, index) => (
             <li key={project.name}>
               <article className={`${page.card} ${page.accentCard} ${styles.project}`} aria-labelledby={`project-${index}`}>

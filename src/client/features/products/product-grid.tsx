@@ -4,7 +4,7 @@ import { Loader } from '../../components/loader';
 import { PageSection } from '../../components/page-section';
 import { trpc } from '../../lib/trpc';
 import { ProductCard } from './product-card';
-import styles from './product-grid.module.css';
+import cards from '../../components/card-grid.module.css';
 
 /** "Our Products": every live product in a two-column grid (one column on small screens). */
 export function ProductGrid() {
@@ -23,7 +23,7 @@ export function ProductGrid() {
       ) : products.data.length === 0 ? (
         <EmptyState>No products yet. Please check back soon.</EmptyState>
       ) : (
-        <ul className={styles.grid}>
+        <ul className={cards.grid}>
           {products.data.map((product) => (
             <li key={product._id}>
               <ProductCard product={product} withOrderLink />

@@ -5,6 +5,7 @@ import { Loader } from '../../components/loader';
 import { PageSection } from '../../components/page-section';
 import { trpc } from '../../lib/trpc';
 import { ReviewCard } from './review-card';
+import cards from '../../components/card-grid.module.css';
 import styles from './review-grid.module.css';
 
 /** Reviews shown before "Show all": two full rows of three. */
@@ -24,7 +25,7 @@ export function ReviewGrid() {
         <EmptyState>No reviews yet.</EmptyState>
       ) : (
         <>
-          <ul className={styles.grid}>
+          <ul className={`${cards.grid} ${cards.three}`}>
             {(showAll ? reviews.data : reviews.data.slice(0, FIRST_ROWS)).map((review) => (
               <li key={review._id}>
                 <ReviewCard review={review} />
