@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as initialSchema from './2026-11-21T00-00-initial-schema';
+import * as payments from './2026-11-22T02-00-payments';
 
 /**
  * Every migration, in order. Listed statically (not discovered on disk) so the same list works
@@ -7,4 +8,5 @@ import * as initialSchema from './2026-11-21T00-00-initial-schema';
  */
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-initial-schema': initialSchema,
+  '2026-11-22T02-00-payments': payments,
 };
