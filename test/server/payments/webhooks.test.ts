@@ -122,6 +122,8 @@ describe('POST /webhooks/stripe', () => {
   it('answers 200 to events about unknown orders and other objects, changing nothing', async () => {
     const unknownOrder = signedEvent(nextEventId(), 'payment_intent.succeeded', intentObject({ id: 'pi_NotOurs000000000000000000', orderId: '00000000-0000-4000-8000-000000000000', amount: 100, status: 'succeeded' }));
     expect((await postWebhook(shop.app, unknownOrder)).statusCode).toBe(200);
+    const badMetadata = signedEvent(nextEventId(), 'payment_intent.succeeded', intentObject({ id: 'pi_BadMetadata0000000000000', orderId: "1' or '1'='1", amount: 100, status: 'succeeded' }));
+    expect((await postWebhook(shop.app, badMetadata)).statusCode).toBe(200);
     const noMetadata = signedEvent(nextEventId(), 'payment_intent.payment_failed', { id: 'pi_NoMetadata00000000000000', object: 'payment_intent', metadata: {} });
     expect((await postWebhook(shop.app, noMetadata)).statusCode).toBe(200);
     const charge = signedEvent(nextEventId(), 'charge.succeeded', { id: 'ch_1', object: 'charge' });
