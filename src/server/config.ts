@@ -24,7 +24,7 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
     PAYMENTS: z.enum(['stripe', 'test']).optional(),
     ORDER_HOLD_HOURS: z.coerce.number().positive('must be more than 0').max(24 * 365, 'must be at most a year (8760)').default(48),
-    MAX_OPEN_UNPAID_ORDERS: z.coerce.number().int('must be a whole number').min(1).max(1000).default(10),
+    MAX_OPEN_UNPAID_ORDERS: z.coerce.number().int('must be a whole number').min(1).max(1_000_000).default(10),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     GITHUB_CLIENT_ID: optionalText,

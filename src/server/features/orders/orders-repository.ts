@@ -67,16 +67,15 @@ export async function lockBuyer(db: DB, userId: string): Promise<void> {
   await db.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
 }
 
-/** How many unpaid orders the user holds open (pending). */
-export async function countOpenUnpaidOrders(db: DB, userId: string): Promise<number> {
+/** Whether the user holds `limit` or more unpaid (pending) orders; reads at most `limit` index entries. */
+export async function holdsOpenUnpaidOrders(db: DB, userId: string, limit: number): Promise<boolean> {
   const row = await db
-    .selectFrom('orders')
+    .selectFrom((eb) =>
+      eb.selectFrom('orders').select('id').where('userId', '=', userId).where('status', '=', 'pending').where('isPaid', '=', false).limit(limit).as('open'),
+    )
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('userId', '=', userId)
-    .where('status', '=', 'pending')
-    .where('isPaid', '=', false)
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return Number(row.n) >= limit;
 }
 
 /** Stores a new order (pending, unpaid: the table's defaults) and returns its id. */

@@ -7,10 +7,10 @@ import { closeOrder } from './close-order';
 import { toOrderDto } from './order-dto';
 import { recordOrderEvent } from './order-events-repository';
 import {
-  countOpenUnpaidOrders,
   findOrder,
   findOrderableProduct,
   findOrderToClose,
+  holdsOpenUnpaidOrders,
   insertOrder,
   listOrdersOfEmail,
   lockBuyer,
@@ -39,7 +39,7 @@ export function placeOrder({ db, config }: AppServices, buyer: ContextUser, orde
   return db.transaction().execute(async (trx) => {
     await lockBuyer(trx, buyer.id);
     const limit = config.payments.maxOpenUnpaidOrders;
-    if ((await countOpenUnpaidOrders(trx, buyer.id)) >= limit) {
+    if (await holdsOpenUnpaidOrders(trx, buyer.id, limit)) {
       throw new AppError('conflict', `You already have ${limit} unpaid orders. Pay for or cancel one of them before ordering more.`);
     }
 

@@ -6,7 +6,7 @@ import { GATEWAY } from '../orders/order-events-repository';
 import { PAYABLE_STATUSES } from './payment-gateway';
 import { recordIntentChange } from './record-intent-change';
 import { settleIntent } from './settle-payment';
-import { toGatewayIntent } from './test-gateway';
+import { gatewayIntentOf } from './test-gateway';
 import { findTestIntentWithOwner, moveTestIntent, type TestIntentRow } from './test-intents-repository';
 
 const AUTHENTICATION_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
@@ -50,7 +50,7 @@ function unexpectedState(row: TestIntentRow): ConfirmCardResult {
  * mark-paid function, anything else is recorded on the order.
  */
 async function notifyShop(services: AppServices, row: TestIntentRow): Promise<void> {
-  const intent = toGatewayIntent(row);
+  const intent = gatewayIntentOf(row);
   if (row.status === 'succeeded') {
     await settleIntent(services, intent, { orderId: row.orderId, intentId: row.id, via: 'test-gateway', actor: GATEWAY });
   } else {

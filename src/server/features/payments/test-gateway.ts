@@ -7,13 +7,14 @@ import { cancelTestIntentRow, findTestIntent, insertTestIntent, refundTestIntent
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 /** A random id in Stripe's form: `pi_3Mtw...` (24 base-62 characters after the prefix). */
-export function stripeLikeId(prefix: string, length = 24): string {
+function stripeLikeId(prefix: string, length = 24): string {
   let id = `${prefix}_`;
   for (let i = 0; i < length; i++) id += ALPHABET[randomInt(ALPHABET.length)];
   return id;
 }
 
-export function toGatewayIntent(row: TestIntentRow): GatewayIntent {
+/** A stored test intent as the shop sees intents. */
+export function gatewayIntentOf(row: TestIntentRow): GatewayIntent {
   return {
     id: row.id,
     clientSecret: row.clientSecret,
@@ -41,17 +42,17 @@ export class TestGateway implements PaymentGateway {
   async createIntent({ orderId, amountCents, currency, idempotencyKey }: NewIntent): Promise<GatewayIntent> {
     const id = stripeLikeId('pi');
     const row = await insertTestIntent(this.db, { id, clientSecret: stripeLikeId(`${id}_secret`), orderId, amountCents, currency, idempotencyKey });
-    return toGatewayIntent(row);
+    return gatewayIntentOf(row);
   }
 
   async retrieveIntent(id: string): Promise<GatewayIntent | null> {
     const row = await findTestIntent(this.db, id);
-    return row ? toGatewayIntent(row) : null;
+    return row ? gatewayIntentOf(row) : null;
   }
 
   async cancelIntent(id: string): Promise<GatewayIntent | null> {
     const row = (await cancelTestIntentRow(this.db, id)) ?? (await findTestIntent(this.db, id));
-    return row ? toGatewayIntent(row) : null;
+    return row ? gatewayIntentOf(row) : null;
   }
 
   async refundIntent(id: string): Promise<string> {
