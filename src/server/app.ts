@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerOAuthRoutes } from './features/accounts/oauth-routes';
+import { registerPaymentWebhooks } from './features/payments/webhook-routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerApi } from './plugins/api';
 import { registerBuiltClient, registerDevClient } from './plugins/client';
@@ -50,6 +51,7 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
   await app.register(compress, { threshold: 1024 });
   await registerApi(app, services);
   registerOAuthRoutes(app, services);
+  await registerPaymentWebhooks(app, services);
   await registerApiDocs(app);
   registerHealthRoutes(app, services.db);
 

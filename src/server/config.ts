@@ -25,6 +25,8 @@ const envSchema = z
     STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
     PAYMENTS: z.enum(['stripe', 'test']).optional(),
+    ORDER_HOLD_HOURS: z.coerce.number().positive('must be more than 0').max(24 * 365, 'must be at most a year (8760)').default(48),
+    MAX_OPEN_UNPAID_ORDERS: z.coerce.number().int('must be a whole number').min(1).max(1_000_000).default(10),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     GITHUB_CLIENT_ID: optionalText,
@@ -79,6 +81,13 @@ export interface RateLimits {
   perIp: number;
 }
 
+/** Where the Stripe SDK sends its requests; tests point it at a loopback fake of Stripe's API. */
+export interface StripeApiAddress {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
+
 function toConfig(env: z.infer<typeof envSchema>) {
   const dataDir = path.resolve(env.DATA_DIR);
   const embeddedDatabase = !env.DATABASE_URL;
@@ -101,6 +110,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
       stripeSecretKey: env.STRIPE_SECRET_KEY,
       stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      /** Stripe's own API unless a test says otherwise (set in code, never from the environment). */
+      stripeApi: undefined as StripeApiAddress | undefined,
+      /** Unpaid orders expire after this long (ORDER_HOLD_HOURS, in ms). */
+      orderHoldMs: Math.round(env.ORDER_HOLD_HOURS * 60 * 60 * 1000),
+      /** Unpaid orders one customer may hold at once (MAX_OPEN_UNPAID_ORDERS). */
+      maxOpenUnpaidOrders: env.MAX_OPEN_UNPAID_ORDERS,
     },
     oauth: {
       google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined,

@@ -35,6 +35,14 @@ const purchaseRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/purchase'), 'PurchaseRoute'),
 });
 
+// Payment loads on demand too, and with it Stripe's libraries when the shop uses Stripe.
+const paymentRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/payment/$id',
+  beforeLoad: requireSignedIn,
+  component: lazyRouteComponent(() => import('./routes/payment'), 'PaymentRoute'),
+});
+
 /** The dashboard shell (signed in only). Features add their pages as its children. */
 export const dashboardRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard', beforeLoad: requireSignedIn, component: DashboardPage });
 const myProfileRoute = createRoute({
@@ -62,6 +70,7 @@ const routeTree = rootRoute.addChildren([
   signUpRoute,
   socialSignInRoute,
   purchaseRoute,
+  paymentRoute,
   dashboardRoute.addChildren([myProfileRoute, myOrdersRoute, addReviewRoute]),
 ]);
 

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { OrderStatus } from '../../shared/schemas/order';
+import type { OrderEventType, IntentStatus, OrderPaymentStatus } from '../../shared/schemas/payment';
 import type { Role } from '../../shared/schemas/session-user';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -17,6 +18,8 @@ export interface Database {
   reviews: ReviewsTable;
   paymentIntents: PaymentIntentsTable;
   paymentEvents: PaymentEventsTable;
+  orderEvents: OrderEventsTable;
+  paymentRefunds: PaymentRefundsTable;
   auditLog: AuditLogTable;
   rateLimitHits: RateLimitHitsTable;
 }
@@ -87,6 +90,15 @@ export interface OrdersTable {
   createdAt: DefaultTimestamp;
   paidAt: Timestamp | null;
   shippedAt: Timestamp | null;
+  /** When a customer cancelled it or it expired unpaid (status `cancelled` / `expired`). */
+  cancelledAt: Timestamp | null;
+  cancelReason: string | null;
+  /** The last status the gateway reported for the order's current intent. */
+  paymentStatus: OrderPaymentStatus | null;
+  /** When the gateway was last asked about this order's payment (a lease for the jobs). */
+  paymentCheckedAt: Timestamp | null;
+  /** Intents created for the order so far: the attempt number in the gateway's idempotency key. */
+  paymentAttempts: Generated<number>;
 }
 
 export interface ReviewsTable {
@@ -97,14 +109,19 @@ export interface ReviewsTable {
   createdAt: DefaultTimestamp;
 }
 
+/** The test gateway's own intents (the Stripe gateway keeps none: Stripe does). */
 export interface PaymentIntentsTable {
   id: string;
   clientSecret: string;
   orderId: string;
   amountCents: number;
   currency: Generated<string>;
-  status: string;
+  status: IntentStatus;
   lastError: string | null;
+  lastErrorCode: string | null;
+  idempotencyKey: string | null;
+  cardLast4: string | null;
+  refundId: string | null;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
 }
@@ -113,6 +130,30 @@ export interface PaymentEventsTable {
   id: string;
   type: string;
   receivedAt: DefaultTimestamp;
+}
+
+/** An order's timeline: placed, payment attempts and outcomes, cancellation, expiry, refunds. */
+export interface OrderEventsTable {
+  id: Generated<string>;
+  orderId: string;
+  type: OrderEventType;
+  actorType: 'customer' | 'admin' | 'gateway' | 'system';
+  actorId: string | null;
+  details: ColumnType<Record<string, unknown>, string, string>;
+  createdAt: DefaultTimestamp;
+}
+
+/** A payment that must go back: claimed once per intent, done when `refundId` is set. */
+export interface PaymentRefundsTable {
+  intentId: string;
+  orderId: string;
+  amountCents: number;
+  currency: string;
+  reason: string;
+  refundId: string | null;
+  createdAt: DefaultTimestamp;
+  attemptedAt: DefaultTimestamp;
+  refundedAt: Timestamp | null;
 }
 
 export interface AuditLogTable {

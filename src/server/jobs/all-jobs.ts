@@ -1,5 +1,11 @@
 import { expiredRowsJob } from '../features/accounts/expired-rows-job';
+import { expireUnpaidOrders } from '../features/orders/expire-orders';
+import { reconcilePayments } from '../features/payments/reconcile-payments';
 import type { PeriodicJob } from './periodic-jobs';
 
 /** Every background job the server runs (main.ts starts them once it listens). */
-export const allJobs: PeriodicJob[] = [expiredRowsJob];
+export const allJobs: PeriodicJob[] = [
+  expiredRowsJob,
+  { name: 'order-expiry', everyMs: 60_000, run: (services) => expireUnpaidOrders(services).then(() => undefined) },
+  { name: 'payment-reconciliation', everyMs: 60_000, run: (services) => reconcilePayments(services).then(() => undefined) },
+];

@@ -1,6 +1,7 @@
 import { authRouter } from '../features/accounts/auth-router';
 import { usersRouter } from '../features/accounts/users-router';
 import { ordersRouter } from '../features/orders/orders-router';
+import { paymentsRouter } from '../features/payments/payments-router';
 import { productsRouter } from '../features/products/products-router';
 import { reviewsRouter } from '../features/reviews/reviews-router';
 import { siteRouter } from '../features/site/site-router';
@@ -12,6 +13,7 @@ export const appRouter = router({
   auth: authRouter,
   products: productsRouter,
   orders: ordersRouter,
+  payments: paymentsRouter,
   reviews: reviewsRouter,
   users: usersRouter,
   site: siteRouter,

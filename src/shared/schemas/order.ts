@@ -40,7 +40,15 @@ export const orderInformationSchema = z.object({
 
 export const createOrderInputSchema = z.object({ OrderInformation: orderInformationSchema });
 
-export const orderStatusSchema = z.enum(['pending', 'processing', 'shipped']);
+/**
+ * pending (unpaid) -> processing (paid) -> shipped; an unpaid order may end `cancelled` by its
+ * customer or `expired` after ORDER_HOLD_HOURS. Both keep their row (hidden from lists). The
+ * database CHECK (migrations) lists the same five.
+ */
+export const orderStatusSchema = z.enum(['pending', 'processing', 'shipped', 'cancelled', 'expired']);
+
+/** Statuses of an order that is over without being paid. */
+export const CLOSED_STATUSES = ['cancelled', 'expired'] as const satisfies readonly OrderStatus[];
 
 /** An order as the API shows it: the spec's field names, totalPrice in dollars, date in ISO 8601. */
 export const orderSchema = z.object({

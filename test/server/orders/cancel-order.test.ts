@@ -11,7 +11,7 @@ function cancel(orderId: string, headers: Record<string, string> = {}) {
 }
 
 describe('cancelling an order (DELETE /api/cancel-order/{orderId})', () => {
-  it('deletes an own unpaid order and returns its units to stock', async () => {
+  it('cancels an own unpaid order: units back to stock, the row kept with its time and reason, hidden from the list', async () => {
     const buyer = await createUser(shop.db);
     const spade = await createProduct(shop.db, { quantity: 100, minimumOrder: 5 });
     const orderId = await placeOrder(shop.db, buyer, spade.id, 12);
@@ -22,7 +22,11 @@ describe('cancelling an order (DELETE /api/cancel-order/{orderId})', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ deletedCount: 1 });
     expect(await stockOf(shop.db, spade.id)).toBe(100);
-    expect(await orderCount(shop.db, spade.id)).toBe(0);
+    expect(await orderCount(shop.db, spade.id)).toBe(1);
+    const kept = await shop.db.selectFrom('orders').select(['status', 'cancelledAt', 'cancelReason']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(kept).toMatchObject({ status: 'cancelled', cancelReason: 'Cancelled by the customer' });
+    expect(kept.cancelledAt).toBeInstanceOf(Date);
+    expect(await callerFor(shop.db, buyer).orders.mine()).toEqual([]);
   });
 
   it("answers 404 for someone else's order (admins included) and leaves it alone", async () => {

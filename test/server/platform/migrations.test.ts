@@ -20,9 +20,11 @@ describe('migrations', () => {
     expect(await tables(database.db)).toEqual([
       'audit_log',
       'oauth_accounts',
+      'order_events',
       'orders',
       'payment_events',
       'payment_intents',
+      'payment_refunds',
       'products',
       'rate_limit_hits',
       'reviews',

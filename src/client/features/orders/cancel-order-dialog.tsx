@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDollars } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/order';
+import dialog from '../../components/dialog.module.css';
 import { trpc } from '../../lib/trpc';
 import styles from './cancel-order-dialog.module.css';
 
-/** Cancel for an unpaid order: asks first (it cannot be undone), then deletes it and refreshes. */
+/** Cancel for an unpaid order: asks first (it cannot be undone), then cancels it and refreshes. */
 export function CancelOrderDialog({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
   const utils = trpc.useUtils();
@@ -33,21 +34,21 @@ export function CancelOrderDialog({ order }: { order: Order }) {
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
-          <Dialog.Title className={styles.title}>Cancel this order?</Dialog.Title>
+        <Dialog.Overlay className={dialog.overlay} />
+        <Dialog.Content className={dialog.content}>
+          <Dialog.Title className={dialog.title}>Cancel this order?</Dialog.Title>
           <Dialog.Description>
-            {order.orderQuantity} units of {order.productName} for {formatDollars(order.totalPrice)}. The order will be deleted: this
-            cannot be undone.
+            {order.orderQuantity} units of {order.productName} for {formatDollars(order.totalPrice)}. The order will be cancelled:
+            this cannot be undone.
           </Dialog.Description>
           {cancel.isError ? (
             <p role="alert" className={styles.error}>
               {cancel.error.message}
             </p>
           ) : null}
-          <div className={styles.actions}>
+          <div className={dialog.actions}>
             <Dialog.Close asChild>
-              <button type="button" className={styles.secondary} disabled={cancel.isPending}>
+              <button type="button" className={dialog.secondary} disabled={cancel.isPending}>
                 Keep the order
               </button>
             </Dialog.Close>

@@ -87,10 +87,9 @@ function OrderActions({ order }: { order: Order }) {
   }
   return (
     <div className={styles.actions}>
-      {/* A plain link: the payment page is its own route (arriving with the payments work). */}
-      <a href={`/payment/${order._id}`} className={button.primary} aria-label={`Pay for the ${order.productName} order`}>
+      <Link to="/payment/$id" params={{ id: order._id }} className={button.primary} aria-label={`Pay for the ${order.productName} order`}>
         Pay
-      </a>
+      </Link>
       <CancelOrderDialog order={order} />
     </div>
   );

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { CLOSED_STATUSES } from '../../../shared/schemas/order';
 import type { DB } from '../../db/database';
 import type { OrdersTable } from '../../db/schema';
 
@@ -40,7 +41,42 @@ export async function returnStock(db: DB, productId: string, units: number): Pro
 }
 
 /** A new order's own facts; status, payment state and dates come from the table's defaults. */
-export type NewOrder = Omit<Insertable<OrdersTable>, 'id' | 'isPaid' | 'status' | 'paymentIntentId' | 'transactionId' | 'createdAt' | 'paidAt' | 'shippedAt'>;
+export type NewOrder = Omit<
+  Insertable<OrdersTable>,
+  | 'id'
+  | 'isPaid'
+  | 'status'
+  | 'paymentIntentId'
+  | 'transactionId'
+  | 'createdAt'
+  | 'paidAt'
+  | 'shippedAt'
+  | 'cancelledAt'
+  | 'cancelReason'
+  | 'paymentStatus'
+  | 'paymentCheckedAt'
+  | 'paymentAttempts'
+>;
+
+/**
+ * Locks the buyer's row until the transaction ends, so one customer's order placements run one
+ * at a time and the open-orders limit cannot be overrun by parallel requests. (`no key update`
+ * leaves the foreign keys that point at the user free.)
+ */
+export async function lockBuyer(db: DB, userId: string): Promise<void> {
+  await db.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
+}
+
+/** Whether the user holds `limit` or more unpaid (pending) orders; reads at most `limit` index entries. */
+export async function holdsOpenUnpaidOrders(db: DB, userId: string, limit: number): Promise<boolean> {
+  const row = await db
+    .selectFrom((eb) =>
+      eb.selectFrom('orders').select('id').where('userId', '=', userId).where('status', '=', 'pending').where('isPaid', '=', false).limit(limit).as('open'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n) >= limit;
+}
 
 /** Stores a new order (pending, unpaid: the table's defaults) and returns its id. */
 export async function insertOrder(db: DB, order: NewOrder): Promise<string> {
@@ -64,13 +100,14 @@ const orderColumns = [
   'orders.createdAt',
 ] as const;
 
-/** The orders of the user with this (lower-case) e-mail, newest first. */
+/** The orders of the user with this (lower-case) e-mail, newest first; cancelled and expired ones are hidden. */
 export function listOrdersOfEmail(db: DB, email: string) {
   return db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.userId')
     .select(orderColumns)
     .where('users.email', '=', email)
+    .where('orders.status', 'not in', CLOSED_STATUSES)
     .orderBy('orders.createdAt', 'desc')
     .orderBy('orders.id', 'desc')
     .execute();
@@ -78,22 +115,56 @@ export function listOrdersOfEmail(db: DB, email: string) {
 
 export type OrderListRow = Awaited<ReturnType<typeof listOrdersOfEmail>>[number];
 
-/**
- * Deletes the order if it is `userId`'s and unpaid. Returns what it held, or undefined when no
- * row matched (unknown, someone else's, paid, or already deleted by a racing cancel: the row
- * lock makes the second delete see the first one's result).
- */
-export function deleteUnpaidOrder(db: DB, orderId: string, userId: string) {
-  return db
-    .deleteFrom('orders')
-    .where('id', '=', orderId)
-    .where('userId', '=', userId)
-    .where('isPaid', '=', false)
-    .returning(['productId', 'orderQuantity'])
-    .executeTakeFirst();
+/** One order as the API shows it, whatever its status (who may see it is the caller's rule). */
+export function findOrder(db: DB, orderId: string) {
+  return db.selectFrom('orders').select([...orderColumns, 'orders.userId']).where('orders.id', '=', orderId).executeTakeFirst();
 }
 
-/** Who owns the order and whether it is paid, to explain a cancel that deleted nothing. */
-export function findOrderState(db: DB, orderId: string) {
-  return db.selectFrom('orders').select(['userId', 'isPaid']).where('id', '=', orderId).executeTakeFirst();
+/** What closing an order needs to know: its owner, state and intent. */
+export function findOrderToClose(db: DB, orderId: string) {
+  return db.selectFrom('orders').select(['id', 'userId', 'status', 'isPaid', 'paymentIntentId']).where('id', '=', orderId).executeTakeFirst();
+}
+
+/**
+ * Closes the order (`cancelled` or `expired`) if it is still pending and unpaid, and `userId`'s
+ * when given. The row stays, with the time and reason. Returns what it held, or undefined when no
+ * row matched: the row lock makes a racing close (or payment) see the first one's result, so the
+ * units can be returned exactly once.
+ */
+export function closeUnpaidOrder(db: DB, orderId: string, close: { status: 'cancelled' | 'expired'; reason: string; userId?: string }) {
+  let query = db
+    .updateTable('orders')
+    .set({ status: close.status, cancelledAt: new Date(), cancelReason: close.reason })
+    .where('id', '=', orderId)
+    .where('status', '=', 'pending')
+    .where('isPaid', '=', false);
+  if (close.userId) query = query.where('userId', '=', close.userId);
+  return query.returning(['productId', 'orderQuantity', 'paymentIntentId']).executeTakeFirst();
+}
+
+/**
+ * Takes up to `limit` pending unpaid orders placed before `placedBefore` for the expiry sweep, and
+ * stamps them as checked `now`: SKIP LOCKED while stamping and the fresh stamp afterwards keep a
+ * second sweeper (another instance) away from them for `leaseMs`.
+ */
+export function leaseOrdersToExpire(db: DB, placedBefore: Date, now: Date, leaseMs: number, limit: number) {
+  const leaseOver = new Date(now.getTime() - leaseMs);
+  return db
+    .updateTable('orders')
+    .set({ paymentCheckedAt: now })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('orders')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('isPaid', '=', false)
+        .where('createdAt', '<', placedBefore)
+        .where((w) => w.or([w('paymentCheckedAt', 'is', null), w('paymentCheckedAt', '<', leaseOver)]))
+        .orderBy('createdAt')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(['id', 'paymentIntentId'])
+    .execute();
 }

@@ -3,14 +3,14 @@ import { idSchema } from '../../../shared/schemas/ids';
 import { createOrderInputSchema, orderSchema } from '../../../shared/schemas/order';
 import { ownOrAdminEmailProcedure } from '../../trpc/path-email';
 import { customerProcedure, router } from '../../trpc/trpc';
-import { cancelOrder, ordersOf, placeOrder } from './orders-service';
+import { cancelOrder, orderDetails, ordersOf, placeOrder } from './orders-service';
 
 export const ordersRouter = router({
   create: customerProcedure
     .meta({ openapi: { method: 'POST', path: '/order', tags: ['orders'], summary: 'Order a product in quantity (stock is taken atomically)' } })
     .input(createOrderInputSchema)
     .output(z.object({ insertedId: idSchema }))
-    .mutation(({ ctx, input }) => placeOrder(ctx.db, ctx.user, input.OrderInformation)),
+    .mutation(({ ctx, input }) => placeOrder(ctx, ctx.user, input.OrderInformation)),
 
   /** The web client's My Orders: the caller is the session. */
   mine: customerProcedure
@@ -23,9 +23,22 @@ export const ordersRouter = router({
     .output(z.array(orderSchema))
     .query(({ ctx, input }) => ordersOf(ctx.db, input.email)),
 
+  details: customerProcedure
+    .meta({ openapi: { method: 'GET', path: '/order-details/{id}', tags: ['orders'], summary: 'One order, for its owner or an admin' } })
+    .input(z.object({ id: idSchema }))
+    .output(orderSchema)
+    .query(({ ctx, input }) => orderDetails(ctx.db, ctx.user, input.id)),
+
   cancel: customerProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/cancel-order/{orderId}', tags: ['orders'], summary: 'Cancel an own unpaid order; its units go back to stock' } })
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/cancel-order/{orderId}',
+        tags: ['orders'],
+        summary: 'Cancel an own unpaid order: its payment is cancelled, its units go back to stock, the record is kept',
+      },
+    })
     .input(z.object({ orderId: idSchema }))
     .output(z.object({ deletedCount: z.number().int() }))
-    .mutation(({ ctx, input }) => cancelOrder(ctx.db, ctx.user, input.orderId)),
+    .mutation(({ ctx, input }) => cancelOrder(ctx, ctx.user, input.orderId)),
 });

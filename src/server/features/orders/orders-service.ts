@@ -1,32 +1,48 @@
 import { AppError } from '../../errors/app-error';
 import { isOutOfStock, orderQuantitySchema, orderTotalCents, OUT_OF_STOCK_MESSAGE } from '../../../shared/rules/order-quantity';
-import type { OrderInformation } from '../../../shared/schemas/order';
+import { CLOSED_STATUSES, type OrderInformation } from '../../../shared/schemas/order';
 import type { DB } from '../../db/database';
-import type { ContextUser } from '../../trpc/context';
+import type { AppServices, ContextUser } from '../../trpc/context';
+import { closeOrder } from './close-order';
 import { toOrderDto } from './order-dto';
+import { recordOrderEvent } from './order-events-repository';
 import {
-  deleteUnpaidOrder,
+  findOrder,
   findOrderableProduct,
-  findOrderState,
+  findOrderToClose,
+  holdsOpenUnpaidOrders,
   insertOrder,
   listOrdersOfEmail,
-  returnStock,
+  lockBuyer,
   takeStock,
 } from './orders-repository';
 
 const noSuchProduct = () => new AppError('not-found', 'No such product');
 const noSuchOrder = () => new AppError('not-found', 'No such order');
+const paidOrder = () => new AppError('conflict', 'A paid order cannot be cancelled');
+
+const isClosed = (status: string) => (CLOSED_STATUSES as readonly string[]).includes(status);
 
 /**
  * Places `buyer`'s order. Only the product, quantity, phone and address come from the client;
  * name, e-mail, price, total, status and payment state are the server's. The stock is taken by a
  * conditional update in the same transaction as the insert (docs/decisions/030).
  *
+ * A customer holds at most MAX_OPEN_UNPAID_ORDERS unpaid orders; the buyer's row is locked
+ * while counting, so parallel requests cannot overrun the limit.
+ *
  * Errors: 404 unknown or deleted product; 400 quantity outside minimumOrder..stock (the spec's
- * messages); 409 when no orderable quantity is left, or the stock ran out while ordering.
+ * messages); 409 when no orderable quantity is left, the stock ran out while ordering, or the
+ * buyer already holds the most unpaid orders allowed.
  */
-export function placeOrder(db: DB, buyer: ContextUser, order: OrderInformation): Promise<{ insertedId: string }> {
+export function placeOrder({ db, config }: AppServices, buyer: ContextUser, order: OrderInformation): Promise<{ insertedId: string }> {
   return db.transaction().execute(async (trx) => {
+    await lockBuyer(trx, buyer.id);
+    const limit = config.payments.maxOpenUnpaidOrders;
+    if (await holdsOpenUnpaidOrders(trx, buyer.id, limit)) {
+      throw new AppError('conflict', `You already have ${limit} unpaid orders. Pay for or cancel one of them before ordering more.`);
+    }
+
     const product = await findOrderableProduct(trx, order.productID);
     if (!product) throw noSuchProduct();
     if (isOutOfStock(product)) throw new AppError('conflict', OUT_OF_STOCK_MESSAGE);
@@ -58,6 +74,7 @@ export function placeOrder(db: DB, buyer: ContextUser, order: OrderInformation):
       phone: order.phone,
       address: order.address,
     });
+    await recordOrderEvent(trx, insertedId, 'placed', { type: 'customer', id: buyer.id }, { orderQuantity: order.orderQuantity, totalCents: orderTotalCents(order.orderQuantity, taken.priceCents) });
     return { insertedId };
   });
 }
@@ -68,22 +85,48 @@ export async function ordersOf(db: DB, email: string) {
 }
 
 /**
- * Cancels `owner`'s unpaid order: deletes it and puts its units back, in one transaction. The
- * units return only when this call's delete removed the row, so racing cancels return them once.
- *
- * Errors: 404 unknown or someone else's order (docs/decisions/032); 409 paid order.
+ * One order, for its owner or an admin (`GET /order-details/{id}`), cancelled and expired ones
+ * included so the payment page can say why it cannot be paid. 404 for anyone else.
  */
-export function cancelOrder(db: DB, owner: ContextUser, orderId: string): Promise<{ deletedCount: number }> {
-  return db.transaction().execute(async (trx) => {
-    const deleted = await deleteUnpaidOrder(trx, orderId, owner.id);
-    if (deleted) {
-      await returnStock(trx, deleted.productId, deleted.orderQuantity);
-      return { deletedCount: 1 };
-    }
-    const order = await findOrderState(trx, orderId);
-    if (!order || order.userId !== owner.id) throw noSuchOrder();
-    if (order.isPaid) throw new AppError('conflict', 'A paid order cannot be cancelled');
-    // Owned and unpaid, yet the delete matched nothing: it changed under us; let the client retry.
-    throw new AppError('conflict', 'The order changed meanwhile, please try again');
+export async function orderDetails(db: DB, caller: ContextUser, orderId: string) {
+  const order = await findOrder(db, orderId);
+  if (!order || (order.userId !== caller.id && caller.role !== 'admin')) throw noSuchOrder();
+  return toOrderDto(order);
+}
+
+/**
+ * Cancels `owner`'s unpaid order (docs/decisions/042): its intent is cancelled at the gateway, the
+ * row is kept (status `cancelled`, hidden from My Orders) and its units go back to stock once,
+ * however many cancels race. The answer keeps the spec's `{deletedCount: 1}`.
+ *
+ * Errors: 404 unknown, someone else's or already closed order (docs/decisions/032); 409 paid
+ * order, including one whose payment the gateway reports as succeeded just now, or one whose
+ * payment is still processing.
+ */
+export async function cancelOrder(services: AppServices, owner: ContextUser, orderId: string): Promise<{ deletedCount: number }> {
+  const order = await findOrderToClose(services.db, orderId);
+  if (!order || order.userId !== owner.id || isClosed(order.status)) throw noSuchOrder();
+  if (order.isPaid) throw paidOrder();
+
+  const outcome = await closeOrder(services, {
+    order,
+    status: 'cancelled',
+    reason: 'Cancelled by the customer',
+    actor: { type: 'customer', id: owner.id },
+    userId: owner.id,
   });
+  switch (outcome) {
+    case 'closed':
+      return { deletedCount: 1 };
+    case 'paid':
+      throw paidOrder();
+    case 'processing':
+      throw new AppError('conflict', 'A payment for this order is being processed; it cannot be cancelled now');
+    case 'unchanged': {
+      // Someone else closed or paid it first (a racing cancel, the expiry job, a payment).
+      const now = await findOrderToClose(services.db, orderId);
+      if (now?.isPaid) throw paidOrder();
+      throw noSuchOrder();
+    }
+  }
 }

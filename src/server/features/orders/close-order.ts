@@ -1,0 +1,49 @@
+import type { AppServices } from '../../trpc/context';
+import { releaseOrderPayment, type ReleaseOutcome } from '../payments/release-order-payment';
+import { recordOrderEvent, type EventActor } from './order-events-repository';
+import { closeUnpaidOrder, returnStock } from './orders-repository';
+
+export interface CloseRequest {
+  order: { id: string; paymentIntentId: string | null };
+  status: 'cancelled' | 'expired';
+  reason: string;
+  actor: EventActor;
+  /** Close only if it is this user's order. */
+  userId?: string;
+}
+
+export type CloseOutcome = Exclude<ReleaseOutcome, 'released'> | 'closed' | 'unchanged';
+
+/**
+ * Cancels or expires an unpaid order, keeping its row (docs/decisions/042):
+ * 1. its intent is cancelled at the gateway first, so nobody can pay it any more; if the gateway
+ *    says it already succeeded, the order is marked paid instead (`paid`), and if the bank is
+ *    still deciding it stays open (`processing`);
+ * 2. one transaction closes the row only if it is still pending and unpaid, returns its units to
+ *    stock and records the event: racing closes (customer, two sweepers) return the units once
+ *    (`unchanged` for the losers);
+ * 3. an intent created meanwhile (a payment page opened between 1 and 2) is cancelled too; should
+ *    it have been paid, the payment is refunded as the order is closed.
+ */
+export async function closeOrder(services: AppServices, request: CloseRequest): Promise<CloseOutcome> {
+  const via = request.status === 'cancelled' ? 'cancel' : 'expiry';
+  const released = await releaseOrderPayment(services, request.order, via, request.actor);
+  if (released !== 'released') return released;
+
+  const closed = await services.db.transaction().execute(async (trx) => {
+    const row = await closeUnpaidOrder(trx, request.order.id, request);
+    if (!row) return undefined;
+    await returnStock(trx, row.productId, row.orderQuantity);
+    await recordOrderEvent(trx, request.order.id, request.status, request.actor, {
+      reason: request.reason,
+      unitsReturned: row.orderQuantity,
+      ...(row.paymentIntentId ? { intentId: row.paymentIntentId } : {}),
+    });
+    return row;
+  });
+  if (!closed) return 'unchanged';
+  if (closed.paymentIntentId && closed.paymentIntentId !== request.order.paymentIntentId) {
+    await releaseOrderPayment(services, { id: request.order.id, paymentIntentId: closed.paymentIntentId }, via, request.actor);
+  }
+  return 'closed';
+}

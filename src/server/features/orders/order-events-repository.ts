@@ -1,0 +1,26 @@
+import type { OrderEventType } from '../../../shared/schemas/payment';
+import type { DB } from '../../db/database';
+
+/** Who caused an order event: a signed-in person (with their id), the payment gateway, or a job. */
+export type EventActor = { type: 'customer' | 'admin'; id: string } | { type: 'gateway' | 'system' };
+
+export const GATEWAY: EventActor = { type: 'gateway' };
+export const SYSTEM: EventActor = { type: 'system' };
+
+/**
+ * Appends one row to the order's timeline. Call it with the transaction that made the change, so
+ * the event exists exactly when its effect does. Detail keys are camelCase (the database plugin
+ * would rename snake_case keys on the way back).
+ */
+export async function recordOrderEvent(db: DB, orderId: string, type: OrderEventType, actor: EventActor, details: Record<string, unknown> = {}): Promise<void> {
+  await db
+    .insertInto('orderEvents')
+    .values({
+      orderId,
+      type,
+      actorType: actor.type,
+      actorId: 'id' in actor ? actor.id : null,
+      details: JSON.stringify(details),
+    })
+    .execute();
+}

@@ -1,0 +1,51 @@
+import {
+  confirmCardResultSchema,
+  confirmPaymentInputSchema,
+  confirmPaymentOutputSchema,
+  createPaymentIntentInputSchema,
+  createPaymentIntentOutputSchema,
+  testAuthenticateInputSchema,
+  testConfirmInputSchema,
+} from '../../../shared/schemas/payment';
+import { customerProcedure, router } from '../../trpc/trpc';
+import { confirmPayment, startPayment } from './payments-service';
+import { authenticateTestCard, confirmTestCard } from './test-card-payments';
+
+export const paymentsRouter = router({
+  createIntent: customerProcedure
+    .meta({
+      openapi: { method: 'POST', path: '/create-payment-intent', tags: ['payments'], summary: "The client secret of the order's one payment intent (amount from the order)" },
+    })
+    .input(createPaymentIntentInputSchema)
+    .output(createPaymentIntentOutputSchema)
+    .mutation(({ ctx, input }) => startPayment(ctx, ctx.user, input)),
+
+  confirm: customerProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/create-payment-intent/payment/{orderId}',
+        tags: ['payments'],
+        summary: 'Mark the order paid once the gateway confirms its intent succeeded for this order and amount (idempotent)',
+      },
+    })
+    .input(confirmPaymentInputSchema)
+    .output(confirmPaymentOutputSchema)
+    .mutation(({ ctx, input }) => confirmPayment(ctx, ctx.user, input)),
+
+  testConfirm: customerProcedure
+    .meta({
+      openapi: { method: 'POST', path: '/test-payments/{intentId}/confirm', tags: ['payments'], summary: "The test gateway's confirmCardPayment, with Stripe's test cards" },
+    })
+    .input(testConfirmInputSchema)
+    .output(confirmCardResultSchema)
+    .mutation(({ ctx, input }) => confirmTestCard(ctx, ctx.user, input)),
+
+  testAuthenticate: customerProcedure
+    .meta({
+      openapi: { method: 'POST', path: '/test-payments/{intentId}/authenticate', tags: ['payments'], summary: 'Complete or fail the 3-D Secure step of a test payment' },
+    })
+    .input(testAuthenticateInputSchema)
+    .output(confirmCardResultSchema)
+    .mutation(({ ctx, input }) => authenticateTestCard(ctx, ctx.user, input)),
+});

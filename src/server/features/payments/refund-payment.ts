@@ -1,0 +1,24 @@
+import type { AppServices } from '../../trpc/context';
+import { recordOrderEvent, SYSTEM } from '../orders/order-events-repository';
+import { paymentGatewayOf } from './gateway-of';
+import { finishRefund, type RefundClaim } from './payment-refunds-repository';
+
+/**
+ * Gives a claimed payment back (docs/decisions/041): the gateway refunds the intent in full (its
+ * idempotency makes a repeat harmless), then the claim is closed and the refund becomes an order
+ * event, in one transaction. If the gateway call fails the claim stays open and the
+ * reconciliation job tries again.
+ */
+export async function refundPayment(services: AppServices, claim: RefundClaim): Promise<void> {
+  const refundId = await paymentGatewayOf(services).refundIntent(claim.intentId);
+  await services.db.transaction().execute(async (trx) => {
+    if (!(await finishRefund(trx, claim.intentId, refundId))) return;
+    await recordOrderEvent(trx, claim.orderId, 'refunded', SYSTEM, {
+      intentId: claim.intentId,
+      refundId,
+      amountCents: claim.amountCents,
+      currency: claim.currency,
+      reason: claim.reason,
+    });
+  });
+}

@@ -1,0 +1,82 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserApp } from '../helpers/browser';
+import { createProduct, createUser } from '../helpers/factories';
+import { callerFor } from '../helpers/test-app';
+
+const shop = useBrowserApp();
+
+/** A customer with a pending order of 4 x $12.50, on the payment page with the Pay button ready. */
+async function onPaymentPage(name: string) {
+  const buyer = await createUser(shop.db, { name });
+  const spade = await createProduct(shop.db, { name: 'Border spade', price: 12.5, quantity: 100, minimumOrder: 1 });
+  const { insertedId: orderId } = await callerFor(shop.db, buyer).orders.create({
+    OrderInformation: { productID: spade.id, orderQuantity: 4, phone: '+880 1711 111111', address: '4 Orchard Road, Dhaka' },
+  });
+  const page = await shop.newPage(buyer);
+  await page.goto(`/payment/${orderId}`);
+  await page.getByRole('button', { name: 'Pay $50.00' }).waitFor();
+  return { page, orderId };
+}
+
+async function payWith(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill(`12/${(new Date().getUTCFullYear() + 3) % 100}`);
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay $50.00' }).click();
+}
+
+describe('paying for an order with the test gateway', () => {
+  it('declined card, failed 3-D Secure, then 4242: messages, success with the transaction id, and My Orders shows it', async () => {
+    const { page, orderId } = await onPaymentPage('Salma Akter');
+    expect(await page.getByRole('heading', { name: 'Hello, Salma Akter' }).count()).toBe(1);
+    expect(await page.getByText('Please pay for Border spade').count()).toBe(1);
+    expect(await page.getByText('Amount to pay: $50.00').count()).toBe(1);
+    expect(await page.getByText('4242 4242 4242 4242 Succeeds').count()).toBe(1);
+
+    await payWith(page, '4000 0000 0000 0002');
+    const alert = page.getByRole('alert').filter({ hasText: 'Your card was declined.' });
+    await alert.waitFor();
+    expect(await alert.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(164, 38, 44)');
+
+    await payWith(page, '4000 0025 0000 3155');
+    const dialog = page.getByRole('dialog', { name: '3-D Secure authentication' });
+    await dialog.waitFor();
+    expect(await page.getByRole('button', { name: 'Pay $50.00' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Fail authentication' }).click();
+    await page.getByText('We are unable to authenticate your payment method. Please choose a different payment method and try again.').waitFor();
+
+    await payWith(page, '4242 4242 4242 4242');
+    await page.getByText('Congrats! Your payment is completed.').waitFor();
+    const order = await shop.db.selectFrom('orders').select(['isPaid', 'transactionId']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(order.isPaid).toBe(true);
+    expect(await page.getByRole('status').filter({ hasText: 'Congrats!' }).textContent()).toContain(order.transactionId!);
+    expect(await page.getByRole('button', { name: /^Pay/ }).count()).toBe(0);
+
+    await page.goto('/dashboard/my-orders');
+    const row = page.getByRole('row', { name: /Border spade/ });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(`Transaction id: ${order.transactionId}`);
+    expect(await row.getByRole('link', { name: /Pay for/ }).count()).toBe(0);
+    expect(await row.getByRole('button', { name: /Cancel/ }).count()).toBe(0);
+  });
+
+  it('completes a 3-D Secure payment', async () => {
+    const { page, orderId } = await onPaymentPage('Karim');
+    await payWith(page, '4000002500003155');
+    await page.getByRole('dialog', { name: '3-D Secure authentication' }).getByRole('button', { name: 'Complete authentication' }).click();
+    await page.getByText('Congrats! Your payment is completed.').waitFor();
+    const order = await shop.db.selectFrom('orders').select('isPaid').where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(order.isPaid).toBe(true);
+  });
+
+  it("checks the card in the page with Stripe's messages, and does not show someone else's order", async () => {
+    const { page } = await onPaymentPage('Nadia');
+    await payWith(page, '4242 4242 4242 4241');
+    await page.getByRole('alert').filter({ hasText: 'Your card number is incorrect.' }).waitFor();
+
+    const stranger = await shop.newPage(await createUser(shop.db));
+    await stranger.goto(page.url().replace(shop.baseUrl, ''));
+    await stranger.getByText("We couldn't find this order.").waitFor();
+  });
+});
