@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as initialSchema from './2026-11-21T00-00-initial-schema';
 import * as accountSecurity from './2026-11-22T00-00-account-security';
+import * as mail from './2026-11-22T03-00-mail';
 
 /**
  * Every migration, in order. Listed statically (not discovered on disk) so the same list works
@@ -9,4 +10,5 @@ import * as accountSecurity from './2026-11-22T00-00-account-security';
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-initial-schema': initialSchema,
   '2026-11-22T00-00-account-security': accountSecurity,
+  '2026-11-22T03-00-mail': mail,
 };

@@ -1,6 +1,8 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerOAuthRoutes } from './features/accounts/oauth-routes';
+import { registerDevMailbox } from './features/mail/dev-mailbox-routes';
+import { warnIfMailHeld } from './features/mail/warn-if-mail-held';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerApi } from './plugins/api';
 import { registerBuiltClient, registerDevClient } from './plugins/client';
@@ -40,6 +42,8 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
   registerOAuthRoutes(app, services);
   await registerApiDocs(app);
   registerHealthRoutes(app, services.db);
+  registerDevMailbox(app, services);
+  warnIfMailHeld(app.log, config);
 
   const client = options.client ?? 'built';
   if (client === 'built') await registerBuiltClient(app);
