@@ -71,7 +71,7 @@ export function orderEndedMail(site: MailSite, order: OrderMailFacts, reason: 'c
   return renderMail(site, {
     to: order.email,
     kind: `order-${reason}`,
-    subject: `Your ${SHOP_NAME} order was ${reason}`,
+    subject: `Your ${SHOP_NAME} order ${reason === 'cancelled' ? 'was cancelled' : 'expired'}`,
     greeting: `Hello ${order.customerName},`,
     paragraphs: [why, `The ${order.orderQuantity} units we held for you are released. Nothing was charged.`],
     details: orderDetails(order),
