@@ -4,7 +4,7 @@ import { deliverDueMail, MAIL_LEASE_MS, MAX_MAIL_ATTEMPTS } from '../../../src/s
 import { passwordResetMail } from '../../../src/server/features/mail/account-mails';
 import type { OutgoingMail } from '../../../src/server/features/mail/mail-layout';
 import { smtpTransport } from '../../../src/server/features/mail/mail-transport';
-import { orderPlacedMail } from '../../../src/server/features/mail/order-mails';
+import { orderEndedMail, orderPlacedMail, orderShippedMail, paymentReceivedMail, paymentRefundedMail } from '../../../src/server/features/mail/order-mails';
 import { claimDueMail, enqueueMail, WIPED_BODY } from '../../../src/server/features/mail/outbox-repository';
 import { createProduct, createUser } from '../../helpers/factories';
 import { useTestDatabase } from '../../helpers/test-database';
@@ -57,6 +57,36 @@ describe('delivering the outbox through SMTP', () => {
     expect(mail!.decoded).toContain('Unit price: $24.50');
     expect(mail!.decoded).toContain(`https://shop.garden.test/payment/${order().id}`);
     expect(await row(id)).toMatchObject({ status: 'sent', deliveredVia: 'smtp', attempts: 1, lastError: null });
+  });
+
+  it('sends every order e-mail once, each to its buyer with its subject and total', async () => {
+    const ids = [
+      await enqueue(database.db, orderPlacedMail(site, order(1))),
+      await enqueue(database.db, paymentReceivedMail(site, order(2), 'pi_paid')),
+      await enqueue(database.db, orderShippedMail(site, order(3), { carrier: 'Parcelforce', trackingNumber: 'PF123' })),
+      await enqueue(database.db, orderEndedMail(site, order(4), 'cancelled')),
+      await enqueue(database.db, orderEndedMail(site, order(5), 'expired')),
+      await enqueue(database.db, paymentRefundedMail(site, order(6), { amountCents: 29400 })),
+    ];
+    expect(await deliverDueMail(database.db, transport())).toEqual({ sent: 6, retried: 0, failed: 0 });
+
+    const byId = new Map(smtp.received.map((mail) => [mail.messageId, mail]));
+    expect(byId.size).toBe(6);
+    const subjects = [
+      'Your Toolyard order: 12 x Border spade',
+      'Payment received for your Toolyard order',
+      'Your Toolyard order has shipped',
+      'Your Toolyard order was cancelled',
+      'Your Toolyard order expired',
+      'Your Toolyard payment was refunded',
+    ];
+    ids.forEach((id, index) => {
+      const mail = byId.get(`<${id}@garden.test>`);
+      expect(mail, subjects[index]).toMatchObject({ to: [`buyer${index + 1}@garden.test`], subject: subjects[index] });
+      expect(mail!.decoded).toContain('Total: $294.00');
+    });
+    expect(byId.get(`<${ids[1]}@garden.test>`)!.decoded).toContain('Transaction id: pi_paid');
+    expect(byId.get(`<${ids[2]}@garden.test>`)!.decoded).toContain('Tracking number: PF123');
   });
 
   it('sends nothing for a change that rolled back', async () => {
