@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initialSchema from './2026-11-21T00-00-initial-schema';
 import * as accountSecurity from './2026-11-22T00-00-account-security';
 import * as payments from './2026-11-22T02-00-payments';
+import * as mail from './2026-11-22T03-00-mail';
 
 /**
  * Every migration, in order. Listed statically (not discovered on disk) so the same list works
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-initial-schema': initialSchema,
   '2026-11-22T00-00-account-security': accountSecurity,
   '2026-11-22T02-00-payments': payments,
+  '2026-11-22T03-00-mail': mail,
 };

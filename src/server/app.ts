@@ -4,6 +4,8 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerOAuthRoutes } from './features/accounts/oauth-routes';
 import { registerPaymentWebhooks } from './features/payments/webhook-routes';
+import { registerDevMailbox } from './features/mail/dev-mailbox-routes';
+import { warnIfMailHeld } from './features/mail/warn-if-mail-held';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerApi } from './plugins/api';
 import { registerBuiltClient, registerDevClient } from './plugins/client';
@@ -54,6 +56,8 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
   await registerPaymentWebhooks(app, services);
   await registerApiDocs(app);
   registerHealthRoutes(app, services.db);
+  registerDevMailbox(app, services);
+  warnIfMailHeld(app.log, config);
 
   if (client === 'built') await registerBuiltClient(app);
   else if (client === 'dev') await registerDevClient(app);

@@ -8,6 +8,12 @@ const flag = z
 const optionalText = z.string().trim().min(1).optional();
 const url = z.url({ protocol: /^https?$/ });
 const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+/** `Name <address>` or a bare address, on one line (it becomes a header). */
+const mailbox = z
+  .string()
+  .trim()
+  .regex(/^(?:[^<>\r\n]*<[^<>\s]+>|[^<>\s]+)$/, 'must be an address or "Name <address>"')
+  .refine((value) => z.email().safeParse(value.match(/<([^<>]+)>$/)?.[1] ?? value).success, 'must contain a valid e-mail address');
 
 /** Every setting the server reads, all from the environment (README: Configuration). */
 const envSchema = z
@@ -48,6 +54,8 @@ const envSchema = z
     AUTH_RATE_LIMIT_PER_IP: positiveInt(30),
     AUTH_RATE_LIMIT_PER_EMAIL: positiveInt(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be smtp://user:pass@host:587 or smtps://...' }).optional(),
+    MAIL_FROM: mailbox.optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -60,6 +68,9 @@ const envSchema = z
     }
     if (payments === 'stripe' && !env.STRIPE_PUBLISHABLE_KEY) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'is required when PAYMENTS=stripe' });
+    }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' });
     }
     // The test gateway accepts any card: never let production fall back to it by accident.
     if (env.NODE_ENV === 'production' && !env.PAYMENTS && !env.STRIPE_SECRET_KEY) {
@@ -126,6 +137,10 @@ function toConfig(env: z.infer<typeof envSchema>) {
       perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
       perIp: env.AUTH_RATE_LIMIT_PER_IP,
     } satisfies RateLimits,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? 'Toolyard <no-reply@localhost>',
+    },
     trustProxy: env.TRUST_PROXY,
     /** Requests per minute from one client IP to one instance, whatever they ask for. */
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,

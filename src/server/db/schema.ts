@@ -22,6 +22,8 @@ export interface Database {
   paymentRefunds: PaymentRefundsTable;
   auditLog: AuditLogTable;
   rateLimitHits: RateLimitHitsTable;
+  mailOutbox: MailOutboxTable;
+  accountTokens: AccountTokensTable;
 }
 
 export type { OrderStatus, Role };
@@ -171,4 +173,37 @@ export interface RateLimitHitsTable {
   hits: Generated<number>;
 }
 
+export type MailStatus = 'pending' | 'sent' | 'failed';
+
+export interface MailOutboxTable {
+  id: Generated<string>;
+  /** What the message is about (`password-reset`, `order-placed`, ...): the mailbox and tests read it. */
+  kind: string;
+  recipient: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  /** The body holds a live link that signs someone in or proves an e-mail. */
+  secret: Generated<boolean>;
+  status: Generated<MailStatus>;
+  attempts: Generated<number>;
+  nextAttemptAt: DefaultTimestamp;
+  lastError: string | null;
+  deliveredVia: 'smtp' | 'mailbox' | null;
+  createdAt: DefaultTimestamp;
+  sentAt: Timestamp | null;
+}
+
+export type AccountTokenPurpose = 'password-reset' | 'email-verification';
+
+export interface AccountTokensTable {
+  tokenHash: string;
+  userId: string;
+  purpose: AccountTokenPurpose;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+  createdAt: DefaultTimestamp;
+}
+
 export type UserRow = Selectable<UsersTable>;
+export type MailRow = Selectable<MailOutboxTable>;

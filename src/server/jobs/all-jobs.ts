@@ -1,4 +1,5 @@
 import { expiredRowsJob } from '../features/accounts/expired-rows-job';
+import { mailDeliveryJob } from '../features/mail/mail-delivery-job';
 import { expireUnpaidOrders } from '../features/orders/expire-orders';
 import { reconcilePayments } from '../features/payments/reconcile-payments';
 import type { PeriodicJob } from './periodic-jobs';
@@ -6,6 +7,7 @@ import type { PeriodicJob } from './periodic-jobs';
 /** Every background job the server runs (main.ts starts them once it listens). */
 export const allJobs: PeriodicJob[] = [
   expiredRowsJob,
+  mailDeliveryJob,
   { name: 'order-expiry', everyMs: 60_000, run: (services) => expireUnpaidOrders(services).then(() => undefined) },
   { name: 'payment-reconciliation', everyMs: 60_000, run: (services) => reconcilePayments(services).then(() => undefined) },
 ];

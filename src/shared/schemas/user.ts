@@ -12,6 +12,8 @@ export const userSchema = z.object({
   address: z.string().nullable(),
   socialUrl: z.string().nullable(),
   role: roleSchema,
+  /** The owner proved the e-mail (a verification or reset link, or a provider sign-in). */
+  emailVerified: z.boolean(),
   education: z.object({
     instituteName: z.string().nullable(),
     degree: z.string().nullable(),

@@ -17,6 +17,7 @@ const rowan: User = {
   address: '3 Orchard Road',
   socialUrl: null,
   role: 'user',
+  emailVerified: false,
   education: { instituteName: null, degree: 'Horticulture', passingYear: '2020-05-31' },
 };
 

@@ -33,6 +33,7 @@ describe('GET /api/user/{email}', () => {
         address: null,
         socialUrl: null,
         role: 'user',
+        emailVerified: false,
         education: { instituteName: null, degree: null, passingYear: null },
       });
     }

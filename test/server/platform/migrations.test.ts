@@ -18,7 +18,9 @@ describe('migrations', () => {
     await migrateToLatest(database.db);
     expect(await pendingMigrations(database.db)).toEqual([]);
     expect(await tables(database.db)).toEqual([
+      'account_tokens',
       'audit_log',
+      'mail_outbox',
       'oauth_accounts',
       'order_events',
       'orders',

@@ -4,6 +4,8 @@ import { signInSchema, signUpSchema } from '../../../shared/schemas/credentials'
 import { sessionUserSchema } from '../../../shared/schemas/session-user';
 import { publicProcedure, router } from '../../trpc/trpc';
 import { registerUser, signInWithPassword, startCookieSession } from './account-service';
+import { accountLinkProcedures } from './account-link-procedures';
+import { sendVerificationLink } from './email-verification-service';
 import { enabledOAuthProviders } from './oauth-providers';
 import { clearSessionCookie } from './session-cookie';
 import { createSession, invalidateSession } from './sessions';
@@ -24,6 +26,7 @@ export const authRouter = router({
     .output(signedInOutput)
     .mutation(async ({ ctx, input }) => {
       const user = await registerUser(ctx, input);
+      await sendVerificationLink(ctx.db, ctx.config, user);
       await startCookieSession(ctx, user);
       return { user };
     }),
@@ -81,4 +84,6 @@ export const authRouter = router({
     .query(({ ctx }) => ({
       providers: enabledOAuthProviders(ctx.config).map(({ id, name }) => ({ id, name, url: `/auth/${id}` })),
     })),
+
+  ...accountLinkProcedures,
 });

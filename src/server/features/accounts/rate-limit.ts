@@ -4,7 +4,7 @@ import type { Context } from '../../trpc/context';
 
 const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
 
-function windowStartOf(now: number, windowMs: number): Date {
+export function windowStartOf(now: number, windowMs: number): Date {
   return new Date(Math.floor(now / windowMs) * windowMs);
 }
 

@@ -11,6 +11,7 @@ export function toUserDto(row: UserRow): User {
     address: row.address,
     socialUrl: row.socialUrl,
     role: row.role,
+    emailVerified: row.emailVerifiedAt !== null,
     education: { instituteName: row.instituteName, degree: row.degree, passingYear: row.passingYear },
   };
 }

@@ -1,0 +1,104 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, MailRow } from '../../db/schema';
+import type { OutgoingMail } from './mail-layout';
+
+type Queryable = Kysely<Database>;
+
+/** What a delivered secret body becomes: the link must not outlive its delivery in the database. */
+export const WIPED_BODY = '(removed after delivery: it held a one-time link)';
+
+/**
+ * Queues `mail` in the caller's transaction: it is sent only if that transaction commits, and it
+ * is never lost once it has (docs/decisions/050). Answers the row id, which is also the Message-ID.
+ *
+ * @example
+ * await db.transaction().execute(async (trx) => {
+ *   const order = await insertOrder(trx, ...);
+ *   await enqueueMail(trx, orderPlacedMail(config, order));
+ * });
+ */
+export async function enqueueMail(trx: Transaction<Database>, mail: OutgoingMail): Promise<string> {
+  const row = await trx
+    .insertInto('mailOutbox')
+    .values({ kind: mail.kind, recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, secret: mail.secret ?? false })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Takes one due message for this worker: counts the attempt and moves its next attempt a lease
+ * ahead, in one statement that skips rows other workers hold. A worker that dies mid-send leaves
+ * the row to be taken again once the lease ends.
+ */
+export function claimDueMail(db: Queryable, now: Date, leaseMs: number): Promise<MailRow | undefined> {
+  return db
+    .updateTable('mailOutbox')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1), nextAttemptAt: new Date(now.getTime() + leaseMs) }))
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('mailOutbox')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('nextAttemptAt', '<=', now)
+        .orderBy('nextAttemptAt')
+        .limit(1)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+// A secret body is wiped once it has left through SMTP (or never will); the dev mailbox keeps it to show.
+const wipedIfSecret = (column: 'text_body' | 'html_body') => sql<string>`case when secret then ${WIPED_BODY} else ${sql.ref(column)} end`;
+
+export async function markMailSent(db: Queryable, id: string, via: 'smtp' | 'mailbox', now: Date): Promise<void> {
+  await db
+    .updateTable('mailOutbox')
+    .set({
+      status: 'sent',
+      sentAt: now,
+      deliveredVia: via,
+      lastError: null,
+      ...(via === 'smtp' && { textBody: wipedIfSecret('text_body'), htmlBody: wipedIfSecret('html_body') }),
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+export async function scheduleMailRetry(db: Queryable, id: string, error: string, nextAttemptAt: Date): Promise<void> {
+  await db.updateTable('mailOutbox').set({ lastError: error, nextAttemptAt }).where('id', '=', id).where('status', '=', 'pending').execute();
+}
+
+export async function markMailFailed(db: Queryable, id: string, error: string): Promise<void> {
+  await db
+    .updateTable('mailOutbox')
+    .set({ status: 'failed', lastError: error, textBody: wipedIfSecret('text_body'), htmlBody: wipedIfSecret('html_body') })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** Deletes delivered and failed messages created before `before` (the outbox is not an archive). */
+export async function deleteSettledMail(db: Queryable, before: Date): Promise<number> {
+  const result = await db.deleteFrom('mailOutbox').where('status', '!=', 'pending').where('createdAt', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The newest messages first, for the dev mailbox. */
+export function listMail(db: Queryable, limit: number) {
+  return db
+    .selectFrom('mailOutbox')
+    .select(['id', 'kind', 'recipient', 'subject', 'status', 'attempts', 'lastError', 'deliveredVia', 'createdAt', 'sentAt'])
+    .orderBy('createdAt', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export function findMail(db: Queryable, id: string) {
+  return db.selectFrom('mailOutbox').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { emailVerificationMail, passwordResetMail } from '../../../src/server/features/mail/account-mails';
+import { retryDelayMs } from '../../../src/server/features/mail/deliver-mail';
+import { orderEndedMail, orderPlacedMail, orderShippedMail, paymentReceivedMail, paymentRefundedMail } from '../../../src/server/features/mail/order-mails';
+
+const site = { publicUrl: 'https://shop.garden.test' };
+const order = {
+  id: '6f1c2a9e-2b1d-4c1e-9a51-0d3c2f7e8a10',
+  email: 'hazel@garden.test',
+  customerName: 'Hazel',
+  productName: 'Border spade',
+  orderQuantity: 12,
+  unitPriceCents: 2450,
+  totalCents: 29400,
+};
+const hostile = { ...order, customerName: '<script>alert(1)</script>', productName: 'Rake "Deluxe" & <b>Co</b>' };
+
+describe('order e-mails', () => {
+  it('order placed: product, quantity, unit price, total and the pay link, in text and HTML', () => {
+    const mail = orderPlacedMail(site, order, 24);
+    expect(mail).toMatchObject({ to: 'hazel@garden.test', kind: 'order-placed', subject: 'Your Toolyard order: 12 x Border spade' });
+    for (const body of [mail.text, mail.html]) {
+      for (const fact of ['Border spade', '12', '$24.50', '$294.00', `https://shop.garden.test/payment/${order.id}`, '24 hours']) expect(body).toContain(fact);
+    }
+    expect(mail.html).toContain(`href="https://shop.garden.test/payment/${order.id}"`);
+    expect(mail.html).toContain('#2f5d3a'); // the shop's green
+    expect(mail.secret).toBeUndefined();
+  });
+
+  it('payment received shows the transaction id', () => {
+    const mail = paymentReceivedMail(site, order, 'pi_3Qx7');
+    expect(mail.kind).toBe('payment-received');
+    expect(mail.text).toContain('Transaction id: pi_3Qx7');
+    expect(mail.html).toContain('pi_3Qx7');
+  });
+
+  it('order shipped shows the carrier and tracking number only when given', () => {
+    const tracked = orderShippedMail(site, order, { carrier: 'Parcelforce', trackingNumber: 'PF123' });
+    expect(tracked.text).toContain('Carrier: Parcelforce');
+    expect(tracked.text).toContain('Tracking number: PF123');
+    const untracked = orderShippedMail(site, order);
+    expect(untracked.text).not.toContain('Carrier');
+    expect(untracked.text).not.toContain('Tracking');
+  });
+
+  it('order cancelled or expired says the units are released', () => {
+    const cancelled = orderEndedMail(site, order, 'cancelled');
+    expect(cancelled).toMatchObject({ kind: 'order-cancelled', subject: 'Your Toolyard order was cancelled' });
+    expect(cancelled.text).toContain('The 12 units we held for you are released.');
+    const expired = orderEndedMail(site, order, 'expired');
+    expect(expired).toMatchObject({ kind: 'order-expired', subject: 'Your Toolyard order expired' });
+    expect(expired.text).toContain('not paid in time');
+  });
+
+  it('payment refunded shows the amount', () => {
+    const mail = paymentRefundedMail(site, order, { amountCents: 29400, transactionId: 'pi_9' });
+    expect(mail.text).toContain('We refunded $294.00');
+    expect(mail.text).toContain('Transaction id: pi_9');
+  });
+
+  it('escapes every value in HTML and keeps the text as written', () => {
+    for (const mail of [
+      orderPlacedMail(site, hostile),
+      paymentReceivedMail(site, hostile, '<img src=x onerror=alert(1)>'),
+      orderShippedMail(site, hostile, { carrier: '<i>Van</i>', trackingNumber: '"><script>' }),
+      orderEndedMail(site, hostile, 'cancelled'),
+      paymentRefundedMail(site, hostile, { amountCents: 1 }),
+    ]) {
+      expect(mail.html).not.toMatch(/<script|<b>Co|<img|<i>Van/);
+      expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(mail.html).toContain('Rake &quot;Deluxe&quot; &amp; &lt;b&gt;Co&lt;/b&gt;');
+      expect(mail.text).toContain('Hello <script>alert(1)</script>,');
+    }
+  });
+
+  it('keeps the subject on one line, whatever the product is called', () => {
+    expect(orderPlacedMail(site, { ...order, productName: 'Spade\r\nBcc: victim@example.com' }).subject).toBe('Your Toolyard order: 12 x Spade Bcc: victim@example.com');
+  });
+});
+
+describe('account e-mails', () => {
+  const token = 'a-B_c'.repeat(8) + 'xyz';
+
+  it('password reset links to /reset-password with the token, for 30 minutes, and is marked secret', () => {
+    const mail = passwordResetMail(site, { email: 'hazel@garden.test', name: 'Hazel' }, token, 30);
+    expect(mail).toMatchObject({ to: 'hazel@garden.test', kind: 'password-reset', subject: 'Reset your Toolyard password', secret: true });
+    expect(mail.text).toContain(`https://shop.garden.test/reset-password?token=${token}`);
+    expect(mail.html).toContain(`href="https://shop.garden.test/reset-password?token=${token}"`);
+    expect(mail.text).toContain('30 minutes');
+  });
+
+  it('e-mail verification links to /verify-email with the token and is marked secret', () => {
+    const mail = emailVerificationMail(site, { email: 'hazel@garden.test', name: '<Hazel>' }, token, 24);
+    expect(mail).toMatchObject({ kind: 'email-verification', secret: true });
+    expect(mail.text).toContain(`https://shop.garden.test/verify-email?token=${token}`);
+    expect(mail.html).toContain('Hello &lt;Hazel&gt;,');
+  });
+});
+
+describe('retry delays', () => {
+  it('start at 30 seconds, double, and stop growing at an hour', () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(retryDelayMs(20)).toBe(3_600_000);
+  });
+});

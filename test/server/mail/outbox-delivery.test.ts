@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DB } from '../../../src/server/db/database';
+import { deliverDueMail, MAIL_LEASE_MS, MAX_MAIL_ATTEMPTS } from '../../../src/server/features/mail/deliver-mail';
+import { passwordResetMail } from '../../../src/server/features/mail/account-mails';
+import type { OutgoingMail } from '../../../src/server/features/mail/mail-layout';
+import { smtpTransport } from '../../../src/server/features/mail/mail-transport';
+import { orderEndedMail, orderPlacedMail, orderShippedMail, paymentReceivedMail, paymentRefundedMail } from '../../../src/server/features/mail/order-mails';
+import { claimDueMail, enqueueMail, WIPED_BODY } from '../../../src/server/features/mail/outbox-repository';
+import { createProduct, createUser } from '../../helpers/factories';
+import { useTestDatabase } from '../../helpers/test-database';
+import { startSmtpServer } from './smtp-test-server';
+
+const database = useTestDatabase();
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+const FROM = 'Toolyard <shop@garden.test>';
+const site = { publicUrl: 'https://shop.garden.test' };
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+afterAll(() => smtp.close());
+beforeEach(async () => {
+  await database.db.deleteFrom('mailOutbox').execute();
+  smtp.received.length = 0;
+  smtp.refuseNext(0);
+});
+
+const transport = () => smtpTransport(smtp.url, FROM);
+const order = (n = 1) => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  email: `buyer${n}@garden.test`,
+  customerName: 'Hazel',
+  productName: 'Border spade',
+  orderQuantity: 12,
+  unitPriceCents: 2450,
+  totalCents: 29400,
+});
+
+async function enqueue(db: DB, mail: OutgoingMail): Promise<string> {
+  return db.transaction().execute((trx) => enqueueMail(trx, mail));
+}
+
+const row = (id: string) => database.db.selectFrom('mailOutbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const later = (ms: number) => () => new Date(Date.now() + ms);
+
+describe('delivering the outbox through SMTP', () => {
+  it('sends a committed message once, to its recipient, with its subject, totals and the row id as Message-ID', async () => {
+    const id = await enqueue(database.db, orderPlacedMail(site, order()));
+
+    expect(await deliverDueMail(database.db, transport())).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await deliverDueMail(database.db, transport())).toEqual({ sent: 0, retried: 0, failed: 0 });
+
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    expect(mail).toMatchObject({ from: 'shop@garden.test', to: ['buyer1@garden.test'], subject: 'Your Toolyard order: 12 x Border spade', messageId: `<${id}@garden.test>` });
+    expect(mail!.decoded).toContain('Total: $294.00');
+    expect(mail!.decoded).toContain('Unit price: $24.50');
+    expect(mail!.decoded).toContain(`https://shop.garden.test/payment/${order().id}`);
+    expect(await row(id)).toMatchObject({ status: 'sent', deliveredVia: 'smtp', attempts: 1, lastError: null });
+  });
+
+  it('sends every order e-mail once, each to its buyer with its subject and total', async () => {
+    const ids = [
+      await enqueue(database.db, orderPlacedMail(site, order(1))),
+      await enqueue(database.db, paymentReceivedMail(site, order(2), 'pi_paid')),
+      await enqueue(database.db, orderShippedMail(site, order(3), { carrier: 'Parcelforce', trackingNumber: 'PF123' })),
+      await enqueue(database.db, orderEndedMail(site, order(4), 'cancelled')),
+      await enqueue(database.db, orderEndedMail(site, order(5), 'expired')),
+      await enqueue(database.db, paymentRefundedMail(site, order(6), { amountCents: 29400 })),
+    ];
+    expect(await deliverDueMail(database.db, transport())).toEqual({ sent: 6, retried: 0, failed: 0 });
+
+    const byId = new Map(smtp.received.map((mail) => [mail.messageId, mail]));
+    expect(byId.size).toBe(6);
+    const subjects = [
+      'Your Toolyard order: 12 x Border spade',
+      'Payment received for your Toolyard order',
+      'Your Toolyard order has shipped',
+      'Your Toolyard order was cancelled',
+      'Your Toolyard order expired',
+      'Your Toolyard payment was refunded',
+    ];
+    ids.forEach((id, index) => {
+      const mail = byId.get(`<${id}@garden.test>`);
+      expect(mail, subjects[index]).toMatchObject({ to: [`buyer${index + 1}@garden.test`], subject: subjects[index] });
+      expect(mail!.decoded).toContain('Total: $294.00');
+    });
+    expect(byId.get(`<${ids[1]}@garden.test>`)!.decoded).toContain('Transaction id: pi_paid');
+    expect(byId.get(`<${ids[2]}@garden.test>`)!.decoded).toContain('Tracking number: PF123');
+  });
+
+  it('sends nothing for a change that rolled back', async () => {
+    const buyer = await createUser(database.db);
+    const product = await createProduct(database.db);
+    const failed = database.db.transaction().execute(async (trx) => {
+      const placed = await trx
+        .insertInto('orders')
+        .values({ userId: buyer.id, productId: product.id, productName: product.name, unitPriceCents: 1250, orderQuantity: 5, totalCents: 6250, customerName: buyer.name, email: buyer.email, phone: '555', address: 'Lane 1' })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await enqueueMail(trx, orderPlacedMail(site, placed));
+      throw new Error('the order failed after its mail was written');
+    });
+    await expect(failed).rejects.toThrow('the order failed');
+
+    expect(await database.db.selectFrom('mailOutbox').select('id').execute()).toEqual([]);
+    expect(await deliverDueMail(database.db, transport())).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(smtp.received).toEqual([]);
+  });
+
+  it('retries with a growing delay while the server refuses, then delivers exactly once', async () => {
+    const id = await enqueue(database.db, orderPlacedMail(site, order()));
+    smtp.refuseNext(2, 451);
+
+    expect(await deliverDueMail(database.db, transport())).toEqual({ sent: 0, retried: 1, failed: 0 });
+    const first = await row(id);
+    expect(first).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(first.lastError).toContain('451');
+    expect(first.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(25_000);
+
+    // Not due yet: nothing happens.
+    expect(await deliverDueMail(database.db, transport())).toEqual({ sent: 0, retried: 0, failed: 0 });
+
+    expect(await deliverDueMail(database.db, transport(), later(31_000))).toEqual({ sent: 0, retried: 1, failed: 0 });
+    const second = await row(id);
+    expect(second.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(31_000 + 55_000);
+
+    expect(await deliverDueMail(database.db, transport(), later(10 * 60_000))).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(smtp.received.map((mail) => mail.messageId)).toEqual([`<${id}@garden.test>`]);
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
+  });
+
+  it('marks a message failed with the reason when the server refuses the recipient for good', async () => {
+    const id = await enqueue(database.db, orderPlacedMail(site, order()));
+    smtp.refuseNext(1, 550);
+    expect(await deliverDueMail(database.db, transport())).toEqual({ sent: 0, retried: 0, failed: 1 });
+    const failed = await row(id);
+    expect(failed.status).toBe('failed');
+    expect(failed.lastError).toContain('No such mailbox');
+    expect(await deliverDueMail(database.db, transport(), later(24 * 3_600_000))).toEqual({ sent: 0, retried: 0, failed: 0 });
+  });
+
+  it(`gives up after ${MAX_MAIL_ATTEMPTS} attempts and keeps the reason`, async () => {
+    const id = await enqueue(database.db, orderPlacedMail(site, order()));
+    await database.db.updateTable('mailOutbox').set({ attempts: MAX_MAIL_ATTEMPTS - 1 }).where('id', '=', id).execute();
+    smtp.refuseNext(1, 451);
+    expect(await deliverDueMail(database.db, transport())).toEqual({ sent: 0, retried: 0, failed: 1 });
+    expect(await row(id)).toMatchObject({ status: 'failed', attempts: MAX_MAIL_ATTEMPTS });
+    expect((await row(id)).lastError).toContain('451');
+  });
+
+  it('keeps retrying while the SMTP login is refused (a configuration fault, not the message)', async () => {
+    const id = await enqueue(database.db, orderPlacedMail(site, order()));
+    const wrongLogin = smtpTransport(smtp.url.replace('secret', 'wrong'), FROM);
+    expect(await deliverDueMail(database.db, wrongLogin)).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect((await row(id)).lastError).toMatch(/535|Invalid/);
+    expect(await deliverDueMail(database.db, transport(), later(60_000))).toEqual({ sent: 1, retried: 0, failed: 0 });
+  });
+
+  it('never sends one row twice when two workers run at once', async () => {
+    const ids = [];
+    for (let n = 1; n <= 30; n++) ids.push(await enqueue(database.db, orderPlacedMail(site, order(n))));
+
+    const [a, b] = await Promise.all([deliverDueMail(database.db, transport()), deliverDueMail(database.db, transport())]);
+    expect(a.sent + b.sent).toBe(30);
+    expect(a.sent).toBeGreaterThan(0);
+    expect(b.sent).toBeGreaterThan(0);
+
+    const messageIds = smtp.received.map((mail) => mail.messageId).sort();
+    expect(messageIds).toEqual(ids.map((id) => `<${id}@garden.test>`).sort());
+    const statuses = await database.db.selectFrom('mailOutbox').select(['status', 'attempts']).distinct().execute();
+    expect(statuses).toEqual([{ status: 'sent', attempts: 1 }]);
+  });
+
+  it('delivers the message of a worker that died after claiming it, once its lease has run out', async () => {
+    const id = await enqueue(database.db, orderPlacedMail(site, order()));
+    expect((await claimDueMail(database.db, new Date(), MAIL_LEASE_MS))?.id).toBe(id); // ... and the worker dies
+
+    expect(await deliverDueMail(database.db, transport())).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await deliverDueMail(database.db, transport(), later(MAIL_LEASE_MS + 1_000))).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(smtp.received.map((mail) => mail.messageId)).toEqual([`<${id}@garden.test>`]);
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('wipes a one-time link from the database once SMTP has it', async () => {
+    const id = await enqueue(database.db, passwordResetMail(site, { email: 'hazel@garden.test', name: 'Hazel' }, 'A'.repeat(43), 30));
+    await deliverDueMail(database.db, transport());
+    expect(smtp.received[0]!.decoded).toContain(`reset-password?token=${'A'.repeat(43)}`);
+    const sent = await row(id);
+    expect(sent.textBody).toBe(WIPED_BODY);
+    expect(sent.htmlBody).toBe(WIPED_BODY);
+    expect(JSON.stringify(sent)).not.toContain('A'.repeat(43));
+  });
+});
