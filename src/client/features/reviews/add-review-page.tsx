@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { reviewInformationSchema } from '../../../shared/schemas/review';
+import { REVIEW_MAX_LENGTH, reviewInformationSchema } from '../../../shared/schemas/review';
 import errorBox from '../../components/error-box.module.css';
 import { FormField } from '../../components/form-field';
 import layout from '../../components/form-layout.module.css';
@@ -9,8 +9,6 @@ import { useSession } from '../auth/use-session';
 import styles from './add-review-page.module.css';
 import { StarRatingInput } from './star-rating-input';
 import button from '../../components/button.module.css';
-
-const MAX_REVIEW = 1000;
 
 type FieldErrors = Partial<Record<'rating' | 'review', string>>;
 
@@ -62,8 +60,8 @@ export function AddReviewPage() {
           }}
           error={errors.rating}
         />
-        <FormField id={`${formId}-review`} label="Your review" error={errors.review} hint={`${review.length}/${MAX_REVIEW} characters`}>
-          <textarea id={`${formId}-review`} rows={5} maxLength={MAX_REVIEW} value={review} onChange={(event) => setReview(event.target.value)} />
+        <FormField id={`${formId}-review`} label="Your review" error={errors.review} hint={`${review.length}/${REVIEW_MAX_LENGTH} characters`}>
+          <textarea id={`${formId}-review`} rows={5} maxLength={REVIEW_MAX_LENGTH} value={review} onChange={(event) => setReview(event.target.value)} />
         </FormField>
         {addReview.isError ? (
           <p role="alert" className={errorBox.errorBox}>
