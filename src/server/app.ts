@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerOAuthRoutes } from './features/accounts/oauth-routes';
+import { registerJsonBodyParser } from './json-body';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerApi } from './plugins/api';
 import { registerBuiltClient, registerDevClient } from './plugins/client';
@@ -30,6 +31,7 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
   });
 
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   await app.register(cookie);
   registerCsrfProtection(app, config);
   registerHttpCaching(app);
