@@ -16,10 +16,9 @@ export const reviewInformationSchema = z.object({
   }),
 });
 
-/** A review as the API shows it: posted under the reviewer's e-mail, with their display name. */
+/** A review as the public sees it: the reviewer's display name, never their e-mail. */
 export const reviewSchema = z.object({
   _id: idSchema,
-  email: z.string(),
   name: z.string(),
   reviewInformation: z.object({ rating: z.number().int(), review: z.string() }),
   date: z.iso.datetime({ offset: true }),
