@@ -6,6 +6,7 @@ import { registerOAuthRoutes } from './features/accounts/oauth-routes';
 import { registerPaymentWebhooks } from './features/payments/webhook-routes';
 import { registerDevMailbox } from './features/mail/dev-mailbox-routes';
 import { warnIfMailHeld } from './features/mail/warn-if-mail-held';
+import { registerJsonBodyParser } from './plugins/json-body';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerApi } from './plugins/api';
 import { registerBuiltClient, registerDevClient } from './plugins/client';
@@ -47,6 +48,7 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config, { csp: client !== 'dev' });
   await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: 60_000 });
+  registerJsonBodyParser(app);
   await app.register(cookie);
   registerCsrfProtection(app, config);
   registerHttpCaching(app);

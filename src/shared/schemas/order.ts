@@ -1,16 +1,6 @@
 import { z } from 'zod';
+import { addressSchema, phoneSchema } from './contact';
 import { idSchema } from './ids';
-
-/** The spec's message for every required order (and profile) field. */
-export const REQUIRED_FIELD_MESSAGE = 'Please fill out this field';
-
-/** A required text field with the spec's message; `max` keeps rows sane (our bound, not the spec's). */
-function requiredText(max: number, tooLong: string) {
-  return z.string({ error: REQUIRED_FIELD_MESSAGE }).trim().min(1, REQUIRED_FIELD_MESSAGE).max(max, tooLong);
-}
-
-export const phoneSchema = requiredText(40, 'Keep the phone number under 40 characters');
-export const addressSchema = requiredText(500, 'Keep the address under 500 characters');
 
 /**
  * An order quantity before the product is known: a whole number. Its bounds (minimumOrder and

@@ -1,16 +1,24 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
+import { requiredText } from './text';
+
+/** Our bound on a review's length (the spec sets none); the reviews table CHECKs the same. */
+export const REVIEW_MAX_LENGTH = 1000;
 
 /** What a customer submits: a star rating and a text (SPEC shows no rules; we add sane bounds). */
 export const reviewInformationSchema = z.object({
   rating: z.number({ error: 'Choose a rating' }).int('Choose a whole number of stars').min(1, 'Choose a rating from 1 to 5').max(5, 'Choose a rating from 1 to 5'),
-  review: z.string({ error: 'Please write a review' }).trim().min(1, 'Please write a review').max(1000, 'Keep the review under 1000 characters'),
+  review: requiredText({
+    max: REVIEW_MAX_LENGTH,
+    tooLong: `Keep the review under ${REVIEW_MAX_LENGTH} characters`,
+    missing: 'Please write a review',
+    multiLine: true,
+  }),
 });
 
-/** A review as the API shows it: posted under the reviewer's e-mail, with their display name. */
+/** A review as the public sees it: the reviewer's display name, never their e-mail. */
 export const reviewSchema = z.object({
   _id: idSchema,
-  email: z.string(),
   name: z.string(),
   reviewInformation: z.object({ rating: z.number().int(), review: z.string() }),
   date: z.iso.datetime({ offset: true }),

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './calendar-date';
+import { addressSchema, phoneSchema } from './contact';
+import { NAME_RULE } from './credentials';
 import { idSchema } from './ids';
-import { NAME_MAX_LENGTH } from './credentials';
 import { roleSchema } from './session-user';
+import { text } from './text';
 
 /** The spec's User record as the API shows it; unset profile fields are null. */
 export const userSchema = z.object({
@@ -24,42 +27,39 @@ export const userSchema = z.object({
 
 export type User = z.infer<typeof userSchema>;
 
-const FILL_OUT = 'Please fill out this field';
+const httpUrl = z.url({ protocol: /^https?$/, error: 'Enter a valid URL' });
 
-const requiredText = (max: number) =>
-  z.string({ error: FILL_OUT }).trim().min(1, FILL_OUT).max(max, `Keep this under ${max} characters`);
-
-const httpUrl = z.url({ protocol: /^https?$/ });
-
-/** Empty text passes; anything else must pass `check`. */
-const blankOr = (check: z.ZodType) => (value: string) => value === '' || check.safeParse(value).success;
+/** Empty text passes; anything else must pass `check`, whose first message becomes the field's. */
+const blankOr = (check: z.ZodType<unknown, string>) => (value: string, ctx: z.RefinementCtx) => {
+  if (value === '') return;
+  const result = check.safeParse(value);
+  if (!result.success) ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? 'Enter a valid value' });
+};
 
 /**
  * An optional field: left out (undefined) keeps what is stored, empty or null clears it, so the
  * form can send its inputs as they are.
  */
-const optional = (text: z.ZodString) =>
-  text
+const optional = (field: z.ZodType<string, string>) =>
+  field
     .nullable()
     .optional()
     .transform((value) => (value === undefined ? undefined : value || null));
-
-const optionalText = (max: number) => optional(z.string().trim().max(max, `Keep this under ${max} characters`));
 
 /**
  * My Profile (SPEC section 5): phone and address required, the rest optional. E-mail and role are
  * not part of it: whatever a client sends for them is dropped.
  */
 export const profileSchema = z.object({
-  name: optional(z.string().trim().max(NAME_MAX_LENGTH, "Name can't be more than 20 char")),
-  phone: requiredText(40),
-  address: requiredText(200),
-  socialUrl: optional(z.string().trim().max(300, 'Keep this under 300 characters').refine(blankOr(httpUrl), 'Enter a valid URL')),
+  name: optional(text(NAME_RULE)),
+  phone: phoneSchema,
+  address: addressSchema,
+  socialUrl: optional(text({ max: 300 }).superRefine(blankOr(httpUrl))),
   education: z
     .object({
-      instituteName: optionalText(100),
-      degree: optionalText(100),
-      passingYear: optional(z.string().trim().refine(blankOr(z.iso.date()), 'Enter a valid date')),
+      instituteName: optional(text({ max: 100 })),
+      degree: optional(text({ max: 100 })),
+      passingYear: optional(z.string().trim().superRefine(blankOr(calendarDateSchema))),
     })
     .optional(),
 });

@@ -11,7 +11,6 @@ afterEach(cleanup);
 function review(n: number, rating = 4): Review {
   return {
     _id: `9e4b2c7d-1f3a-4d6e-8b5c-7a1e0000000${n}`.slice(0, 36),
-    email: `reviewer${n}@example.com`,
     name: `Reviewer ${n}`,
     reviewInformation: { rating, review: `Review text number ${n}` },
     date: '2026-11-01T10:00:00.000Z',

@@ -22,7 +22,7 @@ describe('adding a review (POST /api/add-review/{email})', () => {
     expect(response.statusCode).toBe(200);
     const { insertedId } = response.json();
     const listed = (await shop.app.inject('/api/reviews')).json();
-    expect(listed).toContainEqual(expect.objectContaining({ _id: insertedId, email: 'nadia@example.com', name: 'Nadia', reviewInformation: { rating: 4, review: 'Sturdy spades, quick delivery.' } }));
+    expect(listed).toContainEqual(expect.objectContaining({ _id: insertedId, name: 'Nadia', reviewInformation: { rating: 4, review: 'Sturdy spades, quick delivery.' } }));
   });
 
   it('accepts the raw e-mail in the path too', async () => {

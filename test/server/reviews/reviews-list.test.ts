@@ -11,7 +11,7 @@ describe('GET /api/reviews', () => {
     expect(response.json()).toEqual([]);
   });
 
-  it("answers every review, newest first, under the reviewer's e-mail and name", async () => {
+  it("answers every review, newest first, under the reviewer's name", async () => {
     const ana = await createUser(shop.db, { name: 'Ana Gardener', email: 'ana@example.com' });
     const ben = await createUser(shop.db, { name: 'Ben Grower', email: 'ben@example.com' });
     const older = await shop.db
@@ -27,8 +27,8 @@ describe('GET /api/reviews', () => {
 
     const rest = await shop.app.inject('/api/reviews');
     expect(rest.json()).toEqual([
-      { _id: newer.id, email: 'ben@example.com', name: 'Ben Grower', reviewInformation: { rating: 5, review: 'Great spades' }, date: '2026-03-02T10:00:00.000Z' },
-      { _id: older.id, email: 'ana@example.com', name: 'Ana Gardener', reviewInformation: { rating: 4, review: 'Good rakes' }, date: '2026-03-01T10:00:00.000Z' },
+      { _id: newer.id, name: 'Ben Grower', reviewInformation: { rating: 5, review: 'Great spades' }, date: '2026-03-02T10:00:00.000Z' },
+      { _id: older.id, name: 'Ana Gardener', reviewInformation: { rating: 4, review: 'Good rakes' }, date: '2026-03-01T10:00:00.000Z' },
     ]);
     const trpc = await shop.app.inject('/trpc/reviews.list');
     expect(trpc.json().result.data).toEqual(rest.json());

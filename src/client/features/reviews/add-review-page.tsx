@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { reviewInformationSchema } from '../../../shared/schemas/review';
+import { REVIEW_MAX_LENGTH, reviewInformationSchema } from '../../../shared/schemas/review';
 import { FormAlert } from '../../components/form-alert';
 import { TextAreaField } from '../../components/text-area-field';
 import layout from '../../components/form-layout.module.css';
@@ -12,7 +12,6 @@ import styles from './add-review-page.module.css';
 import { StarRatingInput } from './star-rating-input';
 import button from '../../components/button.module.css';
 
-const MAX_REVIEW = 1000;
 
 /** dashboard/add-review: a star rating and a text, posted under the signed-in user's e-mail. */
 export function AddReviewPage() {
@@ -46,7 +45,7 @@ export function AddReviewPage() {
         })}
       >
         <StarRatingInput {...rating} error={ratingState.error?.message} />
-        <TextAreaField label="Your review" hint={`${review.length}/${MAX_REVIEW} characters`} rows={5} maxLength={MAX_REVIEW} {...form.field('review')} />
+        <TextAreaField label="Your review" hint={`${review.length}/${REVIEW_MAX_LENGTH} characters`} rows={5} maxLength={REVIEW_MAX_LENGTH} {...form.field('review')} />
         <FormAlert message={form.formError} />
         <button type="submit" className={`${button.primary} ${button.large} ${layout.submit}`} disabled={pending || !user}>
           {pending ? 'Sending…' : 'Add Review'}

@@ -1,11 +1,11 @@
 import type { DB } from '../../db/database';
 
-/** Every review with its author, newest first. */
+/** Every review with its author's name (not e-mail: the list is public), newest first. */
 export function listReviews(db: DB) {
   return db
     .selectFrom('reviews')
     .innerJoin('users', 'users.id', 'reviews.userId')
-    .select(['reviews.id', 'reviews.rating', 'reviews.review', 'reviews.createdAt', 'users.email', 'users.name'])
+    .select(['reviews.id', 'reviews.rating', 'reviews.review', 'reviews.createdAt', 'users.name'])
     .orderBy('reviews.createdAt', 'desc')
     .orderBy('reviews.id')
     .execute();
