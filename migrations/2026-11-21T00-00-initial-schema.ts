@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-/** Every table of DESIGN.md section 2, with the integrity rules kept in the database too. */
+/** Every table of docs/architecture.md#2-data, with the integrity rules kept in the database too. */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('users')

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The mail outbox (DESIGN.md section 5b: a row per e-mail, written in the transaction of the
+ * The mail outbox (docs/architecture.md#5-payments-and-mail: a row per e-mail, written in the transaction of the
  * change that causes it) and the one-time tokens of password reset and e-mail verification (only
  * their SHA-256 stored).
  */

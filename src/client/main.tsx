@@ -7,7 +7,7 @@ import { signOut } from './lib/sign-out';
 import { onAuthError } from './lib/auth-errors';
 import './styles/global.css';
 
-// SPEC section 8: a 401 or 403 from the API signs the user out and returns to the home page.
+// docs/product.md#on-screen: a 401 or 403 from the API signs the user out and returns to the home page.
 onAuthError(() => void signOut(() => router.navigate({ to: '/' })));
 
 createRoot(document.getElementById('root')!).render(

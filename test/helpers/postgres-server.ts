@@ -17,7 +17,7 @@ function dockerAnswers(): boolean {
 }
 
 /**
- * The Postgres server the tests use, in DESIGN.md's order: TEST_DATABASE_URL, a Testcontainers
+ * The Postgres server the tests use, in the order of docs/architecture.md#8-tests: TEST_DATABASE_URL, a Testcontainers
  * Postgres when a Docker engine answers, otherwise a throwaway embedded Postgres.
  */
 export async function startTestPostgres(): Promise<TestPostgres> {

@@ -4,7 +4,7 @@ import { Toaster } from 'sonner';
 import { queryClient, trpcClient } from '../lib/api-client';
 import { trpc } from '../lib/trpc';
 
-/** Data and toasts for the whole app. Toasts: 5 s, top-right (SPEC section 9). */
+/** Data and toasts for the whole app. Toasts: 5 s, top-right (docs/product.md#9-business-constants). */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>

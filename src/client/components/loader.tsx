@@ -1,6 +1,6 @@
 import styles from './loader.module.css';
 
-/** The three-dot bouncing loader of SPEC section 2, announced to screen readers. */
+/** The three-dot bouncing loader (docs/product.md#loading-empty-and-error-states), announced to screen readers. */
 export function Loader({ label = 'Loading' }: { label?: string }) {
   return (
     <div className={styles.loader} role="status" aria-label={label}>

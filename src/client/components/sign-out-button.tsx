@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { signOut } from '../lib/sign-out';
 import styles from './sign-out-button.module.css';
 
-/** The navigation's Sign Out control (SPEC section 2): signs out and returns to `/`. */
+/** The navigation's Sign Out control (docs/product.md#navigation-bar): signs out and returns to `/`. */
 export function SignOutButton() {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);

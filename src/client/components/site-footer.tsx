@@ -12,7 +12,7 @@ const socialLinks: { network: SocialNetwork; label: string }[] = [
   { network: 'x', label: 'X' },
 ];
 
-/** The footer of every page: apps, payments, social links and the copyright line (SPEC section 2). */
+/** The footer of every page: apps, payments, social links and the copyright line (docs/product.md#home-page-sections). */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (

@@ -3,7 +3,7 @@ import { useSession } from '../lib/use-session';
 import { SignOutButton } from './sign-out-button';
 import styles from './site-header.module.css';
 
-/** The navigation bar of SPEC section 2. */
+/** The navigation bar (docs/product.md#navigation-bar). */
 export function SiteHeader() {
   const { user, isPending } = useSession();
   return (

@@ -1,7 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 
 /**
- * SPEC section 8: any 401 or 403 from the API signs the user out and returns to `/`. The query
+ * docs/product.md#on-screen: any 401 or 403 from the API signs the user out and returns to `/`. The query
  * and mutation caches report every failure here; the app registers what "sign out" means (going
  * home needs the router, which lib/ must not import). Requests whose 401 is an expected answer (a
  * wrong password on the sign-in form) opt out with `meta: { authErrorsHandled: true }`.

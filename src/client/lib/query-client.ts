@@ -3,7 +3,7 @@ import { reportApiError } from './auth-errors';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    // One place sees every failed request, so a 401/403 anywhere signs the user out (SPEC section 8).
+    // One place sees every failed request, so a 401/403 anywhere signs the user out (docs/product.md#on-screen).
     queryCache: new QueryCache({ onError: (error, query) => reportApiError(error, query.meta) }),
     mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => reportApiError(error, mutation.meta) }),
     defaultOptions: {

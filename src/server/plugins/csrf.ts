@@ -20,7 +20,7 @@ function sourceOrigin(request: FastifyRequest): string | null {
 }
 
 /**
- * CSRF (DESIGN.md section 4), once for every API route: a state-changing request to /api or
+ * CSRF (docs/architecture.md#csrf), once for every API route: a state-changing request to /api or
  * /trpc that another site's page made (its Origin is neither PUBLIC_URL's nor the requested host's)
  * is refused with 403. Browsers attach the session cookie on
  * their own, so a cookie-authenticated request must also say it came from our origin. Bearer

@@ -10,7 +10,7 @@ export interface StockFacts {
 }
 
 /**
- * The order-quantity rule of SPEC section 5, for one product: a whole number from `minimumOrder`
+ * The order-quantity rule of docs/product.md#5-validation-rules, for one product: a whole number from `minimumOrder`
  * to the available stock, with the spec's messages.
  *
  * @example orderQuantitySchema({ minimumOrder: 5, quantity: 100 }).safeParse(3) // 'Minimum order quantity 5'

@@ -4,7 +4,7 @@ import { requiredText, type TextRule } from './text';
 
 /** The spec's name rule (sign-up, profile): at most 20 characters. */
 export const NAME_MAX_LENGTH = 20;
-/** Our own rule: the spec sets none for sign-up, DESIGN.md section 4 asks for at least 8. */
+/** Our own rule: the spec sets none for sign-up, docs/architecture.md#passwords-and-rate-limits asks for at least 8. */
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** A person's name wherever it is typed (sign-up, My Profile). */

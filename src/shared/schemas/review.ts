@@ -5,7 +5,7 @@ import { requiredText } from './text';
 /** Our bound on a review's length (the spec sets none); the reviews table CHECKs the same. */
 export const REVIEW_MAX_LENGTH = 1000;
 
-/** What a customer submits: a star rating and a text (SPEC shows no rules; we add sane bounds). */
+/** What a customer submits: a star rating and a text (the original shop had no rules; we add sane bounds, docs/product.md#5-validation-rules). */
 export const reviewInformationSchema = z.object({
   rating: z.number({ error: 'Choose a rating' }).int('Choose a whole number of stars').min(1, 'Choose a rating from 1 to 5').max(5, 'Choose a rating from 1 to 5'),
   review: requiredText({

@@ -47,7 +47,7 @@ const optional = (field: z.ZodType<string, string>) =>
     .transform((value) => (value === undefined ? undefined : value || null));
 
 /**
- * My Profile (SPEC section 5): phone and address required, the rest optional. E-mail and role are
+ * My Profile (docs/product.md#5-validation-rules): phone and address required, the rest optional. E-mail and role are
  * not part of it: whatever a client sends for them is dropped.
  */
 export const profileSchema = z.object({

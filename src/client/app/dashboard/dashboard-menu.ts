@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../shared/schemas/session-user';
 
 type Role = SessionUser['role'];
 
-/** Who sees an entry: everyone, customers (every non-admin), or admins (SPEC section 2). */
+/** Who sees an entry: everyone, customers (every non-admin), or admins (docs/product.md#dashboard-menu). */
 export type DashboardAudience = 'all' | 'customer' | 'admin';
 
 export interface DashboardMenuEntry {

@@ -5,7 +5,7 @@ import { ProductGrid } from '../../features/products/product-grid';
 import { ReviewGrid } from '../../features/reviews/review-grid';
 import { BusinessSummary } from '../../features/stats/business-summary';
 
-/** The home page's sections, in SPEC section 2's order (the footer comes from the layout). */
+/** The home page's sections, in the order of docs/product.md#home-page-sections (the footer comes from the layout). */
 export function HomePage() {
   return (
     <>

@@ -4,7 +4,7 @@ import styles from './contact-section.module.css';
 import button from '../../components/button.module.css';
 
 /**
- * Contact Us and the newsletter box. SPEC section 2: neither is submitted anywhere, so the
+ * Contact Us and the newsletter box. docs/product.md#home-page-sections: neither is submitted anywhere, so the
  * buttons are plain buttons (never a submit) and the page says so.
  */
 export function ContactSection() {

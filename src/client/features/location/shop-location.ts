@@ -1,4 +1,4 @@
-/** Where the shop is (SPEC section 9: a fixed centre in Dhaka, zoom 13). */
+/** Where the shop is (docs/product.md#9-business-constants: a fixed centre in Dhaka, zoom 13). */
 export const SHOP_NAME = 'Toolyard';
 export const SHOP_POSITION: [number, number] = [23.8103, 90.4125];
 export const SHOP_ZOOM = 13;

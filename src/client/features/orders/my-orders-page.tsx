@@ -10,7 +10,7 @@ import styles from './my-orders-page.module.css';
 import { StatusBadge } from './status-badge';
 import button from '../../components/button.module.css';
 
-// undefined locale: the visitor's own (SPEC section 9: local-locale timestamps).
+// undefined locale: the visitor's own (docs/product.md#9-business-constants: local-locale timestamps).
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** dashboard/my-orders: the signed-in customer's orders, newest first, with Pay and Cancel. */
@@ -76,7 +76,7 @@ function OrdersTable({ orders }: { orders: Order[] }) {
   );
 }
 
-/** Unpaid: Pay and Cancel. Paid: the transaction id instead (SPEC section 4). */
+/** Unpaid: Pay and Cancel. Paid: the transaction id instead (docs/product.md#order-status). */
 function OrderActions({ order }: { order: Order }) {
   if (order.isPaid) {
     return (

@@ -16,7 +16,7 @@ import styles from './order-form.module.css';
 import button from '../../components/button.module.css';
 
 /**
- * The order form of SPEC section 5: name and e-mail read-only from the session, quantity from
+ * The order form of docs/product.md#5-validation-rules: name and e-mail read-only from the session, quantity from
  * minimumOrder to the stock (checked as it is typed), phone and address required, and the total
  * following the quantity. The server checks everything again and prices the order itself.
  */

@@ -5,7 +5,7 @@ export interface CardFormProps {
   amountLabel: string;
   /** Billing details sent with the confirmation, as the spec's confirmCardPayment call does. */
   billing: { name: string; email: string };
-  /** False while processing and after success: the Pay button is hidden (SPEC section 4). */
+  /** False while processing and after success: the Pay button is hidden (docs/product.md#payment-form). */
   payable: boolean;
   onProcessing(): void;
   /** The provider's own message (shown in red); processing stops. */

@@ -9,7 +9,7 @@ import styles from './payment.module.css';
 
 /**
  * /payment/{id}: greets the customer by name, says what is being paid for and how much, then
- * shows the card form (SPEC sections 2 and 4). An order that is paid, cancelled or expired says
+ * shows the card form (docs/product.md#routes, docs/product.md#payment-form). An order that is paid, cancelled or expired says
  * so instead.
  */
 export function PaymentPage({ orderId }: { orderId: string }) {

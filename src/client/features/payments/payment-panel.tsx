@@ -15,7 +15,7 @@ const StripeCardForm = lazy(() => import('./stripe-card-form').then((module) => 
 type PaymentState = { step: 'idle' } | { step: 'processing' } | { step: 'failed'; message: string } | { step: 'paid'; transactionId: string };
 
 /**
- * The payment form's states (SPEC section 4): Pay hidden until the secret is loaded and while
+ * The payment form's states (docs/product.md#payment-form): Pay hidden until the secret is loaded and while
  * processing or after success; a progress bar while processing; the provider's message in red;
  * success with the transaction id. A success at the gateway is confirmed with the server, which
  * checks it with the gateway before marking the order paid.

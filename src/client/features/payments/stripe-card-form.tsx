@@ -33,7 +33,7 @@ function CardFields({ clientSecret, amountLabel, billing, payable, onProcessing,
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // SPEC section 5: nothing happens unless the card form is ready.
+    // docs/product.md#5-validation-rules: nothing happens unless the card form is ready.
     const card = elements?.getElement(CardElement);
     if (!stripe || !card) return;
     onProcessing();

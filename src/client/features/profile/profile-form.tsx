@@ -29,7 +29,7 @@ export function ProfileForm({ user }: { user: User }) {
   const form = useSchemaForm(profileSchema, valuesOf(user));
   const update = trpc.users.update.useMutation({
     async onSuccess({ modifiedCount }) {
-      if (modifiedCount === 0) return; // toasts only report changes (SPEC section 8)
+      if (modifiedCount === 0) return; // toasts only report changes (docs/product.md#toasts)
       toast.success('Profile updated successfully');
       await Promise.all([utils.users.me.invalidate(), utils.auth.me.invalidate()]);
     },

@@ -17,7 +17,7 @@ type ProviderParams = { Params: { provider: string }; Querystring: Record<string
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /**
- * Social sign-in (DESIGN.md section 4): `GET /auth/:provider` sends the browser to the provider
+ * Social sign-in (docs/architecture.md#social-sign-in): `GET /auth/:provider` sends the browser to the provider
  * with a fresh state (and PKCE verifier) kept in short-lived HttpOnly cookies scoped to /auth;
  * `GET /auth/:provider/callback` checks the state, asks the provider who signed in, signs the
  * browser in and returns to where sign-in began. Failures land on /signin?error=<code>.

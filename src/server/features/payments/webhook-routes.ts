@@ -5,7 +5,7 @@ import { handleWebhookEvent } from './handle-webhook-event';
 import { WebhookSignatureError, type GatewayEvent } from './payment-gateway';
 
 /**
- * `POST /webhooks/stripe` (DESIGN.md section 1). Registered as its own encapsulated plugin whose
+ * `POST /webhooks/stripe` (docs/architecture.md#paths). Registered as its own encapsulated plugin whose
  * content-type parser keeps the body as raw bytes: the signature covers them exactly, and the
  * rest of the app keeps parsing JSON as usual. A bad signature is refused (400) before anything is
  * written; an event about an order we do not know is logged and acknowledged (200), so the
