@@ -216,6 +216,17 @@ describe('social sign-in', () => {
     expect((await userByEmail('sage@garden.com'))!.emailVerifiedAt).toBeInstanceOf(Date);
   });
 
+  it("does not take a provider's name with control characters; the e-mail's name stands in", async () => {
+    fakeProvider({
+      'POST https://oauth2.googleapis.com/token': () =>
+        json({ access_token: 'a', token_type: 'Bearer', expires_in: 60, id_token: idToken({ sub: 'google-nul', email: 'basil@garden.com', email_verified: true, name: 'Ba\u0000sil' }) }),
+    });
+    const { cookie, state } = await startFlow('google');
+    const callback = await app.inject({ url: `/auth/google/callback?code=c&state=${state}`, headers: { cookie } });
+    expect(callback.statusCode).toBe(302);
+    expect((await userByEmail('basil@garden.com'))!.name).toBe('basil');
+  });
+
   it('refuses a provider account without a verified e-mail, creating nobody', async () => {
     fakeProvider({
       'POST https://github.com/login/oauth/access_token': () => json({ access_token: 'x', token_type: 'bearer' }),

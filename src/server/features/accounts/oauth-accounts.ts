@@ -1,7 +1,7 @@
 import type { DB } from '../../db/database';
 import type { OAuthProviderId } from '../../../shared/oauth';
 import { EMAIL_PATTERN } from '../../../shared/schemas/email';
-import { NAME_MAX_LENGTH } from '../../../shared/schemas/credentials';
+import { NAME_MAX_LENGTH, nameSchema } from '../../../shared/schemas/credentials';
 import type { ContextUser } from '../../trpc/context';
 import type { OAuthProfile } from './oauth-providers';
 import { claimAccountByProvenEmail, insertUserIfNew } from './users-repository';
@@ -10,8 +10,10 @@ const sessionUserColumns = ['users.id', 'users.email', 'users.name', 'users.role
 
 /** A display name within our 20-character rule, from the provider's name or the e-mail. */
 function displayName(profile: OAuthProfile, email: string): string {
-  const name = (profile.name ?? '').trim() || email.split('@')[0] || 'Customer';
-  return name.slice(0, NAME_MAX_LENGTH).trim();
+  // The provider's name is someone else's input: it passes our name rule (no control characters) or is not used.
+  const given = nameSchema.safeParse((profile.name ?? '').trim().slice(0, NAME_MAX_LENGTH));
+  if (given.success) return given.data;
+  return (email.split('@')[0] || 'Customer').slice(0, NAME_MAX_LENGTH);
 }
 
 /**
