@@ -23,6 +23,3 @@ export const newPasswordSchema = passwordSchema
 export const signInSchema = z.object({ email: emailSchema, password: passwordSchema });
 
 export const signUpSchema = z.object({ name: nameSchema, email: emailSchema, password: newPasswordSchema });
-
-export type SignInInput = z.input<typeof signInSchema>;
-export type SignUpInput = z.input<typeof signUpSchema>;

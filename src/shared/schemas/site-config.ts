@@ -10,5 +10,3 @@ export const siteConfigSchema = z.object({
   /** Leaflet tile template with `{z}`, `{x}`, `{y}` (MAP_TILE_URL). */
   mapTileUrl: z.string(),
 });
-
-export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -7,5 +7,3 @@ export const statSchema = z.object({
   sell: z.number().nonnegative(),
   reviews: z.number().int().nonnegative(),
 });
-
-export type Stat = z.infer<typeof statSchema>;

@@ -64,5 +64,4 @@ export const profileSchema = z.object({
     .optional(),
 });
 
-export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileChanges = z.output<typeof profileSchema>;
