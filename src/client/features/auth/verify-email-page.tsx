@@ -12,14 +12,15 @@ export function VerifyEmailPage({ token }: { token?: string }) {
   const verify = trpc.auth.verifyEmail.useMutation({
     onSuccess: () => utils.users.me.invalidate(),
   });
+  const { mutate } = verify;
   const wellFormed = accountTokenSchema.safeParse(token).success;
   // Once per page, even when React runs the effect twice (the server answers a repeat alike anyway).
   const asked = useRef(false);
   useEffect(() => {
     if (!wellFormed || asked.current) return;
     asked.current = true;
-    verify.mutate({ token: token! });
-  }, [token, wellFormed, verify]);
+    mutate({ token: token! });
+  }, [token, wellFormed, mutate]);
 
   return (
     <section className={styles.card} aria-labelledby="verify-email-title">
