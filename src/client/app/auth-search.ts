@@ -6,3 +6,8 @@ export function validateSignInSearch(search: Record<string, unknown>): { redirec
   const error = typeof search.error === 'string' ? search.error : undefined;
   return { ...(redirect && { redirect }), ...(error && { error }) };
 }
+
+/** The search of a page opened from an e-mailed link: its token (the page checks its shape). */
+export function validateTokenSearch(search: Record<string, unknown>): { token?: string } {
+  return typeof search.token === 'string' ? { token: search.token } : {};
+}

@@ -8,7 +8,7 @@ import { DashboardPage } from './routes/dashboard';
 import { HomePage } from './routes/home';
 import { PortfolioRoute } from './routes/portfolio';
 import { SocialSignInPage } from './routes/social-sign-in';
-import { validateSignInSearch } from './auth-search';
+import { validateSignInSearch, validateTokenSearch } from './auth-search';
 
 const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
 
@@ -25,6 +25,23 @@ const signInRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/sign-in'), 'SignInPage'),
 });
 const signUpRoute = createRoute({ getParentRoute: () => rootRoute, path: '/signup', component: lazyRouteComponent(() => import('./routes/sign-up'), 'SignUpPage') });
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/forgot-password',
+  component: lazyRouteComponent(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage'),
+});
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reset-password',
+  validateSearch: validateTokenSearch,
+  component: lazyRouteComponent(() => import('./routes/account-links'), 'ResetPasswordRoute'),
+});
+const verifyEmailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/verify-email',
+  validateSearch: validateTokenSearch,
+  component: lazyRouteComponent(() => import('./routes/account-links'), 'VerifyEmailRoute'),
+});
 const socialSignInRoute = createRoute({ getParentRoute: () => rootRoute, path: '/socialsignin', component: SocialSignInPage });
 
 // Ordering pages load on demand (with the zod rules and the dialog they need).
@@ -68,6 +85,9 @@ const routeTree = rootRoute.addChildren([
   aboutRoute,
   signInRoute,
   signUpRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  verifyEmailRoute,
   socialSignInRoute,
   purchaseRoute,
   paymentRoute,

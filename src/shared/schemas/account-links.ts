@@ -13,7 +13,12 @@ export const resetPasswordSchema = z.object({ token: accountTokenSchema, passwor
 export const verifyEmailSchema = z.object({ token: accountTokenSchema });
 
 /** The one answer to "forgot password", whether or not the account exists. */
-export const RESET_REQUESTED = 'If an account uses this e-mail, we sent it a link to reset the password. The link works for 30 minutes.';
+export const RESET_REQUESTED = 'If an account exists for that e-mail, we sent a link to reset the password. It is valid for 30 minutes.';
+
+/** The reset page's form: the new password twice (the token comes from the link). */
+export const newPasswordFormSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match' });
 
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;

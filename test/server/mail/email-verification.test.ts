@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { INVALID_LINK } from '../../../src/shared/schemas/account-links';
 import { browserHeaders, postJson, signUpThroughApi } from '../../helpers/accounts';
@@ -31,6 +32,22 @@ describe('e-mail verification', () => {
     expect((await verify(token)).statusCode).toBe(200);
     const again = await shop.db.selectFrom('users').select('emailVerifiedAt').where('email', '=', 'basil@garden.com').executeTakeFirstOrThrow();
     expect(again.emailVerifiedAt).toEqual(verifiedAt);
+  });
+
+  it('creates the account and its verification mail together: a sign-up whose mail cannot be queued leaves no account', async () => {
+    // The outbox refuses this one recipient, as a database failure in the middle of the sign-up would.
+    await sql`alter table mail_outbox add constraint refuse_fennel check (recipient <> 'fennel@garden.com')`.execute(shop.db);
+    try {
+      const { response } = await signUpThroughApi(shop.app, { email: 'fennel@garden.com', password: 'long enough' });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await sql`alter table mail_outbox drop constraint refuse_fennel`.execute(shop.db);
+    }
+    expect(await shop.db.selectFrom('users').select('id').where('email', '=', 'fennel@garden.com').executeTakeFirst()).toBeUndefined();
+
+    const { response } = await signUpThroughApi(shop.app, { email: 'fennel@garden.com', password: 'long enough' });
+    expect(response.statusCode).toBe(200);
+    expect(await mailsTo(shop.db, 'fennel@garden.com', 'email-verification')).toHaveLength(1);
   });
 
   it('shows emailVerified on the user record', async () => {

@@ -32,9 +32,9 @@ export function SignInForm({ redirect, oauthError }: { redirect?: string; oauthE
       <form className={styles.form} noValidate aria-busy={pending} onSubmit={form.submit((input) => signIn.mutateAsync(input))}>
         <InputField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <InputField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
-        <a href="#" className={styles.quiet} aria-disabled="true" onClick={(event) => event.preventDefault()}>
-          Forgot password?<span className="visually-hidden"> (not available yet)</span>
-        </a>
+        <Link to="/forgot-password" className={styles.quiet}>
+          Forgot password?
+        </Link>
         <button type="submit" className={`${button.primary} ${button.large}`} disabled={pending}>
           Sign In
         </button>

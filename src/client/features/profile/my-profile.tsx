@@ -2,6 +2,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { Loader } from '../../components/loader';
 import { trpc } from '../../lib/trpc';
 import { useSession } from '../../lib/use-session';
+import { EmailVerification } from './email-verification';
 import { ProfileForm } from './profile-form';
 import styles from './profile.module.css';
 
@@ -17,7 +18,10 @@ export function MyProfile() {
       ) : record.isError ? (
         <ErrorNotice title="We couldn't load your profile." message={record.error.message} onRetry={() => void record.refetch()} retrying={record.isFetching} />
       ) : (
-        <ProfileForm user={record.data} />
+        <>
+          <EmailVerification verified={record.data.emailVerified} />
+          <ProfileForm user={record.data} />
+        </>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { AppError } from '../../errors/app-error';
 import type { DB } from '../../db/database';
 import type { Context, ContextUser } from '../../trpc/context';
+import { queueVerificationLink } from './email-verification-service';
 import { hashPassword, verifyPassword } from './passwords';
 import { reserveAuthAttempt } from './rate-limit';
 import { setSessionCookie } from './session-cookie';
@@ -34,15 +35,19 @@ export async function signInWithPassword(ctx: Pick<Context, 'db' | 'config' | 'r
 }
 
 /**
- * Creates a customer account; every sign-up counts against the rate limits. A taken e-mail (in
- * any letter case) is a 409 and nothing is overwritten.
+ * Creates a customer account and queues its verification link in the same transaction, so an
+ * account never exists without its mail; every sign-up counts against the rate limits. A taken
+ * e-mail (in any letter case) is a 409 and nothing is overwritten.
  */
 export async function registerUser(ctx: Pick<Context, 'db' | 'config' | 'req'>, input: { name: string; email: string; password: string }): Promise<ContextUser> {
   await reserveAuthAttempt(ctx, input.email);
   const passwordHash = await hashPassword(input.password);
-  const user = await insertUserIfNew(ctx.db, { name: input.name, email: input.email, passwordHash });
-  if (!user) throw new AppError('conflict', 'An account with this email already exists. Please sign in.');
-  return user;
+  return ctx.db.transaction().execute(async (trx) => {
+    const user = await insertUserIfNew(trx, { name: input.name, email: input.email, passwordHash });
+    if (!user) throw new AppError('conflict', 'An account with this email already exists. Please sign in.');
+    await queueVerificationLink(trx, ctx.config, user);
+    return user;
+  });
 }
 
 /**

@@ -5,7 +5,6 @@ import { sessionUserSchema } from '../../../shared/schemas/session-user';
 import { publicProcedure, router } from '../../trpc/trpc';
 import { registerUser, signInWithPassword, startCookieSession } from './account-service';
 import { accountLinkProcedures } from './account-link-procedures';
-import { sendVerificationLink } from './email-verification-service';
 import { enabledOAuthProviders } from './oauth-providers';
 import { clearSessionCookie } from './session-cookie';
 import { createSession, invalidateSession } from './sessions';
@@ -26,7 +25,6 @@ export const authRouter = router({
     .output(signedInOutput)
     .mutation(async ({ ctx, input }) => {
       const user = await registerUser(ctx, input);
-      await sendVerificationLink(ctx.db, ctx.config, user);
       await startCookieSession(ctx, user);
       return { user };
     }),

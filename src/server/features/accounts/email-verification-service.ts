@@ -1,20 +1,23 @@
-import type { Config } from '../../config';
+import type { Transaction } from 'kysely';
 import type { DB } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { Context, ContextUser } from '../../trpc/context';
 import { emailVerificationMail } from '../mail/account-mails';
+import type { MailSite } from '../mail/mail-layout';
 import { enqueueMail } from '../mail/outbox-repository';
 import { findLiveToken, issueAccountToken, spendAccountToken, TOKEN_LIFETIME_MS } from './account-tokens';
 import { isEmailVerified, markEmailVerified } from './email-proof-repository';
 import { reserveLinkMail } from './link-mail-rate-limit';
 import { invalidLink } from './password-reset-service';
 
-/** Mails `user` a fresh verification link (the previous one stops working), token and mail in one transaction. */
-export async function sendVerificationLink(db: DB, config: Config, user: ContextUser): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const token = await issueAccountToken(trx, user.id, 'email-verification');
-    await enqueueMail(trx, emailVerificationMail(config, user, token, TOKEN_LIFETIME_MS['email-verification'] / 3_600_000));
-  });
+/**
+ * Queues a fresh verification link for `user` (the previous one stops working) in the caller's
+ * transaction: with the sign-up that creates the account, or on its own for a resend.
+ */
+export async function queueVerificationLink(trx: Transaction<Database>, site: MailSite, user: ContextUser): Promise<void> {
+  const token = await issueAccountToken(trx, user.id, 'email-verification');
+  await enqueueMail(trx, emailVerificationMail(site, user, token, TOKEN_LIFETIME_MS['email-verification'] / 3_600_000));
 }
 
 /**
@@ -25,7 +28,7 @@ export async function sendVerificationLink(db: DB, config: Config, user: Context
 export async function resendVerificationLink(ctx: Pick<Context, 'db' | 'config' | 'req'>, user: ContextUser): Promise<void> {
   if (await isEmailVerified(ctx.db, user.id)) throw new AppError('conflict', 'Your e-mail is already verified');
   await reserveLinkMail(ctx, user.email);
-  await sendVerificationLink(ctx.db, ctx.config, user);
+  await ctx.db.transaction().execute((trx) => queueVerificationLink(trx, ctx.config, user));
 }
 
 /**

@@ -4,7 +4,10 @@ import type { OrdersTable } from '../../db/schema';
 import { renderMail, siteLink, SHOP_NAME, type MailSite, type OutgoingMail } from './mail-layout';
 
 /** The order facts every order e-mail shows: the columns of an `orders` row, so a service passes its row. */
-export type OrderMailFacts = Pick<Selectable<OrdersTable>, 'id' | 'email' | 'customerName' | 'productName' | 'orderQuantity' | 'unitPriceCents' | 'totalCents'>;
+export type OrderMailFacts = Pick<Selectable<OrdersTable>, (typeof ORDER_MAIL_COLUMNS)[number]>;
+
+/** The `orders` columns of OrderMailFacts, for a statement's `returning` or `select`. */
+export const ORDER_MAIL_COLUMNS = ['id', 'email', 'customerName', 'productName', 'orderQuantity', 'unitPriceCents', 'totalCents'] as const;
 
 const dollars = (cents: number) => formatDollars(centsToDollars(cents));
 

@@ -1,4 +1,6 @@
 import type { AppServices } from '../../trpc/context';
+import { orderEndedMail } from '../mail/order-mails';
+import { enqueueMail } from '../mail/outbox-repository';
 import { releaseOrderPayment, type ReleaseOutcome } from '../payments/release-order-payment';
 import { recordOrderEvent, type EventActor } from './order-events-repository';
 import { closeUnpaidOrder, returnStock } from './orders-repository';
@@ -20,7 +22,7 @@ export type CloseOutcome = Exclude<ReleaseOutcome, 'released'> | 'closed' | 'unc
  *    says it already succeeded, the order is marked paid instead (`paid`), and if the bank is
  *    still deciding it stays open (`processing`);
  * 2. one transaction closes the row only if it is still pending and unpaid, returns its units to
- *    stock and records the event: racing closes (customer, two sweepers) return the units once
+ *    stock, records the event and queues the customer's e-mail: racing closes (customer, two sweepers) return the units once
  *    (`unchanged` for the losers);
  * 3. an intent created meanwhile (a payment page opened between 1 and 2) is cancelled too; should
  *    it have been paid, the payment is refunded as the order is closed.
@@ -39,6 +41,7 @@ export async function closeOrder(services: AppServices, request: CloseRequest): 
       unitsReturned: row.orderQuantity,
       ...(row.paymentIntentId ? { intentId: row.paymentIntentId } : {}),
     });
+    await enqueueMail(trx, orderEndedMail(services.config, row, request.status));
     return row;
   });
   if (!closed) return 'unchanged';

@@ -1,4 +1,5 @@
 import { runEach } from '../../jobs/run-each';
+import type { Config } from '../../config';
 import type { AppServices } from '../../trpc/context';
 import { closeOrder } from './close-order';
 import { SYSTEM } from './order-events-repository';
@@ -7,6 +8,9 @@ import { leaseOrdersToExpire } from './orders-repository';
 /** How long one sweeper keeps the orders it took before another may take them again. */
 const LEASE_MS = 60_000;
 const BATCH = 50;
+
+/** ORDER_HOLD_HOURS as customers read it: hours, at most two decimals. */
+export const orderHoldHours = (config: Config) => Math.round((config.payments.orderHoldMs / 3_600_000) * 100) / 100;
 
 /**
  * Expires unpaid orders placed more than ORDER_HOLD_HOURS before `now`, the way a customer's
@@ -19,7 +23,7 @@ const BATCH = 50;
 export async function expireUnpaidOrders(services: AppServices, now = new Date()): Promise<number> {
   const holdMs = services.config.payments.orderHoldMs;
   const orders = await leaseOrdersToExpire(services.db, new Date(now.getTime() - holdMs), now, LEASE_MS, BATCH);
-  const hours = Math.round((holdMs / 3_600_000) * 100) / 100;
+  const hours = orderHoldHours(services.config);
   // A failure leaves its order leased for a minute; a later run retries it.
   const outcomes = await runEach(
     orders,

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import { CLOSED_STATUSES } from '../../../shared/schemas/order';
 import type { DB } from '../../db/database';
 import type { OrdersTable } from '../../db/schema';
+import { ORDER_MAIL_COLUMNS } from '../mail/order-mails';
 
 /** A live product's ordering facts, or undefined when unknown or deleted. */
 export function findOrderableProduct(db: DB, productId: string) {
@@ -120,6 +121,11 @@ export function findOrder(db: DB, orderId: string) {
   return db.selectFrom('orders').select([...orderColumns, 'orders.userId']).where('orders.id', '=', orderId).executeTakeFirst();
 }
 
+/** The order's facts for an e-mail about it. */
+export function findOrderMailFacts(db: DB, orderId: string) {
+  return db.selectFrom('orders').select(ORDER_MAIL_COLUMNS).where('id', '=', orderId).executeTakeFirst();
+}
+
 /** What closing an order needs to know: its owner, state and intent. */
 export function findOrderToClose(db: DB, orderId: string) {
   return db.selectFrom('orders').select(['id', 'userId', 'status', 'isPaid', 'paymentIntentId']).where('id', '=', orderId).executeTakeFirst();
@@ -139,7 +145,7 @@ export function closeUnpaidOrder(db: DB, orderId: string, close: { status: 'canc
     .where('status', '=', 'pending')
     .where('isPaid', '=', false);
   if (close.userId) query = query.where('userId', '=', close.userId);
-  return query.returning(['productId', 'orderQuantity', 'paymentIntentId']).executeTakeFirst();
+  return query.returning([...ORDER_MAIL_COLUMNS, 'productId', 'paymentIntentId']).executeTakeFirst();
 }
 
 /**

@@ -3,7 +3,10 @@ import { isOutOfStock, orderQuantitySchema, orderTotalCents, OUT_OF_STOCK_MESSAG
 import { CLOSED_STATUSES, type OrderInformation } from '../../../shared/schemas/order';
 import type { DB } from '../../db/database';
 import type { AppServices, ContextUser } from '../../trpc/context';
+import { orderPlacedMail } from '../mail/order-mails';
+import { enqueueMail } from '../mail/outbox-repository';
 import { closeOrder } from './close-order';
+import { orderHoldHours } from './expire-orders';
 import { toOrderDto } from './order-dto';
 import { recordOrderEvent } from './order-events-repository';
 import {
@@ -26,7 +29,8 @@ const isClosed = (status: string) => (CLOSED_STATUSES as readonly string[]).incl
 /**
  * Places `buyer`'s order. Only the product, quantity, phone and address come from the client;
  * name, e-mail, price, total, status and payment state are the server's. The stock is taken by a
- * conditional update in the same transaction as the insert (docs/decisions/030).
+ * conditional update in the same transaction as the insert (docs/decisions/030), and the
+ * 'order placed' e-mail is queued in it too, so a rolled-back order mails nothing.
  *
  * A customer holds at most MAX_OPEN_UNPAID_ORDERS unpaid orders; the buyer's row is locked
  * while counting, so parallel requests cannot overrun the limit.
@@ -62,19 +66,17 @@ export function placeOrder({ db, config }: AppServices, buyer: ContextUser, orde
       throw new AppError('conflict', isOutOfStock(now) ? OUT_OF_STOCK_MESSAGE : `Only ${now.quantity} units are left in stock`);
     }
 
-    const insertedId = await insertOrder(trx, {
-      userId: buyer.id,
-      productId: taken.id,
+    const facts = {
       productName: taken.name,
       unitPriceCents: taken.priceCents,
       orderQuantity: order.orderQuantity,
       totalCents: orderTotalCents(order.orderQuantity, taken.priceCents),
       customerName: buyer.name,
       email: buyer.email,
-      phone: order.phone,
-      address: order.address,
-    });
-    await recordOrderEvent(trx, insertedId, 'placed', { type: 'customer', id: buyer.id }, { orderQuantity: order.orderQuantity, totalCents: orderTotalCents(order.orderQuantity, taken.priceCents) });
+    };
+    const insertedId = await insertOrder(trx, { ...facts, userId: buyer.id, productId: taken.id, phone: order.phone, address: order.address });
+    await recordOrderEvent(trx, insertedId, 'placed', { type: 'customer', id: buyer.id }, { orderQuantity: facts.orderQuantity, totalCents: facts.totalCents });
+    await enqueueMail(trx, orderPlacedMail(config, { ...facts, id: insertedId }, orderHoldHours(config)));
     return { insertedId };
   });
 }

@@ -1,5 +1,6 @@
 import type { OrderPaymentStatus } from '../../../shared/schemas/payment';
 import type { DB } from '../../db/database';
+import { ORDER_MAIL_COLUMNS, type OrderMailFacts } from '../mail/order-mails';
 
 const paymentColumns = ['id', 'userId', 'totalCents', 'status', 'isPaid', 'transactionId', 'paymentIntentId', 'paymentAttempts'] as const;
 
@@ -35,19 +36,19 @@ export async function storeOrderIntent(db: DB, orderId: string, intentId: string
 /**
  * The one statement that marks an order paid: only a pending, unpaid order whose total is the
  * amount paid. Postgres re-checks the condition after waiting for a concurrent writer, so of
- * several racing confirmations exactly one gets the row back.
+ * several racing confirmations exactly one gets the row back: its facts for the e-mail, or
+ * undefined for every other caller.
  */
-export async function markOrderPaid(db: DB, orderId: string, intentId: string, amountCents: number): Promise<boolean> {
-  const paid = await db
+export function markOrderPaid(db: DB, orderId: string, intentId: string, amountCents: number): Promise<OrderMailFacts | undefined> {
+  return db
     .updateTable('orders')
     .set({ isPaid: true, status: 'processing', transactionId: intentId, paidAt: new Date(), paymentStatus: 'succeeded', paymentCheckedAt: new Date() })
     .where('id', '=', orderId)
     .where('isPaid', '=', false)
     .where('status', '=', 'pending')
     .where('totalCents', '=', amountCents)
-    .returning('id')
+    .returning(ORDER_MAIL_COLUMNS)
     .executeTakeFirst();
-  return paid !== undefined;
 }
 
 /** Remembers what the gateway said about the order's current intent (for the reconciliation job). */

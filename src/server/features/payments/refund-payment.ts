@@ -1,12 +1,15 @@
 import type { AppServices } from '../../trpc/context';
+import { paymentRefundedMail } from '../mail/order-mails';
+import { enqueueMail } from '../mail/outbox-repository';
 import { recordOrderEvent, SYSTEM } from '../orders/order-events-repository';
+import { findOrderMailFacts } from '../orders/orders-repository';
 import { paymentGatewayOf } from './gateway-of';
 import { finishRefund, type RefundClaim } from './payment-refunds-repository';
 
 /**
  * Gives a claimed payment back (docs/decisions/041): the gateway refunds the intent in full (its
  * idempotency makes a repeat harmless), then the claim is closed and the refund becomes an order
- * event, in one transaction. If the gateway call fails the claim stays open and the
+ * event and the customer's e-mail, in one transaction. If the gateway call fails the claim stays open and the
  * reconciliation job tries again.
  */
 export async function refundPayment(services: AppServices, claim: RefundClaim): Promise<void> {
@@ -20,5 +23,7 @@ export async function refundPayment(services: AppServices, claim: RefundClaim): 
       currency: claim.currency,
       reason: claim.reason,
     });
+    const order = await findOrderMailFacts(trx, claim.orderId);
+    if (order) await enqueueMail(trx, paymentRefundedMail(services.config, order, { amountCents: claim.amountCents, transactionId: claim.intentId }));
   });
 }

@@ -3,6 +3,9 @@ import { CLOSED_STATUSES } from '../../../shared/schemas/order';
 import { CURRENCY } from '../../../shared/schemas/payment';
 import type { Database } from '../../db/schema';
 import type { AppServices } from '../../trpc/context';
+import type { MailSite } from '../mail/mail-layout';
+import { paymentReceivedMail } from '../mail/order-mails';
+import { enqueueMail } from '../mail/outbox-repository';
 import { recordOrderEvent, type EventActor } from '../orders/order-events-repository';
 import { paymentGatewayOf } from './gateway-of';
 import type { GatewayIntent } from './payment-gateway';
@@ -55,7 +58,7 @@ export async function settlePayment(services: AppServices, request: SettleReques
 /** settlePayment for an intent the gateway has just answered with (a cancel that found it succeeded). */
 export async function settleIntent(services: AppServices, intent: GatewayIntent, request: SettleRequest): Promise<SettleOutcome> {
   if (intent.id !== request.intentId || intent.orderId !== request.orderId) return { outcome: 'foreign' };
-  const { outcome, refund } = await services.db.transaction().execute((trx) => settleInTransaction(trx, intent, request));
+  const { outcome, refund } = await services.db.transaction().execute((trx) => settleInTransaction(trx, services.config, intent, request));
   if (refund) {
     // A failure leaves the claim open; the reconciliation job retries it (and logs if it fails again).
     await refundPayment(services, refund).catch(() => undefined);
@@ -65,6 +68,7 @@ export async function settleIntent(services: AppServices, intent: GatewayIntent,
 
 async function settleInTransaction(
   trx: Transaction<Database>,
+  site: MailSite,
   intent: GatewayIntent,
   { orderId, via, actor, event }: SettleRequest,
 ): Promise<{ outcome: SettleOutcome; refund?: RefundClaim }> {
@@ -75,8 +79,10 @@ async function settleInTransaction(
     return { outcome: { outcome: 'not-succeeded', status: intent.status } };
   }
 
-  if (intent.currency === CURRENCY && (await markOrderPaid(trx, orderId, intent.id, intent.amountCents))) {
+  const paid = intent.currency === CURRENCY ? await markOrderPaid(trx, orderId, intent.id, intent.amountCents) : undefined;
+  if (paid) {
     await recordOrderEvent(trx, orderId, 'paid', actor, { intentId: intent.id, amountCents: intent.amountCents, currency: intent.currency, via });
+    await enqueueMail(trx, paymentReceivedMail(site, paid, intent.id));
     return { outcome: { outcome: 'paid', transactionId: intent.id } };
   }
 
