@@ -19,6 +19,3 @@ export const RESET_REQUESTED = 'If an account exists for that e-mail, we sent a 
 export const newPasswordFormSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string() })
   .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match' });
-
-export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
-export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
