@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { OrderStatus } from '../../shared/schemas/order';
 import type { OrderEventType, IntentStatus, OrderPaymentStatus } from '../../shared/schemas/payment';
 import type { Role } from '../../shared/schemas/session-user';
+import type { AuditAction } from '../../shared/schemas/audit';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamp the database fills in (`default now()`) unless the insert gives one. */
@@ -101,6 +102,9 @@ export interface OrdersTable {
   paymentCheckedAt: Timestamp | null;
   /** Intents created for the order so far: the attempt number in the gateway's idempotency key. */
   paymentAttempts: Generated<number>;
+  /** Set when an admin ships it, if they gave them. */
+  carrier: string | null;
+  trackingNumber: string | null;
 }
 
 export interface ReviewsTable {
@@ -158,12 +162,20 @@ export interface PaymentRefundsTable {
   refundedAt: Timestamp | null;
 }
 
+type Json = ColumnType<unknown, string | null | undefined, never>;
+
+/** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE): see features/audit. */
 export interface AuditLogTable {
   id: Generated<string>;
+  /** Null for the server itself (the first admin at start-up). */
   actorId: string | null;
-  action: string;
+  /** The actor's e-mail at the time, kept should the account change or go. */
+  actorEmail: string | null;
+  action: AuditAction;
   target: string | null;
-  details: ColumnType<unknown, string | null, string | null> | null;
+  details: Json | null;
+  before: Json | null;
+  after: Json | null;
   createdAt: DefaultTimestamp;
 }
 

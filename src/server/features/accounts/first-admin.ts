@@ -1,4 +1,5 @@
 import type { AppServices } from '../../trpc/context';
+import { recordAudit } from '../audit/audit-log-repository';
 import { hashPassword } from './passwords';
 import { invalidateUserSessions } from './sessions';
 
@@ -36,9 +37,6 @@ export async function ensureFirstAdmin({ db, config }: AppServices): Promise<voi
         .executeTakeFirst();
       if (!created) return;
     }
-    await trx
-      .insertInto('auditLog')
-      .values({ actorId: null, action: existing ? 'admin.bootstrap.promote' : 'admin.bootstrap.create', target: email, details: null })
-      .execute();
+    await recordAudit(trx, null, { action: existing ? 'admin.bootstrap.promote' : 'admin.bootstrap.create', target: email });
   });
 }
