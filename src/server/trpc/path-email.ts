@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pathEmailSchema } from '../../shared/schemas/email';
 import { AppError } from '../errors/app-error';
 import type { ContextUser } from './context';
-import { customerProcedure } from './trpc';
+import { adminProcedure, customerProcedure } from './trpc';
 
 /** The one answer when a path names someone else's e-mail. */
 export const NOT_YOUR_EMAIL = 'That e-mail is not your account';
@@ -32,6 +32,12 @@ export const ownOrAdminEmailProcedure = customerProcedure.input(emailInput).use(
 
 /** Signed in, with a path `{email}` that is the caller's own, whoever the caller is. */
 export const ownEmailProcedure = customerProcedure.input(emailInput).use(({ ctx, input, next }) => {
+  assertPathEmail(ctx.user, input.email, 'own');
+  return next();
+});
+
+/** An admin acting under a path `{email}` (`/add-product/{email}`, `/make-admin/{adminEmail}`): their own. */
+export const adminOwnEmailProcedure = adminProcedure.input(emailInput).use(({ ctx, input, next }) => {
   assertPathEmail(ctx.user, input.email, 'own');
   return next();
 });
