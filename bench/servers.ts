@@ -1,6 +1,6 @@
 /**
- * The benchmark's server process: the real app and, beside it, bare Fastify routes that answer the
- * same rows from the same database with no tRPC, OpenAPI layer, validation or sessions. It prints
+ * The benchmark's server process: the real app and, beside it, bare Fastify routes that do the
+ * same database work with no tRPC, OpenAPI layer, validation, sessions plugin or hooks. It prints
  * one JSON line with the ports and ids the load generator needs.
  */
 import Fastify from 'fastify';
@@ -9,7 +9,9 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { createDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
-import { createSession } from '../src/server/features/accounts/sessions';
+import { createSession, sessionIdFromToken } from '../src/server/features/accounts/sessions';
+import { orderPlacedMail } from '../src/server/features/mail/order-mails';
+import { orderHoldHours } from '../src/server/features/orders/expire-orders';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL!;
 const db = createDatabase(databaseUrl);
@@ -34,14 +36,24 @@ const orderable = await db
   .values({ name: 'Bench order tool', image: '/x.svg', description: 'Orders', priceCents: 1999, quantity: 2_000_000_000, minimumOrder: 1 })
   .returning('id')
   .executeTakeFirstOrThrow();
-const customer = await db
-  .insertInto('users')
-  .values({ email: 'bench@example.com', name: 'Bench Buyer', phone: '1', address: 'x' })
-  .returning(['id', 'name', 'email'])
-  .executeTakeFirstOrThrow();
-const { token } = await createSession(db, customer.id);
 
-// One bench customer places every order of the run, all unpaid: lift the cap on open unpaid orders.
+/** Buyers with a session each; the load generator rotates through them (the bare route and the app get their own). */
+async function buyers(prefix: string, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const user = await db
+      .insertInto('users')
+      .values({ email: `${prefix}-${i}@example.com`, name: 'Bench Buyer', phone: '1', address: 'x' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    tokens.push((await createSession(db, user.id)).token);
+  }
+  return tokens;
+}
+const appTokens = await buyers('app', 64);
+const bareTokens = await buyers('bare', 64);
+
+// Bench buyers place many unpaid orders: lift the cap on open unpaid orders (both sides count them).
 const config = loadConfig({
   NODE_ENV: 'production',
   PAYMENTS: 'test',
@@ -58,32 +70,66 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 pool.on('error', () => {});
 const bare = Fastify({ logger: false });
+const productColumns = `id as "_id", name, image, description, minimum_order as "minimumOrder", quantity,
+  price_cents::float8 / 100 as price, created_at as date`;
 bare.get('/products', async () => {
-  const { rows } = await pool.query(
-    `select id as "_id", name, image, description, minimum_order as "minimumOrder", quantity,
-            price_cents::float8 / 100 as price, created_at as date
-       from products where deleted_at is null order by created_at desc, id`,
-  );
+  const { rows } = await pool.query(`select ${productColumns} from products where deleted_at is null order by created_at desc, id`);
   return rows;
 });
-bare.post('/order', async (request) => {
-  const body = request.body as { OrderInformation: { productID: string; orderQuantity: number; phone: string; address: string } };
-  const order = body.OrderInformation;
+bare.get('/product/:id', async (request) => {
+  const { rows } = await pool.query(`select ${productColumns} from products where id = $1 and deleted_at is null`, [(request.params as { id: string }).id]);
+  return rows[0];
+});
+// The statements POST /api/order runs, in the same transaction: the session, the buyer's lock and
+// open-order count, the product, the stock, the order, its event and its queued e-mail.
+bare.post('/order', async (request, reply) => {
+  const token = request.headers.authorization!.slice('Bearer '.length);
+  const order = (request.body as { OrderInformation: { productID: string; orderQuantity: number; phone: string; address: string } }).OrderInformation;
   const client = await pool.connect();
   try {
+    const session = await client.query(
+      'select s.expires_at, u.id, u.email, u.name, u.role from sessions s join users u on u.id = s.user_id where s.id = $1',
+      [sessionIdFromToken(token)],
+    );
+    const buyer = session.rows[0] as { id: string; email: string; name: string };
     await client.query('begin');
+    await client.query('select id from users where id = $1 for no key update', [buyer.id]);
+    await client.query(
+      `select count(*) from (select id from orders where user_id = $1 and status = 'pending' and is_paid = false limit $2) open`,
+      [buyer.id, config.payments.maxOpenUnpaidOrders],
+    );
+    await client.query('select id, quantity, minimum_order from products where id = $1 and deleted_at is null', [order.productID]);
     const taken = await client.query(
-      'update products set quantity = quantity - $1 where id = $2 and quantity >= $1 and deleted_at is null returning name, price_cents',
+      'update products set quantity = quantity - $1 where id = $2 and quantity >= $1 and deleted_at is null returning id, name, price_cents',
       [order.orderQuantity, order.productID],
     );
-    const product = taken.rows[0] as { name: string; price_cents: number };
+    const product = taken.rows[0] as { id: string; name: string; price_cents: number };
+    const totalCents = order.orderQuantity * Number(product.price_cents);
     const inserted = await client.query(
       `insert into orders (user_id, product_id, product_name, unit_price_cents, order_quantity, total_cents, customer_name, email, phone, address)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-      [customer.id, order.productID, product.name, product.price_cents, order.orderQuantity, order.orderQuantity * Number(product.price_cents), customer.name, customer.email, order.phone, order.address],
+      [buyer.id, product.id, product.name, product.price_cents, order.orderQuantity, totalCents, buyer.name, buyer.email, order.phone, order.address],
     );
+    const id = inserted.rows[0].id as string;
+    await client.query(`insert into order_events (order_id, type, actor_type, actor_id, details) values ($1, 'placed', 'customer', $2, $3)`, [
+      id,
+      buyer.id,
+      JSON.stringify({ orderQuantity: order.orderQuantity, totalCents }),
+    ]);
+    const mail = orderPlacedMail(
+      config,
+      { id, productName: product.name, unitPriceCents: product.price_cents, orderQuantity: order.orderQuantity, totalCents, customerName: buyer.name, email: buyer.email },
+      orderHoldHours(config),
+    );
+    await client.query('insert into mail_outbox (kind, recipient, subject, text_body, html_body) values ($1, $2, $3, $4, $5)', [
+      mail.kind,
+      mail.to,
+      mail.subject,
+      mail.text,
+      mail.html,
+    ]);
     await client.query('commit');
-    return { insertedId: inserted.rows[0].id };
+    return reply.send({ insertedId: id });
   } catch (error) {
     await client.query('rollback');
     throw error;
@@ -91,7 +137,6 @@ bare.post('/order', async (request) => {
     client.release();
   }
 });
-bare.get('/memory', async () => process.memoryUsage());
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 process.once('SIGTERM', () => {
@@ -101,4 +146,4 @@ process.once('SIGTERM', () => {
 });
 
 const portOf = (server: typeof bare) => (server.server.address() as { port: number }).port;
-console.log(JSON.stringify({ appPort: portOf(app as unknown as typeof bare), barePort: portOf(bare), token, productId: orderable.id }));
+console.log(JSON.stringify({ appPort: portOf(app as unknown as typeof bare), barePort: portOf(bare), appTokens, bareTokens, productId: orderable.id }));

@@ -14,6 +14,7 @@ import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealthRoutes } from './plugins/health';
 import { registerHttpCaching } from './plugins/http-caching';
+import { registerResponseCache } from './plugins/response-cache/response-cache';
 import { loggingOptions } from './plugins/request-logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import type { AppServices } from './trpc/context';
@@ -52,6 +53,7 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
   await app.register(cookie);
   registerCsrfProtection(app, config);
   registerHttpCaching(app);
+  registerResponseCache(app, services);
   await app.register(compress, { threshold: 1024 });
   await registerApi(app, services);
   registerOAuthRoutes(app, services);

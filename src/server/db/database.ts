@@ -9,13 +9,24 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export type DB = Kysely<Database>;
 
+const connectionStrings = new WeakMap<DB, string>();
+
 /** A Kysely instance on a pooled connection to `connectionString`. */
 export function createDatabase(connectionString: string, options: { max?: number } = {}): DB {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
-  return new Kysely<Database>({
+  const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
   });
+  connectionStrings.set(db, connectionString);
+  return db;
+}
+
+/** A connection of its own to `db`'s database, outside the pool: for a long-lived LISTEN. */
+export function dedicatedClient(db: DB): pg.Client {
+  const connectionString = connectionStrings.get(db);
+  if (!connectionString) throw new Error('dedicatedClient needs a database made by createDatabase');
+  return new pg.Client({ connectionString });
 }

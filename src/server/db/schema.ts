@@ -25,6 +25,7 @@ export interface Database {
   rateLimitHits: RateLimitHitsTable;
   mailOutbox: MailOutboxTable;
   accountTokens: AccountTokensTable;
+  cacheVersions: CacheVersionsTable;
 }
 
 export type { OrderStatus, Role };
@@ -215,6 +216,12 @@ export interface AccountTokensTable {
   expiresAt: Timestamp;
   usedAt: Timestamp | null;
   createdAt: DefaultTimestamp;
+}
+
+/** One row per invalidation scope, bumped by trigger on every committed change (response cache). */
+export interface CacheVersionsTable {
+  scope: string;
+  version: number;
 }
 
 export type UserRow = Selectable<UsersTable>;

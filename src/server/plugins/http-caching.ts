@@ -13,7 +13,7 @@ export const PUBLIC_READ = 'public, no-cache';
 export const PRIVATE = 'private, no-store';
 
 /** True when `If-None-Match` lists `etag` (weak comparison, as RFC 9110 asks for this header). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function ifNoneMatchLists(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
@@ -36,7 +36,8 @@ export function registerHttpCaching(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, raw) => {
     const payload = await unwrap(reply, raw);
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', PRIVATE);
-    if (reply.getHeader('cache-control') !== PUBLIC_READ) return payload;
+    // An answer that carries its ETag already (the response cache's ready bytes) is complete.
+    if (reply.getHeader('cache-control') !== PUBLIC_READ || reply.hasHeader('etag')) return payload;
 
     // A response that sets a cookie (a renewed session) must never sit in a shared cache.
     if (reply.hasHeader('set-cookie')) {
@@ -50,7 +51,7 @@ export function registerHttpCaching(app: FastifyInstance): void {
     }
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     void reply.header('etag', etag);
-    if (!matches(request.headers['if-none-match'], etag)) return body;
+    if (!ifNoneMatchLists(request.headers['if-none-match'], etag)) return body;
     void reply.code(304).removeHeader('content-type').removeHeader('content-length');
     return null;
   });

@@ -20,6 +20,7 @@ describe('migrations', () => {
     expect(await tables(database.db)).toEqual([
       'account_tokens',
       'audit_log',
+      'cache_versions',
       'mail_outbox',
       'oauth_accounts',
       'order_events',

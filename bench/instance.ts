@@ -1,0 +1,34 @@
+/**
+ * One app instance for the two-instance checks (bench/two-instances.ts): the real app on
+ * BENCH_DATABASE_URL with its background jobs, which run every quarter second here so both
+ * instances race for the same work as often as possible. Prints `{"port":N}` once it listens.
+ */
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { createDatabase } from '../src/server/db/database';
+import { allJobs } from '../src/server/jobs/all-jobs';
+import { startPeriodicJobs } from '../src/server/jobs/periodic-jobs';
+
+const config = loadConfig({
+  NODE_ENV: 'production',
+  PAYMENTS: 'test',
+  LOG_LEVEL: 'silent',
+  DATABASE_URL: process.env.BENCH_DATABASE_URL,
+  PUBLIC_URL: 'http://127.0.0.1',
+  SMTP_URL: process.env.BENCH_SMTP_URL,
+  MAIL_FROM: 'Toolyard <shop@toolyard.example>',
+  RATE_LIMIT_PER_MINUTE: '1000000000',
+});
+const db = createDatabase(process.env.BENCH_DATABASE_URL!);
+const app = await buildApp({ db, config }, { client: 'none', logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const jobs = startPeriodicJobs({ db, config }, allJobs.map((job) => ({ ...job, everyMs: 250 })), app.log);
+
+process.once('SIGTERM', () => {
+  void jobs
+    .stop()
+    .then(() => app.close())
+    .then(() => db.destroy())
+    .finally(() => process.exit(0));
+});
+console.log(JSON.stringify({ port: (app.server.address() as { port: number }).port }));

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sessionCookieName } from '../../features/accounts/session-cookie';
+import type { AppServices } from '../../trpc/context';
+import { PUBLIC_READ, ifNoneMatchLists } from '../http-caching';
+import { preferredEncoding } from './accepted-encoding';
+import { AnswerStore, prepareAnswer } from './answer-store';
+import { listenForInvalidation } from './invalidation-listener';
+import { watchVersion } from './version-watch';
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The response cache (docs/decisions/052): public reads (`.meta({ cache: 'public' })`, REST and
+ * tRPC alike, batches included) answered from memory as ready bytes with their ETag, never
+ * older than the last committed write this instance heard of (LISTEN), nor than about a second
+ * (the version row).
+ *
+ * Only anonymous requests use it: a request with an Authorization header or a session cookie goes
+ * the whole way, so a rejected bearer still gets its 401 and a session cookie is still renewed or
+ * cleared. What is stored is decided by http-caching.ts after the procedures ran: a 200 marked
+ * public with its ETag and no Set-Cookie.
+ */
+export function registerResponseCache(app: FastifyInstance, { db, config }: AppServices): void {
+  const store = new AnswerStore();
+  const invalidate = () => store.clear();
+  const versionCheckDue = watchVersion(db, invalidate);
+  const listener = listenForInvalidation(db, app.log, invalidate);
+  // Each cacheable miss's URL (the REST adapter rewrites request.url later) and the generation it
+  // started at: its onSend keeps the answer only if no clear happened since.
+  const misses = new WeakMap<FastifyRequest, { key: string; generation: number }>();
+  const cookieName = sessionCookieName(config);
+
+  app.addHook('onReady', () => listener.start());
+  app.addHook('onClose', () => listener.close());
+
+  // preHandler: after the route's rate limit (an onRequest hook of its own) has counted the request.
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'GET' || request.headers.authorization !== undefined || request.cookies[cookieName] !== undefined) return;
+    const pending = versionCheckDue();
+    if (pending) await pending;
+    const answer = store.get(request.url);
+    if (!answer) {
+      misses.set(request, { key: request.url, generation: store.generation });
+      return;
+    }
+    void reply.header('cache-control', PUBLIC_READ).header('etag', answer.etag).header('vary', 'accept-encoding');
+    if (ifNoneMatchLists(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+    const encoding = answer.gzip ? preferredEncoding(request.headers['accept-encoding']) : null;
+    void reply.header('content-type', answer.contentType);
+    if (encoding) void reply.header('content-encoding', encoding);
+    return reply.send(encoding ? answer[encoding] : answer.identity);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    // A write this instance just committed: its own next read must see it, before the NOTIFY arrives.
+    if (WRITES.has(request.method)) {
+      if (reply.statusCode < 400) invalidate();
+      return payload;
+    }
+    const miss = misses.get(request);
+    if (!miss || reply.statusCode !== 200 || reply.getHeader('cache-control') !== PUBLIC_READ) return payload;
+    const etag = reply.getHeader('etag');
+    const contentType = reply.getHeader('content-type');
+    if (typeof etag !== 'string' || typeof contentType !== 'string' || reply.hasHeader('set-cookie')) return payload;
+    if (typeof payload === 'string' || Buffer.isBuffer(payload)) store.keep(miss.key, prepareAnswer(payload, contentType, etag), miss.generation);
+    return payload;
+  });
+}

@@ -1,0 +1,127 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearerHeaders } from '../../helpers/auth';
+import { createProduct, createUser } from '../../helpers/factories';
+import { buildTestApp, useTestApp } from '../../helpers/test-app';
+
+const shop = useTestApp();
+let other: FastifyInstance;
+let productId: string;
+
+beforeAll(async () => {
+  other = await buildTestApp(shop.db);
+  for (let i = 0; i < 12; i += 1) await createProduct(shop.db, { name: `Cached tool ${i}` });
+  productId = (await createProduct(shop.db, { name: 'Border spade', quantity: 100, minimumOrder: 1 })).id;
+});
+afterAll(() => other.close());
+
+const productName = async (app: FastifyInstance) => (await app.inject(`/api/product/${productId}`)).json<{ name: string }>().name;
+
+/** Renames the product the way a lost notification would look: no trigger runs, no version moves. */
+async function renameSilently(name: string, bumpVersion = false) {
+  await shop.db.transaction().execute(async (trx) => {
+    await sql`set local session_replication_role = replica`.execute(trx);
+    await trx.updateTable('products').set({ name }).where('id', '=', productId).execute();
+    if (bumpVersion) await sql`update cache_versions set version = version + 1`.execute(trx);
+  });
+}
+
+/** Milliseconds until `read` answers `expected`, polling; fails past `limitMs`. */
+async function msUntil(read: () => Promise<string>, expected: string, limitMs: number): Promise<number> {
+  const start = Date.now();
+  while ((await read()) !== expected) {
+    if (Date.now() - start > limitMs) throw new Error(`still not ${expected} after ${limitMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return Date.now() - start;
+}
+
+describe('response cache', () => {
+  it('answers a repeat public read from memory, REST and tRPC alike', async () => {
+    // Let the notifications of beforeAll's writes arrive first.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await productName(shop.app)).toBe('Border spade');
+    const trpcUrl = `/trpc/products.byId?input=${encodeURIComponent(JSON.stringify({ id: productId }))}`;
+    const trpcName = async () => (await shop.app.inject(trpcUrl)).json<{ result: { data: { name: string } } }>().result.data.name;
+    expect(await trpcName()).toBe('Border spade');
+
+    await renameSilently('Renamed behind the cache');
+    // The database changed without telling anyone: the memory still answers.
+    expect(await productName(shop.app)).toBe('Border spade');
+    expect(await trpcName()).toBe('Border spade');
+  });
+
+  it('notices a change nobody announced within about a second, by the version row', async () => {
+    await renameSilently('Renamed with a version bump', true);
+    expect(await msUntil(() => productName(shop.app), 'Renamed with a version bump', 1500)).toBeLessThan(1500);
+  });
+
+  it('shows a committed change on the next read, on this instance and on another within a second', async () => {
+    await productName(shop.app);
+    await productName(other);
+    await shop.db.updateTable('products').set({ name: 'Edging spade' }).where('id', '=', productId).execute();
+    expect(await msUntil(() => productName(shop.app), 'Edging spade', 1000)).toBeLessThan(1000);
+    expect(await msUntil(() => productName(other), 'Edging spade', 1000)).toBeLessThan(1000);
+  });
+
+  it("shows an order's stock change on the very next read of the instance that took it", async () => {
+    const buyer = await createUser(shop.db);
+    const before = (await shop.app.inject(`/api/product/${productId}`)).json<{ quantity: number }>().quantity;
+    const order = await shop.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: await bearerHeaders(shop.db, buyer),
+      payload: { OrderInformation: { productID: productId, orderQuantity: 3, phone: '555-0100', address: '1 Cache Road' } },
+    });
+    expect(order.statusCode).toBe(200);
+    expect((await shop.app.inject(`/api/product/${productId}`)).json<{ quantity: number }>().quantity).toBe(before - 3);
+  });
+
+  it('answers 304 to a matching If-None-Match and serves the compressed bytes a client accepts', async () => {
+    const first = await shop.app.inject('/api/products');
+    const etag = first.headers.etag as string;
+    const again = await shop.app.inject({ url: '/api/products', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+
+    const br = await shop.app.inject({ url: '/api/products', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).toBe(etag);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first.body);
+    const gzip = await shop.app.inject({ url: '/api/products', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(first.body);
+    expect(gzip.headers.vary).toContain('accept-encoding');
+  });
+
+  it('still refuses a rejected bearer token with 401 on a cached read', async () => {
+    await shop.app.inject('/api/products');
+    for (const url of ['/api/products', '/trpc/products.list']) {
+      const response = await shop.app.inject({ url, headers: { authorization: 'Bearer not-a-session' } });
+      expect(response.statusCode, url).toBe(401);
+    }
+  });
+
+  it('still clears a dead session cookie on a cached read', async () => {
+    await shop.app.inject('/api/products');
+    const response = await shop.app.inject({ url: '/api/products', cookies: { toolyard_session: 'dead-token' } });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['set-cookie'])).toMatch(/^toolyard_session=;/);
+  });
+
+  it('never answers a personal read from memory', async () => {
+    const ana = await createUser(shop.db, { name: 'Ana' });
+    const ben = await createUser(shop.db, { name: 'Ben' });
+    for (const url of ['/trpc/users.me', '/trpc/orders.mine', '/trpc/products.list,users.me?batch=1&input=%7B%7D']) {
+      const asAna = await shop.app.inject({ url, headers: await bearerHeaders(shop.db, ana) });
+      const asBen = await shop.app.inject({ url, headers: await bearerHeaders(shop.db, ben) });
+      expect(asAna.statusCode, url).toBe(200);
+      expect(asAna.headers['cache-control'], url).toBe('private, no-store');
+      if (url !== '/trpc/orders.mine') expect(asBen.body, url).not.toBe(asAna.body);
+      expect((await shop.app.inject(url)).statusCode, url).not.toBe(200);
+    }
+  });
+});
