@@ -6,10 +6,12 @@
  *    GET /api/product/{id} and POST /api/order, each as a ratio to a bare Fastify route doing the
  *    same database work in the same run (the bare order is the same transaction: session, buyer
  *    lock, open-order count, product, stock, order, event, queued e-mail), with p99 latency.
+ *    Orders rotate over 64 buyers and 64 products on both sides.
  * 2. The server process's memory after the load; the client's initial JavaScript for `/`, gzipped.
  * 3. Two instances on one Postgres (bench/two-instances.ts), each started on existing data: time
  *    to ready, no oversell, paid once, cross-instance freshness, background jobs done once.
- * Exits non-zero when a target is missed. BENCH_SECONDS sets each load run's length (default 5).
+ * Exits non-zero when a target is missed. BENCH_SECONDS sets each load run's length (default 5);
+ * BENCH_CPU_PROF=DIR writes a CPU profile of the server process (app and bare routes) into DIR.
  */
 import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -32,11 +34,12 @@ interface Servers {
   barePort: number;
   appTokens: string[];
   bareTokens: string[];
-  productId: string;
+  productIds: string[];
 }
 
 async function startServers(databaseUrl: string) {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['bench/servers.ts'], {
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/servers.ts'], {
     cwd: root,
     // The global per-IP limit would refuse a load generator on one address: lift it for the run.
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '1000000000' },
@@ -49,11 +52,6 @@ async function startServers(databaseUrl: string) {
   return { child, ...(JSON.parse(firstLine) as Servers) };
 }
 
-/** Resident memory of a process, from /proc (Linux). */
-async function rssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
-}
 
 interface Row {
   name: string;
@@ -63,26 +61,27 @@ interface Row {
   target?: number;
 }
 
+/** One run after a second of warm-up (JIT, pools, caches), which is not counted. */
 async function load(name: string, options: autocannon.Options): Promise<Row> {
+  await autocannon({ connections, duration: 1, ...options });
   const result = await autocannon({ connections, duration: seconds, ...options });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { name, rps: result.requests.average, p99: result.latency.p99 };
 }
 
-/** POSTs an order, each request as the next of `tokens` (one buyer per request in turn). */
-function orders(name: string, url: string, productId: string, tokens: string[]) {
+/** POSTs orders, each request as the next of `tokens` (one buyer per request in turn) for the next of `productIds`. */
+function orders(name: string, url: string, productIds: string[], tokens: string[]) {
   let next = 0;
-  const body = JSON.stringify({ OrderInformation: { productID: productId, orderQuantity: 1, phone: '555-0100', address: '1 Bench Road' } });
+  const bodies = productIds.map((productID) => JSON.stringify({ OrderInformation: { productID, orderQuantity: 1, phone: '555-0100', address: '1 Bench Road' } }));
   return load(name, {
     url,
     requests: [
       {
         method: 'POST',
-        setupRequest: (request) => ({
-          ...request,
-          body,
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[next++ % tokens.length]}` },
-        }),
+        setupRequest: (request) => {
+          next += 1;
+          return { ...request, body: bodies[next % bodies.length], headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[next % tokens.length]}` } };
+        },
       },
     ],
   });
@@ -114,13 +113,13 @@ try {
     rows.push(bareList);
     rows.push(against(await load('GET /api/products', { url: url(servers.appPort, '/api/products') }), bareList, targets.readRatio));
     rows.push(against(await load('GET /trpc/products.list', { url: url(servers.appPort, '/trpc/products.list') }), bareList, targets.readRatio));
-    const bareOne = await load('bare GET /product/:id', { url: url(servers.barePort, `/product/${servers.productId}`) });
+    const bareOne = await load('bare GET /product/:id', { url: url(servers.barePort, `/product/${servers.productIds[0]}`) });
     rows.push(bareOne);
-    rows.push(against(await load('GET /api/product/{id}', { url: url(servers.appPort, `/api/product/${servers.productId}`) }), bareOne, targets.readRatio));
-    const bareOrder = await orders('bare POST /order', url(servers.barePort, '/order'), servers.productId, servers.bareTokens);
+    rows.push(against(await load('GET /api/product/{id}', { url: url(servers.appPort, `/api/product/${servers.productIds[0]}`) }), bareOne, targets.readRatio));
+    const bareOrder = await orders('bare POST /order', url(servers.barePort, '/order'), servers.productIds, servers.bareTokens);
     rows.push(bareOrder);
-    rows.push(against(await orders('POST /api/order', url(servers.appPort, '/api/order'), servers.productId, servers.appTokens), bareOrder, targets.orderRatio));
-    rss = await rssMb(servers.child.pid!);
+    rows.push(against(await orders('POST /api/order', url(servers.appPort, '/api/order'), servers.productIds, servers.appTokens), bareOrder, targets.orderRatio));
+    rss = ((await (await fetch(url(servers.barePort, '/memory'))).json()) as { rss: number }).rss / 2 ** 20;
   } finally {
     const exited = new Promise((resolve) => servers.child.once('exit', resolve));
     servers.child.kill('SIGTERM');

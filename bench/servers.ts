@@ -17,7 +17,8 @@ const databaseUrl = process.env.BENCH_DATABASE_URL!;
 const db = createDatabase(databaseUrl);
 await migrateToLatest(db);
 
-// The catalogue the home page shows, and one product with stock for every order the run places.
+// The catalogue the home page shows, and 64 products with stock for every order the run places
+// (orders spread over them, as a shop's do: one product would measure a single row lock's queue).
 await db
   .insertInto('products')
   .values(
@@ -33,9 +34,9 @@ await db
   .execute();
 const orderable = await db
   .insertInto('products')
-  .values({ name: 'Bench order tool', image: '/x.svg', description: 'Orders', priceCents: 1999, quantity: 2_000_000_000, minimumOrder: 1 })
+  .values(Array.from({ length: 64 }, (_, i) => ({ name: `Bench order tool ${i}`, image: '/x.svg', description: 'Orders', priceCents: 1999, quantity: 2_000_000_000, minimumOrder: 1 })))
   .returning('id')
-  .executeTakeFirstOrThrow();
+  .execute();
 
 /** Buyers with a session each; the load generator rotates through them (the bare route and the app get their own). */
 async function buyers(prefix: string, count: number): Promise<string[]> {
@@ -137,6 +138,8 @@ bare.post('/order', async (request, reply) => {
     client.release();
   }
 });
+// The process's memory (the app's and these routes'), read by the load generator after the runs.
+bare.get('/memory', async () => process.memoryUsage());
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 process.once('SIGTERM', () => {
@@ -146,4 +149,4 @@ process.once('SIGTERM', () => {
 });
 
 const portOf = (server: typeof bare) => (server.server.address() as { port: number }).port;
-console.log(JSON.stringify({ appPort: portOf(app as unknown as typeof bare), barePort: portOf(bare), appTokens, bareTokens, productId: orderable.id }));
+console.log(JSON.stringify({ appPort: portOf(app as unknown as typeof bare), barePort: portOf(bare), appTokens, bareTokens, productIds: orderable.map((product) => product.id) }));

@@ -73,6 +73,9 @@ async function startSmtpCatcher() {
 
 export async function checkTwoInstances(databaseUrl: string): Promise<{ checks: Check[]; readyMs: number[] }> {
   const db = createDatabase(databaseUrl);
+  // Mail queued before (the load runs' orders) is not this check's: it counts what these instances queue.
+  await db.deleteFrom('mailOutbox').execute();
+  const phaseStart = new Date();
   const smtp = await startSmtpCatcher();
   const instances: Instance[] = [];
   try {
@@ -147,14 +150,14 @@ export async function checkTwoInstances(databaseUrl: string): Promise<{ checks: 
     checks.push({ name: 'expiry job: expired once', result: `${expiredEvents.length} expired event, stock ${restocked}/40`, pass: expiredEvents.length === 1 && restocked === 40 });
 
     // 5. The mail worker: every queued message reaches SMTP once.
-    const deliveredBy = Date.now() + 10_000;
-    const unsent = () => db.selectFrom('mailOutbox').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow();
-    while (Number((await unsent()).n) > 0 && Date.now() < deliveredBy) await sleep(100);
+    const ours = () => db.selectFrom('mailOutbox').select(['id', 'status']).where('createdAt', '>=', phaseStart);
+    const deliveredBy = Date.now() + 20_000;
+    while ((await ours().where('status', '=', 'pending').execute()).length > 0 && Date.now() < deliveredBy) await sleep(100);
     await sleep(1000);
-    const queued = await db.selectFrom('mailOutbox').select(['id', 'status']).execute();
-    const twice = [...smtp.received.values()].filter((count) => count > 1).length;
+    const queued = await ours().execute();
+    const twice = queued.filter((mail) => (smtp.received.get(mail.id) ?? 0) > 1).length;
     const missing = queued.filter((mail) => !smtp.received.has(mail.id)).length;
-    checks.push({ name: 'mail worker: each e-mail sent once', result: `${queued.length} queued, ${smtp.received.size} received, ${twice} twice, ${missing} missing`, pass: twice === 0 && missing === 0 });
+    checks.push({ name: 'mail worker: each e-mail sent once', result: `${queued.length} queued, ${twice} sent twice, ${missing} not sent`, pass: twice === 0 && missing === 0 });
 
     return { checks, readyMs: instances.map((instance) => instance.readyMs) };
   } finally {

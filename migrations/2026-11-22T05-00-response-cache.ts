@@ -5,24 +5,27 @@ import { sql, type Kysely } from 'kysely';
  * public read bumps one version row and notifies `toolyard_cache`. Triggers, not service code, so
  * no write path (admin tools, jobs, a psql session) can forget it.
  *
- * The bump is a deferred constraint trigger: it runs at commit, so the version row is locked only
- * while the transaction commits (an order placement would otherwise hold it from its stock update
- * on), and it runs once per transaction (a transaction-local setting remembers it). NOTIFY is
- * delivered on commit and never for a rolled-back transaction.
+ * The version is spread over 64 rows (the bumping connection's pid picks one; the version is
+ * their sum), so concurrent writers on different connections never queue for one row lock. The
+ * bump is a deferred constraint trigger: it runs at commit, so even a shared row is locked only
+ * while the transaction commits, and once per transaction (a transaction-local setting remembers
+ * it). NOTIFY is delivered on commit and never for a rolled-back transaction.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('cache_versions')
-    .addColumn('scope', 'text', (c) => c.primaryKey())
+    .addColumn('scope', 'text', (c) => c.notNull())
+    .addColumn('slot', 'integer', (c) => c.notNull())
     .addColumn('version', 'bigint', (c) => c.notNull().defaultTo(0))
+    .addPrimaryKeyConstraint('cache_versions_pkey', ['scope', 'slot'])
     .execute();
-  await sql`insert into cache_versions (scope, version) values ('public-reads', 0)`.execute(db);
+  await sql`insert into cache_versions (scope, slot) select 'public-reads', slot from generate_series(0, 63) slot`.execute(db);
   await sql`
     create function bump_public_reads() returns trigger language plpgsql as $$
     begin
       if current_setting('toolyard.public_reads_bumped', true) is distinct from txid_current()::text then
         perform set_config('toolyard.public_reads_bumped', txid_current()::text, true);
-        update cache_versions set version = version + 1 where scope = 'public-reads';
+        update cache_versions set version = version + 1 where scope = 'public-reads' and slot = pg_backend_pid() % 64;
         perform pg_notify('toolyard_cache', 'public-reads');
       end if;
       return null;

@@ -43,11 +43,14 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
     bodyLimit: 1024 * 1024,
     trustProxy: toFastifyTrustProxy(config.trustProxy),
   });
-  app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id));
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    done();
+  });
 
   const client = options.client ?? 'built';
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config, { csp: client !== 'dev' });
+  registerSecurityHeaders(app, config, { csp: client !== 'dev' });
   await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: 60_000 });
   registerJsonBodyParser(app);
   await app.register(cookie);

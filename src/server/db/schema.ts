@@ -218,9 +218,10 @@ export interface AccountTokensTable {
   createdAt: DefaultTimestamp;
 }
 
-/** One row per invalidation scope, bumped by trigger on every committed change (response cache). */
+/** Per invalidation scope, 64 counters bumped by trigger on every committed change; the version is their sum (response cache). */
 export interface CacheVersionsTable {
   scope: string;
+  slot: number;
   version: number;
 }
 

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
 /** Stripe.js and its frames, allowed only when the Stripe card form can be shown. */
@@ -23,10 +24,31 @@ export function tileOrigin(template: string): string | null {
  * `nosniff`, and HSTS in production. Styles may be inline (React and Leaflet set them); scripts
  * never are. The Vite dev server injects inline scripts, so `npm run dev` goes without a CSP.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config, options: { csp: boolean }): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance, config: Config, options: { csp: boolean }): void {
+  const headers = helmetHeaders(helmetOptions(config, options));
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
+  });
+}
+
+/**
+ * The headers helmet sets, computed once: they are the same for every answer, and building
+ * helmet's middleware per request (as @fastify/helmet does) parsed the CSP on each one.
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = { setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)), removeHeader: () => {} };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+function helmetOptions(config: Config, options: { csp: boolean }): HelmetOptions {
   const stripe = Boolean(config.payments.stripePublishableKey);
   const tiles = tileOrigin(config.mapTileUrl);
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: options.csp
       ? {
           useDefaults: false,
@@ -52,5 +74,5 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     // resources itself either; the defaults would only block the map tiles.
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
-  });
+  };
 }

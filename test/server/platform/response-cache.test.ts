@@ -24,7 +24,7 @@ async function renameSilently(name: string, bumpVersion = false) {
   await shop.db.transaction().execute(async (trx) => {
     await sql`set local session_replication_role = replica`.execute(trx);
     await trx.updateTable('products').set({ name }).where('id', '=', productId).execute();
-    if (bumpVersion) await sql`update cache_versions set version = version + 1`.execute(trx);
+    if (bumpVersion) await sql`update cache_versions set version = version + 1 where slot = 0`.execute(trx);
   });
 }
 

@@ -3,7 +3,7 @@ import type { DB } from '../../db/database';
 const CHECK_EVERY_MS = 1000;
 
 /**
- * The safety net under LISTEN/NOTIFY: at most once a second, a request reads the version row the
+ * The safety net under LISTEN/NOTIFY: at most once a second, a request reads the version the
  * triggers bump and `invalidate`s when it moved. So an instance that missed a notification serves
  * nothing older than about a second.
  */
@@ -14,7 +14,11 @@ export function watchVersion(db: DB, invalidate: () => void) {
 
   const check = async () => {
     checkedAt = Date.now();
-    const row = await db.selectFrom('cacheVersions').select('version').where('scope', '=', 'public-reads').executeTakeFirst();
+    const row = await db
+      .selectFrom('cacheVersions')
+      .select((eb) => eb.fn.sum<number>('version').as('version'))
+      .where('scope', '=', 'public-reads')
+      .executeTakeFirst();
     const version = Number(row?.version ?? 0);
     if (version !== known) invalidate();
     known = version;
