@@ -112,6 +112,14 @@ describe('response cache', () => {
     expect(String(response.headers['set-cookie'])).toMatch(/^toolyard_session=;/);
   });
 
+  it('keeps a streamed tRPC batch out of the memory other clients are answered from', async () => {
+    const url = '/trpc/products.list,stat.get?batch=1&input=%7B%7D';
+    await shop.app.inject({ url, headers: { 'trpc-accept': 'application/jsonl' } });
+    const plain = await shop.app.inject(url);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json()).toHaveLength(2);
+  });
+
   it('never answers a personal read from memory', async () => {
     const ana = await createUser(shop.db, { name: 'Ana' });
     const ben = await createUser(shop.db, { name: 'Ben' });

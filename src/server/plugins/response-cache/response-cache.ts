@@ -30,12 +30,16 @@ export function registerResponseCache(app: FastifyInstance, { db, config }: AppS
   const misses = new WeakMap<FastifyRequest, { key: string; generation: number }>();
   const cookieName = sessionCookieName(config);
 
+  // Anonymous, and asking for the plain answer: tRPC streams a batch as JSON lines on `trpc-accept`.
+  const anonymousPlain = (request: FastifyRequest) =>
+    request.headers.authorization === undefined && request.cookies[cookieName] === undefined && request.headers['trpc-accept'] === undefined;
+
   app.addHook('onReady', () => listener.start());
   app.addHook('onClose', () => listener.close());
 
   // preHandler: after the route's rate limit (an onRequest hook of its own) has counted the request.
   app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'GET' || request.headers.authorization !== undefined || request.cookies[cookieName] !== undefined) return;
+    if (request.method !== 'GET' || !anonymousPlain(request)) return;
     const pending = versionCheckDue();
     if (pending) await pending;
     const answer = store.get(request.url);
