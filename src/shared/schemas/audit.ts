@@ -54,7 +54,8 @@ export const auditEntrySchema = z.object({
   at: z.iso.datetime({ offset: true }),
 });
 
-export type AuditEntryView = z.infer<typeof auditEntrySchema>;
+/** An entry as a client receives it (JSON drops the unknown values' undefined). */
+export type AuditEntryView = Omit<z.infer<typeof auditEntrySchema>, 'before' | 'after' | 'details'> & { before?: unknown; after?: unknown; details?: unknown };
 
 export const auditPageSchema = z.object({
   entries: z.array(auditEntrySchema),

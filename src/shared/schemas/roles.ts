@@ -11,16 +11,16 @@ export const userSearchSchema = text({ max: 100 }).optional();
 
 export const USERS_PAGE_SIZE = 50;
 
-/** The admin's user list, a page at a time: `after` is the last e-mail of the previous page. */
+/** The admin's user list, a page at a time: `cursor` is the last e-mail of the previous page. */
 export const usersPageInputSchema = z.object({
   search: userSearchSchema,
-  after: z.string().max(254).optional(),
+  cursor: z.string().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(USERS_PAGE_SIZE),
 });
 
 export const usersPageSchema = z.object({
   users: z.array(userSchema),
-  /** Pass as `after` for the next page; null on the last one. */
+  /** Pass as `cursor` for the next page; null on the last one. */
   next: z.string().nullable(),
 });
 

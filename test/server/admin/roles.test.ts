@@ -76,13 +76,13 @@ describe('GET /api/users', () => {
 
   it('gives the web client pages that neither overlap nor skip', async () => {
     const seen: string[] = [];
-    let after: string | undefined;
+    let cursor: string | undefined;
     for (let pages = 0; pages < 20; pages++) {
-      const page = await callerFor(shop.db, boss).roles.usersPage({ limit: 2, after });
+      const page = await callerFor(shop.db, boss).roles.usersPage({ limit: 2, cursor });
       expect(page.users.length).toBeLessThanOrEqual(2);
       seen.push(...page.users.map((user) => user.email));
       if (!page.next) break;
-      after = page.next;
+      cursor = page.next;
     }
     const all = (await callerFor(shop.db, boss).roles.users({})).map((user) => user.email);
     expect(seen).toEqual(all);

@@ -32,7 +32,7 @@ export const rolesRouter = router({
     .input(usersPageInputSchema)
     .output(usersPageSchema)
     .query(async ({ ctx, input }) => {
-      const rows = await listUsers(ctx.db, { exceptId: ctx.user.id, search: input.search, after: input.after, limit: input.limit + 1 });
+      const rows = await listUsers(ctx.db, { exceptId: ctx.user.id, search: input.search, after: input.cursor, limit: input.limit + 1 });
       const { page, next } = keysetPage(rows, input.limit, (row) => row.email);
       return { users: page.map(toUserDto), next };
     }),
