@@ -1,6 +1,7 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { RootLayout } from '../components/root-layout';
 import { NotFoundPage } from '../components/not-found-page';
+import { requireAdmin } from './require-admin';
 import { requireSignedIn } from './require-signed-in';
 import { AboutRoute } from './routes/about';
 import { BlogsRoute } from './routes/blogs';
@@ -8,6 +9,7 @@ import { DashboardPage } from './routes/dashboard';
 import { HomePage } from './routes/home';
 import { PortfolioRoute } from './routes/portfolio';
 import { SocialSignInPage } from './routes/social-sign-in';
+import { validateAuditLogSearch } from './audit-log-search';
 import { validateSignInSearch, validateTokenSearch } from './auth-search';
 
 const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
@@ -78,6 +80,27 @@ const addReviewRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/reviews/add-review-page'), 'AddReviewPage'),
 });
 
+// Admin pages: lazy chunks, guarded on the client too (the server refuses non-admins regardless).
+const overviewRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/overview',
+  beforeLoad: requireAdmin,
+  component: lazyRouteComponent(() => import('../features/overview/overview-page'), 'OverviewPage'),
+});
+const makeAdminRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/make-admin',
+  beforeLoad: requireAdmin,
+  component: lazyRouteComponent(() => import('../features/admin-users/make-admin-page'), 'MakeAdminPage'),
+});
+const auditLogRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/audit-log',
+  beforeLoad: requireAdmin,
+  validateSearch: validateAuditLogSearch,
+  component: lazyRouteComponent(() => import('./routes/audit-log'), 'AuditLogRoute'),
+});
+
 const routeTree = rootRoute.addChildren([
   homeRoute,
   blogsRoute,
@@ -91,7 +114,7 @@ const routeTree = rootRoute.addChildren([
   socialSignInRoute,
   purchaseRoute,
   paymentRoute,
-  dashboardRoute.addChildren([myProfileRoute, myOrdersRoute, addReviewRoute]),
+  dashboardRoute.addChildren([myProfileRoute, myOrdersRoute, addReviewRoute, overviewRoute, makeAdminRoute, auditLogRoute]),
 ]);
 
 export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });

@@ -1,6 +1,9 @@
 import { authRouter } from '../features/accounts/auth-router';
+import { rolesRouter } from '../features/accounts/roles-router';
 import { usersRouter } from '../features/accounts/users-router';
+import { auditRouter } from '../features/audit/audit-router';
 import { ordersRouter } from '../features/orders/orders-router';
+import { overviewRouter } from '../features/overview/overview-router';
 import { paymentsRouter } from '../features/payments/payments-router';
 import { productsRouter } from '../features/products/products-router';
 import { reviewsRouter } from '../features/reviews/reviews-router';
@@ -18,6 +21,9 @@ export const appRouter = router({
   users: usersRouter,
   site: siteRouter,
   stat: statRouter,
+  roles: rolesRouter,
+  audit: auditRouter,
+  overview: overviewRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -36,8 +36,17 @@ export const ownEmailProcedure = customerProcedure.input(emailInput).use(({ ctx,
   return next();
 });
 
-/** An admin acting under a path `{email}` (`/add-product/{email}`, `/make-admin/{adminEmail}`): their own. */
+/** An admin acting under a path `{email}` (`/add-product/{email}`): their own. */
 export const adminOwnEmailProcedure = adminProcedure.input(emailInput).use(({ ctx, input, next }) => {
   assertPathEmail(ctx.user, input.email, 'own');
+  return next();
+});
+
+/**
+ * The same rule for `/make-admin/{adminEmail}`, whose body's `email` names someone else (the
+ * target): a path parameter called `email` would overwrite it, as path values win over the body.
+ */
+export const adminOwnAdminEmailProcedure = adminProcedure.input(z.object({ adminEmail: pathEmailSchema })).use(({ ctx, input, next }) => {
+  assertPathEmail(ctx.user, input.adminEmail, 'own');
   return next();
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './email';
 
 /**
  * What the audit log records (issue 11): every admin action, plus the server's own first-admin
@@ -17,3 +18,47 @@ export const auditActionSchema = z.enum([
 ]);
 
 export type AuditAction = z.infer<typeof auditActionSchema>;
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** A page cursor: the id of the last entry seen (entries come newest first). */
+const cursorSchema = z.string().regex(/^[1-9]\d{0,17}$/, 'Enter a valid cursor');
+const instantSchema = z.iso.datetime({ offset: true, error: 'Enter a valid date and time' });
+
+/**
+ * The audit page's filters: who (the actor's e-mail), what, and when (`from` inclusive, `to`
+ * exclusive, both ISO 8601 instants so the visitor's own days can be asked for).
+ */
+export const auditFilterSchema = z
+  .object({
+    actor: emailSchema.optional(),
+    action: auditActionSchema.optional(),
+    from: instantSchema.optional(),
+    to: instantSchema.optional(),
+    cursor: cursorSchema.optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(AUDIT_PAGE_SIZE),
+  })
+  .refine(({ from, to }) => !from || !to || Date.parse(from) < Date.parse(to), { path: ['to'], message: 'The end must come after the start' });
+
+export type AuditFilter = z.input<typeof auditFilterSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  /** The acting admin's e-mail at the time; null for the server itself. */
+  actor: z.string().nullable(),
+  action: auditActionSchema,
+  target: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  details: z.unknown(),
+  at: z.iso.datetime({ offset: true }),
+});
+
+/** An entry as a client receives it (JSON drops the unknown values' undefined). */
+export type AuditEntryView = Omit<z.infer<typeof auditEntrySchema>, 'before' | 'after' | 'details'> & { before?: unknown; after?: unknown; details?: unknown };
+
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  /** Pass as `cursor` for the next (older) page; null on the last one. */
+  next: z.string().nullable(),
+});

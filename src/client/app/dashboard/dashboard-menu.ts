@@ -20,6 +20,9 @@ export const dashboardMenu: DashboardMenuEntry[] = [
   { to: '/dashboard', label: 'My Profile', audience: 'all' },
   { to: '/dashboard/my-orders', label: 'My Orders', audience: 'customer' },
   { to: '/dashboard/add-review', label: 'Add Review', audience: 'customer' },
+  { to: '/dashboard/overview', label: 'Overview', audience: 'admin' },
+  { to: '/dashboard/make-admin', label: 'Make Admin', audience: 'admin' },
+  { to: '/dashboard/audit-log', label: 'Audit Log', audience: 'admin' },
 ];
 
 /** The entries `role` sees: admins get the admin entries, everyone else the customer ones. */

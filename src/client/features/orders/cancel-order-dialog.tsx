@@ -5,7 +5,6 @@ import { formatDollars } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/order';
 import dialog from '../../components/dialog.module.css';
 import { trpc } from '../../lib/trpc';
-import styles from './cancel-order-dialog.module.css';
 
 /** Cancel for an unpaid order: asks first (it cannot be undone), then cancels it and refreshes. */
 export function CancelOrderDialog({ order }: { order: Order }) {
@@ -29,7 +28,7 @@ export function CancelOrderDialog({ order }: { order: Order }) {
   return (
     <Dialog.Root open={open} onOpenChange={openChange}>
       <Dialog.Trigger asChild>
-        <button type="button" className={styles.trigger} aria-label={`Cancel the ${order.productName} order`}>
+        <button type="button" className={dialog.dangerTrigger} aria-label={`Cancel the ${order.productName} order`}>
           Cancel
         </button>
       </Dialog.Trigger>
@@ -42,7 +41,7 @@ export function CancelOrderDialog({ order }: { order: Order }) {
             this cannot be undone.
           </Dialog.Description>
           {cancel.isError ? (
-            <p role="alert" className={styles.error}>
+            <p role="alert" className={dialog.error}>
               {cancel.error.message}
             </p>
           ) : null}
@@ -52,7 +51,7 @@ export function CancelOrderDialog({ order }: { order: Order }) {
                 Keep the order
               </button>
             </Dialog.Close>
-            <button type="button" className={styles.danger} disabled={cancel.isPending} onClick={() => cancel.mutate({ orderId: order._id })}>
+            <button type="button" className={dialog.danger} disabled={cancel.isPending} onClick={() => cancel.mutate({ orderId: order._id })}>
               {cancel.isPending ? 'Cancelling…' : 'Yes, cancel the order'}
             </button>
           </div>

@@ -7,6 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { useSession } from '../../lib/use-session';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import styles from './my-orders-page.module.css';
+import table from '../../components/data-table.module.css';
 import { StatusBadge } from './status-badge';
 import button from '../../components/button.module.css';
 
@@ -41,7 +42,7 @@ export function MyOrdersPage() {
 
 function OrdersTable({ orders }: { orders: Order[] }) {
   return (
-    <table className={styles.table}>
+    <table className={table.table}>
       <thead>
         <tr>
           <th scope="col">Product</th>

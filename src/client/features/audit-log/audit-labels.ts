@@ -1,0 +1,14 @@
+import type { AuditAction } from '../../../shared/schemas/audit';
+
+/** Each audit action in an admin's words. */
+export const ACTION_LABELS: Record<AuditAction, string> = {
+  'product.added': 'Product added',
+  'product.updated': 'Product updated',
+  'product.deleted': 'Product deleted',
+  'order.shipped': 'Order shipped',
+  'role.granted': 'Admin granted',
+  'role.revoked': 'Admin removed',
+  'upload.stored': 'Image uploaded',
+  'admin.bootstrap.create': 'First admin created',
+  'admin.bootstrap.promote': 'First admin promoted',
+};

@@ -1,0 +1,45 @@
+import { auditFilterSchema, auditPageSchema } from '../../../shared/schemas/audit';
+import { keysetPage } from '../../db/keyset-page';
+import { adminProcedure, router } from '../../trpc/trpc';
+import { listAuditEntries } from './audit-log-queries';
+
+const optionalDate = (iso: string | undefined) => (iso === undefined ? undefined : new Date(iso));
+
+export const auditRouter = router({
+  list: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/audit-log',
+        tags: ['audit'],
+        summary: 'Admin actions, newest first, a page at a time (admins)',
+        description: 'Filters: `actor` (e-mail), `action`, `from` (inclusive) and `to` (exclusive) as ISO 8601 instants. Pass `next` as `cursor` for older entries.',
+      },
+    })
+    .input(auditFilterSchema)
+    .output(auditPageSchema)
+    .query(async ({ ctx, input }) => {
+      const rows = await listAuditEntries(ctx.db, {
+        actorEmail: input.actor,
+        action: input.action,
+        from: optionalDate(input.from),
+        to: optionalDate(input.to),
+        beforeId: input.cursor,
+        limit: input.limit + 1,
+      });
+      const { page, next } = keysetPage(rows, input.limit, (row) => String(row.id));
+      return {
+        entries: page.map((row) => ({
+          id: String(row.id),
+          actor: row.actorEmail,
+          action: row.action,
+          target: row.target,
+          before: row.before,
+          after: row.after,
+          details: row.details,
+          at: row.createdAt.toISOString(),
+        })),
+        next,
+      };
+    }),
+});
