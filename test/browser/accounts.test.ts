@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/server/features/accounts/passwords';
 import { useBrowserApp } from '../helpers/browser';
 import { createUser } from '../helpers/factories';
 
 const shop = useBrowserApp();
-
-async function userWithPassword(email: string, password: string) {
-  const user = await createUser(shop.db, { name: 'Hazel', email });
-  await shop.db.updateTable('users').set({ passwordHash: await hashPassword(password) }).where('id', '=', user.id).execute();
-  return user;
-}
 
 describe('accounts in the browser', () => {
   it('sign-up shows the spec messages under the fields, then signs in and switches the navigation', async () => {
@@ -47,7 +40,7 @@ describe('accounts in the browser', () => {
   });
 
   it('sends an anonymous visitor to sign in and back to the page they wanted', async () => {
-    await userWithPassword('hazel@garden.com', 'nutty-hazel');
+    await createUser(shop.db, { name: 'Hazel', email: 'hazel@garden.com', password: 'nutty-hazel' });
     const page = await shop.newPage();
     await page.goto('/dashboard');
     await page.waitForURL(/\/signin\?redirect=%2Fdashboard/);
@@ -66,7 +59,7 @@ describe('accounts in the browser', () => {
   });
 
   it('edits the profile with a toast only for a real change, and a dead session signs the user out', async () => {
-    const user = await userWithPassword('rowan@garden.com', 'rowan-berries');
+    const user = await createUser(shop.db, { name: 'Hazel', email: 'rowan@garden.com', password: 'rowan-berries' });
     const page = await shop.newPage(user);
     await page.goto('/dashboard');
     await expect(page.getByLabel('Email').inputValue()).resolves.toBe('rowan@garden.com');

@@ -1,13 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/server/features/demo/seed-demo-data';
 import { formatDollars } from '../../src/shared/money';
-import { useBrowserApp } from '../helpers/browser';
+import { browserTestConfig, useBrowserApp } from '../helpers/browser';
 import { callerFor, testConfig } from '../helpers/test-app';
 
-// Map tiles come from the internet, which tests never reach: every tile is this 1x1 PNG instead.
-const OFFLINE_TILE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-
-const shop = useBrowserApp({ config: (baseUrl) => testConfig({ PUBLIC_URL: baseUrl, DEMO_MODE: 'true', MAP_TILE_URL: OFFLINE_TILE }) });
+const shop = useBrowserApp({ config: (baseUrl) => browserTestConfig(baseUrl, { DEMO_MODE: 'true' }) });
 
 beforeAll(async () => {
   await seedDemoData(shop.db);

@@ -12,6 +12,15 @@ import { useTestDatabase } from './test-database';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+// Map tiles come from the internet, which tests never reach (a page waiting on them never
+// finishes loading): every tile is this 1x1 PNG instead.
+const OFFLINE_TILE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/** The test configuration for a server at `baseUrl` that a browser drives offline. */
+export function browserTestConfig(baseUrl: string, env: NodeJS.ProcessEnv = {}): Config {
+  return testConfig({ PUBLIC_URL: baseUrl, MAP_TILE_URL: OFFLINE_TILE, ...env });
+}
+
 /**
  * Whether browser journeys can run. Without Chromium they are skipped with a notice, except in CI
  * (`CI=true`), where a missing browser is a failure: CI must run them.
@@ -62,7 +71,7 @@ export function useBrowserApp(options: { config?: (baseUrl: string) => Config } 
     const { freePort } = await import('../../src/server/db/embedded-postgres');
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
-    const config = options.config?.(baseUrl) ?? testConfig({ PUBLIC_URL: baseUrl });
+    const config = options.config?.(baseUrl) ?? browserTestConfig(baseUrl);
     app = await buildTestApp(database.db, { client: 'built', config });
     await app.listen({ port, host: '127.0.0.1' });
     browser = await launchChromium();
