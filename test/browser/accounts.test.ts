@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser';
 import { createUser } from '../helpers/factories';
+import { reviewPage } from '../helpers/page-review';
 
 const shop = useBrowserApp();
 
@@ -22,6 +23,7 @@ describe('accounts in the browser', () => {
     for (const message of ["Name can't be more than 20 char", 'Enter a valid email', 'Password must be at least 8 characters']) {
       await page.getByText(message).waitFor();
     }
+    await reviewPage(page, 'sign-up-with-errors');
     await expect(page.getByLabel('Email').getAttribute('aria-describedby')).resolves.toBeTruthy();
 
     await page.getByLabel('Name').fill('Juniper');
@@ -50,12 +52,15 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('alert').filter({ hasText: 'Wrong email or password' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/signin');
+    await reviewPage(page, 'sign-in-refused');
     await expect(page.getByRole('link', { name: 'Create new account' }).getAttribute('href')).resolves.toBe('/signup');
 
     await page.getByLabel('Password').fill('nutty-hazel');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`${shop.baseUrl}/dashboard`);
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe('hazel@garden.com');
+    await reviewPage(page, 'my-profile');
   });
 
   it('edits the profile with a toast only for a real change, and a dead session signs the user out', async () => {

@@ -22,6 +22,9 @@ function describe(violations: axe.Result[]): string {
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(async () => {
+    // Judge the page at rest: a toast fading in has, for a moment, any contrast at all.
+    const settling = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
     const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
     return violations;
   });

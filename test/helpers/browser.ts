@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import type { DB } from '../../src/server/db/database';
 import { SESSION_COOKIE } from '../../src/server/features/accounts/session-cookie';
 import { createSession } from '../../src/server/features/accounts/sessions';
@@ -60,6 +60,8 @@ export function useBrowserApp(options: { config?: (baseUrl: string) => Config } 
   let baseUrl = '';
   const contexts: BrowserContext[] = [];
 
+  // A journey walks many pages, each checked by axe at two widths: more than a unit test's time.
+  vi.setConfig({ testTimeout: 90_000 });
   const available = chromiumAvailable();
   beforeEach((context) => {
     if (!available) context.skip();

@@ -10,6 +10,11 @@ export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../test-resu
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 375, height: 812 };
 
+/** How wide the document is: wider than the viewport means the page scrolls sideways. */
+export function documentWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
 async function screenshot(page: Page, name: string, width: string): Promise<void> {
   const file = path.basename(expect.getState().testPath ?? 'journey').replace(/\.test\.ts$/, '');
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -30,7 +35,7 @@ export async function reviewPage(page: Page, name: string): Promise<void> {
 
     await page.setViewportSize(MOBILE);
     await expectNoSeriousA11yViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} scrolls sideways at ${MOBILE.width} px`).toBeLessThanOrEqual(MOBILE.width);
+    expect(await documentWidth(page), `${name} scrolls sideways at ${MOBILE.width} px`).toBeLessThanOrEqual(MOBILE.width);
     await screenshot(page, name, 'mobile');
   } finally {
     await page.setViewportSize(viewport);
