@@ -5,7 +5,7 @@ function hasFocus(target: Locator): Promise<boolean> {
 }
 
 /** What has the focus, for failure messages: `button "Pay $50.00"`. */
-export function describeFocus(page: Page): Promise<string> {
+function describeFocus(page: Page): Promise<string> {
   return page.evaluate(() => {
     const element = document.activeElement;
     if (!element || element === document.body) return 'the page body';
@@ -44,6 +44,14 @@ export async function typeInto(page: Page, field: Locator, text: string): Promis
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Backspace');
   await page.keyboard.type(text);
+}
+
+/** `target` has the focus, or gets it within a second (the app moves it after rendering). */
+export async function expectFocusOn(page: Page, target: Locator): Promise<void> {
+  for (const started = Date.now(); !(await hasFocus(target)); ) {
+    if (Date.now() - started > 1000) throw new Error(`Expected the focus on ${target}, but it is on ${await describeFocus(page)}`);
+    await page.waitForTimeout(50);
+  }
 }
 
 function focusInside(container: Locator): Promise<boolean> {
