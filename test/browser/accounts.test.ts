@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/server/features/accounts/passwords';
 import { useBrowserApp } from '../helpers/browser';
 import { createUser } from '../helpers/factories';
+import { reviewPage } from '../helpers/page-review';
 
 const shop = useBrowserApp();
-
-async function userWithPassword(email: string, password: string) {
-  const user = await createUser(shop.db, { name: 'Hazel', email });
-  await shop.db.updateTable('users').set({ passwordHash: await hashPassword(password) }).where('id', '=', user.id).execute();
-  return user;
-}
 
 describe('accounts in the browser', () => {
   it('sign-up shows the spec messages under the fields, then signs in and switches the navigation', async () => {
@@ -29,6 +23,7 @@ describe('accounts in the browser', () => {
     for (const message of ["Name can't be more than 20 char", 'Enter a valid email', 'Password must be at least 8 characters']) {
       await page.getByText(message).waitFor();
     }
+    await reviewPage(page, 'sign-up-with-errors');
     await expect(page.getByLabel('Email').getAttribute('aria-describedby')).resolves.toBeTruthy();
 
     await page.getByLabel('Name').fill('Juniper');
@@ -47,7 +42,7 @@ describe('accounts in the browser', () => {
   });
 
   it('sends an anonymous visitor to sign in and back to the page they wanted', async () => {
-    await userWithPassword('hazel@garden.com', 'nutty-hazel');
+    await createUser(shop.db, { name: 'Hazel', email: 'hazel@garden.com', password: 'nutty-hazel' });
     const page = await shop.newPage();
     await page.goto('/dashboard');
     await page.waitForURL(/\/signin\?redirect=%2Fdashboard/);
@@ -57,16 +52,19 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('alert').filter({ hasText: 'Wrong email or password' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/signin');
+    await reviewPage(page, 'sign-in-refused');
     await expect(page.getByRole('link', { name: 'Create new account' }).getAttribute('href')).resolves.toBe('/signup');
 
     await page.getByLabel('Password').fill('nutty-hazel');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`${shop.baseUrl}/dashboard`);
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe('hazel@garden.com');
+    await reviewPage(page, 'my-profile');
   });
 
   it('edits the profile with a toast only for a real change, and a dead session signs the user out', async () => {
-    const user = await userWithPassword('rowan@garden.com', 'rowan-berries');
+    const user = await createUser(shop.db, { name: 'Hazel', email: 'rowan@garden.com', password: 'rowan-berries' });
     const page = await shop.newPage(user);
     await page.goto('/dashboard');
     await expect(page.getByLabel('Email').inputValue()).resolves.toBe('rowan@garden.com');

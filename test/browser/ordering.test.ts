@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser';
 import { createProduct, createUser } from '../helpers/factories';
+import { reviewPage } from '../helpers/page-review';
 
 const shop = useBrowserApp();
 
@@ -22,6 +23,7 @@ describe('ordering in quantity', () => {
     expect(await page.getByLabel('Name').inputValue()).toBe('Salma Akter');
     expect(await page.getByLabel('Email').inputValue()).toBe(buyer.email);
     expect(await page.getByLabel('Total price').textContent()).toBe('$62.50');
+    await reviewPage(page, 'purchase');
 
     await quantity.fill('8');
     await page.getByLabel('Total price').filter({ hasText: '$100.00' }).waitFor();
@@ -39,15 +41,25 @@ describe('ordering in quantity', () => {
     expect(rowText).toContain('pending');
     expect(await row.getByRole('link', { name: 'Pay for the Border spade order' }).getAttribute('href')).toMatch(/^\/payment\/[0-9a-f-]{36}$/);
     expect(await stockOf(spade.id)).toBe(92);
+    await reviewPage(page, 'my-orders');
+
+    // The purchase page shows what is left, and the cancelled units come back to it.
+    const available = page.getByRole('article', { name: 'Border spade' }).getByRole('definition').nth(1);
+    await page.goBack();
+    await available.filter({ hasText: '92 units' }).waitFor();
+    await page.goForward();
 
     await row.getByRole('button', { name: 'Cancel the Border spade order' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
     expect(await dialog.textContent()).toContain('cannot be undone');
+    await reviewPage(page, 'cancel-order-dialog');
     await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
 
     await page.getByText('Cancelled the Product Successfully').waitFor();
     await page.getByText('No orders yet').waitFor();
     expect(await stockOf(spade.id)).toBe(100);
+    await page.goBack();
+    await available.filter({ hasText: '100 units' }).waitFor();
   });
 
   it('shows the minimum and maximum messages, the required fields, and a refusal from the server', async () => {
@@ -101,6 +113,7 @@ describe('adding a review', () => {
     await page.getByRole('button', { name: 'Add Review' }).click();
     await page.getByText('Choose a rating').waitFor();
     await page.getByText('Please write a review').waitFor();
+    await reviewPage(page, 'add-review-with-errors');
 
     await page.getByLabel('1 star').focus();
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
@@ -115,5 +128,10 @@ describe('adding a review', () => {
     expect(reviews).toContainEqual(
       expect.objectContaining({ name: 'Tanvir', reviewInformation: { rating: 4, review: 'The hedge shears cut like new after a season.' } }),
     );
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    const card = page.locator('#reviews li').filter({ hasText: 'The hedge shears cut like new after a season.' });
+    await card.getByText('Tanvir').waitFor();
+    await card.getByRole('img', { name: 'Rated 4 out of 5' }).waitFor();
   });
 });

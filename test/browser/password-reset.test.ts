@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser';
+import { expectNoSeriousA11yViolations } from '../helpers/a11y';
+import { reviewPage } from '../helpers/page-review';
 
 const shop = useBrowserApp();
 
@@ -21,19 +23,26 @@ describe('a customer who forgot the password, in the browser', () => {
     await page.getByLabel('Email').fill('rowan@garden.com');
     await page.getByRole('button', { name: 'Send the link' }).click();
     await page.getByText('If an account exists for that e-mail, we sent a link to reset the password. It is valid for 30 minutes.').waitFor();
+    await reviewPage(page, 'forgot-password-sent');
 
     await page.goto('/dev/mailbox');
     const message = page.getByRole('row').filter({ hasText: 'rowan@garden.com' }).filter({ hasText: 'Reset your Toolyard password' });
+    await message.waitFor();
+    // A developer's tool, not a shop page: held to axe, not to the phone layout.
+    await expectNoSeriousA11yViolations(page);
     await message.getByRole('link', { name: 'text' }).click();
     const link = (await page.locator('body').innerText()).match(/http\S+\/reset-password\?token=[A-Za-z0-9_-]{43}/)?.[0];
     expect(link).toBeDefined();
 
     await page.goto(link!);
+    await page.getByLabel('New password', { exact: true }).waitFor();
+    await reviewPage(page, 'reset-password');
     await page.getByLabel('New password', { exact: true }).fill('remembered-now');
     await page.getByLabel('Confirm the new password').fill('remembered-now');
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Your password was changed. Sign in with the new password.').waitFor();
     await page.getByText('Password changed', { exact: true }).waitFor();
+    await reviewPage(page, 'password-changed');
 
     await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL(`${shop.baseUrl}/signin`);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser';
 import { createProduct, createUser } from '../helpers/factories';
+import { reviewPage } from '../helpers/page-review';
 import { callerFor } from '../helpers/test-app';
 
 const shop = useBrowserApp();
@@ -38,11 +39,13 @@ describe('paying for an order with the test gateway', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'Your card was declined.' });
     await alert.waitFor();
     expect(await alert.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(164, 38, 44)');
+    await reviewPage(page, 'payment-declined');
 
     await payWith(page, '4000 0025 0000 3155');
     const dialog = page.getByRole('dialog', { name: '3-D Secure authentication' });
     await dialog.waitFor();
     expect(await page.getByRole('button', { name: 'Pay $50.00' }).count()).toBe(0);
+    await reviewPage(page, 'three-d-secure-dialog');
     await dialog.getByRole('button', { name: 'Fail authentication' }).click();
     await page.getByText('We are unable to authenticate your payment method. Please choose a different payment method and try again.').waitFor();
 
@@ -52,6 +55,7 @@ describe('paying for an order with the test gateway', () => {
     expect(order.isPaid).toBe(true);
     expect(await page.getByRole('status').filter({ hasText: 'Congrats!' }).textContent()).toContain(order.transactionId!);
     expect(await page.getByRole('button', { name: /^Pay/ }).count()).toBe(0);
+    await reviewPage(page, 'payment-completed');
 
     await page.goto('/dashboard/my-orders');
     const row = page.getByRole('row', { name: /Border spade/ });

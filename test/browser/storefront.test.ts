@@ -1,13 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/server/features/demo/seed-demo-data';
 import { formatDollars } from '../../src/shared/money';
-import { useBrowserApp } from '../helpers/browser';
+import { browserTestConfig, useBrowserApp } from '../helpers/browser';
+import { reviewPage } from '../helpers/page-review';
 import { callerFor, testConfig } from '../helpers/test-app';
 
-// Map tiles come from the internet, which tests never reach: every tile is this 1x1 PNG instead.
-const OFFLINE_TILE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-
-const shop = useBrowserApp({ config: (baseUrl) => testConfig({ PUBLIC_URL: baseUrl, DEMO_MODE: 'true', MAP_TILE_URL: OFFLINE_TILE }) });
+const shop = useBrowserApp({ config: (baseUrl) => browserTestConfig(baseUrl, { DEMO_MODE: 'true' }) });
 
 beforeAll(async () => {
   await seedDemoData(shop.db);
@@ -68,6 +66,7 @@ describe('a visitor with no set-up', () => {
     expect(await page.locator('.leaflet-popup-content').textContent()).toContain('Toolyard');
 
     await page.getByRole('contentinfo').getByText(`© ${new Date().getFullYear()} Toolyard`).waitFor();
+    await reviewPage(page, 'home');
     expect(outside).toEqual([]);
   });
 
@@ -80,9 +79,11 @@ describe('a visitor with no set-up', () => {
     await page.getByRole('heading', { level: 1, name: 'Questions we get asked' }).waitFor();
     expect(page.url()).toBe(`${shop.baseUrl}/blogs`);
     expect(await page.locator('article').count()).toBeGreaterThanOrEqual(4);
+    await reviewPage(page, 'blogs');
 
     await nav.getByRole('link', { name: 'Portfolio' }).click();
     await page.getByRole('heading', { level: 1, name: 'The team behind Toolyard' }).waitFor();
+    await reviewPage(page, 'portfolio');
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
     await page.getByRole('heading', { level: 1, name: 'What Toolyard is' }).waitFor();
@@ -90,6 +91,7 @@ describe('a visitor with no set-up', () => {
     const { demoAdmin } = await callerFor(shop.db, null, testConfig({ DEMO_MODE: 'true' })).site.config();
     await page.getByText(demoAdmin!.email, { exact: true }).waitFor();
     await page.getByText(demoAdmin!.password, { exact: true }).waitFor();
+    await reviewPage(page, 'about');
 
     await nav.getByRole('link', { name: 'Home' }).click();
     await page.getByRole('heading', { level: 1, name: 'Rule the outdoors' }).waitFor();

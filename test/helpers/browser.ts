@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import type { DB } from '../../src/server/db/database';
 import { SESSION_COOKIE } from '../../src/server/features/accounts/session-cookie';
 import { createSession } from '../../src/server/features/accounts/sessions';
@@ -11,6 +11,15 @@ import { buildTestApp, testConfig } from './test-app';
 import { useTestDatabase } from './test-database';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Map tiles come from the internet, which tests never reach (a page waiting on them never
+// finishes loading): every tile is this 1x1 PNG instead.
+const OFFLINE_TILE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/** The test configuration for a server at `baseUrl` that a browser drives offline. */
+export function browserTestConfig(baseUrl: string, env: NodeJS.ProcessEnv = {}): Config {
+  return testConfig({ PUBLIC_URL: baseUrl, MAP_TILE_URL: OFFLINE_TILE, ...env });
+}
 
 /**
  * Whether browser journeys can run. Without Chromium they are skipped with a notice, except in CI
@@ -51,6 +60,8 @@ export function useBrowserApp(options: { config?: (baseUrl: string) => Config } 
   let baseUrl = '';
   const contexts: BrowserContext[] = [];
 
+  // A journey walks many pages, each checked by axe at two widths: more than a unit test's time.
+  vi.setConfig({ testTimeout: 90_000 });
   const available = chromiumAvailable();
   beforeEach((context) => {
     if (!available) context.skip();
@@ -62,7 +73,7 @@ export function useBrowserApp(options: { config?: (baseUrl: string) => Config } 
     const { freePort } = await import('../../src/server/db/embedded-postgres');
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
-    const config = options.config?.(baseUrl) ?? testConfig({ PUBLIC_URL: baseUrl });
+    const config = options.config?.(baseUrl) ?? browserTestConfig(baseUrl);
     app = await buildTestApp(database.db, { client: 'built', config });
     await app.listen({ port, host: '127.0.0.1' });
     browser = await launchChromium();

@@ -1,18 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { DB } from '../../src/server/db/database';
+import { hashPassword } from '../../src/server/features/accounts/passwords';
 import type { Role } from '../../src/server/db/schema';
 import type { ContextUser } from '../../src/server/trpc/context';
 
 const unique = () => randomBytes(4).toString('hex');
 
-/** A user row, returned as the context user procedures see. */
-export async function createUser(db: DB, fields: { name?: string; email?: string; role?: Role } = {}): Promise<ContextUser> {
+/** A user row (able to sign in with `password` when given), returned as the context user procedures see. */
+export async function createUser(db: DB, fields: { name?: string; email?: string; role?: Role; password?: string } = {}): Promise<ContextUser> {
   return db
     .insertInto('users')
     .values({
       name: fields.name ?? 'Test User',
       email: (fields.email ?? `user-${unique()}@example.com`).toLowerCase(),
       role: fields.role ?? 'user',
+      passwordHash: fields.password ? await hashPassword(fields.password) : null,
     })
     .returning(['id', 'email', 'name', 'role'])
     .executeTakeFirstOrThrow();

@@ -31,7 +31,8 @@ export function BlogPage() {
           {article.example && (
             <figure className={styles.example}>
               <figcaption>{article.example.caption}</figcaption>
-              <pre>
+              {/* Focusable so a keyboard can scroll a line wider than the screen. */}
+              <pre tabIndex={0}>
                 <code>{article.example.code}</code>
               </pre>
             </figure>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { cardProblem, TEST_CARDS } from '../../../shared/rules/test-cards';
 import type { ConfirmCardResult } from '../../../shared/schemas/payment';
 import { InputField } from '../../components/input-field';
@@ -32,6 +32,15 @@ export function TestCardForm({ clientSecret, amountLabel, billing, payable, onPr
   const confirm = trpc.payments.testConfirm.useMutation();
   const authenticate = trpc.payments.testAuthenticate.useMutation();
   const intentId = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+  const numberField = useRef<HTMLInputElement>(null);
+  const wasPayable = useRef(payable);
+
+  // Paying disables the form and removes the Pay button, which drops the keyboard focus on the
+  // page itself: when the form comes back after a failure, the focus comes back to its first field.
+  useEffect(() => {
+    if (payable && !wasPayable.current) numberField.current?.focus();
+    wasPayable.current = payable;
+  }, [payable]);
 
   function report(result: ConfirmCardResult) {
     if ('error' in result) onFailed(result.error.message);
@@ -68,6 +77,7 @@ export function TestCardForm({ clientSecret, amountLabel, billing, payable, onPr
     <form className={layout.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Card details</h2>
       <InputField
+        ref={numberField}
         label="Card number"
         inputMode="numeric"
         autoComplete="cc-number"
