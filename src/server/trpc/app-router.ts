@@ -1,5 +1,6 @@
 import { authRouter } from '../features/accounts/auth-router';
 import { usersRouter } from '../features/accounts/users-router';
+import { adminOrdersRouter } from '../features/orders/admin-orders-router';
 import { ordersRouter } from '../features/orders/orders-router';
 import { paymentsRouter } from '../features/payments/payments-router';
 import { productsRouter } from '../features/products/products-router';
@@ -13,6 +14,7 @@ export const appRouter = router({
   auth: authRouter,
   products: productsRouter,
   orders: ordersRouter,
+  adminOrders: adminOrdersRouter,
   payments: paymentsRouter,
   reviews: reviewsRouter,
   users: usersRouter,
