@@ -4,6 +4,7 @@ import * as accountSecurity from './2026-11-22T00-00-account-security';
 import * as payments from './2026-11-22T02-00-payments';
 import * as mail from './2026-11-22T03-00-mail';
 import * as admin from './2026-11-22T04-00-admin';
+import * as orderSearch from './2026-11-22T05-00-order-search';
 
 /**
  * Every migration, in order. Listed statically (not discovered on disk) so the same list works
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T02-00-payments': payments,
   '2026-11-22T03-00-mail': mail,
   '2026-11-22T04-00-admin': admin,
+  '2026-11-22T05-00-order-search': orderSearch,
 };

@@ -117,3 +117,23 @@ describe('bad filters and cursors', () => {
     }
   });
 });
+
+describe('who may call', () => {
+  it('answers anonymous 401, a customer 403 and an admin 200 on every admin order call', async () => {
+    const { rows } = await sql<{ id: string }>`select id from orders where status = 'processing' limit 1`.execute(shop.db);
+    const orderId = rows[0]!.id;
+    const calls: Array<{ method: 'GET' | 'PUT'; url: string }> = [
+      { method: 'GET', url: '/api/orders' },
+      { method: 'GET', url: '/api/admin/orders?status=shipped' },
+      { method: 'GET', url: `/api/admin/orders/${orderId}` },
+      { method: 'GET', url: '/api/orders.csv?paid=true' },
+      { method: 'PUT', url: `/api/shipped-order/${orderId}` },
+    ];
+    for (const call of calls) {
+      const as = async (who: Record<string, string>) => (await shop.app.inject({ ...call, headers: who })).statusCode;
+      expect([await as({}), await as(headers.customer), await as(headers.admin)], `${call.method} ${call.url}`).toEqual([401, 403, 200]);
+    }
+    const shipped = await sql<{ status: string }>`select status from orders where id = ${orderId}`.execute(shop.db);
+    expect(shipped.rows[0]!.status).toBe('shipped');
+  });
+});

@@ -20,6 +20,11 @@ const adminOrderColumns = [...orderColumns, 'orders.shippedAt', 'orders.carrier'
  * meanwhile (newer than any cursor) never shift a later page.
  */
 export function listOrderPage(db: DB, filters: OrderFilters, after: OrderKey | null, limit: number) {
+  return listOrderPageQuery(db, filters, after, limit).execute();
+}
+
+/** The statement of listOrderPage, unrun (tests read its plan). */
+export function listOrderPageQuery(db: DB, filters: OrderFilters, after: OrderKey | null, limit: number) {
   let query = db
     .selectFrom('orders')
     .select(adminOrderColumns)
@@ -38,7 +43,7 @@ export function listOrderPage(db: DB, filters: OrderFilters, after: OrderKey | n
       sql<boolean>`(orders.created_at, orders.id) < (timestamptz 'epoch' + ${after.createdMicros}::bigint * interval '1 microsecond', ${after.id}::uuid)`,
     );
   }
-  return query.orderBy('orders.createdAt', 'desc').orderBy('orders.id', 'desc').limit(limit).execute();
+  return query.orderBy('orders.createdAt', 'desc').orderBy('orders.id', 'desc').limit(limit);
 }
 
 export type AdminOrderRow = Awaited<ReturnType<typeof listOrderPage>>[number];
