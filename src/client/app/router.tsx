@@ -9,6 +9,8 @@ import { HomePage } from './routes/home';
 import { PortfolioRoute } from './routes/portfolio';
 import { SocialSignInPage } from './routes/social-sign-in';
 import { validateSignInSearch, validateTokenSearch } from './auth-search';
+import { requireAdmin } from './require-admin';
+import { validateOrderSearch } from '../features/admin-orders/order-search';
 
 const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
 
@@ -77,6 +79,19 @@ const addReviewRoute = createRoute({
   path: '/add-review',
   component: lazyRouteComponent(() => import('../features/reviews/add-review-page'), 'AddReviewPage'),
 });
+const manageAllOrdersRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/manage-all-orders',
+  beforeLoad: requireAdmin,
+  validateSearch: validateOrderSearch,
+  component: lazyRouteComponent(() => import('../features/admin-orders/manage-all-orders-page'), 'ManageAllOrdersPage'),
+});
+const adminOrderRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/orders/$orderId',
+  beforeLoad: requireAdmin,
+  component: lazyRouteComponent(() => import('../features/admin-orders/order-detail-page'), 'OrderDetailPage'),
+});
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -91,7 +106,7 @@ const routeTree = rootRoute.addChildren([
   socialSignInRoute,
   purchaseRoute,
   paymentRoute,
-  dashboardRoute.addChildren([myProfileRoute, myOrdersRoute, addReviewRoute]),
+  dashboardRoute.addChildren([myProfileRoute, myOrdersRoute, addReviewRoute, manageAllOrdersRoute, adminOrderRoute]),
 ]);
 
 export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });

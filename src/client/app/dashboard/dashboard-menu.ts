@@ -20,6 +20,7 @@ export const dashboardMenu: DashboardMenuEntry[] = [
   { to: '/dashboard', label: 'My Profile', audience: 'all' },
   { to: '/dashboard/my-orders', label: 'My Orders', audience: 'customer' },
   { to: '/dashboard/add-review', label: 'Add Review', audience: 'customer' },
+  { to: '/dashboard/manage-all-orders', label: 'Manage All Orders', audience: 'admin' },
 ];
 
 /** The entries `role` sees: admins get the admin entries, everyone else the customer ones. */
