@@ -5,6 +5,7 @@ import * as payments from './2026-11-22T02-00-payments';
 import * as mail from './2026-11-22T03-00-mail';
 import * as admin from './2026-11-22T04-00-admin';
 import * as responseCache from './2026-11-22T05-00-response-cache';
+import * as orderSearch from './2026-11-22T05-10-order-search';
 
 /**
  * Every migration, in order. Listed statically (not discovered on disk) so the same list works
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T03-00-mail': mail,
   '2026-11-22T04-00-admin': admin,
   '2026-11-22T05-00-response-cache': responseCache,
+  '2026-11-22T05-10-order-search': orderSearch,
 };

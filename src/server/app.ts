@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerOAuthRoutes } from './features/accounts/oauth-routes';
 import { registerPaymentWebhooks } from './features/payments/webhook-routes';
 import { registerDevMailbox } from './features/mail/dev-mailbox-routes';
+import { registerOrdersCsvExport } from './features/orders/orders-csv-route';
 import { warnIfMailHeld } from './features/mail/warn-if-mail-held';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerApiDocs } from './plugins/api-docs';
@@ -58,6 +59,7 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
   registerHttpCaching(app);
   registerResponseCache(app, services);
   await app.register(compress, { threshold: 1024 });
+  registerOrdersCsvExport(app, services);
   await registerApi(app, services);
   registerOAuthRoutes(app, services);
   await registerPaymentWebhooks(app, services);

@@ -11,6 +11,7 @@ import { PortfolioRoute } from './routes/portfolio';
 import { SocialSignInPage } from './routes/social-sign-in';
 import { validateAuditLogSearch } from './audit-log-search';
 import { validateSignInSearch, validateTokenSearch } from './auth-search';
+import { validateOrderSearch } from '../features/admin-orders/order-search';
 
 const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
 
@@ -79,6 +80,19 @@ const addReviewRoute = createRoute({
   path: '/add-review',
   component: lazyRouteComponent(() => import('../features/reviews/add-review-page'), 'AddReviewPage'),
 });
+const manageAllOrdersRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/manage-all-orders',
+  beforeLoad: requireAdmin,
+  validateSearch: validateOrderSearch,
+  component: lazyRouteComponent(() => import('../features/admin-orders/manage-all-orders-page'), 'ManageAllOrdersPage'),
+});
+const adminOrderRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/orders/$orderId',
+  beforeLoad: requireAdmin,
+  component: lazyRouteComponent(() => import('../features/admin-orders/order-detail-page'), 'OrderDetailPage'),
+});
 
 // Admin pages: lazy chunks, guarded on the client too (the server refuses non-admins regardless).
 const overviewRoute = createRoute({
@@ -114,7 +128,16 @@ const routeTree = rootRoute.addChildren([
   socialSignInRoute,
   purchaseRoute,
   paymentRoute,
-  dashboardRoute.addChildren([myProfileRoute, myOrdersRoute, addReviewRoute, overviewRoute, makeAdminRoute, auditLogRoute]),
+  dashboardRoute.addChildren([
+    myProfileRoute,
+    myOrdersRoute,
+    addReviewRoute,
+    overviewRoute,
+    makeAdminRoute,
+    manageAllOrdersRoute,
+    adminOrderRoute,
+    auditLogRoute,
+  ]),
 ]);
 
 export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });

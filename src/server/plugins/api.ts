@@ -30,6 +30,14 @@ export async function registerApi(app: FastifyInstance, services: AppServices): 
     return JSON.stringify({ ...body, message: body.issues[0].message });
   });
 
+  // The spec's client sends some PUTs with no body at all (`PUT /shipped-order/{orderId}`), which
+  // trpc-to-openapi would refuse with 415 for want of a content type: such a request is an empty
+  // JSON input. (Set after Fastify's body parsing, which had nothing to parse.)
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.url !== '/api/*' || request.headers['content-type'] || request.body !== undefined) return;
+    if (request.method === 'PUT' || request.method === 'POST' || request.method === 'PATCH') request.headers['content-type'] = 'application/json';
+  });
+
   // trpc-to-openapi's route handler sends the reply but resolves with undefined; while our async
   // onSend hooks still run, Fastify then sends a second time ("Reply was already sent", logged as
   // a 500 on every REST call). Returning the reply tells Fastify it is handled.

@@ -2,6 +2,7 @@ import { authRouter } from '../features/accounts/auth-router';
 import { rolesRouter } from '../features/accounts/roles-router';
 import { usersRouter } from '../features/accounts/users-router';
 import { auditRouter } from '../features/audit/audit-router';
+import { adminOrdersRouter } from '../features/orders/admin-orders-router';
 import { ordersRouter } from '../features/orders/orders-router';
 import { overviewRouter } from '../features/overview/overview-router';
 import { paymentsRouter } from '../features/payments/payments-router';
@@ -16,6 +17,7 @@ export const appRouter = router({
   auth: authRouter,
   products: productsRouter,
   orders: ordersRouter,
+  adminOrders: adminOrdersRouter,
   payments: paymentsRouter,
   reviews: reviewsRouter,
   users: usersRouter,

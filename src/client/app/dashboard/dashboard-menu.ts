@@ -22,6 +22,7 @@ export const dashboardMenu: DashboardMenuEntry[] = [
   { to: '/dashboard/add-review', label: 'Add Review', audience: 'customer' },
   { to: '/dashboard/overview', label: 'Overview', audience: 'admin' },
   { to: '/dashboard/make-admin', label: 'Make Admin', audience: 'admin' },
+  { to: '/dashboard/manage-all-orders', label: 'Manage All Orders', audience: 'admin' },
   { to: '/dashboard/audit-log', label: 'Audit Log', audience: 'admin' },
 ];
 

@@ -7,9 +7,9 @@ import { trpc } from '../../lib/trpc';
 import { useSession } from '../../lib/use-session';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import styles from './my-orders-page.module.css';
-import table from '../../components/data-table.module.css';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../components/status-badge';
 import button from '../../components/button.module.css';
+import table from '../../components/data-table.module.css';
 
 // undefined locale: the visitor's own (docs/product.md#9-business-constants: local-locale timestamps).
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -85,7 +85,7 @@ export async function insertOrder(db: DB, order: NewOrder): Promise<string> {
   return row.id;
 }
 
-const orderColumns = [
+export const orderColumns = [
   'orders.id',
   'orders.productId',
   'orders.productName',

@@ -1,0 +1,54 @@
+import { Link } from '@tanstack/react-router';
+import { formatDollars } from '../../../shared/money';
+import type { AdminOrder } from '../../../shared/schemas/admin-orders';
+import table from '../../components/data-table.module.css';
+import { StatusBadge } from '../../components/status-badge';
+import { formatTime } from './format-time';
+import { ShipOrderDialog } from './ship-order-dialog';
+import styles from './manage-all-orders-page.module.css';
+
+/** All orders: customer, product, quantity, total, paid state, status, date, and the actions. */
+export function AdminOrdersTable({ orders }: { orders: AdminOrder[] }) {
+  return (
+    <table className={table.table}>
+      <thead>
+        <tr>
+          <th scope="col">Customer</th>
+          <th scope="col">Product</th>
+          <th scope="col">Quantity</th>
+          <th scope="col">Total</th>
+          <th scope="col">Paid</th>
+          <th scope="col">Status</th>
+          <th scope="col">Date</th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order._id}>
+            <th scope="row" data-label="Customer">
+              {order.user}
+              <span className={styles.email}>{order.email}</span>
+            </th>
+            <td data-label="Product">{order.productName}</td>
+            <td data-label="Quantity">{order.orderQuantity} units</td>
+            <td data-label="Total">{formatDollars(order.totalPrice)}</td>
+            <td data-label="Paid">{order.isPaid ? 'Paid' : 'Unpaid'}</td>
+            <td data-label="Status">
+              <StatusBadge status={order.status} />
+            </td>
+            <td data-label="Date">
+              <time dateTime={order.date}>{formatTime(order.date)}</time>
+            </td>
+            <td data-label="Actions" className={styles.actions}>
+              <ShipOrderDialog order={order} />
+              <Link to="/dashboard/orders/$orderId" params={{ orderId: order._id }} aria-label={`Details of the ${order.productName} order of ${order.user}`}>
+                Details
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

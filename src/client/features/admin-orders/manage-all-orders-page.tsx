@@ -1,0 +1,54 @@
+import { getRouteApi } from '@tanstack/react-router';
+import type { OrderFilters } from '../../../shared/schemas/admin-orders';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorNotice } from '../../components/error-notice';
+import { Loader } from '../../components/loader';
+import dialog from '../../components/dialog.module.css';
+import { trpc } from '../../lib/trpc';
+import { AdminOrdersTable } from './admin-orders-table';
+import { OrderFiltersForm } from './order-filters-form';
+import { csvExportHref } from './order-search';
+import styles from './manage-all-orders-page.module.css';
+
+const route = getRouteApi('/dashboard/manage-all-orders');
+
+/** dashboard/manage-all-orders: every order, filtered by the URL's search params, a page at a time. */
+export function ManageAllOrdersPage() {
+  const navigate = route.useNavigate();
+  return <AllOrders filters={route.useSearch()} onFiltersChange={(search) => void navigate({ search })} />;
+}
+
+/** The list for `filters`, with the filter form (which reports changes) and the CSV link. */
+export function AllOrders({ filters, onFiltersChange }: { filters: OrderFilters; onFiltersChange: (filters: OrderFilters) => void }) {
+  const orders = trpc.adminOrders.page.useInfiniteQuery(filters, { getNextPageParam: (page) => page.nextCursor });
+  const rows = orders.data?.pages.flatMap((page) => page.orders) ?? [];
+
+  return (
+    <section aria-labelledby="all-orders-title">
+      <div className={styles.heading}>
+        <h1 id="all-orders-title">Manage All Orders</h1>
+        <a href={csvExportHref(filters)} download className={dialog.secondary}>
+          Export CSV
+        </a>
+      </div>
+      <OrderFiltersForm key={JSON.stringify(filters)} filters={filters} onApply={onFiltersChange} />
+      {orders.isPending ? (
+        <Loader label="Loading the orders" />
+      ) : orders.isError && !orders.data ? (
+        <ErrorNotice title="We couldn't load the orders." message={orders.error.message} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
+      ) : rows.length === 0 ? (
+        <EmptyState>No orders match these filters.</EmptyState>
+      ) : (
+        <>
+          <AdminOrdersTable orders={rows} />
+          {orders.hasNextPage ? (
+            <button type="button" className={dialog.secondary} onClick={() => void orders.fetchNextPage()} disabled={orders.isFetchingNextPage}>
+              {orders.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            </button>
+          ) : null}
+          {orders.isFetchNextPageError ? <p role="alert">We couldn't load more orders: {orders.error?.message}</p> : null}
+        </>
+      )}
+    </section>
+  );
+}

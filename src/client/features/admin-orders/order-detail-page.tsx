@@ -1,0 +1,122 @@
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { formatDollars } from '../../../shared/money';
+import type { AdminOrderDetail } from '../../../shared/schemas/admin-orders';
+import { ErrorNotice } from '../../components/error-notice';
+import { Loader } from '../../components/loader';
+import { StatusBadge } from '../../components/status-badge';
+import { trpc } from '../../lib/trpc';
+import { formatTime } from './format-time';
+import { ShipOrderDialog } from './ship-order-dialog';
+import styles from './order-detail-page.module.css';
+
+const route = getRouteApi('/dashboard/orders/$orderId');
+
+type TimelineEvent = AdminOrderDetail['timeline'][number];
+
+const EVENT_TITLES: Record<string, string> = {
+  placed: 'Placed',
+  payment_attempt: 'Payment attempt',
+  payment_failed: 'Payment failed',
+  paid: 'Paid',
+  payment_cancelled: 'Payment cancelled',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+  refunded: 'Refunded',
+  shipped: 'Shipped',
+};
+
+/** An event's details as "name: value" lines (carrier, tracking number, a payment's message, ...). */
+function detailLines(details: TimelineEvent['details']): string[] {
+  return Object.entries(details)
+    .filter(([, value]) => value !== null && value !== undefined && value !== '')
+    .map(([name, value]) => `${name}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`);
+}
+
+const actorOf = (event: TimelineEvent) => (event.actor.email ? `${event.actor.type} ${event.actor.email}` : event.actor.type);
+
+/** dashboard/orders/$orderId: one order for the admin, its customer and its timeline. */
+export function OrderDetailPage() {
+  const { orderId } = route.useParams();
+  const detail = trpc.adminOrders.detail.useQuery({ orderId });
+
+  return (
+    <section aria-labelledby="order-title">
+      <Link to="/dashboard/manage-all-orders">← All orders</Link>
+      <h1 id="order-title">Order</h1>
+      {detail.isPending ? (
+        <Loader label="Loading the order" />
+      ) : detail.isError ? (
+        <ErrorNotice title="We couldn't load this order." message={detail.error.message} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+      ) : (
+        <OrderDetail detail={detail.data} />
+      )}
+    </section>
+  );
+}
+
+function OrderDetail({ detail: { order, customer, timeline } }: { detail: AdminOrderDetail }) {
+  return (
+    <div className={styles.layout}>
+      <dl className={styles.facts}>
+        <dt>Product</dt>
+        <dd>{order.productName}</dd>
+        <dt>Quantity</dt>
+        <dd>{order.orderQuantity} units</dd>
+        <dt>Total</dt>
+        <dd>{formatDollars(order.totalPrice)}</dd>
+        <dt>Status</dt>
+        <dd>
+          <StatusBadge status={order.status} /> {order.isPaid ? 'Paid' : 'Unpaid'}
+        </dd>
+        {order.transactionId ? (
+          <>
+            <dt>Transaction</dt>
+            <dd>
+              <code>{order.transactionId}</code>
+            </dd>
+          </>
+        ) : null}
+        {order.carrier || order.trackingNumber ? (
+          <>
+            <dt>Shipment</dt>
+            <dd>{[order.carrier, order.trackingNumber].filter(Boolean).join(' · ')}</dd>
+          </>
+        ) : null}
+        <dt>Placed</dt>
+        <dd>
+          <time dateTime={order.date}>{formatTime(order.date)}</time>
+        </dd>
+      </dl>
+      <ShipOrderDialog order={order} />
+
+      <h2>Customer</h2>
+      <dl className={styles.facts}>
+        <dt>Name</dt>
+        <dd>{customer.name}</dd>
+        <dt>E-mail</dt>
+        <dd>{customer.email}</dd>
+        <dt>Phone</dt>
+        <dd>{customer.phone ?? order.phone}</dd>
+        <dt>Address</dt>
+        <dd>{customer.address ?? order.address}</dd>
+      </dl>
+
+      <h2>Timeline</h2>
+      <ol className={styles.timeline}>
+        {timeline.map((event, index) => (
+          <li key={index}>
+            <p className={styles.event}>
+              <strong>{EVENT_TITLES[event.type] ?? event.type}</strong> <time dateTime={event.at}>{formatTime(event.at)}</time>
+            </p>
+            <p className={styles.actor}>by {actorOf(event)}</p>
+            {detailLines(event.details).map((line) => (
+              <p key={line} className={styles.detail}>
+                {line}
+              </p>
+            ))}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

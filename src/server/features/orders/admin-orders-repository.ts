@@ -1,0 +1,87 @@
+import { sql } from 'kysely';
+import type { OrderFilters } from '../../../shared/schemas/admin-orders';
+import { CLOSED_STATUSES } from '../../../shared/schemas/order';
+import type { DB } from '../../db/database';
+import { ORDER_MAIL_COLUMNS } from '../mail/order-mails';
+import type { OrderKey } from './order-cursor';
+import { orderColumns } from './orders-repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `%`, `_` and `\` typed by the admin match themselves, not any text. */
+const likeEscaped = (term: string) => term.replace(/[\\%_]/g, '\\$&');
+
+const adminOrderColumns = [...orderColumns, 'orders.shippedAt', 'orders.carrier', 'orders.trackingNumber'] as const;
+
+/**
+ * One keyset page of all orders, newest first: `limit` rows after `after` that pass `filters`.
+ * It walks the index orders_created_id_idx (created_at desc, id desc) and stops after `limit`
+ * matches, so a page costs the same on the first page and the thousandth, and rows inserted
+ * meanwhile (newer than any cursor) never shift a later page.
+ */
+export function listOrderPage(db: DB, filters: OrderFilters, after: OrderKey | null, limit: number) {
+  return listOrderPageQuery(db, filters, after, limit).execute();
+}
+
+/** The statement of listOrderPage, unrun (tests read its plan). */
+export function listOrderPageQuery(db: DB, filters: OrderFilters, after: OrderKey | null, limit: number) {
+  let query = db
+    .selectFrom('orders')
+    .select(adminOrderColumns)
+    .select(sql<string>`(extract(epoch from orders.created_at) * 1000000)::bigint::text`.as('createdMicros'));
+
+  query = filters.status ? query.where('orders.status', '=', filters.status) : query.where('orders.status', 'not in', CLOSED_STATUSES);
+  if (filters.paid) query = query.where('orders.isPaid', '=', filters.paid === 'true');
+  if (filters.from) query = query.where('orders.createdAt', '>=', new Date(`${filters.from}T00:00:00Z`));
+  if (filters.to) query = query.where('orders.createdAt', '<', new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + DAY_MS));
+  if (filters.customer) {
+    const pattern = `%${likeEscaped(filters.customer)}%`;
+    query = query.where((eb) => eb.or([eb('orders.email', 'ilike', pattern), eb('orders.customerName', 'ilike', pattern)]));
+  }
+  if (after) {
+    query = query.where(
+      sql<boolean>`(orders.created_at, orders.id) < (timestamptz 'epoch' + ${after.createdMicros}::bigint * interval '1 microsecond', ${after.id}::uuid)`,
+    );
+  }
+  return query.orderBy('orders.createdAt', 'desc').orderBy('orders.id', 'desc').limit(limit);
+}
+
+export type AdminOrderRow = Awaited<ReturnType<typeof listOrderPage>>[number];
+
+/** One order with its shipment, whatever its status. */
+export function findAdminOrder(db: DB, orderId: string) {
+  return db.selectFrom('orders').select([...adminOrderColumns, 'orders.userId']).where('orders.id', '=', orderId).executeTakeFirst();
+}
+
+/** The customer's profile as it is now. */
+export function findCustomer(db: DB, userId: string) {
+  return db.selectFrom('users').select(['name', 'email', 'phone', 'address']).where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+/** The order's timeline, oldest first, with the e-mail of the person behind each event (when one was). */
+export function listOrderEvents(db: DB, orderId: string) {
+  return db
+    .selectFrom('orderEvents')
+    .leftJoin('users', 'users.id', 'orderEvents.actorId')
+    .select(['orderEvents.type', 'orderEvents.actorType', 'users.email as actorEmail', 'orderEvents.details', 'orderEvents.createdAt'])
+    .where('orderEvents.orderId', '=', orderId)
+    .orderBy('orderEvents.createdAt')
+    .orderBy('orderEvents.id')
+    .execute();
+}
+
+/**
+ * Marks the order shipped if it is paid and not shipped yet, in one conditional statement: of two
+ * admins shipping at once, the second waits for the first's row lock, sees `shipped`, and matches
+ * nothing. Returns the order's mail facts, or undefined when nothing changed.
+ */
+export function markShipped(db: DB, orderId: string, shipment: { carrier: string | null; trackingNumber: string | null }) {
+  return db
+    .updateTable('orders')
+    .set({ status: 'shipped', shippedAt: new Date(), carrier: shipment.carrier, trackingNumber: shipment.trackingNumber })
+    .where('id', '=', orderId)
+    .where('isPaid', '=', true)
+    .where('status', '=', 'processing')
+    .returning([...ORDER_MAIL_COLUMNS, 'shippedAt'])
+    .executeTakeFirst();
+}

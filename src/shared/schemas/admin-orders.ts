@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { calendarDateSchema } from './calendar-date';
+import { idSchema } from './ids';
+import { orderSchema, orderStatusSchema } from './order';
+import { text } from './text';
+
+/** How many orders one page holds unless asked otherwise, and the most it may hold. */
+export const ORDERS_PAGE_SIZE = 50;
+export const ORDERS_PAGE_MAX = 500;
+
+/** An opaque keyset cursor as the server hands it out (base64url); its content is the server's business. */
+export const orderCursorSchema = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'Invalid page cursor');
+
+/**
+ * The admin's order filters, as query parameters (strings) and as the page's URL search params.
+ * Without `status` the list shows the orders still in play (pending, processing, shipped);
+ * cancelled and expired ones appear when asked for by status. Dates are UTC calendar days, both
+ * ends included.
+ *
+ * @example
+ * orderFiltersSchema.parse({ status: 'processing', paid: 'true', customer: 'ann' });
+ * orderFiltersSchema.safeParse({ from: '2026-02-30' }).success; // false: "Enter a valid date"
+ */
+const filterFields = {
+  status: orderStatusSchema.optional(),
+  paid: z.enum(['true', 'false'], { error: "Enter 'true' or 'false'" }).optional(),
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
+  customer: text({ max: 100 }).optional().describe("Part of the customer's e-mail or name"),
+};
+
+const datesInOrder = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to;
+const DATES_OUT_OF_ORDER = { path: ['to'], error: 'The end date must not be before the start date' };
+
+/**
+ * The admin's order filters, as query parameters (strings) and as the page's URL search params.
+ * Without `status` the list shows the orders still in play (pending, processing, shipped);
+ * cancelled and expired ones appear when asked for by status. Dates are UTC calendar days, both
+ * ends included.
+ *
+ * @example
+ * orderFiltersSchema.parse({ status: 'processing', paid: 'true', customer: 'ann' });
+ * orderFiltersSchema.safeParse({ from: '2026-02-30' }).success; // false: "Enter a valid date"
+ */
+export const orderFiltersSchema = z.object(filterFields).refine(datesInOrder, DATES_OUT_OF_ORDER);
+
+/** One page request: the filters, where to continue, and how many. */
+export const orderPageInputSchema = z
+  .object({
+    ...filterFields,
+    cursor: orderCursorSchema.optional(),
+    limit: z.coerce
+      .number({ error: 'Enter a number' })
+      .int('Enter a whole number')
+      .min(1, 'Ask for at least one order')
+      .max(ORDERS_PAGE_MAX, `Ask for at most ${ORDERS_PAGE_MAX} orders`)
+      .optional(),
+  })
+  .refine(datesInOrder, DATES_OUT_OF_ORDER);
+
+/** An order as the admin list shows it: the spec's fields plus the shipment. */
+export const adminOrderSchema = orderSchema.extend({
+  shippedAt: z.iso.datetime({ offset: true }).nullable(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+});
+
+export const orderPageSchema = z.object({
+  orders: z.array(adminOrderSchema),
+  /** Pass it as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+
+/** `PUT /shipped-order/{orderId}`: the spec sends no body; carrier and tracking number are ours, optional. */
+export const shipOrderInputSchema = z.object({
+  orderId: idSchema,
+  carrier: text({ max: 60 }).optional(),
+  trackingNumber: text({ max: 100 }).optional(),
+});
+
+export const orderEventSchema = z.object({
+  type: z.string(),
+  actor: z.object({ type: z.enum(['customer', 'admin', 'gateway', 'system']), email: z.string().nullable() }),
+  details: z.record(z.string(), z.unknown()),
+  at: z.iso.datetime({ offset: true }),
+});
+
+/** An order for the admin: the order, who placed it (as their profile says now), and its timeline, oldest first. */
+export const adminOrderDetailSchema = z.object({
+  order: adminOrderSchema,
+  customer: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable(), address: z.string().nullable() }),
+  timeline: z.array(orderEventSchema),
+});
+
+export type OrderFilters = z.infer<typeof orderFiltersSchema>;
+export type OrderPageInput = z.infer<typeof orderPageInputSchema>;
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;

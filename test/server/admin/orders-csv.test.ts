@@ -1,0 +1,98 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { csvCell } from '../../../src/server/features/orders/csv';
+import { useTestApp } from '../../helpers/test-app';
+import { adminAndCustomer, getWith, walkPages } from './admin-order-requests';
+import { seedOrders } from './seed-orders';
+
+const shop = useTestApp();
+let headers: Awaited<ReturnType<typeof adminAndCustomer>>;
+
+beforeAll(async () => {
+  await seedOrders(shop.db, 1300); // more than two of the export's batches
+  headers = await adminAndCustomer(shop.db);
+});
+
+/** RFC 4180 records: quoted cells may hold commas, doubled quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (char === '"') quoted = !quoted;
+    else if (quoted) cell += char;
+    else if (char === ',') endCell();
+    else if (char === '\r' && text[i + 1] === '\n') {
+      endCell();
+      rows.push(row);
+      row = [];
+      i++;
+    } else cell += char;
+  }
+  return rows;
+}
+
+describe('GET /api/orders.csv', () => {
+  it('downloads the filtered list: the same orders in the same order as its pages', async () => {
+    const filters = { status: 'processing', customer: 'buyer1' };
+    const response = await getWith(shop.app, '/api/orders.csv', filters, headers.admin);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const [header, ...rows] = parseCsv(response.body);
+    expect(header).toEqual(['Order', 'Date', 'Customer', 'E-mail', 'Product', 'Quantity', 'Total (USD)', 'Paid', 'Status', 'Transaction', 'Shipped', 'Carrier', 'Tracking number']);
+    const expected = await walkPages(shop.app, filters, headers.admin);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(rows.map((row) => row[0])).toEqual(expected);
+    for (const row of rows) expect(row.slice(5, 9)).toEqual(['4', '50', 'true', 'processing']);
+  });
+
+  it('holds every order in play when unfiltered, across its batches', async () => {
+    const rows = parseCsv((await getWith(shop.app, '/api/orders.csv', {}, headers.admin)).body).slice(1);
+    expect(rows.map((row) => row[0])).toEqual(await walkPages(shop.app, {}, headers.admin, 500));
+    expect(rows.length).toBeGreaterThan(1000);
+  });
+
+  it('quotes what needs quoting and defuses cells a spreadsheet would run as formulas', async () => {
+    const [order] = await shop.db.selectFrom('orders').select('id').where('status', '=', 'pending').orderBy('createdAt', 'desc').limit(1).execute();
+    await shop.db
+      .updateTable('orders')
+      .set({ customerName: '=HYPERLINK("http://evil.example","Click")', productName: 'Spade, "Pro"\nedition', address: '@x' })
+      .where('id', '=', order!.id)
+      .execute();
+
+    const body = (await getWith(shop.app, '/api/orders.csv', { status: 'pending' }, headers.admin)).body;
+    const row = parseCsv(body).find((cells) => cells[0] === order!.id)!;
+
+    expect(row[2]).toBe(`'=HYPERLINK("http://evil.example","Click")`);
+    expect(row[4]).toBe('Spade, "Pro"\nedition');
+    expect(body).toContain('"Spade, ""Pro""\nedition"');
+  });
+});
+
+describe('csvCell', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['-1+1', "'-1+1"],
+    ['+44 20', "'+44 20"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tTab', "'\tTab"],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['', ''],
+  ])('%j -> %j', (input, output) => expect(csvCell(input)).toBe(output));
+
+  it('writes numbers, booleans and missing values as they are', () => {
+    expect([csvCell(-12.5), csvCell(true), csvCell(null)]).toEqual(['-12.5', 'true', '']);
+  });
+});

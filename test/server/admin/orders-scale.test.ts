@@ -1,0 +1,51 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { listOrderPageQuery } from '../../../src/server/features/orders/admin-orders-repository';
+import { decodeOrderCursor, encodeOrderCursor } from '../../../src/server/features/orders/order-cursor';
+import { useTestApp } from '../../helpers/test-app';
+import { adminAndCustomer, getWith } from './admin-order-requests';
+import { seedOrders } from './seed-orders';
+
+const shop = useTestApp();
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+describe('the admin order list on 100,000 orders', () => {
+  it('reads a deep page by walking the (created_at, id) index, and searches customers by trigram index', { timeout: 120_000 }, async () => {
+    await seedOrders(shop.db, 100_000);
+    await sql`analyze orders`.execute(shop.db);
+    const headers = await adminAndCustomer(shop.db);
+    // The cursor the 1,200th page of 50 would carry.
+    const { rows } = await sql<{ createdMicros: string; id: string }>`
+      select (extract(epoch from created_at) * 1000000)::bigint::text as created_micros, id
+      from orders order by created_at desc, id desc offset 60000 limit 1`.execute(shop.db);
+    const cursor = encodeOrderCursor(rows[0]!);
+
+    const planOf = async (filters: Parameters<typeof listOrderPageQuery>[1]) => {
+      const [explained] = await listOrderPageQuery(shop.db, filters, decodeOrderCursor(cursor), 51).explain('json');
+      return nodesOf((explained as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'][0].Plan);
+    };
+    for (const filters of [{}, { status: 'processing' as const }, { paid: 'false' as const, from: '2015-01-01' }]) {
+      const nodes = await planOf(filters);
+      const summary = JSON.stringify(nodes.map((node) => [node['Node Type'], node['Index Name']]));
+      expect(nodes.map((node) => node['Node Type']), summary).not.toContain('Sort');
+      expect(nodes.some((node) => node['Node Type'] === 'Index Scan' && node['Index Name'] === 'orders_created_id_idx'), summary).toBe(true);
+    }
+    // A customer found in few orders: the trigram indexes find them without reading every order.
+    const search = await planOf({ customer: 'nobody by that name' });
+    expect(search.map((node) => node['Index Name'])).toEqual(expect.arrayContaining(['orders_email_trgm_idx', 'orders_customer_name_trgm_idx']));
+    expect(search.map((node) => node['Node Type'])).not.toContain('Seq Scan');
+
+    const started = performance.now();
+    const page = await getWith(shop.app, '/api/admin/orders', { limit: '50', cursor, status: 'shipped' }, headers.admin);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().orders).toHaveLength(50);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
