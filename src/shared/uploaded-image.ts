@@ -6,6 +6,9 @@
 export const UPLOAD_WIDTHS = [320, 640, 1280] as const;
 export const DEFAULT_UPLOAD_WIDTH = 640;
 export const UPLOADS_PATH = '/uploads';
+/** The largest file the upload takes (5 MB), and the formats it recognises by content. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 /** 32 hex digits of the image's SHA-256: unique enough, short enough for a URL. */
 const UPLOADED_IMAGE = /^\/uploads\/([0-9a-f]{32})-(320|640|1280)\.webp$/;

@@ -6,7 +6,6 @@ import { UPLOAD_WIDTHS, uploadedImageName, uploadedImageUrl } from '../../../sha
 import { AppError } from '../../errors/app-error';
 import { imageTypeOf } from './image-type';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOAD_PIXELS = 40_000_000;
 
 const UNREADABLE = 'The image could not be read';

@@ -2,12 +2,12 @@ import { promises as fs } from 'node:fs';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { UPLOADS_PATH } from '../../../shared/uploaded-image';
+import { MAX_UPLOAD_BYTES, UPLOADS_PATH } from '../../../shared/uploaded-image';
 import { AppError } from '../../errors/app-error';
 import type { AppServices, ContextUser } from '../../trpc/context';
 import { authenticateRequest } from '../accounts/authenticate-request';
 import { recordAudit } from '../audit/audit-log-repository';
-import { MAX_UPLOAD_BYTES, storeImage } from './store-image';
+import { storeImage } from './store-image';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const CHOOSE_IMAGE = 'Choose an image to upload';
