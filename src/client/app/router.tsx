@@ -1,6 +1,7 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { RootLayout } from '../components/root-layout';
 import { NotFoundPage } from '../components/not-found-page';
+import { requireAdmin } from './require-admin';
 import { requireSignedIn } from './require-signed-in';
 import { AboutRoute } from './routes/about';
 import { BlogsRoute } from './routes/blogs';
@@ -77,6 +78,18 @@ const addReviewRoute = createRoute({
   path: '/add-review',
   component: lazyRouteComponent(() => import('../features/reviews/add-review-page'), 'AddReviewPage'),
 });
+const addProductRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/add-product',
+  beforeLoad: requireAdmin,
+  component: lazyRouteComponent(() => import('../features/admin-products/add-product-page'), 'AddProductPage'),
+});
+const manageProductsRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/manage-products',
+  beforeLoad: requireAdmin,
+  component: lazyRouteComponent(() => import('../features/admin-products/manage-products-page'), 'ManageProductsPage'),
+});
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -91,7 +104,7 @@ const routeTree = rootRoute.addChildren([
   socialSignInRoute,
   purchaseRoute,
   paymentRoute,
-  dashboardRoute.addChildren([myProfileRoute, myOrdersRoute, addReviewRoute]),
+  dashboardRoute.addChildren([myProfileRoute, myOrdersRoute, addReviewRoute, addProductRoute, manageProductsRoute]),
 ]);
 
 export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });

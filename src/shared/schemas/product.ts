@@ -50,6 +50,8 @@ function withStockRule<Image extends z.ZodRawShape>(image: Image) {
   return z.object({ ...productFields, ...image }).refine((product) => (product as Stock).minimumOrder <= (product as Stock).quantity, {
     path: ['minimumOrder'],
     message: 'The minimum order cannot be more than the quantity',
+    // Also while other fields are still wrong, so a form shows every problem at once.
+    when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'quantity' || issue.path?.[0] === 'minimumOrder'),
   });
 }
 
@@ -78,12 +80,11 @@ export type ProductInformation = z.infer<typeof productInformationSchema>;
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
 const IMAGE_TYPE_MESSAGE = 'Choose a PNG, JPEG or WebP image';
-const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File;
 /** The image file input: checked before the upload so the admin hears at once what is wrong. */
 const imageFile = z
-  .custom<File>(isFile, REQUIRED_FIELD_MESSAGE)
-  .refine((file) => (UPLOAD_TYPES as readonly string[]).includes(file.type), IMAGE_TYPE_MESSAGE)
-  .refine((file) => file.size <= MAX_UPLOAD_BYTES, `Choose an image of at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+  .file({ error: REQUIRED_FIELD_MESSAGE })
+  .mime([...UPLOAD_TYPES], IMAGE_TYPE_MESSAGE)
+  .max(MAX_UPLOAD_BYTES, `Choose an image of at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
 
 /** The add-product form: the same fields, with the image as a file that is uploaded on submit. */
 export const productFormSchema = withStockRule({ image: imageFile });

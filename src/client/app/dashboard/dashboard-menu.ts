@@ -20,6 +20,8 @@ export const dashboardMenu: DashboardMenuEntry[] = [
   { to: '/dashboard', label: 'My Profile', audience: 'all' },
   { to: '/dashboard/my-orders', label: 'My Orders', audience: 'customer' },
   { to: '/dashboard/add-review', label: 'Add Review', audience: 'customer' },
+  { to: '/dashboard/add-product', label: 'Add Product', audience: 'admin' },
+  { to: '/dashboard/manage-products', label: 'Manage Products', audience: 'admin' },
 ];
 
 /** The entries `role` sees: admins get the admin entries, everyone else the customer ones. */
