@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerOAuthRoutes } from './features/accounts/oauth-routes';
 import { registerPaymentWebhooks } from './features/payments/webhook-routes';
+import { registerUploadRoutes } from './features/uploads/uploads-routes';
 import { registerDevMailbox } from './features/mail/dev-mailbox-routes';
 import { registerOrdersCsvExport } from './features/orders/orders-csv-route';
 import { warnIfMailHeld } from './features/mail/warn-if-mail-held';
@@ -62,6 +63,7 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
   registerOrdersCsvExport(app, services);
   await registerApi(app, services);
   registerOAuthRoutes(app, services);
+  await registerUploadRoutes(app, services);
   await registerPaymentWebhooks(app, services);
   await registerApiDocs(app);
   registerHealthRoutes(app, services.db);

@@ -24,6 +24,7 @@ const envSchema = z
     PUBLIC_URL: url.optional(),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATA_DIR: z.string().min(1).default('.data'),
+    UPLOAD_DIR: z.string().min(1).optional(),
     DEMO_MODE: flag.optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -113,6 +114,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     databaseUrl: env.DATABASE_URL,
     embeddedDatabase,
     dataDir,
+    /** Uploaded product images (UPLOAD_DIR, default `$DATA_DIR/uploads`). */
+    uploadDir: env.UPLOAD_DIR ? path.resolve(env.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
     // Demo mode publishes a working admin password: production has it only when asked for.
     demoMode: env.DEMO_MODE ?? (embeddedDatabase && !production),
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD } : undefined,

@@ -114,6 +114,18 @@ const auditLogRoute = createRoute({
   validateSearch: validateAuditLogSearch,
   component: lazyRouteComponent(() => import('./routes/audit-log'), 'AuditLogRoute'),
 });
+const addProductRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/add-product',
+  beforeLoad: requireAdmin,
+  component: lazyRouteComponent(() => import('../features/admin-products/add-product-page'), 'AddProductPage'),
+});
+const manageProductsRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/manage-products',
+  beforeLoad: requireAdmin,
+  component: lazyRouteComponent(() => import('../features/admin-products/manage-products-page'), 'ManageProductsPage'),
+});
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -133,7 +145,9 @@ const routeTree = rootRoute.addChildren([
     myOrdersRoute,
     addReviewRoute,
     overviewRoute,
+    addProductRoute,
     makeAdminRoute,
+    manageProductsRoute,
     manageAllOrdersRoute,
     adminOrderRoute,
     auditLogRoute,

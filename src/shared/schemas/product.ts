@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, uploadedImageHash } from '../uploaded-image';
 import { idSchema } from './ids';
+import { REQUIRED_FIELD_MESSAGE, requiredText } from './text';
 
 /** A product as the API shows it: the spec's field names, price in dollars, date in ISO 8601. */
 export const productSchema = z.object({
@@ -14,3 +16,78 @@ export const productSchema = z.object({
 });
 
 export type Product = z.infer<typeof productSchema>;
+
+// Writing products (admins) -------------------------------------------------------------------
+
+export const PRODUCT_NAME_MAX = 120;
+export const PRODUCT_DESCRIPTION_MAX = 2000;
+/** Our bounds: a price or stock beyond these is a typing slip, and cents stay exact integers. */
+export const PRODUCT_PRICE_MAX = 1_000_000;
+export const PRODUCT_QUANTITY_MAX = 10_000_000;
+
+const requiredNumber = () => z.number({ error: REQUIRED_FIELD_MESSAGE });
+/** At most two decimals: 19.99 yes, 19.999 no (a float's noise below a millionth of a cent is not a decimal). */
+const hasCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** The fields an admin types, shared by the forms and the procedures. */
+const productFields = {
+  name: requiredText({ max: PRODUCT_NAME_MAX, tooLong: `Keep the name under ${PRODUCT_NAME_MAX} characters` }),
+  description: requiredText({ max: PRODUCT_DESCRIPTION_MAX, multiLine: true, tooLong: `Keep the description under ${PRODUCT_DESCRIPTION_MAX} characters` }),
+  price: requiredNumber()
+    .positive('The price must be more than 0')
+    .max(PRODUCT_PRICE_MAX, `The price can be at most ${PRODUCT_PRICE_MAX}`)
+    .refine(hasCents, 'Use at most two decimals for the price'),
+  quantity: requiredNumber()
+    .int('Enter a whole number of units')
+    .min(0, 'The quantity cannot be negative')
+    .max(PRODUCT_QUANTITY_MAX, `The quantity can be at most ${PRODUCT_QUANTITY_MAX}`),
+  minimumOrder: requiredNumber().int('Enter a whole number of units').min(1, 'The minimum order is at least 1 unit').max(PRODUCT_QUANTITY_MAX),
+};
+
+/** minimumOrder <= quantity, reported on minimumOrder (a product nobody could order otherwise). */
+function withStockRule<Image extends z.ZodRawShape>(image: Image) {
+  type Stock = { minimumOrder: number; quantity: number };
+  return z.object({ ...productFields, ...image }).refine((product) => (product as Stock).minimumOrder <= (product as Stock).quantity, {
+    path: ['minimumOrder'],
+    message: 'The minimum order cannot be more than the quantity',
+    // Also while other fields are still wrong, so a form shows every problem at once.
+    when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'quantity' || issue.path?.[0] === 'minimumOrder'),
+  });
+}
+
+/** Demo illustrations shipped with the client (the seed uses them). */
+const DEMO_IMAGE = /^\/images\/products\/[a-z0-9-]+\.svg$/;
+export const IMAGE_NOT_OURS = 'Upload the image here first';
+
+/**
+ * A product image is one of ours (docs/decisions/060): an upload URL as POST /api/uploads
+ * answers it, or a shipped demo illustration. Never another site's address.
+ */
+export const productImageSchema = z
+  .string({ error: REQUIRED_FIELD_MESSAGE })
+  .min(1, REQUIRED_FIELD_MESSAGE)
+  .refine((url) => uploadedImageHash(url) !== null || DEMO_IMAGE.test(url), IMAGE_NOT_OURS);
+
+const ignoredDate = z.unknown().optional().describe('Ignored: the server stores its own time');
+
+/** `productInformation` of `POST /add-product/{email}`: every field required. */
+export const productInformationSchema = withStockRule({ image: productImageSchema, date: ignoredDate });
+
+/** `productInformation` of `PUT /update-product/{id}`: the spec's update sends no image; without one it stays. */
+export const productUpdateSchema = withStockRule({ image: productImageSchema.optional(), date: ignoredDate });
+
+export type ProductInformation = z.infer<typeof productInformationSchema>;
+export type ProductUpdate = z.infer<typeof productUpdateSchema>;
+
+const IMAGE_TYPE_MESSAGE = 'Choose a PNG, JPEG or WebP image';
+/** The image file input: checked before the upload so the admin hears at once what is wrong. */
+const imageFile = z
+  .file({ error: REQUIRED_FIELD_MESSAGE })
+  .mime([...UPLOAD_TYPES], IMAGE_TYPE_MESSAGE)
+  .max(MAX_UPLOAD_BYTES, `Choose an image of at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+
+/** The add-product form: the same fields, with the image as a file that is uploaded on submit. */
+export const productFormSchema = withStockRule({ image: imageFile });
+
+/** The update dialog: a new image is optional. */
+export const productUpdateFormSchema = withStockRule({ image: imageFile.optional() });

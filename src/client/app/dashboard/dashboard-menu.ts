@@ -21,7 +21,9 @@ export const dashboardMenu: DashboardMenuEntry[] = [
   { to: '/dashboard/my-orders', label: 'My Orders', audience: 'customer' },
   { to: '/dashboard/add-review', label: 'Add Review', audience: 'customer' },
   { to: '/dashboard/overview', label: 'Overview', audience: 'admin' },
+  { to: '/dashboard/add-product', label: 'Add Product', audience: 'admin' },
   { to: '/dashboard/make-admin', label: 'Make Admin', audience: 'admin' },
+  { to: '/dashboard/manage-products', label: 'Manage Products', audience: 'admin' },
   { to: '/dashboard/manage-all-orders', label: 'Manage All Orders', audience: 'admin' },
   { to: '/dashboard/audit-log', label: 'Audit Log', audience: 'admin' },
 ];

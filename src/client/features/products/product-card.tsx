@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { formatDollars } from '../../../shared/money';
 import type { Product } from '../../../shared/schemas/product';
+import { ProductImage } from '../../components/product-image';
 import styles from './product-card.module.css';
 import button from '../../components/button.module.css';
 
@@ -8,7 +9,8 @@ import button from '../../components/button.module.css';
 export function ProductCard({ product, withOrderLink = false }: { product: Product; withOrderLink?: boolean }) {
   return (
     <article className={styles.card} aria-labelledby={`product-${product._id}`}>
-      <img src={product.image} alt="" className={styles.image} loading="lazy" width={480} height={320} />
+      {/* Two cards a row from 721px (components/card-grid.module.css), one below. */}
+      <ProductImage src={product.image} sizes="(min-width: 721px) 50vw, 100vw" width={480} height={320} className={styles.image} />
       <div className={styles.body}>
         <h3 id={`product-${product._id}`} className={styles.name}>
           {product.name}

@@ -1,8 +1,10 @@
 import { AppError } from '../../errors/app-error';
 import { z } from 'zod';
 import { idSchema } from '../../../shared/schemas/ids';
-import { productSchema } from '../../../shared/schemas/product';
-import { publicProcedure, router } from '../../trpc/trpc';
+import { productInformationSchema, productSchema, productUpdateSchema } from '../../../shared/schemas/product';
+import { adminOwnEmailProcedure } from '../../trpc/path-email';
+import { adminProcedure, publicProcedure, router } from '../../trpc/trpc';
+import { addProduct, deleteProduct, updateProduct } from './product-admin-service';
 import { toProductDto } from './product-dto';
 import { findLiveProduct, listLiveProducts } from './products-repository';
 
@@ -22,4 +24,22 @@ export const productsRouter = router({
       if (!product) throw new AppError('not-found', 'No such product');
       return toProductDto(product);
     }),
+
+  add: adminOwnEmailProcedure
+    .meta({ openapi: { method: 'POST', path: '/add-product/{email}', tags: ['products'], summary: "Add a product (admin; the path e-mail is the admin's own)" } })
+    .input(z.object({ productInformation: productInformationSchema }))
+    .output(z.object({ insertedId: idSchema }))
+    .mutation(({ ctx, input }) => addProduct(ctx, ctx.user, input.productInformation)),
+
+  update: adminProcedure
+    .meta({ openapi: { method: 'PUT', path: '/update-product/{id}', tags: ['products'], summary: 'Change a live product (admin); without an image the old one stays' } })
+    .input(z.object({ id: idSchema, productInformation: productUpdateSchema }))
+    .output(z.object({ matchedCount: z.number().int() }))
+    .mutation(({ ctx, input }) => updateProduct(ctx, ctx.user, input.id, input.productInformation)),
+
+  remove: adminProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/delete-product/{id}', tags: ['products'], summary: 'Take a product out of the catalogue (admin; soft delete, orders keep their snapshot)' } })
+    .input(z.object({ id: idSchema }))
+    .output(z.object({ deletedCount: z.number().int() }))
+    .mutation(({ ctx, input }) => deleteProduct(ctx, ctx.user, input.id)),
 });

@@ -1,0 +1,31 @@
+import { toast } from 'sonner';
+import { trpc } from '../../lib/trpc';
+import { useSession } from '../../lib/use-session';
+import { ProductForm, type ProductFormValues } from './product-form';
+import { saveProductImage } from './save-product-image';
+import styles from './admin-products.module.css';
+
+/** dashboard/add-product (admins): uploads the image, then adds the product under the admin's own e-mail. */
+export function AddProductPage() {
+  const { user } = useSession();
+  const utils = trpc.useUtils();
+  const add = trpc.products.add.useMutation();
+
+  async function save({ image: file, ...fields }: ProductFormValues) {
+    if (!user) return;
+    const image = await saveProductImage(file);
+    if (!image) return;
+    const { insertedId } = await add.mutateAsync({ email: user.email, productInformation: { ...fields, image } });
+    if (insertedId) toast.success('New Product added');
+    await utils.products.invalidate();
+  }
+
+  return (
+    <section aria-labelledby="add-product-title" className={styles.page}>
+      <h1 id="add-product-title">Add Product</h1>
+      <div className={styles.formColumn}>
+        <ProductForm title="New product" submitLabel="Add Product" pendingLabel="Adding…" onSave={save} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { Product } from '../../../shared/schemas/product';
+import dialog from '../../components/dialog.module.css';
+import { trpc } from '../../lib/trpc';
+import { ProductForm, type ProductFormValues } from './product-form';
+import { saveProductImage } from './save-product-image';
+import styles from './admin-products.module.css';
+
+/** Update for one product: the product form in a dialog, prefilled; a new image is optional. */
+export function UpdateProductDialog({ product }: { product: Product }) {
+  const [open, setOpen] = useState(false);
+  const utils = trpc.useUtils();
+  const update = trpc.products.update.useMutation();
+
+  async function save({ image: file, ...fields }: ProductFormValues) {
+    const image = await saveProductImage(file);
+    const { matchedCount } = await update.mutateAsync({ id: product._id, productInformation: { ...fields, image } });
+    if (matchedCount > 0) toast.success('Updated the Product successfully');
+    setOpen(false);
+    await utils.products.invalidate();
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <button type="button" className={styles.action} aria-label={`Update ${product.name}`}>
+          Update
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialog.overlay} />
+        <Dialog.Content className={`${dialog.content} ${styles.wideDialog}`} aria-describedby={undefined}>
+          <Dialog.Title className={dialog.title}>Update the product</Dialog.Title>
+          <ProductForm product={product} title={product.name} submitLabel="Update" pendingLabel="Updating…" onSave={save} />
+          <div className={dialog.actions}>
+            <Dialog.Close asChild>
+              <button type="button" className={dialog.secondary}>
+                Close
+              </button>
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,65 @@
+import { dollarsToCents } from '../../../shared/money';
+import { IMAGE_NOT_OURS, type ProductInformation, type ProductUpdate } from '../../../shared/schemas/product';
+import { uploadedImageHash } from '../../../shared/uploaded-image';
+import { AppError } from '../../errors/app-error';
+import type { AppServices, ContextUser } from '../../trpc/context';
+import { recordAudit } from '../audit/audit-log-repository';
+import { isStoredImage } from '../uploads/store-image';
+import { toProductDto } from './product-dto';
+import { insertProduct, lockLiveProduct, softDeleteProduct, updateLiveProduct, type ProductValues } from './product-writes-repository';
+
+const noSuchProduct = () => new AppError('not-found', 'No such product');
+
+/** An upload URL must name files we hold: a made-up hash would show a broken image. */
+async function assertImageStored({ config }: AppServices, image: string | undefined): Promise<void> {
+  const hash = image ? uploadedImageHash(image) : null;
+  if (hash && !(await isStoredImage(config.uploadDir, hash))) {
+    throw new AppError('invalid', IMAGE_NOT_OURS, { 'productInformation.image': [IMAGE_NOT_OURS] });
+  }
+}
+
+function toValues(product: ProductUpdate): ProductValues {
+  const { name, description, price, quantity, minimumOrder, image } = product;
+  return { name, description, priceCents: dollarsToCents(price), quantity, minimumOrder, ...(image ? { image } : {}) };
+}
+
+/** Adds a product (`POST /add-product/{email}`); the audit entry holds it as added. */
+export async function addProduct(services: AppServices, admin: ContextUser, product: ProductInformation): Promise<{ insertedId: string }> {
+  await assertImageStored(services, product.image);
+  return services.db.transaction().execute(async (trx) => {
+    const row = await insertProduct(trx, { ...toValues(product), image: product.image });
+    await recordAudit(trx, admin, { action: 'product.added', target: row.id, after: toProductDto(row) });
+    return { insertedId: row.id };
+  });
+}
+
+/**
+ * Overwrites a live product's fields (`PUT /update-product/{id}`); without a new image the old
+ * one stays. Orders already placed keep their own name and price. The audit entry holds the
+ * product before and after. 404 for an unknown or deleted product.
+ */
+export async function updateProduct(services: AppServices, admin: ContextUser, id: string, product: ProductUpdate): Promise<{ matchedCount: number }> {
+  await assertImageStored(services, product.image);
+  return services.db.transaction().execute(async (trx) => {
+    const before = await lockLiveProduct(trx, id);
+    if (!before) throw noSuchProduct();
+    const after = await updateLiveProduct(trx, id, toValues(product));
+    await recordAudit(trx, admin, { action: 'product.updated', target: id, before: toProductDto(before), after: toProductDto(after) });
+    return { matchedCount: 1 };
+  });
+}
+
+/**
+ * Takes a product out of the catalogue (`DELETE /delete-product/{id}`): a soft delete, so its
+ * orders keep their snapshot and can still be read, paid and shipped. 404 for an unknown or
+ * already deleted product.
+ */
+export async function deleteProduct(services: AppServices, admin: ContextUser, id: string): Promise<{ deletedCount: number }> {
+  return services.db.transaction().execute(async (trx) => {
+    const before = await lockLiveProduct(trx, id);
+    if (!before) throw noSuchProduct();
+    await softDeleteProduct(trx, id);
+    await recordAudit(trx, admin, { action: 'product.deleted', target: id, before: toProductDto(before) });
+    return { deletedCount: 1 };
+  });
+}

@@ -1,0 +1,40 @@
+import type { DB } from '../../db/database';
+
+/** What an admin sets on a product, as stored (price in cents). */
+export interface ProductValues {
+  name: string;
+  description: string;
+  priceCents: number;
+  quantity: number;
+  minimumOrder: number;
+  /** Left as it is when undefined (an update without a new image). */
+  image?: string;
+}
+
+const columns = ['id', 'name', 'image', 'description', 'minimumOrder', 'quantity', 'priceCents', 'createdAt'] as const;
+
+/** Inserts a product; answers the stored row. */
+export function insertProduct(db: DB, values: ProductValues & { image: string }) {
+  return db.insertInto('products').values(values).returning(columns).executeTakeFirstOrThrow();
+}
+
+/** A live product, locked for the rest of the transaction (orders wait for the change); undefined when unknown or deleted. */
+export function lockLiveProduct(db: DB, id: string) {
+  return db.selectFrom('products').select(columns).where('id', '=', id).where('deletedAt', 'is', null).forUpdate().executeTakeFirst();
+}
+
+/** Overwrites a live product's fields; answers the stored row. */
+export function updateLiveProduct(db: DB, id: string, values: ProductValues) {
+  return db
+    .updateTable('products')
+    .set({ ...values, updatedAt: new Date() })
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+}
+
+/** Marks a product deleted: it leaves the catalogue, its orders keep their snapshot and their reference. */
+export async function softDeleteProduct(db: DB, id: string): Promise<void> {
+  await db.updateTable('products').set({ deletedAt: new Date() }).where('id', '=', id).where('deletedAt', 'is', null).execute();
+}

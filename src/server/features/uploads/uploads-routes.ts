@@ -1,0 +1,63 @@
+import { promises as fs } from 'node:fs';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MAX_UPLOAD_BYTES, UPLOADS_PATH } from '../../../shared/uploaded-image';
+import { AppError } from '../../errors/app-error';
+import type { AppServices, ContextUser } from '../../trpc/context';
+import { authenticateRequest } from '../accounts/authenticate-request';
+import { recordAudit } from '../audit/audit-log-repository';
+import { storeImage } from './store-image';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const CHOOSE_IMAGE = 'Choose an image to upload';
+const TOO_BIG = `Images may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
+
+/** The admin behind a plain route's request, with the answers adminProcedure gives (401, 403). */
+async function adminOf(services: AppServices, request: FastifyRequest, reply: FastifyReply): Promise<ContextUser> {
+  const { user } = await authenticateRequest(services, request, reply);
+  if (!user) throw new AppError('unauthorized', 'Please sign in');
+  if (user.role !== 'admin') throw new AppError('forbidden', 'Admins only');
+  return user;
+}
+
+/**
+ * `POST /api/uploads` (admin, multipart, one file; a plain route because the REST layer takes
+ * JSON only) answers `{success: true, data: {url}}` as the image host of the spec did; the
+ * stored widths are served at `/uploads/...`, named by content, so they are cached for good.
+ */
+export async function registerUploadRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  const { uploadDir } = services.config;
+
+  await app.register(async (scope) => {
+    // Over the size, the stream stops and toBuffer() throws a 413 before anything is kept.
+    await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
+    scope.post('/api/uploads', async (request, reply) => {
+      const admin = await adminOf(services, request, reply);
+      if (!request.isMultipart()) throw new AppError('unsupported-type', 'Send the image as multipart/form-data');
+      const file = await request.file();
+      if (!file) throw new AppError('invalid', CHOOSE_IMAGE, { image: [CHOOSE_IMAGE] });
+      const bytes = await file.toBuffer().catch((error: unknown) => {
+        if (error instanceof scope.multipartErrors.RequestFileTooLargeError) throw new AppError('too-large', TOO_BIG, { image: [TOO_BIG] });
+        throw error;
+      });
+      const stored = await storeImage(uploadDir, bytes);
+      await recordAudit(services.db, admin, {
+        action: 'upload.stored',
+        target: stored.url,
+        details: { fileName: file.filename, format: stored.format, width: stored.width, height: stored.height, bytes: stored.bytes },
+      });
+      return { success: true, data: { url: stored.url } };
+    });
+  });
+
+  await fs.mkdir(uploadDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadDir,
+    prefix: `${UPLOADS_PATH}/`,
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    setHeaders: (reply) => void reply.header('Cache-Control', IMMUTABLE),
+  });
+}
