@@ -1,4 +1,7 @@
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildServer } from '../../scripts/build-server.mjs';
+import { staleBuilds } from '../../scripts/build-state.mjs';
 import { createDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { startTestPostgres } from './postgres-server';
@@ -10,8 +13,14 @@ declare module 'vitest' {
   }
 }
 
-/** One Postgres for the whole run and a migrated template database that each test file clones. */
+/**
+ * The compiled server (tests that start the real process run it), rebuilt here, once and before
+ * any test, when it is missing or older than its sources; one Postgres for the whole run; and a
+ * migrated template database that each test file clones.
+ */
 export default async function setup(project: TestProject) {
+  const root = path.resolve(import.meta.dirname, '../..');
+  if (staleBuilds(root, ['server']).length > 0) await buildServer(root);
   const server = await startTestPostgres();
   await recreateDatabase(server.adminUrl, TEMPLATE_DATABASE);
   const template = createDatabase(databaseUrl(server.adminUrl, TEMPLATE_DATABASE), { max: 1 });

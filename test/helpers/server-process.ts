@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -11,9 +10,12 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs the real entry point (`npm start` minus the build) with the given environment. */
+/**
+ * Runs the compiled entry point with plain Node, as `npm start` does once the build is current
+ * (the global setup compiles the server when it is missing or stale), with the given environment.
+ */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(tsx, ['src/server/main.ts'], {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,10 +2,10 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { projectRoot } from '../project-root';
 
-const rootDir = path.resolve(import.meta.dirname, '../../..');
-export const clientSourceDir = path.join(rootDir, 'src/client');
-export const clientBuildDir = path.join(rootDir, 'dist/client');
+export const clientSourceDir = path.join(projectRoot, 'src/client');
+export const clientBuildDir = path.join(projectRoot, 'dist/client');
 
 /** Paths that belong to the server: an unknown one is a JSON 404, never the web page. */
 const serverPaths = /^\/(api|trpc|auth|uploads|assets|webhooks|docs)(\/|$)/;
@@ -49,7 +49,7 @@ export async function registerBuiltClient(app: FastifyInstance): Promise<void> {
 export async function registerDevClient(app: FastifyInstance): Promise<void> {
   const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')]);
   const vite = await createServer({
-    configFile: path.join(rootDir, 'vite.config.ts'),
+    configFile: path.join(projectRoot, 'vite.config.ts'),
     server: { middlewareMode: true },
     appType: 'custom',
   });
