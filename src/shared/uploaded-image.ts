@@ -1,5 +1,5 @@
 /**
- * How an uploaded product image is named (docs/decisions/060): one WebP per width in
+ * How an uploaded product image is named (docs/decisions/061): one WebP per width in
  * UPLOAD_WIDTHS, `/uploads/<content hash>-<width>.webp`. The API stores and answers the
  * default width's URL; the client derives the other widths' URLs from it for `srcset`.
  */

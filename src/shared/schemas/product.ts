@@ -60,7 +60,7 @@ const DEMO_IMAGE = /^\/images\/products\/[a-z0-9-]+\.svg$/;
 export const IMAGE_NOT_OURS = 'Upload the image here first';
 
 /**
- * A product image is one of ours (docs/decisions/060): an upload URL as POST /api/uploads
+ * A product image is one of ours (docs/decisions/061): an upload URL as POST /api/uploads
  * answers it, or a shipped demo illustration. Never another site's address.
  */
 export const productImageSchema = z

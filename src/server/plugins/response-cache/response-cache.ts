@@ -10,7 +10,7 @@ import { watchVersion } from './version-watch';
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * The response cache (docs/decisions/052): public reads (`.meta({ cache: 'public' })`, REST and
+ * The response cache (docs/decisions/071): public reads (`.meta({ cache: 'public' })`, REST and
  * tRPC alike, batches included) answered from memory as ready bytes with their ETag, never
  * older than the last committed write this instance heard of (LISTEN), nor than about a second
  * (the version row).
