@@ -21,6 +21,7 @@ import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
+import { measureStarts } from './start-time';
 import { checkTwoInstances, type Check } from './two-instances';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -127,6 +128,7 @@ try {
   }
   const clientKb = (await initialClientJsBytes()) / 1024;
   const twoInstances = await checkTwoInstances(database.url);
+  const starts = await measureStarts();
 
   const pass = (ok: boolean) => (ok ? 'pass' : 'MISS');
   console.log(`\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.versions.node}; ${seconds}s per run, ${connections} connections\n`);
@@ -142,7 +144,8 @@ try {
   const figures: Check[] = [
     { name: 'server RSS after the runs', result: `${rss.toFixed(0)} MB (<= ${targets.serverRssMb})`, pass: rss <= targets.serverRssMb },
     { name: 'initial client JS for /, gzipped', result: `${clientKb.toFixed(1)} KB (<= ${targets.initialClientJsKb})`, pass: clientKb <= targets.initialClientJsKb },
-    ...twoInstances.readyMs.map((ms, i) => ({ name: `instance ${i + 1} start to ready (tsx)`, result: `${ms} ms (<= ${targets.readyMs})`, pass: ms <= targets.readyMs })),
+    { name: 'npm start to ready, first start', result: `${starts.firstMs} ms (creates the data; no target)`, pass: true },
+    { name: 'npm start to ready, second start', result: `${starts.secondMs} ms (<= ${targets.readyMs})`, pass: starts.secondMs <= targets.readyMs },
     ...twoInstances.checks,
   ];
   console.log('');

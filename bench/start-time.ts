@@ -1,0 +1,64 @@
+/**
+ * Time to ready: `npm start` run twice on one data folder, as a user would. The first start
+ * creates the embedded Postgres and the demo data; the second, on existing data, is the one the
+ * target is about (issue 14: /readyz answers 200 within 3 s). Each process group is ended with
+ * SIGTERM, so npm's child (the server) stops with it.
+ */
+import { spawn } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts `npm start`, waits for /readyz 200, stops it; the milliseconds from spawn to ready. */
+async function startOnce(dataDir: string): Promise<number> {
+  const port = await freePort();
+  const started = Date.now();
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    detached: true,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'development' },
+    stdio: 'ignore',
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    for (;;) {
+      const status = (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status;
+      if (status === 200) return Date.now() - started;
+      if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+      await sleep(20);
+    }
+  } finally {
+    if (child.exitCode === null) {
+      process.kill(-child.pid!, 'SIGTERM');
+      await exited;
+    }
+    // npm may leave before the server has stopped its Postgres: wait for the port to close.
+    while (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null)) await sleep(50);
+  }
+}
+
+/** First and second start of `npm start` on one fresh data folder. */
+export async function measureStarts(): Promise<{ firstMs: number; secondMs: number }> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'toolyard-start-'));
+  // Run as root, the embedded Postgres runs as `postgres`, which must be able to enter the folder.
+  await chmod(dataDir, 0o755);
+  try {
+    const firstMs = await startOnce(dataDir);
+    const secondMs = await startOnce(dataDir);
+    return { firstMs, secondMs };
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
