@@ -56,6 +56,15 @@ describe('GET /api/audit-log', () => {
     for (const entry of entries) expect(Date.parse(entry.at)).toBeGreaterThanOrEqual(Date.parse(since));
   });
 
+  it('gives back the recorded values exactly as they were written, keys included', async () => {
+    const snapshot = { _id: 'p-1', productName: 'Spade', minimum_order: 2, nested: { some_key: [1, { _x: true }] } };
+    await recordAudit(shop.db, { id: boss.id, email: boss.email }, { action: 'product.updated', target: 'exact-keys', before: snapshot, after: { ...snapshot, _id: 'p-2' } });
+    const { entries } = await entriesOf('?action=product.updated');
+    const entry = entries.find((e) => e.target === 'exact-keys');
+    expect(entry?.before).toEqual(snapshot);
+    expect(entry?.after).toEqual({ ...snapshot, _id: 'p-2' });
+  });
+
   it('filters by actor, action and time, and walks pages by cursor without overlap', async () => {
     for (let i = 0; i < 5; i++) await recordAudit(shop.db, { id: boss.id, email: boss.email }, { action: 'product.added', target: `product-${i}` });
     await recordAudit(shop.db, { id: deputy.id, email: deputy.email }, { action: 'product.added', target: 'deputy-product' });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AuditAction } from '../../../shared/schemas/audit';
 import type { DB } from '../../db/database';
 
@@ -12,11 +13,16 @@ export interface AuditQuery {
   limit: number;
 }
 
+// Read as text and parsed here: the CamelCasePlugin would rename keys inside the stored values
+// (a product snapshot's `_id` would come back as `Id`).
+const parsed = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+
 /** Entries newest first (by id, which follows insertion), filtered; walks the `id desc` indexes. */
-export function listAuditEntries(db: DB, query: AuditQuery) {
+export async function listAuditEntries(db: DB, query: AuditQuery) {
   let select = db
     .selectFrom('auditLog')
-    .select(['id', 'actorEmail', 'action', 'target', 'before', 'after', 'details', 'createdAt'])
+    .select(['id', 'actorEmail', 'action', 'target', 'createdAt'])
+    .select([sql<string | null>`before::text`.as('before'), sql<string | null>`after::text`.as('after'), sql<string | null>`details::text`.as('details')])
     .orderBy('id', 'desc')
     .limit(query.limit);
   if (query.actorEmail !== undefined) select = select.where('actorEmail', '=', query.actorEmail);
@@ -24,5 +30,6 @@ export function listAuditEntries(db: DB, query: AuditQuery) {
   if (query.from !== undefined) select = select.where('createdAt', '>=', query.from);
   if (query.to !== undefined) select = select.where('createdAt', '<', query.to);
   if (query.beforeId !== undefined) select = select.where('id', '<', query.beforeId);
-  return select.execute();
+  const rows = await select.execute();
+  return rows.map((row) => ({ ...row, before: parsed(row.before), after: parsed(row.after), details: parsed(row.details) }));
 }
