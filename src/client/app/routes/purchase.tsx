@@ -30,7 +30,7 @@ export function PurchaseRoute() {
   return (
     <div className={styles.layout}>
       <h1 className={styles.title}>Order {product.data.name}</h1>
-      <ProductCard product={product.data} />
+      <ProductCard product={product.data} heading="h2" />
       <OrderForm key={product.data._id} product={product.data} />
     </div>
   );

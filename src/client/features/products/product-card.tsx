@@ -5,16 +5,19 @@ import { ProductImage } from '../../components/product-image';
 import styles from './product-card.module.css';
 import button from '../../components/button.module.css';
 
-/** A product's facts; `withOrderLink` adds Place Order (the catalogue, not the purchase page itself). */
-export function ProductCard({ product, withOrderLink = false }: { product: Product; withOrderLink?: boolean }) {
+/**
+ * A product's facts; `withOrderLink` adds Place Order (the catalogue, not the purchase page itself).
+ * `heading` keeps the outline in order: h3 under the catalogue's h2, h2 right under a page's h1.
+ */
+export function ProductCard({ product, withOrderLink = false, heading: Heading = 'h3' }: { product: Product; withOrderLink?: boolean; heading?: 'h2' | 'h3' }) {
   return (
     <article className={styles.card} aria-labelledby={`product-${product._id}`}>
       {/* Two cards a row from 721px (components/card-grid.module.css), one below. */}
       <ProductImage src={product.image} sizes="(min-width: 721px) 50vw, 100vw" width={480} height={320} className={styles.image} />
       <div className={styles.body}>
-        <h3 id={`product-${product._id}`} className={styles.name}>
+        <Heading id={`product-${product._id}`} className={styles.name}>
           {product.name}
-        </h3>
+        </Heading>
         <p className={styles.description}>{product.description}</p>
         <dl className={styles.facts}>
           <div>
