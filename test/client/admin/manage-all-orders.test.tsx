@@ -59,7 +59,7 @@ describe('manage all orders', () => {
     expect(within(rows[0]!).getByText('Paid')).toBeTruthy();
     expect((within(rows[0]!).getByRole('button', { name: /Ship the Spade order/ }) as HTMLButtonElement).disabled).toBe(false);
     expect((within(rows[1]!).getByRole('button', { name: /Ship the Spade order/ }) as HTMLButtonElement).disabled).toBe(true);
-    expect((within(rows[2]!).getByRole('button', { name: /Ship the Spade order/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(rows[2]!).getByRole('button', { name: /^Shipped: the Spade order/ }) as HTMLButtonElement).disabled).toBe(true);
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Older Buyer')).toBeTruthy();

@@ -5,6 +5,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { Loader } from '../../components/loader';
 import { StatusBadge } from '../../components/status-badge';
 import { trpc } from '../../lib/trpc';
+import { eventDetailLines } from './event-details';
 import { formatTime } from './format-time';
 import { ShipOrderDialog } from './ship-order-dialog';
 import styles from './order-detail-page.module.css';
@@ -24,13 +25,6 @@ const EVENT_TITLES: Record<string, string> = {
   refunded: 'Refunded',
   shipped: 'Shipped',
 };
-
-/** An event's details as "name: value" lines (carrier, tracking number, a payment's message, ...). */
-function detailLines(details: TimelineEvent['details']): string[] {
-  return Object.entries(details)
-    .filter(([, value]) => value !== null && value !== undefined && value !== '')
-    .map(([name, value]) => `${name}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`);
-}
 
 const actorOf = (event: TimelineEvent) => (event.actor.email ? `${event.actor.type} ${event.actor.email}` : event.actor.type);
 
@@ -101,15 +95,15 @@ function OrderDetail({ detail: { order, customer, timeline } }: { detail: AdminO
         <dd>{customer.address ?? order.address}</dd>
       </dl>
 
-      <h2>Timeline</h2>
-      <ol className={styles.timeline}>
+      <h2 id="timeline-title">Timeline</h2>
+      <ol className={styles.timeline} aria-labelledby="timeline-title">
         {timeline.map((event, index) => (
           <li key={index}>
             <p className={styles.event}>
               <strong>{EVENT_TITLES[event.type] ?? event.type}</strong> <time dateTime={event.at}>{formatTime(event.at)}</time>
             </p>
             <p className={styles.actor}>by {actorOf(event)}</p>
-            {detailLines(event.details).map((line) => (
+            {eventDetailLines(event.details).map((line) => (
               <p key={line} className={styles.detail}>
                 {line}
               </p>
