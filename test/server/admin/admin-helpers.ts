@@ -27,7 +27,7 @@ export async function rest(app: FastifyInstance, db: DB, call: RestCall, as: Con
 
 /** The audit entries about `target`, oldest first. */
 export function auditEntriesAbout(db: DB, target: string) {
-  return db.selectFrom('auditLog').selectAll().where('target', '=', target).orderBy('id').execute();
+  return db.selectFrom('auditLog').select(['actorId', 'actorEmail', 'action', 'target', 'before', 'after']).where('target', '=', target).orderBy('id').execute();
 }
 
 /** A test configuration whose UPLOAD_DIR is a fresh, empty folder of its own. */
