@@ -10,8 +10,8 @@ import { HomePage } from './routes/home';
 import { PortfolioRoute } from './routes/portfolio';
 import { SocialSignInPage } from './routes/social-sign-in';
 import { validateAuditLogSearch } from './audit-log-search';
+import { validateOrderSearch } from './order-search';
 import { validateSignInSearch, validateTokenSearch } from './auth-search';
-import { validateOrderSearch } from '../features/admin-orders/order-search';
 
 const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
 

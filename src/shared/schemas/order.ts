@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_STATUSES } from '../order-statuses';
 import { addressSchema, phoneSchema } from './contact';
 import { idSchema } from './ids';
 
@@ -30,12 +31,8 @@ export const orderInformationSchema = z.object({
 
 export const createOrderInputSchema = z.object({ OrderInformation: orderInformationSchema });
 
-/**
- * pending (unpaid) -> processing (paid) -> shipped; an unpaid order may end `cancelled` by its
- * customer or `expired` after ORDER_HOLD_HOURS. Both keep their row (hidden from lists). The
- * database CHECK (migrations) lists the same five.
- */
-export const orderStatusSchema = z.enum(['pending', 'processing', 'shipped', 'cancelled', 'expired']);
+/** An order's status (shared/order-statuses.ts). Cancelled and expired orders keep their row, hidden from lists. */
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
 /** Statuses of an order that is over without being paid. */
 export const CLOSED_STATUSES = ['cancelled', 'expired'] as const satisfies readonly OrderStatus[];

@@ -7,7 +7,7 @@ import dialog from '../../components/dialog.module.css';
 import { trpc } from '../../lib/trpc';
 import { AdminOrdersTable } from './admin-orders-table';
 import { OrderFiltersForm } from './order-filters-form';
-import { csvExportHref } from './order-search';
+import { csvExportHref } from './csv-export-href';
 import styles from './manage-all-orders-page.module.css';
 
 const route = getRouteApi('/dashboard/manage-all-orders');
