@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { UPLOAD_WIDTHS, uploadedImageName, uploadedImageUrl } from '../../../shared/uploaded-image';
 import { AppError } from '../../errors/app-error';
 import { imageTypeOf } from './image-type';
@@ -9,6 +8,10 @@ import { imageTypeOf } from './image-type';
 export const MAX_UPLOAD_PIXELS = 40_000_000;
 
 const UNREADABLE = 'The image could not be read';
+
+// libvips costs about 28 MB of memory once loaded: only an instance that receives an upload pays it.
+let loadedSharp: Promise<typeof import('sharp')> | undefined;
+const loadSharp = async () => (await (loadedSharp ??= import('sharp'))).default;
 
 export interface StoredImage {
   url: string;
@@ -32,6 +35,7 @@ export async function storeImage(uploadDir: string, bytes: Buffer): Promise<Stor
   const type = imageTypeOf(bytes);
   if (!type) throw new AppError('unsupported-type', 'Upload a PNG, JPEG or WebP image', { image: ['Upload a PNG, JPEG or WebP image'] });
 
+  const sharp = await loadSharp();
   // metadata() reads only the header; the pixel limit also guards the decoding below.
   const header = await sharp(bytes, { limitInputPixels: false })
     .metadata()
