@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import type Sharp from 'sharp';
 import { UPLOAD_WIDTHS, uploadedImageName, uploadedImageUrl } from '../../../shared/uploaded-image';
 import { AppError } from '../../errors/app-error';
 import { imageTypeOf } from './image-type';
@@ -10,7 +11,7 @@ export const MAX_UPLOAD_PIXELS = 40_000_000;
 const UNREADABLE = 'The image could not be read';
 
 // libvips costs about 28 MB of memory once loaded: only an instance that receives an upload pays it.
-let loadedSharp: Promise<typeof import('sharp')> | undefined;
+let loadedSharp: Promise<{ default: typeof Sharp }> | undefined;
 const loadSharp = async () => (await (loadedSharp ??= import('sharp'))).default;
 
 export interface StoredImage {
