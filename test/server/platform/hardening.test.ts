@@ -104,6 +104,22 @@ describe('logs', () => {
     expect(log).toContain(response.headers['x-request-id'] as string);
     for (const secret of ['secret-code', 'secret-state', 'secret-cookie', headers.authorization.slice('Bearer '.length)]) expect(log).not.toContain(secret);
   });
+
+  it('say each request once, when it is answered: method, path, status and time', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = await appWith(testConfig({ LOG_LEVEL: 'info' }), stream);
+    const response = await app.inject({ url: '/api/products?page=2' });
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.reqId === response.headers['x-request-id']);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', path: '/api/products' }, res: { statusCode: 200 } });
+    expect(entries[0]!.responseTime).toBeTypeOf('number');
+  });
 });
 
 describe('the session cookie in production', () => {

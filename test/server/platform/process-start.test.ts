@@ -15,7 +15,7 @@ async function failsWith(env: Record<string, string>, message: RegExp) {
   const server = startServerProcess(env);
   expect(await server.exited).not.toBe(0);
   const lines = server.output().trim().split('\n');
-  expect(lines).toHaveLength(1);
+  expect(lines, server.output()).toHaveLength(1);
   expect(lines[0]).toMatch(message);
 }
 
