@@ -1,71 +1,18 @@
 /**
- * The benchmark's server process: the real app and, beside it, bare Fastify routes that do the
- * same database work with no tRPC, OpenAPI layer, validation, sessions plugin or hooks. It prints
- * one JSON line with the ports and ids the load generator needs.
+ * The benchmark's bare server, in a process of its own: plain Fastify routes doing the same
+ * database work as the app's (the same SQL, statement for statement) with no tRPC, OpenAPI layer,
+ * validation, sessions plugin or hooks. Configured from the same environment as the app it is
+ * compared with; prints `{"port":N}` once it listens.
  */
 import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { createDatabase } from '../src/server/db/database';
-import { migrateToLatest } from '../src/server/db/migrate';
-import { createSession, sessionIdFromToken } from '../src/server/features/accounts/sessions';
+import { sessionIdFromToken } from '../src/server/features/accounts/sessions';
 import { orderPlacedMail } from '../src/server/features/mail/order-mails';
 import { orderHoldHours } from '../src/server/features/orders/expire-orders';
 
-const databaseUrl = process.env.BENCH_DATABASE_URL!;
-const db = createDatabase(databaseUrl);
-await migrateToLatest(db);
-
-// The catalogue the home page shows, and 64 products with stock for every order the run places
-// (orders spread over them, as a shop's do: one product would measure a single row lock's queue).
-await db
-  .insertInto('products')
-  .values(
-    Array.from({ length: 24 }, (_, i) => ({
-      name: `Bench tool ${i + 1}`,
-      image: '/images/products/bench.svg',
-      description: 'A garden tool used to measure the server. '.repeat(4),
-      priceCents: 1000 + i * 137,
-      quantity: 500 + i,
-      minimumOrder: 5,
-    })),
-  )
-  .execute();
-const orderable = await db
-  .insertInto('products')
-  .values(Array.from({ length: 64 }, (_, i) => ({ name: `Bench order tool ${i}`, image: '/x.svg', description: 'Orders', priceCents: 1999, quantity: 2_000_000_000, minimumOrder: 1 })))
-  .returning('id')
-  .execute();
-
-/** Buyers with a session each; the load generator rotates through them (the bare route and the app get their own). */
-async function buyers(prefix: string, count: number): Promise<string[]> {
-  const tokens: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const user = await db
-      .insertInto('users')
-      .values({ email: `${prefix}-${i}@example.com`, name: 'Bench Buyer', phone: '1', address: 'x' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    tokens.push((await createSession(db, user.id)).token);
-  }
-  return tokens;
-}
-const appTokens = await buyers('app', 64);
-const bareTokens = await buyers('bare', 64);
-
-// Bench buyers place many unpaid orders: lift the cap on open unpaid orders (both sides count them).
-const config = loadConfig({
-  NODE_ENV: 'production',
-  PAYMENTS: 'test',
-  LOG_LEVEL: 'silent',
-  DATABASE_URL: databaseUrl,
-  PUBLIC_URL: 'http://127.0.0.1',
-  MAX_OPEN_UNPAID_ORDERS: '1000000',
-  RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '',
-});
-const app = await buildApp({ db, config }, { client: 'none', logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
+const config = loadConfig();
+const databaseUrl = config.databaseUrl!;
 
 // Bare routes: plain SQL on a pool of the same size, JSON out.
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -138,15 +85,12 @@ bare.post('/order', async (request, reply) => {
     client.release();
   }
 });
-// The process's memory (the app's and these routes'), read by the load generator after the runs.
-bare.get('/memory', async () => process.memoryUsage());
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 process.once('SIGTERM', () => {
-  void Promise.all([app.close(), bare.close()])
-    .then(() => Promise.all([db.destroy(), pool.end()]))
+  void bare
+    .close()
+    .then(() => pool.end())
     .finally(() => process.exit(0));
 });
-
-const portOf = (server: typeof bare) => (server.server.address() as { port: number }).port;
-console.log(JSON.stringify({ appPort: portOf(app as unknown as typeof bare), barePort: portOf(bare), appTokens, bareTokens, productIds: orderable.map((product) => product.id) }));
+console.log(JSON.stringify({ port: (bare.server.address() as { port: number }).port }));

@@ -7,20 +7,24 @@
  *    same database work in the same run (the bare order is the same transaction: session, buyer
  *    lock, open-order count, product, stock, order, event, queued e-mail), with p99 latency.
  *    Orders rotate over 64 buyers and 64 products on both sides.
- * 2. The server process's memory after the load; the client's initial JavaScript for `/`, gzipped.
+ *    The app is the compiled production server, started as `npm start` starts it (plain Node on
+ *    dist/server/main.js, its jobs running); the bare routes run in a process of their own.
+ * 2. The app process's memory after the load; the client's initial JavaScript for `/`, gzipped.
  * 3. Two instances on one Postgres (bench/two-instances.ts), each started on existing data: time
  *    to ready, no oversell, paid once, cross-instance freshness, background jobs done once.
  * Exits non-zero when a target is missed. BENCH_SECONDS sets each load run's length (default 5);
- * BENCH_CPU_PROF=DIR writes a CPU profile of the server process (app and bare routes) into DIR.
+ * BENCH_CPU_PROF=DIR writes a CPU profile of the app process into DIR.
  */
-import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { createDatabase } from '../src/server/db/database';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
+import { migrateToLatest } from '../src/server/db/migrate';
+import { seedBenchData } from './bench-data';
+import { benchEnv, cpuMs, rssMb, startBareServer, startCompiledApp, stop, type Running } from './processes';
 import { measureStarts } from './start-time';
 import { checkTwoInstances, type Check } from './two-instances';
 
@@ -30,52 +34,32 @@ const connections = 32;
 
 const targets = { readRatio: 1.5, orderRatio: 0.8, initialClientJsKb: 150, serverRssMb: 250, readyMs: 3000 };
 
-interface Servers {
-  appPort: number;
-  barePort: number;
-  appTokens: string[];
-  bareTokens: string[];
-  productIds: string[];
-}
-
-async function startServers(databaseUrl: string) {
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/servers.ts'], {
-    cwd: root,
-    // The global per-IP limit would refuse a load generator on one address: lift it for the run.
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '1000000000' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const firstLine = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
-  });
-  return { child, ...(JSON.parse(firstLine) as Servers) };
-}
-
-
 interface Row {
   name: string;
   rps: number;
   p99: number;
+  /** CPU time the serving process spent per request, ms. */
+  cpu: number;
   ratio?: number;
   target?: number;
 }
 
-/** One run after a second of warm-up (JIT, pools, caches), which is not counted. */
-async function load(name: string, options: autocannon.Options): Promise<Row> {
+/** One run against `server` after a second of warm-up (JIT, pools, caches), which is not counted. */
+async function load(name: string, server: Running, options: autocannon.Options): Promise<Row> {
   await autocannon({ connections, duration: 1, ...options });
+  const cpuBefore = cpuMs(server);
   const result = await autocannon({ connections, duration: seconds, ...options });
+  const cpu = (cpuMs(server) - cpuBefore) / result.requests.total;
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { name, rps: result.requests.average, p99: result.latency.p99 };
+  return { name, rps: result.requests.average, p99: result.latency.p99, cpu };
 }
 
 /** POSTs orders, each request as the next of `tokens` (one buyer per request in turn) for the next of `productIds`. */
-function orders(name: string, url: string, productIds: string[], tokens: string[]) {
+function orders(name: string, server: Running, orderPath: string, productIds: string[], tokens: string[]) {
   let next = 0;
   const bodies = productIds.map((productID) => JSON.stringify({ OrderInformation: { productID, orderQuantity: 1, phone: '555-0100', address: '1 Bench Road' } }));
-  return load(name, {
-    url,
+  return load(name, server, {
+    url: `${server.base}${orderPath}`,
     requests: [
       {
         method: 'POST',
@@ -101,30 +85,33 @@ async function initialClientJsBytes(): Promise<number> {
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'toolyard-bench-'));
 await chmod(dataDir, 0o755);
 const database = await startEmbeddedPostgres(dataDir, { persistent: false });
-const url = (port: number, p: string) => `http://127.0.0.1:${port}${p}`;
 const missed: string[] = [];
 
 try {
-  const servers = await startServers(database.url);
+  const db = createDatabase(database.url);
+  await migrateToLatest(db);
+  const data = await seedBenchData(db);
+  await db.destroy();
+  const env = benchEnv(database.url);
+  const [app, bare] = await Promise.all([startCompiledApp(env), startBareServer(env)]);
   const rows: Row[] = [];
   let rss: number;
   try {
-    const bareList = await load('bare GET /products', { url: url(servers.barePort, '/products') });
-    const against = (row: Row, bare: Row, target: number): Row => ({ ...row, ratio: row.rps / bare.rps, target });
+    const against = (row: Row, bareRow: Row, target: number): Row => ({ ...row, ratio: row.rps / bareRow.rps, target });
+    const bareList = await load('bare GET /products', bare, { url: `${bare.base}/products` });
     rows.push(bareList);
-    rows.push(against(await load('GET /api/products', { url: url(servers.appPort, '/api/products') }), bareList, targets.readRatio));
-    rows.push(against(await load('GET /trpc/products.list', { url: url(servers.appPort, '/trpc/products.list') }), bareList, targets.readRatio));
-    const bareOne = await load('bare GET /product/:id', { url: url(servers.barePort, `/product/${servers.productIds[0]}`) });
+    rows.push(against(await load('GET /api/products', app, { url: `${app.base}/api/products` }), bareList, targets.readRatio));
+    rows.push(against(await load('GET /trpc/products.list', app, { url: `${app.base}/trpc/products.list` }), bareList, targets.readRatio));
+    const productPath = (prefix: string) => `${prefix}/${data.productIds[0]}`;
+    const bareOne = await load('bare GET /product/:id', bare, { url: `${bare.base}${productPath('/product')}` });
     rows.push(bareOne);
-    rows.push(against(await load('GET /api/product/{id}', { url: url(servers.appPort, `/api/product/${servers.productIds[0]}`) }), bareOne, targets.readRatio));
-    const bareOrder = await orders('bare POST /order', url(servers.barePort, '/order'), servers.productIds, servers.bareTokens);
+    rows.push(against(await load('GET /api/product/{id}', app, { url: `${app.base}${productPath('/api/product')}` }), bareOne, targets.readRatio));
+    const bareOrder = await orders('bare POST /order', bare, '/order', data.productIds, data.bareTokens);
     rows.push(bareOrder);
-    rows.push(against(await orders('POST /api/order', url(servers.appPort, '/api/order'), servers.productIds, servers.appTokens), bareOrder, targets.orderRatio));
-    rss = ((await (await fetch(url(servers.barePort, '/memory'))).json()) as { rss: number }).rss / 2 ** 20;
+    rows.push(against(await orders('POST /api/order', app, '/api/order', data.productIds, data.appTokens), bareOrder, targets.orderRatio));
+    rss = rssMb(app);
   } finally {
-    const exited = new Promise((resolve) => servers.child.once('exit', resolve));
-    servers.child.kill('SIGTERM');
-    await exited;
+    await Promise.all([stop(app), stop(bare)]);
   }
   const clientKb = (await initialClientJsBytes()) / 1024;
   const twoInstances = await checkTwoInstances(database.url);
@@ -132,17 +119,17 @@ try {
 
   const pass = (ok: boolean) => (ok ? 'pass' : 'MISS');
   console.log(`\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.versions.node}; ${seconds}s per run, ${connections} connections\n`);
-  console.log(`${'run'.padEnd(26)} ${'req/s'.padStart(7)} ${'p99 ms'.padStart(7)} ${'ratio'.padStart(6)} ${'target'.padStart(7)}  pass`);
+  console.log(`${'run'.padEnd(26)} ${'req/s'.padStart(7)} ${'p99 ms'.padStart(7)} ${'cpu ms'.padStart(7)} ${'ratio'.padStart(6)} ${'target'.padStart(7)}  pass`);
   for (const r of rows) {
     const ok = r.target === undefined || r.ratio! >= r.target;
     if (!ok) missed.push(`${r.name} at ${r.ratio!.toFixed(2)} of bare (target ${r.target})`);
     const ratio = r.ratio === undefined ? 'bare' : r.ratio.toFixed(2);
     const target = r.target === undefined ? '' : `>= ${r.target}`;
-    console.log(`${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(7)} ${ratio.padStart(6)} ${target.padStart(7)}  ${r.target === undefined ? '' : pass(ok)}`);
+    console.log(`${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(7)} ${r.cpu.toFixed(2).padStart(7)} ${ratio.padStart(6)} ${target.padStart(7)}  ${r.target === undefined ? '' : pass(ok)}`);
   }
 
   const figures: Check[] = [
-    { name: 'server RSS after the runs', result: `${rss.toFixed(0)} MB (<= ${targets.serverRssMb})`, pass: rss <= targets.serverRssMb },
+    { name: 'app RSS after the runs', result: `${rss.toFixed(0)} MB (<= ${targets.serverRssMb})`, pass: rss <= targets.serverRssMb },
     { name: 'initial client JS for /, gzipped', result: `${clientKb.toFixed(1)} KB (<= ${targets.initialClientJsKb})`, pass: clientKb <= targets.initialClientJsKb },
     { name: 'npm start to ready, first start', result: `${starts.firstMs} ms (creates the data; no target)`, pass: true },
     { name: 'npm start to ready, second start', result: `${starts.secondMs} ms (<= ${targets.readyMs})`, pass: starts.secondMs <= targets.readyMs },

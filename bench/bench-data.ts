@@ -1,0 +1,48 @@
+/**
+ * What the load runs need in the database: the catalogue the home page shows, 64 products with
+ * stock for every order a run places (orders spread over them, as a shop's do: one product would
+ * measure a single row lock's queue), and 64 signed-in buyers for each side (app and bare).
+ */
+import type { DB } from '../src/server/db/database';
+import { createSession } from '../src/server/features/accounts/sessions';
+
+export interface BenchData {
+  appTokens: string[];
+  bareTokens: string[];
+  productIds: string[];
+}
+
+async function buyers(db: DB, prefix: string, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const user = await db
+      .insertInto('users')
+      .values({ email: `${prefix}-${i}@example.com`, name: 'Bench Buyer', phone: '1', address: 'x' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    tokens.push((await createSession(db, user.id)).token);
+  }
+  return tokens;
+}
+
+export async function seedBenchData(db: DB): Promise<BenchData> {
+  await db
+    .insertInto('products')
+    .values(
+      Array.from({ length: 24 }, (_, i) => ({
+        name: `Bench tool ${i + 1}`,
+        image: '/images/products/bench.svg',
+        description: 'A garden tool used to measure the server. '.repeat(4),
+        priceCents: 1000 + i * 137,
+        quantity: 500 + i,
+        minimumOrder: 5,
+      })),
+    )
+    .execute();
+  const orderable = await db
+    .insertInto('products')
+    .values(Array.from({ length: 64 }, (_, i) => ({ name: `Bench order tool ${i}`, image: '/x.svg', description: 'Orders', priceCents: 1999, quantity: 2_000_000_000, minimumOrder: 1 })))
+    .returning('id')
+    .execute();
+  return { appTokens: await buyers(db, 'app', 64), bareTokens: await buyers(db, 'bare', 64), productIds: orderable.map((product) => product.id) };
+}
