@@ -4,6 +4,7 @@
  * validation, sessions plugin or hooks. Configured from the same environment as the app it is
  * compared with; prints `{"port":N}` once it listens.
  */
+import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { loadConfig } from '../src/server/config';
@@ -29,7 +30,7 @@ bare.get('/product/:id', async (request) => {
   return rows[0];
 });
 // The statements POST /api/order runs, in the same transaction: the session, the buyer's lock and
-// open-order count, the product, the stock, the order, its event and its queued e-mail.
+// open-order count, the product, the stock, and the order with its event and its queued e-mail.
 bare.post('/order', async (request, reply) => {
   const token = request.headers.authorization!.slice('Bearer '.length);
   const order = (request.body as { OrderInformation: { productID: string; orderQuantity: number; phone: string; address: string } }).OrderInformation;
@@ -53,29 +54,39 @@ bare.post('/order', async (request, reply) => {
     );
     const product = taken.rows[0] as { id: string; name: string; price_cents: number };
     const totalCents = order.orderQuantity * Number(product.price_cents);
-    const inserted = await client.query(
-      `insert into orders (user_id, product_id, product_name, unit_price_cents, order_quantity, total_cents, customer_name, email, phone, address)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-      [buyer.id, product.id, product.name, product.price_cents, order.orderQuantity, totalCents, buyer.name, buyer.email, order.phone, order.address],
-    );
-    const id = inserted.rows[0].id as string;
-    await client.query(`insert into order_events (order_id, type, actor_type, actor_id, details) values ($1, 'placed', 'customer', $2, $3)`, [
-      id,
-      buyer.id,
-      JSON.stringify({ orderQuantity: order.orderQuantity, totalCents }),
-    ]);
+    const id = randomUUID();
     const mail = orderPlacedMail(
       config,
       { id, productName: product.name, unitPriceCents: product.price_cents, orderQuantity: order.orderQuantity, totalCents, customerName: buyer.name, email: buyer.email },
       orderHoldHours(config),
     );
-    await client.query('insert into mail_outbox (kind, recipient, subject, text_body, html_body) values ($1, $2, $3, $4, $5)', [
-      mail.kind,
-      mail.to,
-      mail.subject,
-      mail.text,
-      mail.html,
-    ]);
+    await client.query(
+      `with placed_order as (
+         insert into orders (id, user_id, product_id, product_name, unit_price_cents, order_quantity, total_cents, customer_name, email, phone, address)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id),
+       placed_event as (
+         insert into order_events (order_id, type, actor_type, actor_id, details) values ($1, 'placed', 'customer', $2, $12) returning id)
+       insert into mail_outbox (kind, recipient, subject, text_body, html_body, secret) values ($13, $14, $15, $16, $17, false)`,
+      [
+        id,
+        buyer.id,
+        product.id,
+        product.name,
+        product.price_cents,
+        order.orderQuantity,
+        totalCents,
+        buyer.name,
+        buyer.email,
+        order.phone,
+        order.address,
+        JSON.stringify({ orderQuantity: order.orderQuantity, totalCents }),
+        mail.kind,
+        mail.to,
+        mail.subject,
+        mail.text,
+        mail.html,
+      ],
+    );
     await client.query('commit');
     return reply.send({ insertedId: id });
   } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOutOfStock, orderFormSchema, orderQuantitySchema, orderTotalCents } from '../../src/shared/rules/order-quantity';
+import { isOutOfStock, orderFormSchema, orderQuantityProblem, orderQuantitySchema, orderTotalCents } from '../../src/shared/rules/order-quantity';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
@@ -20,6 +20,11 @@ describe('the order-quantity rule', () => {
     ['7', 'Enter a number of units'],
   ])('refuses %s: %s', (quantity, message) => {
     expect(firstMessage(rule.safeParse(quantity))).toBe(message);
+  });
+
+  it('answers the same on the server, where the quantity is already a whole number', () => {
+    const product = { minimumOrder: 5, quantity: 120 };
+    expect([4, 5, 120, 121].map((quantity) => orderQuantityProblem(product, quantity))).toEqual(['Minimum order quantity 5', null, null, 'Maximum order quantity 120']);
   });
 
   it('knows a product is out of stock when fewer units than the minimum order are left', () => {

@@ -10,15 +10,29 @@ export interface StockFacts {
 }
 
 /**
- * The order-quantity rule of docs/product.md#5-validation-rules, for one product: a whole number from `minimumOrder`
- * to the available stock, with the spec's messages.
+ * The order-quantity rule of docs/product.md#5-validation-rules for a whole number of units: from
+ * `minimumOrder` to the available stock. Answers what is wrong in the spec's words, or null. (The
+ * server asks this on every order: building the product's schema each time cost more.)
+ *
+ * @example orderQuantityProblem({ minimumOrder: 5, quantity: 100 }, 3) // 'Minimum order quantity 5'
+ * @example orderQuantityProblem({ minimumOrder: 5, quantity: 100 }, 5) // null
+ */
+export function orderQuantityProblem({ minimumOrder, quantity }: StockFacts, orderQuantity: number): string | null {
+  if (orderQuantity < minimumOrder) return `Minimum order quantity ${minimumOrder}`;
+  if (orderQuantity > quantity) return `Maximum order quantity ${quantity}`;
+  return null;
+}
+
+/**
+ * The order-quantity rule as a schema, for the order form: a whole number, then orderQuantityProblem.
  *
  * @example orderQuantitySchema({ minimumOrder: 5, quantity: 100 }).safeParse(3) // 'Minimum order quantity 5'
  */
-export function orderQuantitySchema({ minimumOrder, quantity }: StockFacts) {
-  return quantityNumberSchema
-    .min(minimumOrder, `Minimum order quantity ${minimumOrder}`)
-    .max(quantity, `Maximum order quantity ${quantity}`);
+export function orderQuantitySchema(product: StockFacts) {
+  return quantityNumberSchema.superRefine((orderQuantity, ctx) => {
+    const problem = orderQuantityProblem(product, orderQuantity);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 }
 
 /** No quantity can satisfy the rule any more: fewer units left than the minimum order. */

@@ -13,17 +13,18 @@ export const WIPED_BODY = '(removed after delivery: it held a one-time link)';
  *
  * @example
  * await db.transaction().execute(async (trx) => {
- *   const order = await insertOrder(trx, ...);
- *   await enqueueMail(trx, orderPlacedMail(config, order));
+ *   const shipped = await markShipped(trx, orderId, shipment);
+ *   if (shipped) await enqueueMail(trx, orderShippedMail(config, shipped, shipment));
  * });
  */
 export async function enqueueMail(trx: Transaction<Database>, mail: OutgoingMail): Promise<string> {
-  const row = await trx
-    .insertInto('mailOutbox')
-    .values({ kind: mail.kind, recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, secret: mail.secret ?? false })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await trx.insertInto('mailOutbox').values(outboxRow(mail)).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The outbox row that queues `mail`, as enqueueMail (or a statement that writes more) inserts it. */
+export function outboxRow(mail: OutgoingMail) {
+  return { kind: mail.kind, recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, secret: mail.secret ?? false };
 }
 
 /**

@@ -1,20 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import { AppError } from '../../errors/app-error';
-import { isOutOfStock, orderQuantitySchema, orderTotalCents, OUT_OF_STOCK_MESSAGE } from '../../../shared/rules/order-quantity';
+import { isOutOfStock, orderQuantityProblem, orderTotalCents, OUT_OF_STOCK_MESSAGE } from '../../../shared/rules/order-quantity';
 import { CLOSED_STATUSES, type OrderInformation } from '../../../shared/schemas/order';
 import type { DB } from '../../db/database';
 import type { AppServices, ContextUser } from '../../trpc/context';
 import { orderPlacedMail } from '../mail/order-mails';
-import { enqueueMail } from '../mail/outbox-repository';
 import { closeOrder } from './close-order';
 import { orderHoldHours } from './expire-orders';
 import { toOrderDto } from './order-dto';
-import { recordOrderEvent } from './order-events-repository';
+import { orderEventRow } from './order-events-repository';
 import {
   findOrder,
   findOrderableProduct,
   findOrderToClose,
   holdsOpenUnpaidOrders,
-  insertOrder,
+  insertPlacedOrder,
   listOrdersOfEmail,
   lockBuyer,
   takeStock,
@@ -52,11 +52,8 @@ export function placeOrder({ db, config }: AppServices, buyer: ContextUser, orde
     if (isOutOfStock(product)) throw new AppError('conflict', OUT_OF_STOCK_MESSAGE);
 
     // A rule check, not input parsing: the spec's message is the error's message on tRPC and REST alike.
-    const checked = orderQuantitySchema(product).safeParse(order.orderQuantity);
-    if (!checked.success) {
-      const message = checked.error.issues[0]?.message ?? 'Invalid quantity';
-      throw new AppError('invalid', message, { 'OrderInformation.orderQuantity': [message] });
-    }
+    const problem = orderQuantityProblem(product, order.orderQuantity);
+    if (problem) throw new AppError('invalid', problem, { 'OrderInformation.orderQuantity': [problem] });
 
     const taken = await takeStock(trx, product.id, order.orderQuantity);
     if (!taken) {
@@ -74,9 +71,13 @@ export function placeOrder({ db, config }: AppServices, buyer: ContextUser, orde
       customerName: buyer.name,
       email: buyer.email,
     };
-    const insertedId = await insertOrder(trx, { ...facts, userId: buyer.id, productId: taken.id, phone: order.phone, address: order.address });
-    await recordOrderEvent(trx, insertedId, 'placed', { type: 'customer', id: buyer.id }, { orderQuantity: facts.orderQuantity, totalCents: facts.totalCents });
-    await enqueueMail(trx, orderPlacedMail(config, { ...facts, id: insertedId }, orderHoldHours(config)));
+    const insertedId = randomUUID();
+    await insertPlacedOrder(
+      trx,
+      { ...facts, id: insertedId, userId: buyer.id, productId: taken.id, phone: order.phone, address: order.address },
+      orderEventRow(insertedId, 'placed', { type: 'customer', id: buyer.id }, { orderQuantity: facts.orderQuantity, totalCents: facts.totalCents }),
+      orderPlacedMail(config, { ...facts, id: insertedId }, orderHoldHours(config)),
+    );
     return { insertedId };
   });
 }
