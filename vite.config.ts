@@ -1,14 +1,20 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerenderPages } from './scripts/prerender.mjs';
 
-// The client lives in src/client and builds to dist/client, which the server serves.
+// The client lives in src/client and builds to dist/client, which the server serves. Its pages are
+// prerendered into the HTML at the end of the build (scripts/prerender.mjs, docs/decisions/072).
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), prerenderPages()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // One stylesheet for the whole client, which scripts/prerender.mjs inlines into every page so
+    // the first paint waits for no request (docs/decisions/072). Split per chunk, the lazy routes'
+    // imports would re-add as <link>s the rules already inlined.
+    cssCodeSplit: false,
   },
 });

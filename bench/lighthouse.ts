@@ -5,7 +5,7 @@
  * the targets of issue 14 and exits non-zero when one is missed. Lighthouse's default (mobile,
  * simulated throttling) is used.
  */
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -33,6 +33,9 @@ function whyNotFull(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lh
   return `${metrics}${failing.length > 0 ? `; short: ${failing.join(', ')}` : ''}`;
 }
 
+/** `LIGHTHOUSE_JSON_DIR=DIR` keeps each page's full report (the LCP element, request chains) there. */
+const reportDir = process.env.LIGHTHOUSE_JSON_DIR;
+
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'toolyard-lighthouse-'));
 await chmod(dataDir, 0o755);
 const database = await startEmbeddedPostgres(dataDir, { persistent: false });
@@ -48,7 +51,18 @@ try {
   const user = await db.insertInto('users').values({ email: 'lighthouse@example.com', name: 'Light House', phone: '555-0100', address: '1 Audit Road' }).returning('id').executeTakeFirstOrThrow();
   const { token } = await createSession(db, user.id);
 
-  const config = loadConfig({ NODE_ENV: 'production', PAYMENTS: 'test', LOG_LEVEL: 'silent', DATABASE_URL: database.url, PUBLIC_URL: 'http://127.0.0.1' });
+  // The map's tiles come from the internet, which this machine cannot reach: each failed tile was
+  // a console error on `/` (best practices' errors-in-console), a fault of the setting, not the app.
+  // Every tile is a local 1x1 PNG instead, as in the browser tests (test/helpers/browser.ts).
+  const offlineTile = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    PAYMENTS: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    PUBLIC_URL: 'http://127.0.0.1',
+    MAP_TILE_URL: offlineTile,
+  });
   const app = await buildApp({ db, config }, { client: 'built', logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
@@ -71,6 +85,10 @@ try {
         onlyCategories: Object.keys(targets),
         extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
       });
+      if (reportDir) {
+        await mkdir(reportDir, { recursive: true });
+        await writeFile(path.join(reportDir, `${pages.indexOf(page)}-${page.name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`), JSON.stringify(result!.lhr));
+      }
       const categories = result!.lhr.categories;
       const cells = (Object.keys(targets) as Category[]).map((category) => {
         const score = Math.round((categories[category]?.score ?? 0) * 100);

@@ -1,5 +1,6 @@
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { RootLayout } from '../components/root-layout';
+import { trpcUtils } from '../lib/api-client';
 import { NotFoundPage } from '../components/not-found-page';
 import { requireAdmin } from './require-admin';
 import { requireSignedIn } from './require-signed-in';
@@ -51,7 +52,12 @@ const socialSignInRoute = createRoute({ getParentRoute: () => rootRoute, path: '
 const purchaseRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/purchase/$id',
-  beforeLoad: requireSignedIn,
+  // The product is public: asking for it in the same tick as the guard's session check sends both
+  // in one batched request, instead of the product waiting for the session and the route's chunk.
+  beforeLoad: (context) => {
+    void trpcUtils.products.byId.prefetch({ id: context.params.id });
+    return requireSignedIn(context);
+  },
   component: lazyRouteComponent(() => import('./routes/purchase'), 'PurchaseRoute'),
 });
 
@@ -154,7 +160,16 @@ const routeTree = rootRoute.addChildren([
   ]),
 ]);
 
-export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+/**
+ * The app's router. Build-time prerendering (app/prerender.tsx) makes one per page on a memory
+ * history, without scroll restoration: on a server render it emits an inline script, which the
+ * CSP refuses (and the browser's router restores scrolling anyway).
+ */
+export function createAppRouter({ history, scrollRestoration = true }: { history?: RouterHistory; scrollRestoration?: boolean } = {}) {
+  return createRouter({ routeTree, history, defaultPreload: 'intent', scrollRestoration });
+}
+
+export const router = createAppRouter();
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientBuildDir } from '../../../src/server/plugins/client';
@@ -41,5 +42,33 @@ describe('serving the built web client', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toContain('application/json');
     }
+  });
+
+  it('sends each public page prerendered, so it paints before any script has run', async () => {
+    const signIn = await app.inject('/signin');
+    expect(signIn.body).toMatch(/<div id="root">.*<h1 id="sign-in-title">Sign In/s);
+    expect(signIn.body).toMatch(/<div id="root">.*<input[^>]+type="password"/s);
+    expect(signIn.body).toMatch(/<style>/);
+    // Typed into before the scripts take over, the prerendered form would lose what was typed.
+    expect(signIn.body).toMatch(/<form inert=""/);
+    expect((await app.inject('/purchase/any-product')).body).toContain('Loading the product');
+    for (const url of ['/dashboard/my-orders', '/no/such/page', '/pages/home.html']) {
+      const other = await app.inject(url);
+      expect(other.body, url).toMatch(/<div id="root">.*<header/s);
+      expect(other.body, url).not.toContain('sign-in-title');
+      expect(other.body, url).not.toContain('Loading the product');
+    }
+  });
+
+  it('compresses the page for clients that accept it', async () => {
+    const plain = await app.inject('/signin');
+    const brotli = await app.inject({ url: '/signin', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await app.inject({ url: '/signin', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 });

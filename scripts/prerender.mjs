@@ -1,0 +1,142 @@
+/**
+ * A Vite plugin that prerenders the client's pages at the end of `vite build`
+ * (docs/decisions/072): it builds src/client/app/prerender.tsx for Node, renders each of its pages
+ * into the built index.html, and adds the stylesheets and modules of the page's lazy route so
+ * they load beside the entry instead of after it. Part of `vite build` itself, so `npm run build`
+ * and `npm start`'s rebuild make the same files. Plain JavaScript: vite.config.ts and
+ * scripts/build-state.mjs (which lists this file as a client input) load it before anything is
+ * compiled.
+ *
+ * Writes dist/client/pages/<file>.html and pages/manifest.json (route pattern -> file), then
+ * dist/client/index.html last: the layout alone, sent for every other path (and the file
+ * scripts/build-state.mjs checks for a finished client build).
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * The files a chunk needs besides itself, following static imports: its modules and stylesheets.
+ * @param {import('rollup').OutputBundle} bundle
+ * @param {string} fileName
+ */
+function chunkClosure(bundle, fileName, seen = new Set()) {
+  const chunk = bundle[fileName];
+  if (!chunk || chunk.type !== 'chunk' || seen.has(fileName)) return { modules: [], styles: [] };
+  seen.add(fileName);
+  const modules = [fileName];
+  const styles = [...(chunk.viteMetadata?.importedCss ?? [])];
+  for (const imported of chunk.imports) {
+    const closure = chunkClosure(bundle, imported, seen);
+    modules.push(...closure.modules);
+    styles.push(...closure.styles);
+  }
+  return { modules, styles };
+}
+
+/**
+ * The `<link>` tags that load a lazy route's chunk and styles with the page, minus those the
+ * template already has. Its stylesheets must be there before the first paint, or the prerendered
+ * content would restyle (and move) when the route's chunk adds them.
+ */
+function routeLinks(bundle, clientRoot, routeModule, template) {
+  const moduleId = path.join(clientRoot, routeModule);
+  const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId === moduleId);
+  if (!chunk) throw new Error(`prerender: no chunk for ${routeModule}; is it still lazily loaded?`);
+  const { modules, styles } = chunkClosure(bundle, chunk.fileName);
+  const missing = (file) => !template.includes(`/${file}"`);
+  return [
+    ...[...new Set(styles)].filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...new Set(modules)].filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+}
+
+/**
+ * The page with its stylesheet links replaced by the stylesheets themselves (about 10 KB
+ * compressed): the prerendered content then paints as soon as the HTML has arrived, instead of a
+ * round trip later.
+ */
+async function inlineStylesheets(html, outDir) {
+  const links = [...html.matchAll(/<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)">/g)];
+  let inlined = html;
+  for (const [tag, file] of links) {
+    const css = (await readFile(path.join(outDir, file), 'utf8')).replace(/\/\*# sourceMappingURL=.*?\*\/\s*$/, '');
+    if (/<\/style/i.test(css)) throw new Error(`prerender: ${file} contains "</style", which would end the inline stylesheet`);
+    inlined = inlined.replace(tag, () => `<style>${css}</style>`);
+  }
+  return inlined;
+}
+
+/**
+ * Forms in the prerendered markup are inert until the scripts take over: React replaces that
+ * markup with its own, so anything typed into it before would be lost. (The live forms, rendered
+ * by React in the browser, carry no such attribute.)
+ */
+function inertForms(markup) {
+  return markup.replaceAll('<form ', '<form inert="" ').replaceAll('<form>', '<form inert="">');
+}
+
+/** @returns {import('vite').Plugin} */
+export function prerenderPages() {
+  /** @type {import('rollup').OutputBundle} */
+  let clientBundle = {};
+  /** @type {import('vite').ResolvedConfig} */
+  let config;
+  return {
+    name: 'toolyard-prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle(_options, bundle) {
+      clientBundle = bundle;
+    },
+    async closeBundle() {
+      const clientRoot = config.root;
+      const outDir = path.resolve(clientRoot, config.build.outDir);
+      // Inside the project, so the SSR bundle's bare imports (react, ...) resolve from node_modules.
+      const ssrOutDir = path.join(outDir, '..', '.prerender');
+      const indexFile = path.join(outDir, 'index.html');
+      try {
+        await prerender();
+      } catch (error) {
+        // Vite has written index.html already: without it the build reads as unfinished, so the
+        // next `npm start` builds again instead of serving a client with no pages.
+        await rm(indexFile, { force: true });
+        throw error;
+      } finally {
+        await rm(ssrOutDir, { recursive: true, force: true });
+      }
+
+      async function prerender() {
+        await build({
+          configFile: false,
+          root: clientRoot,
+          logLevel: 'warn',
+          plugins: [react()],
+          build: { ssr: 'app/prerender.tsx', outDir: ssrOutDir, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'prerender.mjs' } } },
+        });
+        const { pages, fallbackPage, renderPage } = await import(pathToFileURL(path.join(ssrOutDir, 'prerender.mjs')).href);
+        const template = await inlineStylesheets(await readFile(indexFile, 'utf8'), outDir);
+        if (!template.includes(ROOT_ELEMENT)) throw new Error(`prerender: ${indexFile} has no ${ROOT_ELEMENT}`);
+        const pageHtml = async (page) => {
+          const links = page.routeModule ? routeLinks(clientBundle, clientRoot, page.routeModule, template) : '';
+          const markup = inertForms(await renderPage(page));
+          let withLinks = links ? template.replace('</head>', () => `  ${links}\n  </head>`) : template;
+          if (page.largestImage) {
+            withLinks = withLinks.replace('<script type="module"', () => `<link rel="preload" as="image" fetchpriority="high" href="${page.largestImage}">\n    <script type="module"`);
+          }
+          return withLinks.replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
+        };
+        await mkdir(path.join(outDir, 'pages'), { recursive: true });
+        for (const page of pages) await writeFile(path.join(outDir, 'pages', page.file), await pageHtml(page));
+        await writeFile(path.join(outDir, 'pages', 'manifest.json'), `${JSON.stringify(pages.map(({ path: pattern, file }) => ({ path: pattern, file })), null, 2)}\n`);
+        await writeFile(indexFile, await pageHtml(fallbackPage));
+      }
+    },
+  };
+}
