@@ -87,7 +87,8 @@ describe('limits, compression and request ids', () => {
 });
 
 describe('logs', () => {
-  it('carry the request id but no query strings, cookies or bearer tokens', async () => {
+  /** The app with its log lines kept in `lines`. */
+  async function appLoggingAtInfo() {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -95,7 +96,11 @@ describe('logs', () => {
         done();
       },
     });
-    const app = await appWith(testConfig({ LOG_LEVEL: 'info' }), stream);
+    return { app: await appWith(testConfig({ LOG_LEVEL: 'info' }), stream), lines };
+  }
+
+  it('carry the request id but no query strings, cookies or bearer tokens', async () => {
+    const { app, lines } = await appLoggingAtInfo();
     const user = await createUser(database.db);
     const headers = await bearerHeaders(database.db, user);
     const response = await app.inject({ url: '/auth/google/callback?code=secret-code&state=secret-state', headers: { ...headers, cookie: 'toolyard_session=secret-cookie' } });
@@ -106,14 +111,7 @@ describe('logs', () => {
   });
 
   it('say each request once, when it is answered: method, path, status and time', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const app = await appWith(testConfig({ LOG_LEVEL: 'info' }), stream);
+    const { app, lines } = await appLoggingAtInfo();
     const response = await app.inject({ url: '/api/products?page=2' });
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.reqId === response.headers['x-request-id']);
     expect(entries).toHaveLength(1);
