@@ -7,13 +7,14 @@
  * scripts/build-state.mjs (which lists this file as a client input) load it before anything is
  * compiled.
  *
- * Writes dist/client/pages/<file>.html and pages/manifest.json (route pattern -> file), then
- * dist/client/index.html last: the layout alone, sent for every other path (and the file
- * scripts/build-state.mjs checks for a finished client build).
+ * Writes dist/client/pages/<file>.html (each with its .br and .gz) and pages/manifest.json (route
+ * pattern -> file, the layout alone last, as `*` for every other path), then dist/client/index.html
+ * last of all: the same layout, which scripts/build-state.mjs checks for a finished client build.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
@@ -80,6 +81,16 @@ function inertForms(markup) {
   return markup.replaceAll('<form ', '<form inert="" ').replaceAll('<form>', '<form inert="">');
 }
 
+/**
+ * Writes a page with its brotli and gzip forms beside it (`.br`, `.gz`), made once here at the
+ * highest levels so that no server start spends its time compressing.
+ */
+async function writePage(file, html) {
+  await writeFile(file, html);
+  await writeFile(`${file}.br`, brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }));
+  await writeFile(`${file}.gz`, gzipSync(html, { level: 9 }));
+}
+
 /** @returns {import('vite').Plugin} */
 export function prerenderPages() {
   /** @type {import('rollup').OutputBundle} */
@@ -133,8 +144,9 @@ export function prerenderPages() {
           return withLinks.replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
         };
         await mkdir(path.join(outDir, 'pages'), { recursive: true });
-        for (const page of pages) await writeFile(path.join(outDir, 'pages', page.file), await pageHtml(page));
-        await writeFile(path.join(outDir, 'pages', 'manifest.json'), `${JSON.stringify(pages.map(({ path: pattern, file }) => ({ path: pattern, file })), null, 2)}\n`);
+        const all = [...pages, fallbackPage];
+        for (const page of all) await writePage(path.join(outDir, 'pages', page.file), await pageHtml(page));
+        await writeFile(path.join(outDir, 'pages', 'manifest.json'), `${JSON.stringify(all.map(({ path: pattern, file }) => ({ path: pattern, file })), null, 2)}\n`);
         await writeFile(indexFile, await pageHtml(fallbackPage));
       }
     },

@@ -1,6 +1,5 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { projectRoot } from '../project-root';
@@ -20,25 +19,26 @@ function wantsPage(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !serverPaths.test(pathname);
 }
 
-/** A prerendered page (scripts/prerender.mjs): a route pattern, `$name` matching one path segment. */
+/** A prerendered page (scripts/prerender.mjs): a route pattern, `$name` matching one path segment, `*` any path. */
 interface PageEntry {
   path: string;
   file: string;
 }
 
 /**
- * A page's HTML, compressed once at start-up: the not-found handler that sends it is no route, so
- * @fastify/compress never sees it, and the prerendered pages (with their inlined stylesheet) are
- * about 60 KB, 15 KB compressed.
+ * A page's HTML and its brotli and gzip forms, compressed by the build: the not-found handler that
+ * sends it is no route, so @fastify/compress never sees it, and the prerendered pages (with their
+ * inlined stylesheet) are about 60 KB, 15 KB compressed.
  */
 interface PageBodies {
-  identity: string;
+  identity: Buffer;
   br: Buffer;
   gzip: Buffer;
 }
 
-function compressPage(html: string): PageBodies {
-  return { identity: html, br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }), gzip: gzipSync(html) };
+async function readPage(file: string): Promise<PageBodies> {
+  const [identity, br, gzip] = await Promise.all([fs.readFile(file), fs.readFile(`${file}.br`), fs.readFile(`${file}.gz`)]);
+  return { identity, br, gzip };
 }
 
 /** The encoding to answer `accept-encoding` with (codings refused with `q=0` are not accepted). */
@@ -62,26 +62,24 @@ function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'iden
  * @example matchesRoute('/purchase/$id', '/purchase/42/x') // false
  */
 function matchesRoute(pattern: string, pathname: string): boolean {
+  if (pattern === '*') return true;
   const wanted = pattern.split('/');
   const given = pathname.replace(/(.)\/$/, '$1').split('/');
   return wanted.length === given.length && wanted.every((segment, i) => (segment.startsWith('$') ? given[i] !== '' : segment === given[i]));
 }
 
 /**
- * The HTML to send for each page path: the route's prerendered page when it has one, else
- * index.html (the prerendered layout alone), which the client router fills in.
+ * The HTML to send for each page path: the route's prerendered page when it has one, else the
+ * prerendered layout alone (the manifest's last page, `*`), which the client router fills in.
  */
 async function loadPages(): Promise<(pathname: string) => PageBodies> {
-  const indexFile = path.join(clientBuildDir, 'index.html');
-  const indexHtml = await fs.readFile(indexFile, 'utf8').catch(() => {
-    throw new Error(`The web client is not built (${indexFile} is missing): run npm run build`);
-  });
   const pagesDir = path.join(clientBuildDir, 'pages');
-  const manifest = JSON.parse(await fs.readFile(path.join(pagesDir, 'manifest.json'), 'utf8')) as PageEntry[];
-  const pages = await Promise.all(
-    manifest.map(async (page) => ({ pattern: page.path, bodies: compressPage(await fs.readFile(path.join(pagesDir, page.file), 'utf8')) })),
-  );
-  const fallback = compressPage(indexHtml);
+  const manifestFile = path.join(pagesDir, 'manifest.json');
+  const manifest = await fs.readFile(manifestFile, 'utf8').catch(() => {
+    throw new Error(`The web client is not built (${manifestFile} is missing): run npm run build`);
+  });
+  const pages = await Promise.all((JSON.parse(manifest) as PageEntry[]).map(async (page) => ({ pattern: page.path, bodies: await readPage(path.join(pagesDir, page.file)) })));
+  const fallback = pages.at(-1)!.bodies;
   return (pathname) => pages.find((page) => matchesRoute(page.pattern, pathname))?.bodies ?? fallback;
 }
 
