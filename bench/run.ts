@@ -5,10 +5,11 @@
  * 1. Throughput at 32 connections of GET /api/products, GET /trpc/products.list,
  *    GET /api/product/{id} and POST /api/order, each as a ratio to a bare Fastify route doing the
  *    same database work in the same run (the bare order is the same transaction: session, buyer
- *    lock, open-order count, product, stock, order, event, queued e-mail), with p99 latency.
- *    Orders rotate over 64 buyers and 64 products on both sides.
- *    The app is the compiled production server, started as `npm start` starts it (plain Node on
- *    dist/server/main.js, its jobs running); the bare routes run in a process of their own.
+ *    lock, open-order count, product, stock, then the order with its event and queued e-mail),
+ *    with p99 latency and the serving process's CPU time per request. Orders rotate over 64
+ *    buyers and 64 products on both sides. The app is the compiled production server, started as
+ *    `npm start` starts it (plain Node on dist/server/main.js, its jobs running); the bare routes
+ *    run in a process of their own.
  * 2. The app process's memory after the load; the client's initial JavaScript for `/`, gzipped.
  * 3. Two instances on one Postgres (bench/two-instances.ts), each started on existing data: time
  *    to ready, no oversell, paid once, cross-instance freshness, background jobs done once.
