@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { projectRoot } from '../project-root';
+import { preferredEncoding } from './accepted-encoding';
 
 export const clientSourceDir = path.join(projectRoot, 'src/client');
 export const clientBuildDir = path.join(projectRoot, 'dist/client');
@@ -36,23 +37,10 @@ interface PageBodies {
   gzip: Buffer;
 }
 
+
 async function readPage(file: string): Promise<PageBodies> {
   const [identity, br, gzip] = await Promise.all([fs.readFile(file), fs.readFile(`${file}.br`), fs.readFile(`${file}.gz`)]);
   return { identity, br, gzip };
-}
-
-/** The encoding to answer `accept-encoding` with (codings refused with `q=0` are not accepted). */
-function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
-      .map(([coding]) => coding),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
 }
 
 /**
@@ -79,8 +67,8 @@ async function loadPages(): Promise<(pathname: string) => PageBodies> {
     throw new Error(`The web client is not built (${manifestFile} is missing): run npm run build`);
   });
   const pages = await Promise.all((JSON.parse(manifest) as PageEntry[]).map(async (page) => ({ pattern: page.path, bodies: await readPage(path.join(pagesDir, page.file)) })));
-  const fallback = pages.at(-1)!.bodies;
-  return (pathname) => pages.find((page) => matchesRoute(page.pattern, pathname))?.bodies ?? fallback;
+  // The last page's pattern, `*`, matches any path.
+  return (pathname) => pages.find((page) => matchesRoute(page.pattern, pathname))!.bodies;
 }
 
 /**
@@ -106,10 +94,10 @@ export async function registerBuiltClient(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler((request, reply) => {
     if (!wantsPage(request)) return notFound(reply);
     const bodies = pageFor(request.url.split('?')[0] ?? '/');
-    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
     void reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
-    if (encoding !== 'identity') void reply.header('Content-Encoding', encoding);
-    return reply.send(bodies[encoding]);
+    if (encoding) void reply.header('Content-Encoding', encoding);
+    return reply.send(encoding ? bodies[encoding] : bodies.identity);
   });
 }
 

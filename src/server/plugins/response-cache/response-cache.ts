@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionCookieName } from '../../features/accounts/session-cookie';
 import type { AppServices } from '../../trpc/context';
 import { PUBLIC_READ, ifNoneMatchLists } from '../http-caching';
-import { preferredEncoding } from './accepted-encoding';
+import { preferredEncoding } from '../accepted-encoding';
 import { AnswerStore, prepareAnswer } from './answer-store';
 import { listenForInvalidation } from './invalidation-listener';
 import { watchVersion } from './version-watch';
