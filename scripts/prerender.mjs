@@ -1,8 +1,8 @@
 /**
  * A Vite plugin that prerenders the client's pages at the end of `vite build`
  * (docs/decisions/072): it builds src/client/app/prerender.tsx for Node, renders each of its pages
- * into the built index.html, and adds the stylesheets and modules of the page's lazy route so
- * they load beside the entry instead of after it. Part of `vite build` itself, so `npm run build`
+ * into the built index.html, and adds the modules of the page's lazy route so they load beside
+ * the entry instead of after it. Part of `vite build` itself, so `npm run build`
  * and `npm start`'s rebuild make the same files. Plain JavaScript: vite.config.ts and
  * scripts/build-state.mjs (which lists this file as a client input) load it before anything is
  * compiled.
@@ -21,39 +21,29 @@ import { build } from 'vite';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
- * The files a chunk needs besides itself, following static imports: its modules and stylesheets.
+ * The modules a chunk needs, itself first, following static imports.
  * @param {import('rollup').OutputBundle} bundle
  * @param {string} fileName
  */
 function chunkClosure(bundle, fileName, seen = new Set()) {
   const chunk = bundle[fileName];
-  if (!chunk || chunk.type !== 'chunk' || seen.has(fileName)) return { modules: [], styles: [] };
+  if (!chunk || chunk.type !== 'chunk' || seen.has(fileName)) return [];
   seen.add(fileName);
-  const modules = [fileName];
-  const styles = [...(chunk.viteMetadata?.importedCss ?? [])];
-  for (const imported of chunk.imports) {
-    const closure = chunkClosure(bundle, imported, seen);
-    modules.push(...closure.modules);
-    styles.push(...closure.styles);
-  }
-  return { modules, styles };
+  return [fileName, ...chunk.imports.flatMap((imported) => chunkClosure(bundle, imported, seen))];
 }
 
 /**
- * The `<link>` tags that load a lazy route's chunk and styles with the page, minus those the
- * template already has. Its stylesheets must be there before the first paint, or the prerendered
- * content would restyle (and move) when the route's chunk adds them.
+ * The `modulepreload` links that load a lazy route's chunk and its imports with the page, minus
+ * those the template already has. (Its styles need none: the client has one stylesheet, inlined.)
  */
 function routeLinks(bundle, clientRoot, routeModule, template) {
   const moduleId = path.join(clientRoot, routeModule);
   const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId === moduleId);
   if (!chunk) throw new Error(`prerender: no chunk for ${routeModule}; is it still lazily loaded?`);
-  const { modules, styles } = chunkClosure(bundle, chunk.fileName);
-  const missing = (file) => !template.includes(`/${file}"`);
-  return [
-    ...[...new Set(styles)].filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...new Set(modules)].filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
+  return [...new Set(chunkClosure(bundle, chunk.fileName))]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
 }
 
 /**

@@ -20,7 +20,7 @@ export interface PrerenderedPage {
   path: string;
   /** The HTML file's name in dist/client/pages/. */
   file: string;
-  /** The route's lazily loaded module (relative to src/client), whose chunk and styles the page preloads. */
+  /** The route's lazily loaded module (relative to src/client), whose chunk and imports the page preloads. */
   routeModule?: string;
   /** The image that is the page's largest paint, fetched first: it is otherwise found only once the body is parsed. */
   largestImage?: string;
