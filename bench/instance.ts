@@ -8,16 +8,13 @@ import { loadConfig } from '../src/server/config';
 import { createDatabase } from '../src/server/db/database';
 import { allJobs } from '../src/server/jobs/all-jobs';
 import { startPeriodicJobs } from '../src/server/jobs/periodic-jobs';
+import { benchEnv } from './processes';
 
 const config = loadConfig({
-  NODE_ENV: 'production',
-  PAYMENTS: 'test',
+  ...benchEnv(process.env.BENCH_DATABASE_URL!),
   LOG_LEVEL: 'silent',
-  DATABASE_URL: process.env.BENCH_DATABASE_URL,
-  PUBLIC_URL: 'http://127.0.0.1',
   SMTP_URL: process.env.BENCH_SMTP_URL,
   MAIL_FROM: 'Toolyard <shop@toolyard.example>',
-  RATE_LIMIT_PER_MINUTE: '1000000000',
 });
 const db = createDatabase(process.env.BENCH_DATABASE_URL!);
 const app = await buildApp({ db, config }, { client: 'none', logger: false });

@@ -17,6 +17,8 @@ import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { createSession } from '../src/server/features/accounts/sessions';
 import { sessionCookieName } from '../src/server/features/accounts/session-cookie';
+import { OFFLINE_TILE } from '../test/helpers/offline-tile';
+import { benchEnv } from './processes';
 
 const targets = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 90 } as const;
 type Category = keyof typeof targets;
@@ -51,18 +53,9 @@ try {
   const user = await db.insertInto('users').values({ email: 'lighthouse@example.com', name: 'Light House', phone: '555-0100', address: '1 Audit Road' }).returning('id').executeTakeFirstOrThrow();
   const { token } = await createSession(db, user.id);
 
-  // The map's tiles come from the internet, which this machine cannot reach: each failed tile was
-  // a console error on `/` (best practices' errors-in-console), a fault of the setting, not the app.
-  // Every tile is a local 1x1 PNG instead, as in the browser tests (test/helpers/browser.ts).
-  const offlineTile = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    PAYMENTS: 'test',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: database.url,
-    PUBLIC_URL: 'http://127.0.0.1',
-    MAP_TILE_URL: offlineTile,
-  });
+  // Map tiles come from the internet, which this machine cannot reach: each failed tile was a
+  // console error on `/` (best practices' errors-in-console), a fault of the setting, not the app.
+  const config = loadConfig({ ...benchEnv(database.url), LOG_LEVEL: 'silent', MAP_TILE_URL: OFFLINE_TILE });
   const app = await buildApp({ db, config }, { client: 'built', logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;

@@ -1,8 +1,7 @@
 import './lib/zod-without-eval';
-import { RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode } from 'react';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Providers } from './app/providers';
+import { App } from './app/app';
 import { router } from './app/router';
 import { signOut } from './lib/sign-out';
 import { onAuthError } from './lib/auth-errors';
@@ -23,13 +22,5 @@ void router
   .catch(() => {}) // the router shows a failed load itself once it renders
   .finally(() => {
     const root = createRoot(document.getElementById('root')!);
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <Providers>
-            <RouterProvider router={router} />
-          </Providers>
-        </StrictMode>,
-      ),
-    );
+    startTransition(() => root.render(<App router={router} />));
   });

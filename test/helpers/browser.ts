@@ -7,14 +7,12 @@ import { SESSION_COOKIE } from '../../src/server/features/accounts/session-cooki
 import { createSession } from '../../src/server/features/accounts/sessions';
 import type { Config } from '../../src/server/config';
 import type { ContextUser } from '../../src/server/trpc/context';
+import { OFFLINE_TILE } from './offline-tile';
 import { buildTestApp, testConfig } from './test-app';
 import { useTestDatabase } from './test-database';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-// Map tiles come from the internet, which tests never reach (a page waiting on them never
-// finishes loading): every tile is this 1x1 PNG instead.
-const OFFLINE_TILE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 /** The test configuration for a server at `baseUrl` that a browser drives offline. */
 export function browserTestConfig(baseUrl: string, env: NodeJS.ProcessEnv = {}): Config {

@@ -5,13 +5,13 @@
  * its loading state, as the client's first render does. Run by scripts/prerender.mjs from a Vite
  * SSR build of this file; never part of the browser bundle.
  */
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider, type AnyRouter } from '@tanstack/react-router';
-import { StrictMode, type ReactNode } from 'react';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, type AnyRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Loader } from '../components/loader';
 import heroPoster from '../features/home/media/hero-poster.jpg';
 import { RootLayout } from '../components/root-layout';
-import { Providers } from './providers';
+import { App } from './app';
 import { createAppRouter } from './router';
 import '../styles/global.css';
 
@@ -62,13 +62,7 @@ function createShellRouter(path: string, placeholder: ReactNode): AnyRouter {
 
 async function renderRouter(router: AnyRouter): Promise<string> {
   await router.load();
-  return renderToString(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  return renderToString(<App router={router} />);
 }
 
 /** The markup inside #root for one of `pages` or `fallbackPage`. */
