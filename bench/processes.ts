@@ -17,12 +17,17 @@ export interface Running {
   base: string;
 }
 
-/** Production settings for `databaseUrl`; bench buyers place many unpaid orders, and the global per-IP limit would refuse a load generator on one address. */
+/**
+ * Production settings for `databaseUrl`; bench buyers place many unpaid orders, and the global
+ * per-IP limit would refuse a load generator on one address. The bench pays with test cards, which
+ * production allows only in a demo shop.
+ */
 export function benchEnv(databaseUrl: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NODE_ENV: 'production',
     PAYMENTS: 'test',
+    DEMO_MODE: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     DATABASE_URL: databaseUrl,
     PUBLIC_URL: 'http://127.0.0.1',

@@ -73,9 +73,16 @@ const envSchema = z
     if (env.SMTP_URL && !env.MAIL_FROM) {
       ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' });
     }
-    // The test gateway accepts any card: never let production fall back to it by accident.
-    if (env.NODE_ENV === 'production' && !env.PAYMENTS && !env.STRIPE_SECRET_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['PAYMENTS'], message: 'set STRIPE_SECRET_KEY, or PAYMENTS=test to accept test cards in production' });
+    // The test gateway marks an order paid for card 4242...: goods for free. Production runs it
+    // only for a demo shop that says so twice, never by a default or beside real Stripe keys.
+    if (env.NODE_ENV === 'production' && payments === 'test') {
+      if (!env.PAYMENTS) {
+        ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required in production (or PAYMENTS=test with DEMO_MODE=true for a demo shop)' });
+      } else if (env.STRIPE_SECRET_KEY) {
+        ctx.addIssue({ code: 'custom', path: ['PAYMENTS'], message: 'is test while STRIPE_SECRET_KEY is set: remove PAYMENTS to take real payments' });
+      } else if (env.DEMO_MODE !== true) {
+        ctx.addIssue({ code: 'custom', path: ['PAYMENTS'], message: 'test accepts test cards as payment: production allows it only with DEMO_MODE=true' });
+      }
     }
   });
 

@@ -16,6 +16,12 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
   return { ...config, rateLimits: { ...config.rateLimits, perEmail: 1000, perIp: 1000 } };
 }
 
+/**
+ * The environment of a production shop as its operator sets it: Stripe keys (these tests never
+ * reach Stripe), no demo mode. Production refuses the test gateway without DEMO_MODE=true.
+ */
+export const PRODUCTION_ENV = { NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_offline', STRIPE_PUBLISHABLE_KEY: 'pk_test_offline' } as const;
+
 /** The real app (API only unless asked) on a test database, ready for `inject`. */
 export async function buildTestApp(db: DB, options: BuildAppOptions & { config?: Config } = {}): Promise<FastifyInstance> {
   const app = await buildApp({ db, config: options.config ?? testConfig() }, { client: 'none', logger: false, ...options });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/server/config';
 import { mailModeOf } from '../../../src/server/features/mail/mail-mode';
+import { PRODUCTION_ENV } from '../../helpers/test-app';
 
 const base = { NODE_ENV: 'development', DATA_DIR: '.data/test' };
-const production = { NODE_ENV: 'production', PAYMENTS: 'test' };
+const production = PRODUCTION_ENV;
 
 describe('SMTP_URL and MAIL_FROM', () => {
   it('accept smtp:// and smtps:// with a sender, and send through SMTP', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/server/config';
+import { PRODUCTION_ENV } from '../../helpers/test-app';
 
 describe('configuration', () => {
   it('starts offline with defaults: port 3000, embedded database, demo mode, test payments', () => {
@@ -24,7 +25,7 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'STRIPE_PUBLISHABLE_KEY'],
-    [{ NODE_ENV: 'production' }, 'PAYMENTS'],
+    [{ NODE_ENV: 'production' }, 'STRIPE_SECRET_KEY'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: 'proxy.internal' }, 'TRUST_PROXY'],
@@ -36,18 +37,37 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${variable}\\b`));
   });
 
-  it('accepts test payments in production only when asked for explicitly', () => {
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'test' }).payments.gateway).toBe('test');
+  describe('the test gateway in production (card 4242... pays for anything)', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' };
+
+    it('is refused for PAYMENTS=test without DEMO_MODE=true, naming PAYMENTS', () => {
+      for (const env of [{ PAYMENTS: 'test' }, { PAYMENTS: 'test', DEMO_MODE: 'false' }]) {
+        expect(() => loadConfig({ NODE_ENV: 'production', ...env })).toThrow(/PAYMENTS: test accepts test cards .* only with DEMO_MODE=true/);
+      }
+    });
+
+    it('is refused beside Stripe keys, even in a demo: the keys are there to take real payments', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS: 'test', DEMO_MODE: 'true', ...stripe })).toThrow(/PAYMENTS: is test while STRIPE_SECRET_KEY is set/);
+    });
+
+    it('is never the default: Stripe keys select Stripe, and no keys stop start-up', () => {
+      expect(loadConfig({ NODE_ENV: 'production', ...stripe }).payments.gateway).toBe('stripe');
+      expect(() => loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' })).toThrow(/STRIPE_SECRET_KEY: is required in production/);
+    });
+
+    it('runs for a demo shop that asks for both', () => {
+      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'test', DEMO_MODE: 'true' }).payments.gateway).toBe('test');
+    });
   });
 
   it('keeps demo mode off in production unless DEMO_MODE=true, even on the embedded database', () => {
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'test' }).demoMode).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'test', DEMO_MODE: 'true' }).demoMode).toBe(true);
+    expect(loadConfig(PRODUCTION_ENV).demoMode).toBe(false);
+    expect(loadConfig({ ...PRODUCTION_ENV, DEMO_MODE: 'true' }).demoMode).toBe(true);
   });
 
   it('trusts no proxy by default, and a hop count or proxy addresses when told', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'test' }).trustProxy).toBe(false);
+    expect(loadConfig(PRODUCTION_ENV).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1, loopback' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', '::1', 'loopback']);
   });

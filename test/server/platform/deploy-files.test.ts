@@ -48,3 +48,27 @@ describe('the Dockerfile', () => {
     for (const entry of ['node_modules', 'dist', '.data', '.env', '.git']) expect(ignored).toContain(entry);
   });
 });
+
+describe('compose.yaml', () => {
+  const compose = readFileSync(path.join(root, 'compose.yaml'), 'utf8');
+  /** `NAME: value` lines of the file, comments dropped. */
+  const settings = compose
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('#'))
+    .join('\n');
+
+  it('chooses no payment gateway: the Stripe keys, or an explicit PAYMENTS, decide', () => {
+    expect(settings).toMatch(/^\s+PAYMENTS: \$\{PAYMENTS:-\}$/m);
+  });
+
+  it('has no default database password: compose stops until POSTGRES_PASSWORD is set', () => {
+    const uses = settings.match(/\$\{POSTGRES_PASSWORD[^}]*\}/g) ?? [];
+    expect(uses.length).toBeGreaterThan(0);
+    for (const use of uses) expect(use).toMatch(/^\$\{POSTGRES_PASSWORD:\?/);
+  });
+
+  it("binds the mail catcher's web UI to this machine only", () => {
+    const ports = settings.match(/^\s+- "[^"]*8025[^"]*"$/gm) ?? [];
+    expect(ports).toEqual(['      - "127.0.0.1:8025:8025"']);
+  });
+});

@@ -7,7 +7,7 @@ import { tileOrigin } from '../../../src/server/plugins/security-headers';
 import { bearerHeaders } from '../../helpers/auth';
 import { postJson } from '../../helpers/accounts';
 import { createProduct, createUser } from '../../helpers/factories';
-import { testConfig } from '../../helpers/test-app';
+import { PRODUCTION_ENV, testConfig } from '../../helpers/test-app';
 import { useTestDatabase } from '../../helpers/test-database';
 
 const database = useTestDatabase();
@@ -20,7 +20,7 @@ async function appWith(config: Config, logStream?: NodeJS.WritableStream) {
   apps.push(app);
   return app;
 }
-const production = (env: Record<string, string> = {}) => testConfig({ NODE_ENV: 'production', PAYMENTS: 'test', ...env });
+const production = (env: Record<string, string> = {}) => testConfig({ ...PRODUCTION_ENV, ...env });
 
 beforeAll(async () => {
   for (let i = 0; i < 12; i++) await createProduct(database.db, { name: `Hardened rake ${i}` });

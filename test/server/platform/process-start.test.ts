@@ -24,6 +24,10 @@ describe('starting the server', () => {
     await failsWith({ PORT: 'eighty' }, /^toolyard: Invalid configuration: PORT: /);
   });
 
+  it('refuses the test gateway in production without demo mode, as compose once defaulted it', async () => {
+    await failsWith({ NODE_ENV: 'production', PAYMENTS: 'test' }, /^toolyard: Invalid configuration: PAYMENTS: test accepts test cards/);
+  });
+
   it('names an unreachable database', async () => {
     const port = await freePort();
     await failsWith({ DATABASE_URL: `postgres://u:p@127.0.0.1:${port}/shop` }, /^toolyard: Cannot reach the database at 127\.0\.0\.1:\d+\/shop \(ECONNREFUSED\)$/);

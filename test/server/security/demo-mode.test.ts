@@ -3,14 +3,14 @@ import { bootstrapData } from '../../../src/server/bootstrap-data';
 import { loadConfig } from '../../../src/server/config';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../../src/server/features/demo/demo-accounts';
 import { browserHeaders, postJson, sessionCookieOf } from '../../helpers/accounts';
-import { buildTestApp, testConfig, useTestApp } from '../../helpers/test-app';
+import { buildTestApp, PRODUCTION_ENV, testConfig, useTestApp } from '../../helpers/test-app';
 
 const shop = useTestApp();
 const signIn = (email: string, password: string) => postJson(shop.app, '/api/auth/sign-in', { email, password });
 
 describe('demo mode', () => {
   it('is off in production on the embedded database unless DEMO_MODE=true, so no admin password is published', async () => {
-    const production = loadConfig({ NODE_ENV: 'production', PAYMENTS: 'test', LOG_LEVEL: 'silent' });
+    const production = loadConfig({ ...PRODUCTION_ENV, LOG_LEVEL: 'silent' });
     expect(production.embeddedDatabase).toBe(true);
     const app = await buildTestApp(shop.db, { config: { ...production, rateLimits: testConfig().rateLimits } });
     const siteConfig = await app.inject('/api/site-config');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testConfig } from '../../helpers/test-app';
+import { buildTestApp, PRODUCTION_ENV, testConfig } from '../../helpers/test-app';
 import { useTestDatabase } from '../../helpers/test-database';
 
 const database = useTestDatabase();
@@ -9,7 +9,7 @@ afterAll(() => Promise.all(apps.map((app) => app.close())));
 
 /** An app as production runs it, with a per-IP budget of 5 failed sign-ins a window. */
 async function appTrusting(env: Record<string, string>) {
-  const config = testConfig({ NODE_ENV: 'production', PAYMENTS: 'test', ...env });
+  const config = testConfig({ ...PRODUCTION_ENV, ...env });
   const app = await buildTestApp(database.db, { config: { ...config, rateLimits: { windowMs: 3_600_000, perEmail: 1000, perIp: 5 } } });
   apps.push(app);
   return app;
