@@ -11,7 +11,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the shipped client: they would publish our source (`npm run dev` has them).
+    sourcemap: false,
     // One stylesheet for the whole client, which scripts/prerender.mjs inlines into every page so
     // the first paint waits for no request (docs/decisions/072). Split per chunk, the lazy routes'
     // imports would re-add as <link>s the rules already inlined.

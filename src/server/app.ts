@@ -10,6 +10,8 @@ import { registerOrdersCsvExport } from './features/orders/orders-csv-route';
 import { warnIfMailHeld } from './features/mail/warn-if-mail-held';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerApiDocs } from './plugins/api-docs';
+import { registerBodyLimit } from './plugins/body-limit';
+import { registerMethodNotAllowed } from './plugins/method-not-allowed';
 import { registerApi } from './plugins/api';
 import { registerBuiltClient, registerDevClient } from './plugins/client';
 import { registerCsrfProtection } from './plugins/csrf';
@@ -52,6 +54,8 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
 
   const client = options.client ?? 'built';
   registerErrorHandler(app);
+  const served = registerMethodNotAllowed(app);
+  registerBodyLimit(app);
   registerSecurityHeaders(app, config, { csp: client !== 'dev' });
   await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: 60_000 });
   registerJsonBodyParser(app);
@@ -61,7 +65,7 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
   registerResponseCache(app, services);
   await app.register(compress, { threshold: 1024 });
   registerOrdersCsvExport(app, services);
-  await registerApi(app, services);
+  await registerApi(app, services, served);
   registerOAuthRoutes(app, services);
   await registerUploadRoutes(app, services);
   await registerPaymentWebhooks(app, services);

@@ -1,23 +1,29 @@
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { fastifyRequestHandler } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
-import { appRouter, type AppRouter } from '../trpc/app-router';
+import { appRouter } from '../trpc/app-router';
 import { cachePolicy } from '../trpc/cache-policy';
 import { contextFactory, type AppServices } from '../trpc/context';
 import { buildOpenApiDocument } from '../trpc/openapi-document';
 import { PUBLIC_READ } from './http-caching';
+import type { ServedRoutes } from './method-not-allowed';
 
 /** The procedures twice: tRPC at /trpc for the web client, REST at /api for everyone else. */
-export async function registerApi(app: FastifyInstance, services: AppServices): Promise<void> {
+export async function registerApi(app: FastifyInstance, services: AppServices, served: ServedRoutes): Promise<void> {
   const createContext = contextFactory(services);
   const responseMeta = cachePolicy(appRouter);
   const onError = ({ error, path }: { error: { code: string; message: string; cause?: unknown }; path?: string }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
   };
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: { router: appRouter, createContext, onError, responseMeta } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  // Our own route rather than the adapter's plugin: the plugin swaps in its own content-type
+  // parsers (a multipart pass-through read whole by tRPC, JSON without our depth and __proto__
+  // checks). Here the app's one JSON parser and body limit apply, and other types answer 415.
+  app.route<{ Params: { path: string } }>({
+    method: ['GET', 'POST'],
+    url: '/trpc/:path',
+    exposeHeadRoute: false,
+    handler: (req, res) => fastifyRequestHandler({ router: appRouter, createContext, onError, responseMeta, req, res, path: req.params.path }),
   });
 
   // trpc-to-openapi answers every invalid input with the same 'Input validation failed'; give REST
@@ -51,6 +57,9 @@ export async function registerApi(app: FastifyInstance, services: AppServices): 
   });
 
   const document = buildOpenApiDocument();
+  for (const [path, operations] of Object.entries(document.paths ?? {})) {
+    for (const method of Object.keys(operations ?? {})) served.add(method.toUpperCase(), `/api${path.replace(/\{(\w+)\}/g, ':$1')}`);
+  }
   app.get('/api/openapi.json', async (_request, reply) => reply.header('cache-control', PUBLIC_READ).send(document));
   await app.register(fastifyTRPCOpenApiPlugin, { basePath: '/api', router: appRouter, createContext, onError, responseMeta });
 }

@@ -27,13 +27,15 @@ export function jsonDepth(text: string): number {
 }
 
 /**
- * Fastify's own JSON body parser (prototype poisoning refused as before), behind a depth limit: tRPC
- * serialises the parsed body again, and a body nested a few thousand levels deep overflowed the
- * stack there (a 500). Deeper than MAX_JSON_DEPTH answers 400.
+ * The one body type of the app's routes: JSON, through Fastify's own parser (prototype poisoning
+ * refused), behind a depth limit: tRPC serialises the parsed body again, and a body nested a few
+ * thousand levels deep overflowed the stack there (a 500). Deeper than MAX_JSON_DEPTH answers 400.
+ * Any other type answers 415 before it is read; the few routes that take another type (uploads,
+ * webhooks) add their parser in their own scope.
  */
 export function registerJsonBodyParser(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser(app.initialConfig.onProtoPoisoning ?? 'error', app.initialConfig.onConstructorPoisoning ?? 'error');
-  app.removeContentTypeParser('application/json');
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body: string, done) => {
     if (jsonDepth(body) > MAX_JSON_DEPTH) {
       const error = Object.assign(new Error(`The JSON body nests deeper than ${MAX_JSON_DEPTH} levels`), { statusCode: 400, code: 'BODY_TOO_DEEP' });

@@ -17,10 +17,24 @@ class OneLinePerRequest extends LogController {
 }
 
 /**
+ * A request's path as the logs show it: no query string, and a segment that holds an e-mail
+ * (`/api/order/{email}`, raw or percent-encoded) replaced by `{email}`.
+ *
+ * @example pathForLog('/api/order/ivy%40garden.com?x=1') // '/api/order/{email}'
+ */
+export function pathForLog(url: string): string {
+  const path = url.split('?', 1)[0] ?? '/';
+  return path
+    .split('/')
+    .map((segment) => (segment.includes('@') || segment.toLowerCase().includes('%40') ? '{email}' : segment))
+    .join('/');
+}
+
+/**
  * Structured JSON logs (pino) that carry no secrets: every request gets a random id (a client's
  * own `X-Request-Id` is not trusted), answered in `X-Request-Id` so a user's report can be
- * matched; a request is logged without its query string (OAuth codes, tRPC inputs with e-mails)
- * and without headers (cookies, bearer tokens). One line per request, when it is answered
+ * matched; a request is logged without its query string (OAuth codes, tRPC inputs with e-mails),
+ * without the e-mails in its path, and without headers (cookies, bearer tokens). One line per request, when it is answered
  * (Fastify's default line on arrival doubled the logging cost of every call).
  */
 export function loggingOptions(
@@ -35,7 +49,7 @@ export function loggingOptions(
       level: config.logLevel,
       ...(stream && { stream }),
       serializers: {
-        req: (request: FastifyRequest) => ({ method: request.method, path: request.originalUrl.split('?')[0], remoteAddress: request.ip }),
+        req: (request: FastifyRequest) => ({ method: request.method, path: pathForLog(request.originalUrl), remoteAddress: request.ip }),
       },
     },
   };

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -34,6 +34,15 @@ describe('serving the built web client', () => {
     const asset = await app.inject(script!);
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('ships no source maps: no .map is built, and none is served', async () => {
+    const assets = readdirSync(path.join(clientBuildDir, 'assets'));
+    expect(assets.filter((file) => file.endsWith('.map'))).toEqual([]);
+    for (const script of assets.filter((file) => file.endsWith('.js'))) {
+      expect(readFileSync(path.join(clientBuildDir, 'assets', script), 'utf8'), script).not.toContain('sourceMappingURL');
+      expect((await app.inject(`/assets/${script}.map`)).statusCode).toBe(404);
+    }
   });
 
   it('never answers a missing asset or API path with the page', async () => {

@@ -86,18 +86,19 @@ describe('limits, compression and request ids', () => {
   });
 });
 
+/** The app with its log lines kept in `lines`. */
+async function appLoggingAtInfo() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { app: await appWith(testConfig({ LOG_LEVEL: 'info' }), stream), lines };
+}
+
 describe('logs', () => {
-  /** The app with its log lines kept in `lines`. */
-  async function appLoggingAtInfo() {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    return { app: await appWith(testConfig({ LOG_LEVEL: 'info' }), stream), lines };
-  }
 
   it('carry the request id but no query strings, cookies or bearer tokens', async () => {
     const { app, lines } = await appLoggingAtInfo();
@@ -117,6 +118,26 @@ describe('logs', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', path: '/api/products' }, res: { statusCode: 200 } });
     expect(entries[0]!.responseTime).toBeTypeOf('number');
+  });
+});
+
+describe('logs of refused and private requests', () => {
+  it('hold no error for a method a path does not serve (405)', async () => {
+    const { app, lines } = await appLoggingAtInfo();
+    const response = await app.inject({ method: 'TRACE', url: '/trpc/auth.signIn' });
+    expect(response.statusCode).toBe(405);
+    const levels = lines.map((line) => (JSON.parse(line) as { level: number }).level);
+    expect(levels.every((level) => level < 50)).toBe(true);
+  });
+
+  it.each(['/api/order/ivy@garden.com', '/api/user/Ivy%40Garden.com', '/api/make-admin/ivy%40garden.com', '/api/add-review/ivy@garden.com'])('hold no e-mail from %s: the path says {email}', async (url) => {
+    const { app, lines } = await appLoggingAtInfo();
+    const admin = await createUser(database.db, { role: 'admin' });
+    const headers = await bearerHeaders(database.db, admin);
+    await app.inject({ method: url.includes('make-admin') ? 'PUT' : url.includes('add-review') ? 'POST' : 'GET', url, headers });
+    const log = lines.join('');
+    expect(log).toContain('{email}');
+    expect(log.toLowerCase()).not.toMatch(/ivy(@|%40)garden/);
   });
 });
 

@@ -32,7 +32,8 @@ export async function registerUploadRoutes(app: FastifyInstance, services: AppSe
   await app.register(async (scope) => {
     // Over the size, the stream stops and toBuffer() throws a 413 before anything is kept.
     await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
-    scope.post('/api/uploads', async (request, reply) => {
+    // Twice the image limit: a file just over it still gets its own field message from toBuffer().
+    scope.post('/api/uploads', { bodyLimit: 2 * MAX_UPLOAD_BYTES }, async (request, reply) => {
       const admin = await adminOf(services, request, reply);
       if (!request.isMultipart()) throw new AppError('unsupported-type', 'Send the image as multipart/form-data');
       const file = await request.file();
