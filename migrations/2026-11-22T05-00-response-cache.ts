@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The response cache's invalidation (docs/decisions/052): every committed write that can change a
+ * The response cache's invalidation (docs/decisions/071): every committed write that can change a
  * public read bumps one version row and notifies `toolyard_cache`. Triggers, not service code, so
  * no write path (admin tools, jobs, a psql session) can forget it.
  *

@@ -1,7 +1,8 @@
 import path from 'node:path';
 
 /**
- * The client's import direction (STYLE.md, after bulletproof-react): shared code (src/shared,
+ * The client's import direction (docs/decisions/024-client-forms-and-import-direction.md and
+ * docs/architecture.md#layers, after bulletproof-react): shared code (src/shared,
  * src/client/lib, components, styles) -> features -> app (app/, main.tsx), and no feature imports
  * another. What two features need belongs in lib/ or components/.
  *

@@ -8,7 +8,7 @@ import { trpc } from '../../lib/trpc';
 import { useSession } from '../../lib/use-session';
 import styles from './role-action.module.css';
 
-/** Make Admin for role 'user', Remove Admin (after a confirmation) for any other role (docs/product.md#4). */
+/** Make Admin for role 'user', Remove Admin (after a confirmation) for any other role (docs/product.md#user-roles). */
 export function RoleAction({ user }: { user: User }) {
   return user.role === 'user' ? <MakeAdminButton user={user} /> : <RemoveAdminDialog user={user} />;
 }
