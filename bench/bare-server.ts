@@ -10,7 +10,7 @@ import pg from 'pg';
 import { loadConfig } from '../src/server/config';
 import { sessionIdFromToken } from '../src/server/features/accounts/sessions';
 import { orderPlacedMail } from '../src/server/features/mail/order-mails';
-import { orderHoldHours } from '../src/server/features/orders/expire-orders';
+import { holdInWords, orderHoldMs } from '../src/server/features/orders/order-hold';
 
 const config = loadConfig();
 const databaseUrl = config.databaseUrl!;
@@ -29,8 +29,8 @@ bare.get('/product/:id', async (request) => {
   const { rows } = await pool.query(`select ${productColumns} from products where id = $1 and deleted_at is null`, [(request.params as { id: string }).id]);
   return rows[0];
 });
-// The statements POST /api/order runs, in the same transaction: the session, the buyer's lock and
-// open-order count, the product, the stock, and the order with its event and its queued e-mail.
+// The statements POST /api/order runs, in the same transaction: the session, the buyer's lock (and
+// verification) and open-order count, the product, the stock, and the order with its event and its queued e-mail.
 bare.post('/order', async (request, reply) => {
   const token = request.headers.authorization!.slice('Bearer '.length);
   const order = (request.body as { OrderInformation: { productID: string; orderQuantity: number; phone: string; address: string } }).OrderInformation;
@@ -42,7 +42,9 @@ bare.post('/order', async (request, reply) => {
     );
     const buyer = session.rows[0] as { id: string; email: string; name: string };
     await client.query('begin');
-    await client.query('select id from users where id = $1 for no key update', [buyer.id]);
+    const locked = await client.query('select email_verified_at from users where id = $1 for no key update', [buyer.id]);
+    const verified = (locked.rows[0] as { email_verified_at: Date | null }).email_verified_at !== null;
+    const holdMs = orderHoldMs(config, { verified });
     await client.query(
       `select count(*) from (select id from orders where user_id = $1 and status = 'pending' and is_paid = false limit $2) open`,
       [buyer.id, config.payments.maxOpenUnpaidOrders],
@@ -58,12 +60,12 @@ bare.post('/order', async (request, reply) => {
     const mail = orderPlacedMail(
       config,
       { id, productName: product.name, unitPriceCents: product.price_cents, orderQuantity: order.orderQuantity, totalCents, customerName: buyer.name, email: buyer.email },
-      orderHoldHours(config),
+      { releasedAfter: holdInWords(holdMs), ...(verified ? {} : { verifyForLonger: holdInWords(config.payments.orderHoldMs) }) },
     );
     await client.query(
       `with placed_order as (
-         insert into orders (id, user_id, product_id, product_name, unit_price_cents, order_quantity, total_cents, customer_name, email, phone, address)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id),
+         insert into orders (id, user_id, product_id, product_name, unit_price_cents, order_quantity, total_cents, customer_name, email, phone, address, expires_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now() + $18 * interval '1 millisecond') returning id),
        placed_event as (
          insert into order_events (order_id, type, actor_type, actor_id, details) values ($1, 'placed', 'customer', $2, $12) returning id)
        insert into mail_outbox (kind, recipient, subject, text_body, html_body, secret) values ($13, $14, $15, $16, $17, false)`,
@@ -85,6 +87,7 @@ bare.post('/order', async (request, reply) => {
         mail.subject,
         mail.text,
         mail.html,
+        holdMs,
       ],
     );
     await client.query('commit');

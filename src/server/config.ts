@@ -34,6 +34,8 @@ const envSchema = z
     PAYMENTS: z.enum(['stripe', 'test']).optional(),
     ORDER_HOLD_HOURS: z.coerce.number().positive('must be more than 0').max(24 * 365, 'must be at most a year (8760)').default(48),
     MAX_OPEN_UNPAID_ORDERS: z.coerce.number().int('must be a whole number').min(1).max(1_000_000).default(10),
+    UNVERIFIED_ORDER_HOLD_MINUTES: z.coerce.number().int('must be a whole number').min(1).max(7 * 24 * 60, 'must be at most a week (10080)').default(30),
+    UNVERIFIED_MAX_ORDER_UNITS: z.coerce.number().int('must be a whole number').min(1).max(1_000_000_000).optional(),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     GITHUB_CLIENT_ID: optionalText,
@@ -137,6 +139,10 @@ function toConfig(env: z.infer<typeof envSchema>) {
       orderHoldMs: Math.round(env.ORDER_HOLD_HOURS * 60 * 60 * 1000),
       /** Unpaid orders one customer may hold at once (MAX_OPEN_UNPAID_ORDERS). */
       maxOpenUnpaidOrders: env.MAX_OPEN_UNPAID_ORDERS,
+      /** How long an order of an account with an unproven e-mail is held unpaid (UNVERIFIED_ORDER_HOLD_MINUTES, in ms; docs/decisions/043). */
+      unverifiedOrderHoldMs: env.UNVERIFIED_ORDER_HOLD_MINUTES * 60 * 1000,
+      /** The most units one order of an unverified account may take; undefined: no cap (UNVERIFIED_MAX_ORDER_UNITS). */
+      unverifiedMaxOrderUnits: env.UNVERIFIED_MAX_ORDER_UNITS,
     },
     oauth: {
       google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined,

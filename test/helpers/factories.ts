@@ -6,8 +6,12 @@ import type { ContextUser } from '../../src/server/trpc/context';
 
 const unique = () => randomBytes(4).toString('hex');
 
-/** A user row (able to sign in with `password` when given), returned as the context user procedures see. */
-export async function createUser(db: DB, fields: { name?: string; email?: string; role?: Role; password?: string } = {}): Promise<ContextUser> {
+/**
+ * A user row (able to sign in with `password` when given), returned as the context user procedures
+ * see. Its e-mail is unproven unless `verified` (orders of unproven accounts are held briefly:
+ * docs/decisions/043).
+ */
+export async function createUser(db: DB, fields: { name?: string; email?: string; role?: Role; password?: string; verified?: boolean } = {}): Promise<ContextUser> {
   return db
     .insertInto('users')
     .values({
@@ -15,6 +19,7 @@ export async function createUser(db: DB, fields: { name?: string; email?: string
       email: (fields.email ?? `user-${unique()}@example.com`).toLowerCase(),
       role: fields.role ?? 'user',
       passwordHash: fields.password ? await hashPassword(fields.password) : null,
+      emailVerifiedAt: fields.verified ? new Date() : null,
     })
     .returning(['id', 'email', 'name', 'role'])
     .executeTakeFirstOrThrow();

@@ -103,6 +103,12 @@ export interface OrdersTable {
   paymentCheckedAt: Timestamp | null;
   /** Intents created for the order so far: the attempt number in the gateway's idempotency key. */
   paymentAttempts: Generated<number>;
+  /**
+   * When an unpaid order is released if still unpaid: set at placing from the buyer's verification
+   * state (docs/decisions/043). Kept after payment or closing; the API shows it only while it applies.
+   * Rows written outside placing (demo data) default to 48 hours from now.
+   */
+  expiresAt: DefaultTimestamp;
   /** Set when an admin ships it, if they gave them. */
   carrier: string | null;
   trackingNumber: string | null;

@@ -78,6 +78,22 @@ export const shipOrderInputSchema = z.object({
   trackingNumber: text({ max: 100 }).optional(),
 });
 
+/**
+ * `DELETE /admin/orders/{orderId}`: an admin cancels an unpaid order (docs/decisions/043). The
+ * reason is optional (a query parameter on REST) and goes to the customer's e-mail; empty means
+ * the default.
+ *
+ * @example
+ * cancelUnpaidOrderInputSchema.parse({ orderId, reason: '  Suspected stock hoarding ' }); // reason trimmed
+ */
+export const cancelUnpaidOrderInputSchema = z.object({
+  orderId: idSchema,
+  reason: text({ max: 200 }).optional().describe('Told to the customer; default "Cancelled by the shop: it was not paid"'),
+});
+
+/** The reason an admin's cancel records and mails when the admin gave none. */
+export const DEFAULT_ADMIN_CANCEL_REASON = 'Cancelled by the shop: it was not paid';
+
 export const orderEventSchema = z.object({
   type: z.string(),
   actor: z.object({ type: z.enum(['customer', 'admin', 'gateway', 'system']), email: z.string().nullable() }),
@@ -96,3 +112,4 @@ export type OrderFilters = z.infer<typeof orderFiltersSchema>;
 export type OrderPageInput = z.infer<typeof orderPageInputSchema>;
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+export type CancelUnpaidOrderInput = z.infer<typeof cancelUnpaidOrderInputSchema>;

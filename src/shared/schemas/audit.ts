@@ -10,6 +10,7 @@ export const auditActionSchema = z.enum([
   'product.updated',
   'product.deleted',
   'order.shipped',
+  'order.cancelled',
   'role.granted',
   'role.revoked',
   'upload.stored',

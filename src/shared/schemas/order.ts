@@ -53,6 +53,14 @@ export const orderSchema = z.object({
   date: z.iso.datetime({ offset: true }),
   /** Present once the order is paid. */
   transactionId: z.string().optional(),
+  /**
+   * While the order is pending and unpaid: when it is released if still unpaid (docs/decisions/043).
+   * Null once it is paid, cancelled or expired.
+   */
+  expiresAt: z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .describe('While the order is unpaid: when it is released unless paid by then (ISO 8601). Null once paid, cancelled or expired.'),
 });
 
 export type OrderInformation = z.infer<typeof orderInformationSchema>;

@@ -25,6 +25,7 @@ function order(fields: Partial<AdminOrder>): AdminOrder {
     isPaid: false,
     status: 'pending',
     date: '2026-06-30T12:00:00.000Z',
+    expiresAt: null,
     shippedAt: null,
     carrier: null,
     trackingNumber: null,

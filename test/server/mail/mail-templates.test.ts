@@ -17,7 +17,7 @@ const hostile = { ...order, customerName: '<script>alert(1)</script>', productNa
 
 describe('order e-mails', () => {
   it('order placed: product, quantity, unit price, total and the pay link, in text and HTML', () => {
-    const mail = orderPlacedMail(site, order, 24);
+    const mail = orderPlacedMail(site, order, { releasedAfter: '24 hours' });
     expect(mail).toMatchObject({ to: 'hazel@garden.test', kind: 'order-placed', subject: 'Your Toolyard order: 12 x Border spade' });
     for (const body of [mail.text, mail.html]) {
       for (const fact of ['Border spade', '12', '$24.50', '$294.00', `https://shop.garden.test/payment/${order.id}`, '24 hours']) expect(body).toContain(fact);

@@ -3,7 +3,7 @@ import { expireUnpaidOrders } from '../../../src/server/features/orders/expire-o
 import { reconcilePayments } from '../../../src/server/features/payments/reconcile-payments';
 import { createProduct, createUser } from '../../helpers/factories';
 import { callerFor, testConfig, useTestApp } from '../../helpers/test-app';
-import { orderPayload } from '../orders/order-helpers';
+import { orderPayload, placedAgo } from '../orders/order-helpers';
 import { intentIdOf, intentObject, paymentClient, pendingOrder, postWebhook, signedEvent, WEBHOOK_SECRET } from '../payments/payment-helpers';
 import { mailsTo } from './mailbox-reader';
 
@@ -18,8 +18,8 @@ async function mailKindsTo(to: string): Promise<string[]> {
 }
 
 describe('order e-mails, queued with the change that causes them', () => {
-  it('placing an order queues one "order placed" mail to the buyer with the total and the pay link', async () => {
-    const buyer = await createUser(shop.db, { name: 'Hazel', email: 'hazel@garden.com' });
+  it('placing an order queues one "order placed" mail to the buyer with the total, the pay link and the hold', async () => {
+    const buyer = await createUser(shop.db, { name: 'Hazel', email: 'hazel@garden.com', verified: true });
     const spade = await createProduct(shop.db, { name: 'Border spade', price: 24.5, quantity: 50, minimumOrder: 1 });
 
     const { insertedId: orderId } = await callerFor(shop.db, buyer, config).orders.create(orderPayload(spade.id, 12) as never);
@@ -30,6 +30,18 @@ describe('order e-mails, queued with the change that causes them', () => {
     expect(mails[0]!.textBody).toContain('Total: $294.00');
     expect(mails[0]!.textBody).toContain(`/payment/${orderId}`);
     expect(mails[0]!.textBody).toContain('Unpaid orders are released after 2 hours.');
+    expect(mails[0]!.textBody).not.toContain('Verify your e-mail');
+  });
+
+  it('an account with an unproven e-mail is told its short hold, and how to get the longer one', async () => {
+    const buyer = await createUser(shop.db, { email: 'borage@garden.com' });
+    const spade = await createProduct(shop.db, { quantity: 50, minimumOrder: 1 });
+
+    await callerFor(shop.db, buyer, config).orders.create(orderPayload(spade.id, 2) as never);
+
+    const [mail] = await mailsTo(shop.db, 'borage@garden.com', 'order-placed');
+    expect(mail!.textBody).toContain('Unpaid orders are released after 30 minutes.');
+    expect(mail!.textBody).toContain('Verify your e-mail address and your next orders are held for 2 hours.');
   });
 
   it('an order that is refused (out of stock) queues nothing', async () => {
@@ -75,8 +87,8 @@ describe('order e-mails, queued with the change that causes them', () => {
 
   it('the expiry sweep queues one "order expired" mail, even when two sweepers race', async () => {
     const buyer = await createUser(shop.db, { email: 'yarrow@garden.com' });
-    const { orderId } = await pendingOrder(shop.db, buyer);
-    await shop.db.updateTable('orders').set({ createdAt: new Date(Date.now() - 3 * HOUR) }).where('id', '=', orderId).execute();
+    const { orderId } = await pendingOrder(shop.db, buyer, { config });
+    await placedAgo(shop.db, orderId, 3 * HOUR);
 
     const later = new Date(Date.now() + 2 * 60_000);
     await Promise.all([expireUnpaidOrders({ db: shop.db, config }, later), expireUnpaidOrders({ db: shop.db, config }, later)]);

@@ -24,6 +24,8 @@ describe('my orders (GET /api/order/{email})', () => {
     await backdate(newer, '2026-03-04T10:00:00Z');
     await markPaid(shop.db, older, 'pi_3PaidOrder42');
 
+    const deadline = (await shop.db.selectFrom('orders').select('expiresAt').where('id', '=', newer).executeTakeFirstOrThrow()).expiresAt;
+
     const response = await shop.app.inject({ url: '/api/order/karim@example.com', headers: await bearerHeaders(shop.db, buyer) });
 
     expect(response.statusCode).toBe(200);
@@ -41,6 +43,7 @@ describe('my orders (GET /api/order/{email})', () => {
         isPaid: false,
         status: 'pending',
         date: '2026-03-04T10:00:00.000Z',
+        expiresAt: deadline.toISOString(),
       },
       {
         _id: older,
@@ -55,6 +58,7 @@ describe('my orders (GET /api/order/{email})', () => {
         isPaid: true,
         status: 'processing',
         date: '2026-01-02T10:00:00.000Z',
+        expiresAt: null,
         transactionId: 'pi_3PaidOrder42',
       },
     ]);

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import type { Config } from '../../../src/server/config';
 import type { DB } from '../../../src/server/db/database';
 import type { ContextUser } from '../../../src/server/trpc/context';
 import { callerFor } from '../../helpers/test-app';
@@ -7,9 +9,9 @@ export function orderPayload(productID: string, orderQuantity: unknown, extra: R
   return { OrderInformation: { productID, orderQuantity, phone: '+880 1700 000000', address: '12 Garden Lane, Dhaka', ...extra } };
 }
 
-/** Places an order as `user` through the procedure and returns its id. */
-export async function placeOrder(db: DB, user: ContextUser, productId: string, quantity: number): Promise<string> {
-  const { insertedId } = await callerFor(db, user).orders.create(orderPayload(productId, quantity) as never);
+/** Places an order as `user` through the procedure (under `config`'s holds, when given) and returns its id. */
+export async function placeOrder(db: DB, user: ContextUser, productId: string, quantity: number, config?: Config): Promise<string> {
+  const { insertedId } = await callerFor(db, user, config).orders.create(orderPayload(productId, quantity) as never);
   return insertedId;
 }
 
@@ -26,4 +28,19 @@ export async function stockOf(db: DB, productId: string): Promise<number> {
 export async function orderCount(db: DB, productId: string): Promise<number> {
   const row = await db.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('n')).where('productId', '=', productId).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Moves an order into the past by `ms`: its placing time and its deadline alike, as if it had been
+ * placed that long ago under the same hold.
+ */
+export async function placedAgo(db: DB, orderId: string, ms: number): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({
+      createdAt: sql<Date>`created_at - ${ms} * interval '1 millisecond'`,
+      expiresAt: sql<Date>`expires_at - ${ms} * interval '1 millisecond'`,
+    })
+    .where('id', '=', orderId)
+    .execute();
 }

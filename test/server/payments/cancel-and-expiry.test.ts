@@ -4,7 +4,7 @@ import { reconcilePayments } from '../../../src/server/features/payments/reconci
 import { allJobs } from '../../../src/server/jobs/all-jobs';
 import { createProduct, createUser } from '../../helpers/factories';
 import { callerFor, testConfig, useTestApp } from '../../helpers/test-app';
-import { markPaid, orderPayload, placeOrder, stockOf } from '../orders/order-helpers';
+import { markPaid, orderPayload, placedAgo as placedAgoIn, placeOrder, stockOf } from '../orders/order-helpers';
 import { card, eventsOf, eventTypes, intentIdOf, orderRow, paymentClient, pendingOrder } from './payment-helpers';
 
 const config = testConfig({ ORDER_HOLD_HOURS: '1.5' });
@@ -22,10 +22,8 @@ async function testIntentStatus(intentId: string) {
  */
 const expireSoon = () => expireUnpaidOrders(services(), new Date(Date.now() + 2 * 60_000));
 
-/** Moves an order's placing time into the past. */
-async function placedAgo(orderId: string, ms: number) {
-  await shop.db.updateTable('orders').set({ createdAt: new Date(Date.now() - ms) }).where('id', '=', orderId).execute();
-}
+/** Moves an order (its placing time and its deadline) into the past. */
+const placedAgo = (orderId: string, ms: number) => placedAgoIn(shop.db, orderId, ms);
 
 describe('cancelling an order with a payment started', () => {
   it('cancels its intent at the gateway and records the cancellation with time and reason', async () => {
@@ -63,15 +61,15 @@ describe('cancelling an order with a payment started', () => {
   });
 });
 
-describe('expiry of unpaid orders (ORDER_HOLD_HOURS, here 1.5)', () => {
+describe('expiry of unpaid orders of verified buyers (ORDER_HOLD_HOURS, here 1.5)', () => {
   it('expires unpaid orders older than the hold, keeping the row, returning units and cancelling the intent', async () => {
-    const buyer = await createUser(shop.db);
-    const old = await pendingOrder(shop.db, buyer, { quantity: 6 });
+    const buyer = await createUser(shop.db, { verified: true });
+    const old = await pendingOrder(shop.db, buyer, { quantity: 6, config });
     const intentId = intentIdOf(await (await paymentClient(shop.app, shop.db, buyer)).secretFor(old.orderId));
     await placedAgo(old.orderId, 1.6 * HOUR);
-    const recent = await pendingOrder(shop.db, buyer, { quantity: 6 });
+    const recent = await pendingOrder(shop.db, buyer, { quantity: 6, config });
     await placedAgo(recent.orderId, 1.4 * HOUR);
-    const paid = await pendingOrder(shop.db, buyer, { quantity: 6 });
+    const paid = await pendingOrder(shop.db, buyer, { quantity: 6, config });
     await markPaid(shop.db, paid.orderId);
     await placedAgo(paid.orderId, 5 * HOUR);
 
@@ -87,14 +85,14 @@ describe('expiry of unpaid orders (ORDER_HOLD_HOURS, here 1.5)', () => {
   });
 
   it('returns each order\'s stock once when two sweepers run at the same time', async () => {
-    const buyers = [await createUser(shop.db), await createUser(shop.db)];
+    const buyers = [await createUser(shop.db, { verified: true }), await createUser(shop.db, { verified: true })];
     const product = await createProduct(shop.db, { quantity: 100, minimumOrder: 1 });
     const orderIds = [];
-    for (let i = 0; i < 12; i++) orderIds.push(await placeOrder(shop.db, buyers[i % 2]!, product.id, 5));
+    for (let i = 0; i < 12; i++) orderIds.push(await placeOrder(shop.db, buyers[i % 2]!, product.id, 5, config));
     // Half of them with a payment started, whose intent the sweep must cancel.
     for (let i = 0; i < 6; i++) await (await paymentClient(shop.app, shop.db, buyers[i % 2]!)).secretFor(orderIds[i]!);
     expect(await stockOf(shop.db, product.id)).toBe(40);
-    await shop.db.updateTable('orders').set({ createdAt: new Date(Date.now() - 2 * HOUR) }).where('id', 'in', orderIds).execute();
+    for (const orderId of orderIds) await placedAgo(orderId, 2 * HOUR);
 
     const [first, second] = await Promise.all([expireSoon(), expireSoon()]);
 
@@ -105,7 +103,7 @@ describe('expiry of unpaid orders (ORDER_HOLD_HOURS, here 1.5)', () => {
 
   it('marks paid instead of expiring an order whose payment succeeded unnoticed', async () => {
     const buyer = await createUser(shop.db);
-    const { orderId, productId } = await pendingOrder(shop.db, buyer, { quantity: 3 });
+    const { orderId, productId } = await pendingOrder(shop.db, buyer, { quantity: 3, config });
     const intentId = intentIdOf(await (await paymentClient(shop.app, shop.db, buyer)).secretFor(orderId));
     await shop.db.updateTable('paymentIntents').set({ status: 'succeeded' }).where('id', '=', intentId).execute();
     await placedAgo(orderId, 2 * HOUR);

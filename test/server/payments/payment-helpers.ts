@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
+import type { Config } from '../../../src/server/config';
 import type { DB } from '../../../src/server/db/database';
 import type { ContextUser } from '../../../src/server/trpc/context';
 import { bearerHeaders } from '../../helpers/auth';
@@ -13,10 +14,10 @@ export function card(number: string, overrides: Partial<{ expMonth: number; expY
   return { number, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', ...overrides };
 }
 
-/** A product and a pending order of `quantity` units at `price` dollars, placed by `buyer`. */
-export async function pendingOrder(db: DB, buyer: ContextUser, { price = 12.5, quantity = 4 }: { price?: number; quantity?: number } = {}) {
+/** A product and a pending order of `quantity` units at `price` dollars, placed by `buyer` (under `config`'s holds, when given). */
+export async function pendingOrder(db: DB, buyer: ContextUser, { price = 12.5, quantity = 4, config }: { price?: number; quantity?: number; config?: Config } = {}) {
   const product = await createProduct(db, { price, quantity: 100, minimumOrder: 1 });
-  const orderId = await placeOrder(db, buyer, product.id, quantity);
+  const orderId = await placeOrder(db, buyer, product.id, quantity, config);
   return { orderId, productId: product.id, totalCents: Math.round(price * 100) * quantity };
 }
 

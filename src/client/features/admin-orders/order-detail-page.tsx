@@ -5,6 +5,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { Loader } from '../../components/loader';
 import { StatusBadge } from '../../components/status-badge';
 import { trpc } from '../../lib/trpc';
+import { CancelUnpaidOrderDialog } from './cancel-unpaid-order-dialog';
 import { eventDetailLines } from './event-details';
 import { formatTime } from './format-time';
 import { ShipOrderDialog } from './ship-order-dialog';
@@ -80,8 +81,19 @@ function OrderDetail({ detail: { order, customer, timeline } }: { detail: AdminO
         <dd>
           <time dateTime={order.date}>{formatTime(order.date)}</time>
         </dd>
+        {order.expiresAt ? (
+          <>
+            <dt>Released unless paid by</dt>
+            <dd>
+              <time dateTime={order.expiresAt}>{formatTime(order.expiresAt)}</time>
+            </dd>
+          </>
+        ) : null}
       </dl>
-      <ShipOrderDialog order={order} />
+      <div className={styles.orderActions}>
+        <ShipOrderDialog order={order} />
+        <CancelUnpaidOrderDialog order={order} />
+      </div>
 
       <h2>Customer</h2>
       <dl className={styles.facts}>

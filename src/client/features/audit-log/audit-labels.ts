@@ -6,6 +6,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'product.updated': 'Product updated',
   'product.deleted': 'Product deleted',
   'order.shipped': 'Order shipped',
+  'order.cancelled': 'Unpaid order cancelled',
   'role.granted': 'Admin granted',
   'role.revoked': 'Admin removed',
   'upload.stored': 'Image uploaded',

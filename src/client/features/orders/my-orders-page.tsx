@@ -6,6 +6,7 @@ import { Loader } from '../../components/loader';
 import { trpc } from '../../lib/trpc';
 import { useSession } from '../../lib/use-session';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { payByText } from './pay-by';
 import styles from './my-orders-page.module.css';
 import { StatusBadge } from '../../components/status-badge';
 import button from '../../components/button.module.css';
@@ -77,7 +78,7 @@ function OrdersTable({ orders }: { orders: Order[] }) {
   );
 }
 
-/** Unpaid: Pay and Cancel. Paid: the transaction id instead (docs/product.md#order-status). */
+/** Unpaid: its deadline ("Pay by 14:30 today", docs/decisions/043), Pay and Cancel. Paid: the transaction id instead (docs/product.md#order-status). */
 function OrderActions({ order }: { order: Order }) {
   if (order.isPaid) {
     return (
@@ -88,6 +89,11 @@ function OrderActions({ order }: { order: Order }) {
   }
   return (
     <div className={styles.actions}>
+      {order.expiresAt ? (
+        <time className={styles.deadline} dateTime={order.expiresAt}>
+          {payByText(order.expiresAt, { now: new Date() })}
+        </time>
+      ) : null}
       <Link to="/payment/$id" params={{ id: order._id }} className={button.primary} aria-label={`Pay for the ${order.productName} order`}>
         Pay
       </Link>

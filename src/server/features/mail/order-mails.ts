@@ -23,8 +23,14 @@ function orderDetails(order: OrderMailFacts): Array<[string, string]> {
 
 const myOrders = (site: MailSite) => ({ label: 'See your orders', url: siteLink(site, ['dashboard', 'my-orders']) });
 
-/** Sent when an order is placed: what was ordered, the total, and the link to pay. */
-export function orderPlacedMail(site: MailSite, order: OrderMailFacts, holdHours?: number): OutgoingMail {
+/** How long this order is held unpaid, in words; and, for an unproven e-mail, how long a verified account's orders are. */
+export interface PlacedOrderHold {
+  releasedAfter: string;
+  verifyForLonger?: string;
+}
+
+/** Sent when an order is placed: what was ordered, the total, how long it is held, and the link to pay. */
+export function orderPlacedMail(site: MailSite, order: OrderMailFacts, hold?: PlacedOrderHold): OutgoingMail {
   return renderMail(site, {
     to: order.email,
     kind: 'order-placed',
@@ -32,7 +38,8 @@ export function orderPlacedMail(site: MailSite, order: OrderMailFacts, holdHours
     greeting: `Hello ${order.customerName},`,
     paragraphs: [
       'Thank you for your order. We are holding the units for you until it is paid.',
-      ...(holdHours ? [`Unpaid orders are released after ${holdHours} hours.`] : []),
+      ...(hold ? [`Unpaid orders are released after ${hold.releasedAfter}.`] : []),
+      ...(hold?.verifyForLonger ? [`Verify your e-mail address and your next orders are held for ${hold.verifyForLonger}.`] : []),
     ],
     details: orderDetails(order),
     action: { label: 'Pay for your order', url: siteLink(site, ['payment', order.id]) },
@@ -68,9 +75,16 @@ export function orderShippedMail(site: MailSite, order: OrderMailFacts, shipment
   });
 }
 
-/** Sent when an unpaid order ends: cancelled by its owner, or expired unpaid. Its units go back on sale. */
-export function orderEndedMail(site: MailSite, order: OrderMailFacts, reason: 'cancelled' | 'expired'): OutgoingMail {
-  const why = reason === 'cancelled' ? 'Your order was cancelled.' : 'Your order expired because it was not paid in time.';
+/**
+ * Sent when an unpaid order ends: cancelled by its owner or by the shop (`byShop`, with the
+ * admin's reason), or expired unpaid. Its units go back on sale.
+ */
+export function orderEndedMail(site: MailSite, order: OrderMailFacts, reason: 'cancelled' | 'expired', byShop?: { reason: string }): OutgoingMail {
+  const why = byShop
+    ? `We cancelled your unpaid order. Reason: ${byShop.reason}`
+    : reason === 'cancelled'
+      ? 'Your order was cancelled.'
+      : 'Your order expired because it was not paid in time.';
   return renderMail(site, {
     to: order.email,
     kind: `order-${reason}`,

@@ -1,14 +1,24 @@
 import { z } from 'zod';
-import { adminOrderDetailSchema, ORDERS_PAGE_MAX, orderPageInputSchema, orderPageSchema, shipOrderInputSchema } from '../../../shared/schemas/admin-orders';
+import {
+  adminOrderDetailSchema,
+  cancelUnpaidOrderInputSchema,
+  ORDERS_PAGE_MAX,
+  orderPageInputSchema,
+  orderPageSchema,
+  shipOrderInputSchema,
+} from '../../../shared/schemas/admin-orders';
 import { idSchema } from '../../../shared/schemas/ids';
 import { orderSchema } from '../../../shared/schemas/order';
 import { adminProcedure, router } from '../../trpc/trpc';
-import { adminOrderDetail, orderPage, shipOrder } from './admin-orders-service';
+import { adminOrderDetail, cancelUnpaidOrder, orderPage, shipOrder } from './admin-orders-service';
 import { nextPageLink } from './next-page-link';
 
 const tags = ['admin orders'];
 
-/** The admin's orders (docs/decisions/060): the spec's plain list, a paged list, one order's detail, and shipping. */
+/**
+ * The admin's orders (docs/decisions/060): the spec's plain list, a paged list, one order's detail,
+ * shipping, and cancelling an unpaid order (docs/decisions/043).
+ */
 export const adminOrdersRouter = router({
   /** The web client's list: one page and the cursor of the next. */
   page: adminProcedure
@@ -56,4 +66,17 @@ export const adminOrdersRouter = router({
     .input(shipOrderInputSchema)
     .output(z.object({ modifiedCount: z.number().int() }))
     .mutation(({ ctx, input }) => shipOrder(ctx, ctx.user, input)),
+
+  cancel: adminProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/admin/orders/{orderId}',
+        tags,
+        summary: 'Cancel an unpaid order: its payment is cancelled, its units go back to stock once, the customer is told why; the record is kept',
+      },
+    })
+    .input(cancelUnpaidOrderInputSchema)
+    .output(z.object({ deletedCount: z.number().int() }))
+    .mutation(({ ctx, input }) => cancelUnpaidOrder(ctx, ctx.user, input)),
 });

@@ -1,5 +1,6 @@
-import type { AdminOrder, AdminOrderDetail, OrderPageInput } from '../../../shared/schemas/admin-orders';
-import { ORDERS_PAGE_SIZE } from '../../../shared/schemas/admin-orders';
+import type { AdminOrder, AdminOrderDetail, CancelUnpaidOrderInput, OrderPageInput } from '../../../shared/schemas/admin-orders';
+import { DEFAULT_ADMIN_CANCEL_REASON, ORDERS_PAGE_SIZE } from '../../../shared/schemas/admin-orders';
+import { CLOSED_STATUSES } from '../../../shared/schemas/order';
 import { AppError } from '../../errors/app-error';
 import type { DB } from '../../db/database';
 import type { AppServices, ContextUser } from '../../trpc/context';
@@ -8,6 +9,7 @@ import { orderShippedMail } from '../mail/order-mails';
 import { enqueueMail } from '../mail/outbox-repository';
 import { toAdminOrderDto } from './admin-order-dto';
 import { findAdminOrder, findCustomer, listOrderEvents, listOrderPage, markShipped } from './admin-orders-repository';
+import { closeOrder } from './close-order';
 import { decodeOrderCursor, encodeOrderCursor } from './order-cursor';
 import { recordOrderEvent } from './order-events-repository';
 import { findOrderToClose } from './orders-repository';
@@ -63,6 +65,42 @@ export async function shipOrder(
   if (!order) throw noSuchOrder();
   if (order.status === 'shipped') return { modifiedCount: 0 };
   throw new AppError('conflict', order.isPaid ? `A ${order.status} order cannot be shipped` : 'Only a paid order can be shipped');
+}
+
+const isClosed = (status: string) => (CLOSED_STATUSES as readonly string[]).includes(status);
+
+/** The 409 for an order that is no longer unpaid and open, in the admin's words. */
+function notCancellable(order: { status: string; isPaid: boolean }) {
+  if (order.isPaid) return new AppError('conflict', 'A paid order cannot be cancelled');
+  return new AppError('conflict', isClosed(order.status) ? `This order is already ${order.status}` : 'A payment for this order is being processed; it cannot be cancelled now');
+}
+
+/**
+ * An admin cancels an unpaid order (`DELETE /admin/orders/{orderId}`, docs/decisions/043), by the
+ * same path as the customer's cancel and the expiry (closeOrder): its intent is cancelled at the
+ * gateway, the row is kept (`cancelled`, with the reason), its units go back to stock once however
+ * many admins, customers and sweepers race, and the timeline event, the audit entry and the
+ * customer's e-mail (with the reason) are written in the closing transaction.
+ *
+ * Errors: 404 unknown order; 409 a paid order (one whose payment the gateway reports as succeeded
+ * just now included), one already cancelled or expired, or one whose payment is processing.
+ */
+export async function cancelUnpaidOrder(services: AppServices, admin: ContextUser, input: CancelUnpaidOrderInput): Promise<{ deletedCount: number }> {
+  const order = await findOrderToClose(services.db, input.orderId);
+  if (!order) throw noSuchOrder();
+  if (order.isPaid || isClosed(order.status)) throw notCancellable(order);
+
+  const outcome = await closeOrder(services, {
+    order,
+    status: 'cancelled',
+    reason: input.reason || DEFAULT_ADMIN_CANCEL_REASON,
+    actor: { type: 'admin', id: admin.id },
+    admin: { id: admin.id, email: admin.email },
+  });
+  if (outcome === 'closed') return { deletedCount: 1 };
+  // Paid at the gateway just now, still processing, or closed first by someone else.
+  const now = (await findOrderToClose(services.db, input.orderId)) ?? order;
+  throw notCancellable(outcome === 'processing' ? { status: 'pending', isPaid: false } : now);
 }
 
 /** An order for the admin: the order, its customer as their profile says now, and its timeline. 404 when unknown. */

@@ -1,4 +1,5 @@
 import type { AppServices } from '../../trpc/context';
+import { recordAudit } from '../audit/audit-log-repository';
 import { orderEndedMail } from '../mail/order-mails';
 import { enqueueMail } from '../mail/outbox-repository';
 import { releaseOrderPayment, type ReleaseOutcome } from '../payments/release-order-payment';
@@ -12,6 +13,11 @@ export interface CloseRequest {
   actor: EventActor;
   /** Close only if it is this user's order. */
   userId?: string;
+  /**
+   * The admin who cancels it (docs/decisions/043): the close is also an audit entry, and the
+   * customer's e-mail says the shop cancelled it, with `reason`.
+   */
+  admin?: { id: string; email: string };
 }
 
 export type CloseOutcome = Exclude<ReleaseOutcome, 'released'> | 'closed' | 'unchanged';
@@ -22,8 +28,8 @@ export type CloseOutcome = Exclude<ReleaseOutcome, 'released'> | 'closed' | 'unc
  *    says it already succeeded, the order is marked paid instead (`paid`), and if the bank is
  *    still deciding it stays open (`processing`);
  * 2. one transaction closes the row only if it is still pending and unpaid, returns its units to
- *    stock, records the event and queues the customer's e-mail: racing closes (customer, two sweepers) return the units once
- *    (`unchanged` for the losers);
+ *    stock, records the event (and an admin's audit entry) and queues the customer's e-mail:
+ *    racing closes (customer, admins, sweepers) return the units once (`unchanged` for the losers);
  * 3. an intent created meanwhile (a payment page opened between 1 and 2) is cancelled too; should
  *    it have been paid, the payment is refunded as the order is closed.
  */
@@ -41,7 +47,15 @@ export async function closeOrder(services: AppServices, request: CloseRequest): 
       unitsReturned: row.orderQuantity,
       ...(row.paymentIntentId ? { intentId: row.paymentIntentId } : {}),
     });
-    await enqueueMail(trx, orderEndedMail(services.config, row, request.status));
+    if (request.admin) {
+      await recordAudit(trx, request.admin, {
+        action: 'order.cancelled',
+        target: row.id,
+        before: { status: 'pending', isPaid: false },
+        after: { status: 'cancelled', reason: request.reason, unitsReturned: row.orderQuantity },
+      });
+    }
+    await enqueueMail(trx, orderEndedMail(services.config, row, request.status, request.admin ? { reason: request.reason } : undefined));
     return row;
   });
   if (!closed) return 'unchanged';

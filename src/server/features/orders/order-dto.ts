@@ -2,7 +2,10 @@ import { centsToDollars } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/order';
 import type { OrderListRow } from './orders-repository';
 
-/** Database row -> the spec's order shape (totalPrice in dollars; transactionId only once paid). */
+/**
+ * Database row -> the spec's order shape (totalPrice in dollars; transactionId only once paid;
+ * expiresAt only while the order is pending and unpaid, docs/decisions/043).
+ */
 export function toOrderDto(row: OrderListRow): Order {
   return {
     _id: row.id,
@@ -17,6 +20,7 @@ export function toOrderDto(row: OrderListRow): Order {
     isPaid: row.isPaid,
     status: row.status,
     date: row.createdAt.toISOString(),
+    expiresAt: row.status === 'pending' && !row.isPaid ? row.expiresAt.toISOString() : null,
     ...(row.transactionId ? { transactionId: row.transactionId } : {}),
   };
 }

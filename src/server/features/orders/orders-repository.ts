@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { CLOSED_STATUSES } from '../../../shared/schemas/order';
 import type { DB } from '../../db/database';
 import type { OrdersTable } from '../../db/schema';
@@ -60,15 +60,18 @@ export type NewOrder = Omit<
   | 'paymentStatus'
   | 'paymentCheckedAt'
   | 'paymentAttempts'
+  | 'expiresAt'
 >;
 
 /**
  * Locks the buyer's row until the transaction ends, so one customer's order placements run one
- * at a time and the open-orders limit cannot be overrun by parallel requests. (`no key update`
- * leaves the foreign keys that point at the user free.)
+ * at a time and the open-orders limit cannot be overrun by parallel requests, and reads whether
+ * their e-mail is proven (which sets the order's hold, docs/decisions/043) under that lock.
+ * (`no key update` leaves the foreign keys that point at the user free.)
  */
-export async function lockBuyer(db: DB, userId: string): Promise<void> {
-  await db.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
+export async function lockBuyer(db: DB, userId: string): Promise<{ verified: boolean }> {
+  const row = await db.selectFrom('users').select('emailVerifiedAt').where('id', '=', userId).forNoKeyUpdate().executeTakeFirstOrThrow();
+  return { verified: row.emailVerifiedAt !== null };
 }
 
 /** Whether the user holds `limit` or more unpaid (pending) orders; reads at most `limit` index entries. */
@@ -85,11 +88,19 @@ export async function holdsOpenUnpaidOrders(db: DB, userId: string, limit: numbe
 /**
  * Stores a new order (pending, unpaid: the table's defaults) with its first timeline event and its
  * queued e-mail, in one statement: the caller picks the order's id, so the e-mail can name it. Two
- * round trips fewer while the transaction holds the buyer's and the product's row locks.
+ * round trips fewer while the transaction holds the buyer's and the product's row locks. The
+ * order expires `holdMs` after the database's `now()`, its placing time (so always after it).
  */
-export async function insertPlacedOrder(db: DB, order: NewOrder & { id: string }, event: ReturnType<typeof orderEventRow>, mail: OutgoingMail): Promise<void> {
+export async function insertPlacedOrder(
+  db: DB,
+  order: NewOrder & { id: string },
+  holdMs: number,
+  event: ReturnType<typeof orderEventRow>,
+  mail: OutgoingMail,
+): Promise<void> {
+  const expiresAt = sql<Date>`now() + ${holdMs} * interval '1 millisecond'`;
   await db
-    .with('placedOrder', (cte) => cte.insertInto('orders').values(order).returning('id'))
+    .with('placedOrder', (cte) => cte.insertInto('orders').values({ ...order, expiresAt }).returning('id'))
     .with('placedEvent', (cte) => cte.insertInto('orderEvents').values(event).returning('id'))
     .insertInto('mailOutbox')
     .values(outboxRow(mail))
@@ -110,6 +121,7 @@ export const orderColumns = [
   'orders.status',
   'orders.transactionId',
   'orders.createdAt',
+  'orders.expiresAt',
 ] as const;
 
 /** The orders of the user with this (lower-case) e-mail, newest first; cancelled and expired ones are hidden. */
@@ -160,11 +172,12 @@ export function closeUnpaidOrder(db: DB, orderId: string, close: { status: 'canc
 }
 
 /**
- * Takes up to `limit` pending unpaid orders placed before `placedBefore` for the expiry sweep, and
- * stamps them as checked `now`: SKIP LOCKED while stamping and the fresh stamp afterwards keep a
- * second sweeper (another instance) away from them for `leaseMs`.
+ * Takes up to `limit` pending unpaid orders whose own deadline (`expires_at`) has passed at `now`
+ * for the expiry sweep, soonest first, and stamps them as checked `now`: SKIP LOCKED while
+ * stamping and the fresh stamp afterwards keep a second sweeper (another instance) away from them
+ * for `leaseMs`. Walks the partial index orders_expiry_idx.
  */
-export function leaseOrdersToExpire(db: DB, placedBefore: Date, now: Date, leaseMs: number, limit: number) {
+export function leaseOrdersToExpire(db: DB, now: Date, leaseMs: number, limit: number) {
   const leaseOver = new Date(now.getTime() - leaseMs);
   return db
     .updateTable('orders')
@@ -175,13 +188,13 @@ export function leaseOrdersToExpire(db: DB, placedBefore: Date, now: Date, lease
         .select('id')
         .where('status', '=', 'pending')
         .where('isPaid', '=', false)
-        .where('createdAt', '<', placedBefore)
+        .where('expiresAt', '<=', now)
         .where((w) => w.or([w('paymentCheckedAt', 'is', null), w('paymentCheckedAt', '<', leaseOver)]))
-        .orderBy('createdAt')
+        .orderBy('expiresAt')
         .limit(limit)
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'paymentIntentId'])
+    .returning(['id', 'paymentIntentId', 'createdAt', 'expiresAt'])
     .execute();
 }

@@ -6,7 +6,7 @@ import type { DB } from '../../db/database';
 import type { AppServices, ContextUser } from '../../trpc/context';
 import { orderPlacedMail } from '../mail/order-mails';
 import { closeOrder } from './close-order';
-import { orderHoldHours } from './expire-orders';
+import { holdInWords, orderHoldMs } from './order-hold';
 import { toOrderDto } from './order-dto';
 import { orderEventRow } from './order-events-repository';
 import {
@@ -33,18 +33,26 @@ const isClosed = (status: string) => (CLOSED_STATUSES as readonly string[]).incl
  * 'order placed' e-mail is queued in it too, so a rolled-back order mails nothing.
  *
  * A customer holds at most MAX_OPEN_UNPAID_ORDERS unpaid orders; the buyer's row is locked
- * while counting, so parallel requests cannot overrun the limit.
+ * while counting, so parallel requests cannot overrun the limit. The order expires unpaid after
+ * ORDER_HOLD_HOURS, or UNVERIFIED_ORDER_HOLD_MINUTES when the buyer's e-mail is unproven, and
+ * such a buyer may take at most UNVERIFIED_MAX_ORDER_UNITS units at once when that is set
+ * (docs/decisions/043).
  *
  * Errors: 404 unknown or deleted product; 400 quantity outside minimumOrder..stock (the spec's
- * messages); 409 when no orderable quantity is left, the stock ran out while ordering, or the
- * buyer already holds the most unpaid orders allowed.
+ * messages); 409 when no orderable quantity is left, the stock ran out while ordering, the
+ * buyer already holds the most unpaid orders allowed, or an unverified buyer asks for more units
+ * than the cap.
  */
 export function placeOrder({ db, config }: AppServices, buyer: ContextUser, order: OrderInformation): Promise<{ insertedId: string }> {
   return db.transaction().execute(async (trx) => {
-    await lockBuyer(trx, buyer.id);
+    const { verified } = await lockBuyer(trx, buyer.id);
     const limit = config.payments.maxOpenUnpaidOrders;
     if (await holdsOpenUnpaidOrders(trx, buyer.id, limit)) {
       throw new AppError('conflict', `You already have ${limit} unpaid orders. Pay for or cancel one of them before ordering more.`);
+    }
+    const cap = config.payments.unverifiedMaxOrderUnits;
+    if (!verified && cap !== undefined && order.orderQuantity > cap) {
+      throw new AppError('conflict', `Verify your e-mail address to order more than ${cap} units at once.`);
     }
 
     const product = await findOrderableProduct(trx, order.productID);
@@ -72,11 +80,14 @@ export function placeOrder({ db, config }: AppServices, buyer: ContextUser, orde
       email: buyer.email,
     };
     const insertedId = randomUUID();
+    const holdMs = orderHoldMs(config, { verified });
+    const hold = { releasedAfter: holdInWords(holdMs), ...(verified ? {} : { verifyForLonger: holdInWords(config.payments.orderHoldMs) }) };
     await insertPlacedOrder(
       trx,
       { ...facts, id: insertedId, userId: buyer.id, productId: taken.id, phone: order.phone, address: order.address },
+      holdMs,
       orderEventRow(insertedId, 'placed', { type: 'customer', id: buyer.id }, { orderQuantity: facts.orderQuantity, totalCents: facts.totalCents }),
-      orderPlacedMail(config, { ...facts, id: insertedId }, orderHoldHours(config)),
+      orderPlacedMail(config, { ...facts, id: insertedId }, hold),
     );
     return { insertedId };
   });
