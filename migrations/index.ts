@@ -6,6 +6,7 @@ import * as mail from './2026-11-22T03-00-mail';
 import * as admin from './2026-11-22T04-00-admin';
 import * as responseCache from './2026-11-22T05-00-response-cache';
 import * as orderSearch from './2026-11-22T05-10-order-search';
+import * as reviewRules from './2026-11-24T01-00-review-rules';
 
 /**
  * Every migration, in order. Listed statically (not discovered on disk) so the same list works
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T04-00-admin': admin,
   '2026-11-22T05-00-response-cache': responseCache,
   '2026-11-22T05-10-order-search': orderSearch,
+  '2026-11-24T01-00-review-rules': reviewRules,
 };
