@@ -7,6 +7,7 @@ import * as admin from './2026-11-22T04-00-admin';
 import * as responseCache from './2026-11-22T05-00-response-cache';
 import * as orderSearch from './2026-11-22T05-10-order-search';
 import * as orderHolds from './2026-11-24T00-00-order-holds';
+import * as reviewRules from './2026-11-24T01-00-review-rules';
 
 /**
  * Every migration, in order. Listed statically (not discovered on disk) so the same list works
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T05-00-response-cache': responseCache,
   '2026-11-22T05-10-order-search': orderSearch,
   '2026-11-24T00-00-order-holds': orderHolds,
+  '2026-11-24T01-00-review-rules': reviewRules,
 };

@@ -106,10 +106,27 @@ describe('ordering in quantity', () => {
 });
 
 describe('adding a review', () => {
-  it('takes a star rating from the keyboard and a text, and the review is listed', async () => {
+  it('asks for a paid order first, then takes a star rating from the keyboard and a text, lists it, and edits it on a second visit', async () => {
     const author = await createUser(shop.db, { name: 'Tanvir' });
     const page = await shop.newPage(author);
     await page.goto('/dashboard/add-review');
+    await page.getByText('Only customers who have paid for an order can leave a review', { exact: false }).waitFor();
+    expect(await page.getByRole('link', { name: 'Go to My Orders' }).getAttribute('href')).toBe('/dashboard/my-orders');
+    expect(await page.getByRole('button', { name: 'Add Review' }).count()).toBe(0);
+
+    const shears = await createProduct(shop.db, { name: 'Hedge shears', minimumOrder: 1 });
+    const { insertedId: orderId } = await shop.db
+      .insertInto('orders')
+      .values({
+        userId: author.id, productId: shears.id, productName: shears.name, unitPriceCents: shears.priceCents, orderQuantity: 1, totalCents: shears.priceCents,
+        customerName: 'Tanvir', email: author.email, phone: '+880 1711 111111', address: '4 Orchard Road, Dhaka',
+        isPaid: true, status: 'processing', transactionId: 'pi_3BrowserReview01', paidAt: new Date(),
+      })
+      .returning('id as insertedId')
+      .executeTakeFirstOrThrow();
+    expect(orderId).toBeTruthy();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Add a Review' }).waitFor();
     await page.getByRole('button', { name: 'Add Review' }).click();
     await page.getByText('Choose a rating').waitFor();
     await page.getByText('Please write a review').waitFor();
@@ -118,12 +135,13 @@ describe('adding a review', () => {
     await page.getByLabel('1 star').focus();
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
     expect(await page.getByLabel('4 stars').isChecked()).toBe(true);
-    await page.getByLabel('Your review').fill('The hedge shears cut like new after a season.');
+    await page.getByLabel('Your review', { exact: true }).fill('The hedge shears cut like new after a season.');
     await page.getByRole('button', { name: 'Add Review' }).click();
 
     await page.getByText('We received your review').waitFor();
-    expect(await page.getByLabel('Your review').inputValue()).toBe('');
-    expect(await page.getByLabel('4 stars').isChecked()).toBe(false);
+    await page.getByRole('heading', { name: 'Update your review' }).waitFor();
+    expect(await page.getByLabel('Your review', { exact: true }).inputValue()).toBe('The hedge shears cut like new after a season.');
+    expect(await page.getByLabel('4 stars').isChecked()).toBe(true);
     const reviews = await (await fetch(`${shop.baseUrl}/api/reviews`)).json();
     expect(reviews).toContainEqual(
       expect.objectContaining({ name: 'Tanvir', reviewInformation: { rating: 4, review: 'The hedge shears cut like new after a season.' } }),
@@ -133,5 +151,14 @@ describe('adding a review', () => {
     const card = page.locator('#reviews li').filter({ hasText: 'The hedge shears cut like new after a season.' });
     await card.getByText('Tanvir').waitFor();
     await card.getByRole('img', { name: 'Rated 4 out of 5' }).waitFor();
+
+    // A second visit edits the one review.
+    await page.goto('/dashboard/add-review');
+    await page.getByRole('heading', { name: 'Update your review' }).waitFor();
+    await page.getByLabel('Your review', { exact: true }).fill('Still sharp after two seasons.');
+    await page.getByRole('button', { name: 'Update Review' }).click();
+    await page.getByText('Your review is updated').waitFor();
+    const rows = await shop.db.selectFrom('reviews').select('review').where('userId', '=', author.id).execute();
+    expect(rows).toEqual([{ review: 'Still sharp after two seasons.' }]);
   });
 });

@@ -20,9 +20,9 @@ describe('the dashboard menu', () => {
   it('gives admins their pages, Overview first beside My Profile, and shows customers none of them', () => {
     const adminPages = dashboardMenuFor('admin').map((entry) => entry.to);
     expect(adminPages.slice(0, 2)).toEqual(['/dashboard', '/dashboard/overview']);
-    expect(adminPages).toEqual(expect.arrayContaining(['/dashboard/make-admin', '/dashboard/audit-log']));
+    expect(adminPages).toEqual(expect.arrayContaining(['/dashboard/make-admin', '/dashboard/manage-reviews', '/dashboard/audit-log']));
     expect(adminPages).not.toContain('/dashboard/my-orders');
     const customerPages = dashboardMenuFor('user').map((entry) => entry.to);
-    for (const page of ['/dashboard/overview', '/dashboard/make-admin', '/dashboard/audit-log']) expect(customerPages).not.toContain(page);
+    for (const page of ['/dashboard/overview', '/dashboard/make-admin', '/dashboard/manage-reviews', '/dashboard/audit-log']) expect(customerPages).not.toContain(page);
   });
 });

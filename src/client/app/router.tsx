@@ -133,6 +133,13 @@ const manageProductsRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/admin-products/manage-products-page'), 'ManageProductsPage'),
 });
 
+const manageReviewsRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/manage-reviews',
+  beforeLoad: requireAdmin,
+  component: lazyRouteComponent(() => import('../features/admin-reviews/manage-reviews-page'), 'ManageReviewsPage'),
+});
+
 const routeTree = rootRoute.addChildren([
   homeRoute,
   blogsRoute,
@@ -156,6 +163,7 @@ const routeTree = rootRoute.addChildren([
     manageProductsRoute,
     manageAllOrdersRoute,
     adminOrderRoute,
+    manageReviewsRoute,
     auditLogRoute,
   ]),
 ]);

@@ -120,6 +120,10 @@ export interface ReviewsTable {
   rating: number;
   review: string;
   createdAt: DefaultTimestamp;
+  /** When its author last edited it (one review per customer: posting again edits it). */
+  updatedAt: Date | null;
+  /** When an admin hid it from the shop's pages; null while shown. */
+  hiddenAt: Date | null;
 }
 
 /** The test gateway's own intents (the Stripe gateway keeps none: Stripe does). */

@@ -14,6 +14,8 @@ export const auditActionSchema = z.enum([
   'role.granted',
   'role.revoked',
   'upload.stored',
+  'review.hidden',
+  'review.shown',
   'admin.bootstrap.create',
   'admin.bootstrap.promote',
 ]);

@@ -8,7 +8,7 @@ import { orderSchema } from '../../../src/shared/schemas/order';
 import { overviewSchema } from '../../../src/shared/schemas/overview';
 import { confirmCardResultSchema, confirmPaymentOutputSchema, createPaymentIntentOutputSchema } from '../../../src/shared/schemas/payment';
 import { productSchema } from '../../../src/shared/schemas/product';
-import { reviewSchema } from '../../../src/shared/schemas/review';
+import { addReviewResultSchema, adminReviewsPageSchema, reviewSchema } from '../../../src/shared/schemas/review';
 import { statSchema } from '../../../src/shared/schemas/stat';
 import { userSchema } from '../../../src/shared/schemas/user';
 import type { ContextUser } from '../../../src/server/trpc/context';
@@ -40,6 +40,8 @@ interface Fixture {
   toRead: string;
   /** The payment intent of `toPay`, once created. */
   intentId: string;
+  /** `owner`'s review, once posted (owner's `toShip` order is paid, so they may). */
+  reviewId: string;
   admin: ContextUser;
   /** Another admin: allowed every admin call, but not with `admin`'s e-mail in the path. */
   otherAdmin: ContextUser;
@@ -96,7 +98,7 @@ const CALLS: Call[] = [
     documented: '/add-review/{email}',
     url: (fx) => `/api/add-review/${email(fx.owner)}`,
     body: () => ({ reviewInformation: { rating: 5, review: 'Sturdy and sharp.' } }),
-    output: z.object({ insertedId: z.uuid() }),
+    output: addReviewResultSchema,
     audience: 'self',
   },
   { method: 'GET', documented: '/order-details/{id}', url: (fx) => `/api/order-details/${fx.toRead}`, output: orderSchema, audience: 'owner' },
@@ -169,6 +171,10 @@ const CALLS: Call[] = [
   { method: 'GET', documented: '/admin/orders/{orderId}', url: (fx) => `/api/admin/orders/${fx.toShip}`, output: adminOrderDetailSchema, audience: 'admin' },
   { method: 'GET', documented: '/audit-log', url: () => '/api/audit-log', output: auditPageSchema, audience: 'admin' },
   { method: 'GET', documented: '/overview', url: () => '/api/overview', output: overviewSchema, audience: 'admin' },
+  // Review moderation (issue 20); the review is the owner's, posted above.
+  { method: 'GET', documented: '/admin/reviews', url: () => '/api/admin/reviews', output: adminReviewsPageSchema, audience: 'admin' },
+  { method: 'PUT', documented: '/admin/reviews/{reviewId}/hide', url: (fx) => `/api/admin/reviews/${fx.reviewId}/hide`, output: z.object({ modifiedCount: z.literal(1) }), audience: 'admin' },
+  { method: 'PUT', documented: '/admin/reviews/{reviewId}/show', url: (fx) => `/api/admin/reviews/${fx.reviewId}/show`, output: z.object({ modifiedCount: z.literal(1) }), audience: 'admin' },
 ];
 
 /**
@@ -265,6 +271,7 @@ describe('the REST contract', () => {
     const parsed = call.output.safeParse(response.json());
     expect(parsed.error?.issues ?? [], response.body).toEqual([]);
     if (call.documented === '/create-payment-intent') fx.intentId = (response.json().clientSecret as string).split('_secret_')[0]!;
+    if (call.documented === '/add-review/{email}') fx.reviewId = response.json().insertedId as string;
   });
 
   it.each(CALLS.filter((call) => call.audience !== 'public'))('$method $documented refuses anybody else', async (call) => {

@@ -4,6 +4,7 @@ import { postJson } from '../../helpers/accounts';
 import { bearerHeaders } from '../../helpers/auth';
 import { createProduct, createUser } from '../../helpers/factories';
 import { useTestApp } from '../../helpers/test-app';
+import { payForAnOrder } from '../reviews/review-helpers';
 
 const shop = useTestApp();
 let customer: ContextUser;
@@ -12,6 +13,8 @@ let productId: string;
 beforeAll(async () => {
   customer = await createUser(shop.db, { name: 'Iris' });
   productId = (await createProduct(shop.db, { quantity: 1000, minimumOrder: 1 })).id;
+  // Only a customer who paid for an order may post a review.
+  await payForAnOrder(shop.db, customer);
 });
 
 const CONTROL = 'Remove control characters';

@@ -10,6 +10,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'role.granted': 'Admin granted',
   'role.revoked': 'Admin removed',
   'upload.stored': 'Image uploaded',
+  'review.hidden': 'Review hidden',
+  'review.shown': 'Review shown',
   'admin.bootstrap.create': 'First admin created',
   'admin.bootstrap.promote': 'First admin promoted',
 };

@@ -53,7 +53,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     description:
       'Ratchet anvil head triples cutting force on dead wood up to 45 mm. Lightweight aluminium handles with cushioned grips, 70 cm long.',
     priceCents: 4_599,
-    quantity: 320,
+    quantity: 308,
     minimumOrder: 6,
   },
   {

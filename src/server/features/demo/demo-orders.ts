@@ -5,7 +5,8 @@ import { DEMO_PRODUCTS } from './demo-catalogue';
 /**
  * A few orders so the business summary, My Orders and Manage All Orders have something to show:
  * paid ones (shipped or processing) and one unpaid, which the demo customer can pay or cancel.
- * The product's stock in the catalogue is what is left after them.
+ * Every demo reviewer has a paid one (only paying customers review). The product's stock in the
+ * catalogue is what is left after them.
  */
 export interface DemoOrder {
   id: string;
@@ -21,7 +22,7 @@ export interface DemoOrder {
   daysAgo: number;
 }
 
-const [amina, , priya] = DEMO_REVIEWERS;
+const [amina, lars, priya] = DEMO_REVIEWERS;
 const product = (name: string) => {
   const found = DEMO_PRODUCTS.find((candidate) => candidate.name === name);
   if (!found) throw new Error(`No demo product named ${name}`);
@@ -72,5 +73,16 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
     status: 'pending',
     transactionId: null,
     daysAgo: 1,
+  },
+  {
+    id: '3a6f1c2e-9b4d-4e7a-8c1f-6d2b00000005',
+    email: lars.email,
+    productId: product('Ratchet Loppers'),
+    orderQuantity: 12,
+    phone: '+880 1711 000104',
+    address: 'Orchard Cooperative, Savar, Dhaka',
+    status: 'shipped',
+    transactionId: 'pi_demo000000000000000005',
+    daysAgo: 15,
   },
 ];

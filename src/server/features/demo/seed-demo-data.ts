@@ -28,7 +28,7 @@ const DAY_MS = 24 * HOUR_MS;
  * so the About page never lies.
  *
  * @example
- *   await seedDemoData(db); // { productsAdded: 10, reviewsAdded: 6, ordersAdded: 4, accounts: 5 }
+ *   await seedDemoData(db); // { productsAdded: 10, reviewsAdded: 4, ordersAdded: 5, accounts: 5 }
  *   await seedDemoData(db); // { productsAdded: 0, reviewsAdded: 0, ordersAdded: 0, accounts: 5 }
  */
 export async function seedDemoData(db: DB, now = new Date()): Promise<SeedResult> {
@@ -74,7 +74,8 @@ export async function seedDemoData(db: DB, now = new Date()): Promise<SeedResult
           createdAt: new Date(now.getTime() - (index + 1) * 7 * HOUR_MS),
         })),
       )
-      .onConflict((oc) => oc.column('id').doNothing())
+      // Any conflict, not only the id's: a reviewer keeps the one review they have (reviews_user_id_key).
+      .onConflict((oc) => oc.doNothing())
       .executeTakeFirst();
 
     const orders = await insertDemoOrders(trx, userIds, now);

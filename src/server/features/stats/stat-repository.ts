@@ -2,7 +2,7 @@ import type { DB } from '../../db/database';
 
 /**
  * The four business figures in one round trip: customers (role `user`), live products, the sum
- * of paid order totals in cents, and reviews.
+ * of paid order totals in cents, and shown reviews (an admin may hide one).
  */
 export async function readStatCounts(db: DB) {
   const row = await db
@@ -15,7 +15,7 @@ export async function readStatCounts(db: DB) {
         .select((o) => o.cast<number>(o.fn.coalesce(o.fn.sum('totalCents'), o.lit(0)), 'bigint').as('n'))
         .where('isPaid', '=', true)
         .as('sellCents'),
-      eb.selectFrom('reviews').select(eb.fn.countAll<number>().as('n')).as('reviews'),
+      eb.selectFrom('reviews').select(eb.fn.countAll<number>().as('n')).where('hiddenAt', 'is', null).as('reviews'),
     ])
     .executeTakeFirstOrThrow();
   return {
