@@ -27,7 +27,7 @@ export function registerResponseCache(app: FastifyInstance, { db, config }: AppS
   // A notification (or a lost or regained listener) re-reads the version rather than clearing
   // blindly: the clear is as prompt, and the version it saw is the one a write's own check
   // compares with, so a later write that changed no public read clears nothing.
-  const listener = listenForInvalidation(db, app.log, () => version.checkNow());
+  const listener = listenForInvalidation(db, app.log, () => version.recheck());
   // Each cacheable miss's URL (the REST adapter rewrites request.url later) and the generation it
   // started at: its onSend keeps the answer only if no clear happened since.
   const misses = new WeakMap<FastifyRequest, { key: string; generation: number }>();

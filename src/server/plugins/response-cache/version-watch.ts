@@ -11,6 +11,9 @@ const CHECK_EVERY_MS = 1000;
  * - `checkNow()` re-reads it at once: after a write this instance answered, so the writer's next
  *   read sees its own change before the NOTIFY arrives, and a write that changed no public read
  *   (a sign-out) clears nothing.
+ * - `recheck()` is for notifications: one check at a time, and one more after it when others
+ *   came meanwhile, so a burst of commits costs two reads, yet every notification is followed by
+ *   a check that began after it.
  */
 export function watchVersion(db: DB, invalidate: () => void) {
   let known: number | null = null;
@@ -35,6 +38,9 @@ export function watchVersion(db: DB, invalidate: () => void) {
     known = version;
   };
 
+  let rechecking: Promise<void> | null = null;
+  let again = false;
+
   return {
     /** A promise to await before answering from the cache when a check is due, otherwise null. */
     due(): Promise<void> | null {
@@ -48,6 +54,20 @@ export function watchVersion(db: DB, invalidate: () => void) {
     /** Re-reads the version now (a check already under way may have started before the caller's commit). */
     checkNow(): Promise<void> {
       return check().catch(invalidate);
+    },
+    /** Re-reads the version after a notification (coalesced: see above). */
+    recheck(): Promise<void> {
+      if (rechecking) {
+        again = true;
+        return rechecking;
+      }
+      rechecking = (async () => {
+        do {
+          again = false;
+          await check().catch(invalidate);
+        } while (again);
+      })().finally(() => (rechecking = null));
+      return rechecking;
     },
   };
 }
