@@ -96,9 +96,9 @@ export type Config = ReturnType<typeof toConfig>;
  */
 export interface RateLimits {
   windowMs: number;
-  /** Attempts per window for one e-mail address, whoever tries it. */
+  /** Attempts per window for one e-mail address; past it only IPs that have not been failing are still checked (docs/decisions/013). */
   perEmail: number;
-  /** Attempts per window from one client IP, whichever e-mails it tries. */
+  /** Attempts per window from one client IP (an IPv6 client by its /64), whichever e-mails it tries. */
   perIp: number;
 }
 

@@ -46,10 +46,13 @@ function fakeLink(api: FakeApi): TRPCLink<AppRouter> {
 
 /**
  * Renders `ui` as the app would (query cache, tRPC hooks, a router for links) against a fake API,
- * at `path` in a memory history. Pass `notFound` to render it for unknown paths instead.
+ * at `path` in a memory history. Pass `notFound` to render it for unknown paths instead, and the
+ * app's own `createQueryClient()` to see what its error reporting does (a 401/403 signs out).
  */
-export function renderWithApp(ui: ReactNode, { api = {}, path = '/', notFound = false }: { api?: FakeApi; path?: string; notFound?: boolean } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+export function renderWithApp(
+  ui: ReactNode,
+  { api = {}, path = '/', notFound = false, queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }) }: { api?: FakeApi; path?: string; notFound?: boolean; queryClient?: QueryClient } = {},
+) {
   const client = trpc.createClient({ links: [fakeLink(api)] });
   const rootRoute = createRootRoute(notFound ? { notFoundComponent: () => ui } : {});
   // The pages the app's links point at, so typed links resolve in tests too.

@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ForgotPasswordPage } from '../../../src/client/features/auth/forgot-password-page';
 import { ResetPasswordPage } from '../../../src/client/features/auth/reset-password-page';
 import { VerifyEmailPage } from '../../../src/client/features/auth/verify-email-page';
+import { onAuthError } from '../../../src/client/lib/auth-errors';
+import { createQueryClient } from '../../../src/client/lib/query-client';
 import { INVALID_LINK, RESET_REQUESTED } from '../../../src/shared/schemas/account-links';
 import { never, renderWithApp } from '../../helpers/render-client';
 import { serverError } from '../forms/server-error';
@@ -93,6 +95,28 @@ describe('the reset-password page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(INVALID_LINK);
     expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe('/forgot-password');
     expect(screen.queryByLabelText('New password')).toBeNull();
+  });
+
+  it("shows a demo account's refusal on the form, without signing the visitor out", async () => {
+    const signedOut = vi.fn();
+    const stopListening = onAuthError(signedOut);
+    const refusal = "The demo accounts' passwords cannot be changed: everyone shares them while the shop runs in demo mode";
+    renderWithApp(<ResetPasswordPage token={TOKEN} />, {
+      queryClient: createQueryClient(),
+      api: {
+        'auth.resetPassword': () => {
+          throw serverError(refusal, 403);
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New password'), 'a-new-password');
+    await user.type(screen.getByLabelText('Confirm the new password'), 'a-new-password');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    expect(signedOut).not.toHaveBeenCalled();
+    stopListening();
   });
 
   it('says so at once for a link without a proper token', async () => {

@@ -91,9 +91,9 @@ describe('the dev mailbox in production', () => {
     expect(row).toMatchObject({ status: 'pending', attempts: 0 });
   });
 
-  it('is open in demo mode', async () => {
+  it('is open in demo mode, to signed-in visitors only (dev-mailbox-demo.test.ts)', async () => {
     const app = await buildTestApp(database.db, { config: testConfig({ ...productionEnv, DEMO_MODE: 'true' }) });
-    expect((await app.inject({ url: '/dev/mailbox' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/dev/mailbox' })).statusCode).toBe(401);
     await app.close();
   });
 });

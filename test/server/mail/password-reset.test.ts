@@ -105,7 +105,7 @@ describe('resetting the password with the link', () => {
     await account('yarrow@garden.com');
     await forgot('yarrow@garden.com');
     const token = await linkTokenFor(shop.db, 'yarrow@garden.com', 'password-reset');
-    const results = await Promise.allSettled([resetPassword(shop.db, token, 'first-racer-pw'), resetPassword(shop.db, token, 'second-racer-pw')]);
+    const results = await Promise.allSettled([resetPassword({ db: shop.db, config: testConfig() }, token, 'first-racer-pw'), resetPassword({ db: shop.db, config: testConfig() }, token, 'second-racer-pw')]);
     expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
     const winner = results[0]!.status === 'fulfilled' ? 'first-racer-pw' : 'second-racer-pw';
     expect((await signIn('yarrow@garden.com', winner)).statusCode).toBe(200);

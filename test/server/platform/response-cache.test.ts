@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieHeaders } from '../../helpers/accounts';
 import { bearerHeaders } from '../../helpers/auth';
 import { createProduct, createUser } from '../../helpers/factories';
 import { buildTestApp, useTestApp } from '../../helpers/test-app';
@@ -130,6 +131,42 @@ describe('response cache', () => {
       expect(asAna.headers['cache-control'], url).toBe('private, no-store');
       if (url !== '/trpc/orders.mine') expect(asBen.body, url).not.toBe(asAna.body);
       expect((await shop.app.inject(url)).statusCode, url).not.toBe(200);
+    }
+  });
+});
+
+describe('response cache and sign-out', () => {
+  it('keeps every answer through a sign-out, anonymous or signed in: it changed no public read', async () => {
+    const reader = await createUser(shop.db, { name: 'Reader' });
+    await shop.db.updateTable('products').set({ name: 'Before the sign-outs' }).where('id', '=', productId).execute();
+    // An instance started after those writes: no notification of theirs is still on its way to it.
+    const fresh = await buildTestApp(shop.db);
+    const sessions = { bearer: await bearerHeaders(shop.db, reader), cookie: await cookieHeaders(shop.db, reader) };
+    try {
+      expect(await productName(fresh)).toBe('Before the sign-outs');
+      const warm = await fresh.inject('/api/products');
+      await renameSilently('Renamed behind the sign-outs');
+
+      const signOuts: Array<[string, string, Record<string, string>]> = [
+        ['anonymous, REST', '/api/auth/sign-out', {}],
+        ['anonymous, tRPC', '/trpc/auth.signOut?batch=1', {}],
+        ['bearer, REST', '/api/auth/sign-out', sessions.bearer],
+        ['cookie, tRPC', '/trpc/auth.signOut?batch=1', sessions.cookie],
+      ];
+      for (const [name, url, headers] of signOuts) {
+        // The web client posts tRPC mutations as a JSON batch; REST clients send sign-out without a body.
+        const body = url.startsWith('/trpc') ? { headers: { 'content-type': 'application/json', ...headers }, payload: '{}' } : { headers };
+        const response = await fresh.inject({ method: 'POST', url, ...body });
+        expect(response.statusCode, name).toBe(200);
+        // Still the bytes from memory: the rename behind the cache does not show.
+        expect(await productName(fresh), name).toBe('Before the sign-outs');
+        expect((await fresh.inject('/api/products')).body, name).toBe(warm.body);
+      }
+      // The signed-in sign-outs did end their own sessions.
+      expect((await fresh.inject({ url: '/api/auth/me', headers: sessions.bearer })).statusCode).toBe(401);
+      expect((await fresh.inject({ url: '/api/auth/me', headers: sessions.cookie })).json().user).toBeNull();
+    } finally {
+      await fresh.close();
     }
   });
 });

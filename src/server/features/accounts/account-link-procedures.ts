@@ -33,13 +33,15 @@ export const accountLinkProcedures = {
         path: '/auth/reset-password',
         tags: ['auth'],
         summary: "Set a new password with a reset link's token",
-        description: 'The token works once, for 30 minutes. Every session of the account ends; sign in with the new password.',
+        description:
+          'The token works once, for 30 minutes. Every session of the account ends; sign in with the new password. ' +
+          "In demo mode the demo accounts' passwords cannot be changed (403).",
       },
     })
     .input(resetPasswordSchema)
     .output(success)
     .mutation(async ({ ctx, input }) => {
-      await resetPassword(ctx.db, input.token, input.password);
+      await resetPassword(ctx, input.token, input.password);
       return done;
     }),
 

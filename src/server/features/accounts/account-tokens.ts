@@ -34,7 +34,8 @@ export async function issueAccountToken(db: Queryable, userId: string, purpose: 
 export async function findLiveToken(db: Queryable, token: string, purpose: AccountTokenPurpose, now = new Date()) {
   return db
     .selectFrom('accountTokens')
-    .select(['userId', 'usedAt'])
+    .innerJoin('users', 'users.id', 'accountTokens.userId')
+    .select(['accountTokens.userId', 'accountTokens.usedAt', 'users.email'])
     .where('tokenHash', '=', hashToken(token))
     .where('purpose', '=', purpose)
     .where('expiresAt', '>', now)

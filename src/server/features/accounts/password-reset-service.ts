@@ -1,7 +1,7 @@
 import { INVALID_LINK } from '../../../shared/schemas/account-links';
 import { AppError } from '../../errors/app-error';
-import type { DB } from '../../db/database';
 import type { Context } from '../../trpc/context';
+import { isDemoAccount } from '../demo/demo-accounts';
 import { passwordResetMail } from '../mail/account-mails';
 import { enqueueMail } from '../mail/outbox-repository';
 import { findLiveToken, issueAccountToken, spendAccountToken, TOKEN_LIFETIME_MS } from './account-tokens';
@@ -29,16 +29,20 @@ export async function requestPasswordReset(ctx: Pick<Context, 'db' | 'config' | 
   });
 }
 
+export const DEMO_PASSWORD_FIXED = "The demo accounts' passwords cannot be changed: everyone shares them while the shop runs in demo mode";
+
 /**
  * Sets the password of the account the link belongs to, spends the link, proves the e-mail and
  * ends every session of the account, in one transaction. Two racing uses of one link: one wins.
  *
- * Errors: 400 for an unknown, expired or already used link (one message for all).
+ * Errors: 400 for an unknown, expired or already used link (one message for all); 403 in demo
+ * mode for a demo account (whoever reads its mail could otherwise lock every visitor out of it).
  */
-export async function resetPassword(db: DB, token: string, password: string): Promise<void> {
+export async function resetPassword({ db, config }: Pick<Context, 'db' | 'config'>, token: string, password: string): Promise<void> {
   // A cheap read first, so a wrong link never costs an Argon2 hash.
   const live = await findLiveToken(db, token, 'password-reset');
   if (!live || live.usedAt) throw invalidLink();
+  if (config.demoMode && isDemoAccount(live.email)) throw new AppError('forbidden', DEMO_PASSWORD_FIXED);
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     const userId = await spendAccountToken(trx, token, 'password-reset');

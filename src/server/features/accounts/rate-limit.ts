@@ -1,6 +1,7 @@
 import type { DB } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import type { Context } from '../../trpc/context';
+import { clientNetworkOf } from './client-network';
 
 const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
 
@@ -38,23 +39,38 @@ export interface AuthAttempt {
 }
 
 /**
- * Counts one password check or sign-up against the client's IP and the e-mail BEFORE it runs, so
- * concurrent guesses cannot slip past the limit; over either budget it answers 429. Failed checks
- * and sign-ups keep their count; a sign-in that succeeds releases it, so people who know their
- * password never use up the budget of others behind the same office address.
+ * The most unreleased attempts (this one included) a client IP may have in the window and still
+ * have its password checked for an e-mail that is over its limit (docs/decisions/013).
+ */
+export const QUIET_IP_ATTEMPTS = 3;
+
+/**
+ * Counts one password check or sign-up against the client's IP (IPv6 by its /64) and the e-mail
+ * BEFORE it runs, so concurrent guesses cannot slip past the limits. Failed checks and sign-ups
+ * keep their count; a sign-in that succeeds releases it, so people who know their password never
+ * use up the budget of others behind the same office address.
+ *
+ * 429 when the IP is over its budget. An e-mail over its budget answers 429 only to IPs that have
+ * been failing: an IP with at most QUIET_IP_ATTEMPTS attempts in the window is still checked, so
+ * someone guessing at an address cannot lock its owner out (docs/decisions/013).
  */
 export async function reserveAuthAttempt(ctx: Pick<Context, 'db' | 'config' | 'req'>, email: string | undefined, now = Date.now()): Promise<AuthAttempt> {
   const { windowMs, perEmail, perIp } = ctx.config.rateLimits;
   const windowStart = windowStartOf(now, windowMs);
-  const budgets: Array<[string, number]> = [];
-  if (ctx.req) budgets.push([`auth:ip:${ctx.req.ip}`, perIp]);
-  if (email) budgets.push([`auth:email:${email.toLowerCase()}`, perEmail]);
-
   const counted: string[] = [];
-  for (const [key, limit] of budgets) {
+  const count = async (key: string) => {
     const hits = await countHit(ctx.db, key, windowStart);
     counted.push(key);
-    if (hits > limit) throw new AppError('too-many-requests', TOO_MANY);
+    return hits;
+  };
+
+  // Without a request (a direct call) there is no IP to vouch for, so the e-mail's limit is absolute.
+  const ipHits = ctx.req ? await count(`auth:ip:${clientNetworkOf(ctx.req.ip)}`) : undefined;
+  if (ipHits !== undefined && ipHits > perIp) throw new AppError('too-many-requests', TOO_MANY);
+  if (email) {
+    const emailHits = await count(`auth:email:${email.toLowerCase()}`);
+    const quietIp = ipHits !== undefined && ipHits <= QUIET_IP_ATTEMPTS;
+    if (emailHits > perEmail && !quietIp) throw new AppError('too-many-requests', TOO_MANY);
   }
   return {
     async release() {

@@ -3,11 +3,13 @@ import type { DB } from '../../db/database';
 import type { Role } from '../../db/schema';
 import type { ContextUser } from '../../trpc/context';
 import { recordAudit } from '../audit/audit-log-repository';
+import { isDemoAccount, isDemoLogin } from '../demo/demo-accounts';
 import { lockAdmins, updateRole } from './roles-repository';
 import { findUserByEmail } from './users-repository';
 
 export const OWN_ROLE_MESSAGE = 'You cannot change your own role; ask another admin';
 export const NO_LONGER_ADMIN_MESSAGE = 'You are no longer an admin';
+export const DEMO_ADMIN_ROLES_MESSAGE = "A demo login can change only the demo accounts' roles, never a real account's";
 
 /**
  * `actor` gives the user with `targetEmail` the role `role` (Make Admin / Remove Admin), audited in
@@ -19,11 +21,16 @@ export const NO_LONGER_ADMIN_MESSAGE = 'You are no longer an admin';
  * second finds it lost its rights). That is also why the last admin can never be removed: the actor
  * remains an admin and is never the target.
  *
+ * A demo login (its password is published) may change only the demo accounts' roles: otherwise any
+ * visitor of a demo site could promote themselves or demote the real admin.
+ *
  * Errors: 400 on one's own role (a 403 would sign the spec's client out); 403 when the actor lost
- * admin rights meanwhile; 404 for no such user. `modifiedCount` is 0 when the role was already `role`.
+ * admin rights meanwhile, or is a demo login and the target a real account; 404 for no such user.
+ * `modifiedCount` is 0 when the role was already `role`.
  */
 export async function changeRole(db: DB, actor: ContextUser, targetEmail: string, role: Role): Promise<{ modifiedCount: number }> {
   if (targetEmail === actor.email) throw new AppError('invalid', OWN_ROLE_MESSAGE, { email: [OWN_ROLE_MESSAGE] });
+  if (isDemoLogin(actor.email) && !isDemoAccount(targetEmail)) throw new AppError('forbidden', DEMO_ADMIN_ROLES_MESSAGE);
   return db.transaction().execute(async (trx) => {
     const admins = await lockAdmins(trx);
     if (!admins.includes(actor.id)) throw new AppError('forbidden', NO_LONGER_ADMIN_MESSAGE);

@@ -24,3 +24,16 @@ export const DEMO_REVIEWERS = [
   { id: '0c7e5a6e-3f1d-4a7b-9c2e-5d8f1a000004', name: 'Lars Eriksen', email: 'lars.eriksen@example.com' },
   { id: '0c7e5a6e-3f1d-4a7b-9c2e-5d8f1a000005', name: 'Priya Nair', email: 'priya.nair@example.com' },
 ] as const;
+
+const DEMO_LOGIN_EMAILS: ReadonlySet<string> = new Set([DEMO_ADMIN.email, DEMO_CUSTOMER.email]);
+const DEMO_ACCOUNT_EMAILS: ReadonlySet<string> = new Set([...DEMO_LOGIN_EMAILS, ...DEMO_REVIEWERS.map((reviewer) => reviewer.email)]);
+
+/** One of the two demo logins, whose passwords are published (by e-mail: the seed upserts by e-mail). */
+export function isDemoLogin(email: string): boolean {
+  return DEMO_LOGIN_EMAILS.has(email.toLowerCase());
+}
+
+/** Any account the demo seed owns: the two logins and the reviewers. */
+export function isDemoAccount(email: string): boolean {
+  return DEMO_ACCOUNT_EMAILS.has(email.toLowerCase());
+}

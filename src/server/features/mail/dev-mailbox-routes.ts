@@ -1,11 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idSchema } from '../../../shared/schemas/ids';
 import type { AppServices } from '../../trpc/context';
-import { escapeHtml } from './escape-html';
-import { devMailboxOpen } from './mail-mode';
+import { authenticateRequest } from '../accounts/authenticate-request';
+import { mailListPage, SHOWN, signInFirstPage } from './dev-mailbox-pages';
+import { devMailboxReaders } from './mail-mode';
 import { findMail, listMail } from './outbox-repository';
-
-const SHOWN = 200;
 
 // The pages are ours, but a message's HTML is shown as a document of its own: no scripts, no requests out, no forms.
 const MESSAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox";
@@ -15,44 +14,40 @@ function notFound(reply: FastifyReply) {
   return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
 }
 
-function listPage(rows: Awaited<ReturnType<typeof listMail>>): string {
-  const cell = (text: string) => `<td>${escapeHtml(text)}</td>`;
-  const body = rows
-    .map((row) => {
-      const link = `/dev/mailbox/${row.id}`;
-      const status = row.status === 'pending' && row.lastError ? `pending (${row.lastError})` : row.status;
-      return (
-        `<tr>${cell(row.createdAt.toISOString())}${cell(row.recipient)}${cell(row.subject)}${cell(row.kind)}${cell(status)}` +
-        `<td><a href="${link}/html">HTML</a> · <a href="${link}/text">text</a></td></tr>`
-      );
-    })
-    .join('\n');
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Dev mailbox · Toolyard</title>
-<style>body{font-family:system-ui,sans-serif;margin:24px;color:#1f2a1f}table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:6px 10px;border-bottom:1px solid #d5dbcc;vertical-align:top}</style></head>
-<body><h1>Dev mailbox</h1>
-<p>Every e-mail the shop wrote, newest first (at most ${SHOWN}). Only outside production or in demo mode.</p>
-${rows.length ? `<table><thead><tr><th>Written</th><th>To</th><th>Subject</th><th>Kind</th><th>Status</th><th>Read</th></tr></thead><tbody>\n${body}\n</tbody></table>` : '<p>No e-mail yet.</p>'}
-</body></html>
-`;
+function page(reply: FastifyReply, html: string, status = 200) {
+  return reply.status(status).type('text/html; charset=utf-8').header('Content-Security-Policy', LIST_CSP).send(html);
 }
 
 /**
  * `/dev/mailbox`: the outbox as a list, and each message as HTML and as text. Outside production
- * or in demo mode only; elsewhere every path answers 404, as if it did not exist.
+ * or in demo mode only; elsewhere every path answers 404, as if it did not exist. On a demo site a
+ * visitor reads only the mail addressed to the account they are signed in as: anonymous visitors
+ * get a 401 page asking them to sign in, and another account's message is a 404, as if unknown.
  */
-export function registerDevMailbox(app: FastifyInstance, { db, config }: AppServices): void {
-  const open = devMailboxOpen(config);
+export function registerDevMailbox(app: FastifyInstance, services: AppServices): void {
+  const { db, config } = services;
+  const readers = devMailboxReaders(config);
 
-  app.get('/dev/mailbox', async (_request, reply) => {
-    if (!open) return notFound(reply);
-    return reply.type('text/html; charset=utf-8').header('Content-Security-Policy', LIST_CSP).send(listPage(await listMail(db, SHOWN)));
+  /** Whose mail this request may read: `undefined` everyone's, a string one address's, null nobody's yet. */
+  const recipientFor = async (request: FastifyRequest, reply: FastifyReply): Promise<string | null | undefined> => {
+    if (readers === 'everyone') return undefined;
+    const { user } = await authenticateRequest(services, request, reply);
+    return user?.email ?? null;
+  };
+
+  app.get('/dev/mailbox', async (request, reply) => {
+    if (readers === 'nobody') return notFound(reply);
+    const recipient = await recipientFor(request, reply);
+    if (recipient === null) return page(reply, signInFirstPage(), 401);
+    return page(reply, mailListPage(await listMail(db, SHOWN, recipient), recipient ?? null));
   });
 
   app.get<{ Params: { id: string; format: string } }>('/dev/mailbox/:id/:format', async (request, reply) => {
     const { id, format } = request.params;
-    if (!open || !idSchema.safeParse(id).success || (format !== 'html' && format !== 'text')) return notFound(reply);
-    const mail = await findMail(db, id);
+    if (readers === 'nobody' || !idSchema.safeParse(id).success || (format !== 'html' && format !== 'text')) return notFound(reply);
+    const recipient = await recipientFor(request, reply);
+    if (recipient === null) return page(reply, signInFirstPage(), 401);
+    const mail = await findMail(db, id, recipient);
     if (!mail) return notFound(reply);
     void reply.header('Content-Security-Policy', MESSAGE_CSP).header('X-Content-Type-Options', 'nosniff');
     if (format === 'text') return reply.type('text/plain; charset=utf-8').send(mail.textBody);

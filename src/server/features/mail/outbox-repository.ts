@@ -89,17 +89,21 @@ export async function deleteSettledMail(db: Queryable, before: Date): Promise<nu
   return Number(result.numDeletedRows);
 }
 
-/** The newest messages first, for the dev mailbox. */
-export function listMail(db: Queryable, limit: number) {
-  return db
+/** The newest messages first, for the dev mailbox: every message, or only those to `recipient`. */
+export function listMail(db: Queryable, limit: number, recipient?: string) {
+  let select = db
     .selectFrom('mailOutbox')
     .select(['id', 'kind', 'recipient', 'subject', 'status', 'attempts', 'lastError', 'deliveredVia', 'createdAt', 'sentAt'])
     .orderBy('createdAt', 'desc')
     .orderBy('id')
-    .limit(limit)
-    .execute();
+    .limit(limit);
+  if (recipient !== undefined) select = select.where('recipient', '=', recipient);
+  return select.execute();
 }
 
-export function findMail(db: Queryable, id: string) {
-  return db.selectFrom('mailOutbox').selectAll().where('id', '=', id).executeTakeFirst();
+/** One message by id; with `recipient`, only if it was addressed to them. */
+export function findMail(db: Queryable, id: string, recipient?: string) {
+  let select = db.selectFrom('mailOutbox').selectAll().where('id', '=', id);
+  if (recipient !== undefined) select = select.where('recipient', '=', recipient);
+  return select.executeTakeFirst();
 }

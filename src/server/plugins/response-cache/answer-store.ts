@@ -40,6 +40,10 @@ export class AnswerStore {
     return this.#generation;
   }
 
+  get size(): number {
+    return this.#entries.size;
+  }
+
   get(key: string): StoredAnswer | undefined {
     return this.#entries.get(key);
   }

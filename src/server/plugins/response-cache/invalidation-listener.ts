@@ -8,11 +8,11 @@ const RECONNECT_MS = 1000;
 
 /**
  * Holds one LISTEN connection of its own and calls `invalidate` on every notification. While it is
- * down nothing is heard, so losing it, and getting it back, invalidate everything; it then
- * reconnects every second until it can (the version check in version-watch.ts bounds staleness
- * meanwhile).
+ * down nothing is heard, so losing it, and getting it back, call `invalidate` too (the cache
+ * passes a re-read of the version, which clears when anything moved); it then reconnects every
+ * second until it can (the version check in version-watch.ts bounds staleness meanwhile).
  */
-export function listenForInvalidation(db: DB, log: FastifyBaseLogger, invalidate: () => void) {
+export function listenForInvalidation(db: DB, log: FastifyBaseLogger, invalidate: () => void | Promise<void>) {
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
   let closed = false;
@@ -24,7 +24,7 @@ export function listenForInvalidation(db: DB, log: FastifyBaseLogger, invalidate
     client.on('error', () => {});
     void client.end().catch(() => {});
     client = null;
-    invalidate();
+    void invalidate();
     retry = setTimeout(() => void connect(), RECONNECT_MS);
   };
 
@@ -34,11 +34,12 @@ export function listenForInvalidation(db: DB, log: FastifyBaseLogger, invalidate
     client = next;
     next.on('error', lost);
     next.on('end', () => lost(new Error('connection ended')));
-    next.on('notification', invalidate);
+    next.on('notification', () => void invalidate());
     try {
       await next.connect();
       await next.query(`LISTEN ${CHANNEL}`);
-      invalidate();
+      // Awaited, so the app is ready only once it knows where the version stands.
+      await invalidate();
     } catch (error) {
       lost(error);
     }

@@ -23,8 +23,11 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function registerResponseCache(app: FastifyInstance, { db, config }: AppServices): void {
   const store = new AnswerStore();
   const invalidate = () => store.clear();
-  const versionCheckDue = watchVersion(db, invalidate);
-  const listener = listenForInvalidation(db, app.log, invalidate);
+  const version = watchVersion(db, invalidate);
+  // A notification (or a lost or regained listener) re-reads the version rather than clearing
+  // blindly: the clear is as prompt, and the version it saw is the one a write's own check
+  // compares with, so a later write that changed no public read clears nothing.
+  const listener = listenForInvalidation(db, app.log, () => version.recheck());
   // Each cacheable miss's URL (the REST adapter rewrites request.url later) and the generation it
   // started at: its onSend keeps the answer only if no clear happened since.
   const misses = new WeakMap<FastifyRequest, { key: string; generation: number }>();
@@ -40,7 +43,7 @@ export function registerResponseCache(app: FastifyInstance, { db, config }: AppS
   // preHandler: after the route's rate limit (an onRequest hook of its own) has counted the request.
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' || !anonymousPlain(request)) return;
-    const pending = versionCheckDue();
+    const pending = version.due();
     if (pending) await pending;
     const answer = store.get(request.url);
     if (!answer) {
@@ -56,9 +59,15 @@ export function registerResponseCache(app: FastifyInstance, { db, config }: AppS
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    // A write this instance just committed: its own next read must see it, before the NOTIFY arrives.
+    // A write this instance just answered: if it changed a public read, the writer's own next read
+    // must see it before the NOTIFY arrives. The version row says whether it did, so a write that
+    // touched no public read (a sign-out, anyone's) leaves every answer in place. With nothing
+    // stored there is nothing to keep, and a clear (a new generation) costs less than the query.
     if (WRITES.has(request.method)) {
-      if (reply.statusCode < 400) invalidate();
+      if (reply.statusCode < 400) {
+        if (store.size === 0) invalidate();
+        else await version.checkNow();
+      }
       return payload;
     }
     const miss = misses.get(request);
