@@ -194,6 +194,7 @@ const TESTED_ELSEWHERE = [
   'POST /auth/resend-verification', // test/server/mail/email-verification.test.ts
   'GET /site-config', // test/server/site/site-config.test.ts
   'POST /test-payments/{intentId}/authenticate', // test/server/payments/test-gateway-cards.test.ts
+  'DELETE /admin/orders/{orderId}', // test/server/admin/cancel-unpaid-order.test.ts
 ];
 
 /** A complete product, with one of the shipped demo illustrations as its image. */

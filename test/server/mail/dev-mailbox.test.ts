@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { mailDeliveryJob } from '../../../src/server/features/mail/mail-delivery-job';
 import { renderMail } from '../../../src/server/features/mail/mail-layout';
 import { enqueueMail } from '../../../src/server/features/mail/outbox-repository';
-import { buildTestApp, testConfig } from '../../helpers/test-app';
+import { buildTestApp, PRODUCTION_ENV, testConfig } from '../../helpers/test-app';
 import { useTestDatabase } from '../../helpers/test-database';
 
 const database = useTestDatabase();
-const productionEnv = { NODE_ENV: 'production', PAYMENTS: 'test', DEMO_MODE: 'false' };
+const productionEnv = { ...PRODUCTION_ENV, DEMO_MODE: 'false' };
 let mailId: string;
 
 const hostile = renderMail(
