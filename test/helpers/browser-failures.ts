@@ -9,8 +9,8 @@ export const TRACE_DIR = path.join(root, 'test-results/traces');
 export const FAILURE_DIR = path.join(root, 'test-results/failures');
 
 /** Starts the context's Playwright trace: kept only if its test fails (then it explains the failure). */
-export function startTrace(context: BrowserContext): Promise<void> {
-  return context.tracing.start({ screenshots: true, snapshots: true });
+export async function startTrace(context: BrowserContext): Promise<void> {
+  await context.tracing.start({ screenshots: true, snapshots: true });
 }
 
 /** `keyboard--places an order from the home page` → a safe, readable file name. */
