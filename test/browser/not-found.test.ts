@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser';
+import { onPage } from '../helpers/pages';
 import { DESKTOP, MOBILE, reviewPage } from '../helpers/page-review';
 
 const shop = useBrowserApp();
@@ -13,7 +14,8 @@ describe('an unknown page', () => {
     await expect(page.getByText('Oops! Page not found').isVisible()).resolves.toBe(false);
     await reviewPage(page, 'not-found');
     await page.getByRole('link', { name: 'Back To Home' }).click();
-    await page.waitForURL(`${shop.baseUrl}/`);
+    await onPage(page, 'Rule the outdoors');
+    expect(new URL(page.url()).pathname).toBe('/');
   });
 
   it('shows the short 404 message on small screens', async () => {

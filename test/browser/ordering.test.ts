@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser';
 import { createProduct, createUser } from '../helpers/factories';
 import { reviewPage } from '../helpers/page-review';
+import { onCard, onPage } from '../helpers/pages';
 
 const shop = useBrowserApp();
 
@@ -17,23 +18,22 @@ describe('ordering in quantity', () => {
     const page = await shop.newPage(buyer);
 
     await page.goto(`/purchase/${spade.id}`);
-    const quantity = page.getByLabel('Quantity (units)');
-    await quantity.waitFor();
+    const purchase = await onPage(page, 'Order Border spade');
+    const quantity = purchase.getByLabel('Quantity (units)');
     expect(await quantity.inputValue()).toBe('5');
-    expect(await page.getByLabel('Name').inputValue()).toBe('Salma Akter');
-    expect(await page.getByLabel('Email').inputValue()).toBe(buyer.email);
-    expect(await page.getByLabel('Total price').textContent()).toBe('$62.50');
+    expect(await purchase.getByLabel('Name').inputValue()).toBe('Salma Akter');
+    expect(await purchase.getByLabel('Email').inputValue()).toBe(buyer.email);
+    expect(await purchase.getByLabel('Total price').textContent()).toBe('$62.50');
     await reviewPage(page, 'purchase');
 
     await quantity.fill('8');
-    await page.getByLabel('Total price').filter({ hasText: '$100.00' }).waitFor();
-    await page.getByLabel('Phone').fill('+880 1711 111111');
-    await page.getByLabel('Address').fill('4 Orchard Road, Dhaka');
-    await page.getByRole('button', { name: 'Place Order' }).click();
+    await purchase.getByLabel('Total price').filter({ hasText: '$100.00' }).waitFor();
+    await purchase.getByLabel('Phone').fill('+880 1711 111111');
+    await purchase.getByLabel('Address').fill('4 Orchard Road, Dhaka');
+    await purchase.getByRole('button', { name: 'Place Order' }).click();
 
     await page.getByText('Order placed successfully').waitFor();
-    await page.waitForURL(`${shop.baseUrl}/dashboard/my-orders`);
-    const row = page.getByRole('row', { name: /Border spade/ });
+    const row = (await onPage(page, 'My Orders')).getByRole('row', { name: /Border spade/ });
     await row.waitFor();
     const rowText = await row.textContent();
     expect(rowText).toContain('8 units');
@@ -67,8 +67,8 @@ describe('ordering in quantity', () => {
     const rake = await createProduct(shop.db, { name: 'Leaf rake', price: 19.99, quantity: 100, minimumOrder: 5 });
     const page = await shop.newPage(buyer);
     await page.goto(`/purchase/${rake.id}`);
-    const quantity = page.getByLabel('Quantity (units)');
-    await quantity.waitFor();
+    const purchase = await onPage(page, 'Order Leaf rake');
+    const quantity = purchase.getByLabel('Quantity (units)');
 
     await quantity.fill('3');
     await page.getByText('Minimum order quantity 5').waitFor();
@@ -77,14 +77,14 @@ describe('ordering in quantity', () => {
     expect(await page.getByText('Minimum order quantity 5').count()).toBe(0);
 
     await quantity.fill('10');
-    await page.getByRole('button', { name: 'Place Order' }).click();
+    await purchase.getByRole('button', { name: 'Place Order' }).click();
     expect(await page.getByText('Please fill out this field').count()).toBe(2);
 
     // Someone else bought almost everything since the page loaded: the server says so, the page shows it.
     await shop.db.updateTable('products').set({ quantity: 3 }).where('id', '=', rake.id).execute();
-    await page.getByLabel('Phone').fill('01700 000000');
-    await page.getByLabel('Address').fill('Mirpur, Dhaka');
-    await page.getByRole('button', { name: 'Place Order' }).click();
+    await purchase.getByLabel('Phone').fill('01700 000000');
+    await purchase.getByLabel('Address').fill('Mirpur, Dhaka');
+    await purchase.getByRole('button', { name: 'Place Order' }).click();
     await page.getByText('Sorry, this product is out of stock').first().waitFor();
     expect(await stockOf(rake.id)).toBe(3);
     expect(page.url()).toBe(`${shop.baseUrl}/purchase/${rake.id}`);
@@ -100,7 +100,8 @@ describe('ordering in quantity', () => {
     const hoe = await createProduct(shop.db);
     const page = await shop.newPage();
     await page.goto(`/purchase/${hoe.id}`);
-    await page.waitForURL((url) => url.pathname === '/signin');
+    await onCard(page, 'Sign In');
+    expect(new URL(page.url()).pathname).toBe('/signin');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/purchase/${hoe.id}`);
   });
 });
@@ -132,16 +133,17 @@ describe('adding a review', () => {
     await page.getByText('Please write a review').waitFor();
     await reviewPage(page, 'add-review-with-errors');
 
-    await page.getByLabel('1 star').focus();
+    await page.getByRole('main').getByLabel('1 star').focus();
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
-    expect(await page.getByLabel('4 stars').isChecked()).toBe(true);
-    await page.getByLabel('Your review', { exact: true }).fill('The hedge shears cut like new after a season.');
+    const main = page.getByRole('main');
+    expect(await main.getByLabel('4 stars').isChecked()).toBe(true);
+    await main.getByLabel('Your review', { exact: true }).fill('The hedge shears cut like new after a season.');
     await page.getByRole('button', { name: 'Add Review' }).click();
 
     await page.getByText('We received your review').waitFor();
     await page.getByRole('heading', { name: 'Update your review' }).waitFor();
-    expect(await page.getByLabel('Your review', { exact: true }).inputValue()).toBe('The hedge shears cut like new after a season.');
-    expect(await page.getByLabel('4 stars').isChecked()).toBe(true);
+    expect(await main.getByLabel('Your review', { exact: true }).inputValue()).toBe('The hedge shears cut like new after a season.');
+    expect(await main.getByLabel('4 stars').isChecked()).toBe(true);
     const reviews = await (await fetch(`${shop.baseUrl}/api/reviews`)).json();
     expect(reviews).toContainEqual(
       expect.objectContaining({ name: 'Tanvir', reviewInformation: { rating: 4, review: 'The hedge shears cut like new after a season.' } }),
@@ -155,7 +157,7 @@ describe('adding a review', () => {
     // A second visit edits the one review.
     await page.goto('/dashboard/add-review');
     await page.getByRole('heading', { name: 'Update your review' }).waitFor();
-    await page.getByLabel('Your review', { exact: true }).fill('Still sharp after two seasons.');
+    await page.getByRole('main').getByLabel('Your review', { exact: true }).fill('Still sharp after two seasons.');
     await page.getByRole('button', { name: 'Update Review' }).click();
     await page.getByText('Your review is updated').waitFor();
     const rows = await shop.db.selectFrom('reviews').select('review').where('userId', '=', author.id).execute();

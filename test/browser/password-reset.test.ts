@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { reviewPage } from '../helpers/page-review';
+import { onCard } from '../helpers/pages';
 
 const shop = useBrowserApp();
 
@@ -11,18 +12,21 @@ describe('a customer who forgot the password, in the browser', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
 
     await page.goto('/signup');
-    await page.getByLabel('Name').fill('Rowan');
-    await page.getByLabel('Email').fill('rowan@garden.com');
-    await page.getByLabel('Password').fill('forgotten-one');
-    await page.getByRole('button', { name: 'Sign Up' }).click();
+    const signUp = await onCard(page, 'Sign Up');
+    await signUp.getByLabel('Name').fill('Rowan');
+    await signUp.getByLabel('Email').fill('rowan@garden.com');
+    await signUp.getByLabel('Password').fill('forgotten-one');
+    await signUp.getByRole('button', { name: 'Sign Up' }).click();
     await nav.getByRole('button', { name: 'Sign Out' }).click();
     await nav.getByRole('link', { name: 'Sign In' }).click();
 
-    await page.getByRole('link', { name: 'Forgot password?' }).click();
-    await page.waitForURL(`${shop.baseUrl}/forgot-password`);
-    await page.getByLabel('Email').fill('rowan@garden.com');
-    await page.getByRole('button', { name: 'Send the link' }).click();
-    await page.getByText('If an account exists for that e-mail, we sent a link to reset the password. It is valid for 30 minutes.').waitFor();
+    // The address reads /forgot-password while the sign-in card, with its own Email field, is
+    // still on screen: the forgot-password card is what to wait for.
+    await (await onCard(page, 'Sign In')).getByRole('link', { name: 'Forgot password?' }).click();
+    const forgot = await onCard(page, 'Forgot your password?');
+    await forgot.getByLabel('Email').fill('rowan@garden.com');
+    await forgot.getByRole('button', { name: 'Send the link' }).click();
+    await forgot.getByRole('status').filter({ hasText: 'If an account exists for that e-mail, we sent a link to reset the password. It is valid for 30 minutes.' }).waitFor();
     await reviewPage(page, 'forgot-password-sent');
 
     await page.goto('/dev/mailbox');
@@ -35,31 +39,33 @@ describe('a customer who forgot the password, in the browser', () => {
     expect(link).toBeDefined();
 
     await page.goto(link!);
-    await page.getByLabel('New password', { exact: true }).waitFor();
+    const reset = await onCard(page, 'Choose a new password');
+    await reset.getByLabel('New password', { exact: true }).waitFor();
     await reviewPage(page, 'reset-password');
-    await page.getByLabel('New password', { exact: true }).fill('remembered-now');
-    await page.getByLabel('Confirm the new password').fill('remembered-now');
-    await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText('Your password was changed. Sign in with the new password.').waitFor();
+    await reset.getByLabel('New password', { exact: true }).fill('remembered-now');
+    await reset.getByLabel('Confirm the new password').fill('remembered-now');
+    await reset.getByRole('button', { name: 'Change password' }).click();
+    await reset.getByRole('status').filter({ hasText: 'Your password was changed. Sign in with the new password.' }).waitFor();
     await page.getByText('Password changed', { exact: true }).waitFor();
     await reviewPage(page, 'password-changed');
 
-    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
-    await page.waitForURL(`${shop.baseUrl}/signin`);
-    await page.getByLabel('Email').fill('rowan@garden.com');
-    await page.getByLabel('Password').fill('forgotten-one');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Wrong email or password' }).waitFor();
+    await reset.getByRole('link', { name: 'Sign in' }).click();
+    const signIn = await onCard(page, 'Sign In');
+    await signIn.getByLabel('Email').fill('rowan@garden.com');
+    await signIn.getByLabel('Password').fill('forgotten-one');
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await signIn.getByRole('alert').filter({ hasText: 'Wrong email or password' }).waitFor();
 
-    await page.getByLabel('Password').fill('remembered-now');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signIn.getByLabel('Password').fill('remembered-now');
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
     await nav.getByRole('button', { name: 'Sign Out' }).waitFor();
 
     // The link was single use.
     await page.goto(link!);
-    await page.getByLabel('New password', { exact: true }).fill('another-one!');
-    await page.getByLabel('Confirm the new password').fill('another-one!');
-    await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByRole('link', { name: 'Ask for a new link' }).waitFor();
+    const again = await onCard(page, 'Choose a new password');
+    await again.getByLabel('New password', { exact: true }).fill('another-one!');
+    await again.getByLabel('Confirm the new password').fill('another-one!');
+    await again.getByRole('button', { name: 'Change password' }).click();
+    await again.getByRole('link', { name: 'Ask for a new link' }).waitFor();
   });
 });

@@ -21,9 +21,9 @@ async function onPaymentPage(name: string) {
 }
 
 async function payWith(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill(`12/${(new Date().getUTCFullYear() + 3) % 100}`);
-  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('main').getByLabel('Card number').fill(number);
+  await page.getByRole('main').getByLabel('Expiry (MM/YY)').fill(`12/${(new Date().getUTCFullYear() + 3) % 100}`);
+  await page.getByRole('main').getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: 'Pay $50.00' }).click();
 }
 

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { DB } from '../../src/server/db/database';
 import { SESSION_COOKIE } from '../../src/server/features/accounts/session-cookie';
 import { createSession } from '../../src/server/features/accounts/sessions';
 import type { Config } from '../../src/server/config';
 import type { ContextUser } from '../../src/server/trpc/context';
+import { settleContexts, startTrace } from './browser-failures';
 import { OFFLINE_TILE } from './offline-tile';
 import { buildTestApp, testConfig } from './test-app';
 import { useTestDatabase } from './test-database';
@@ -57,12 +58,22 @@ export function useBrowserApp(options: { config?: (baseUrl: string) => Config } 
   let browser: Browser | undefined;
   let baseUrl = '';
   const contexts: BrowserContext[] = [];
+  /** The contexts the running test opened: traced, and closed when it ends. */
+  let testContexts: BrowserContext[] = [];
 
   // A journey walks many pages, each checked by axe at two widths: more than a unit test's time.
   vi.setConfig({ testTimeout: 90_000 });
   const available = chromiumAvailable();
   beforeEach((context) => {
     if (!available) context.skip();
+    testContexts = [];
+  });
+  // A failed test leaves its trace and screenshots behind, named in its failure (as a second error).
+  afterEach(async (test) => {
+    const opened = testContexts;
+    testContexts = [];
+    const record = await settleContexts(test, opened);
+    if (record) throw new Error(record);
   });
 
   beforeAll(async () => {
@@ -96,6 +107,8 @@ export function useBrowserApp(options: { config?: (baseUrl: string) => Config } 
     async newContext(user) {
       const context = await self.browser.newContext({ baseURL: baseUrl });
       contexts.push(context);
+      testContexts.push(context);
+      await startTrace(context);
       if (user) {
         const { token, expiresAt } = await createSession(database.db, user.id);
         await context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax', expires: expiresAt.getTime() / 1000 }]);

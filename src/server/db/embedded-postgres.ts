@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { EmbeddedPostgres } from './embedded-postgres-class';
+import { PostgresOutput } from './embedded-postgres-log';
 import pg from 'pg';
 import { LEGACY_PASSWORD, loadOrCreatePassword } from './embedded-postgres-password';
 import { assertPostgresUserCanReach } from './postgres-user-access';
@@ -107,7 +108,11 @@ export async function startEmbeddedPostgres(
     .then(() => true)
     .catch(() => false);
   const port = await freePort();
-  const log = options.log ?? (() => {});
+  const output = new PostgresOutput();
+  const log = (line: string) => {
+    output.add(line);
+    options.log?.(line);
+  };
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -132,7 +137,9 @@ export async function startEmbeddedPostgres(
   try {
     await server.start();
   } catch (error) {
-    throw new Error(`Embedded Postgres in ${databaseDir} did not start (is another server using that folder?)`, { cause: error });
+    // The library rejects with nothing when the server exits: what Postgres logged is the reason.
+    const reason = output.reason() || (error instanceof Error ? error.message : 'it exited without a word');
+    throw new Error(`Embedded Postgres in ${databaseDir} did not start: ${reason}`, { cause: error });
   }
 
   const client = await adminClient(port, password, passwordFile);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DB } from '../../../src/server/db/database';
 import { deliverDueMail, MAIL_LEASE_MS, MAX_MAIL_ATTEMPTS } from '../../../src/server/features/mail/deliver-mail';
@@ -57,6 +58,21 @@ describe('delivering the outbox through SMTP', () => {
     expect(mail!.decoded).toContain('Unit price: $24.50');
     expect(mail!.decoded).toContain(`https://shop.garden.test/payment/${order().id}`);
     expect(await row(id)).toMatchObject({ status: 'sent', deliveredVia: 'smtp', attempts: 1, lastError: null });
+  });
+
+  it('takes a message queued in the same millisecond as the run (Postgres keeps microseconds, a JS Date milliseconds)', async () => {
+    const id = await enqueue(database.db, orderPlacedMail(site, order()));
+    // As when the run's clock reads .123 while Postgres stamped the row at .123456.
+    const queued = await database.db
+      .updateTable('mailOutbox')
+      .set({ nextAttemptAt: sql`date_trunc('milliseconds', next_attempt_at) + interval '0.9 milliseconds'` })
+      .where('id', '=', id)
+      .returning('nextAttemptAt')
+      .executeTakeFirstOrThrow();
+    const sameMillisecond = queued.nextAttemptAt; // the JS Date drops the microseconds
+
+    expect(await deliverDueMail(database.db, transport(), () => sameMillisecond)).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(smtp.received.map((mail) => mail.messageId)).toEqual([`<${id}@garden.test>`]);
   });
 
   it('sends every order e-mail once, each to its buyer with its subject and total', async () => {

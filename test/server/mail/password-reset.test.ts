@@ -4,6 +4,7 @@ import { INVALID_LINK, RESET_REQUESTED } from '../../../src/shared/schemas/accou
 import { LINK_MAILS_PER_EMAIL } from '../../../src/server/features/accounts/link-mail-rate-limit';
 import { resetPassword } from '../../../src/server/features/accounts/password-reset-service';
 import { bearerHeaders } from '../../helpers/auth';
+import { holdTransaction, waitForLockWaiters } from '../../helpers/locks';
 import { postJson, signUpThroughApi, trpcMutationError } from '../../helpers/accounts';
 import { buildTestApp, testConfig, useTestApp } from '../../helpers/test-app';
 import { linkTokenFor, mailsTo } from './mailbox-reader';
@@ -109,6 +110,27 @@ describe('resetting the password with the link', () => {
     expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
     const winner = results[0]!.status === 'fulfilled' ? 'first-racer-pw' : 'second-racer-pw';
     expect((await signIn('yarrow@garden.com', winner)).statusCode).toBe(200);
+  });
+
+  it('spends the link once even when its second use found it unused: that use is refused and the first password stands', async () => {
+    const user = await account('vetch@garden.com');
+    await forgot('vetch@garden.com');
+    const token = await linkTokenFor(shop.db, 'vetch@garden.com', 'password-reset');
+    // Both uses read the link as live and unused, then wait to spend it: the spend alone decides.
+    const held = await holdTransaction(shop.db, (trx) =>
+      trx.selectFrom('accountTokens').select('tokenHash').where('userId', '=', user.id).where('purpose', '=', 'password-reset').forUpdate().execute(),
+    );
+    const first = resetPassword(shop.db, token, 'first-use-pw');
+    await waitForLockWaiters(shop.db, 1, 60_000);
+    const second = resetPassword(shop.db, token, 'second-use-pw');
+    await waitForLockWaiters(shop.db, 2, 60_000);
+    await held.release();
+
+    // The first in the queue for the row spends the link; the second sees it spent.
+    await expect(first).resolves.toBeUndefined();
+    await expect(second).rejects.toThrow(INVALID_LINK);
+    expect((await signIn('vetch@garden.com', 'first-use-pw')).statusCode).toBe(200);
+    expect((await signIn('vetch@garden.com', 'second-use-pw')).statusCode).toBe(401);
   });
 
   it.each([

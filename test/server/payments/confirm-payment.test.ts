@@ -67,6 +67,23 @@ describe('PATCH /api/create-payment-intent/payment/{orderId}', () => {
     expect(malformed.statusCode).toBe(400);
   });
 
+  it('never marks an order paid by an intent that succeeded for another amount: the money is refunded', async () => {
+    const buyer = await createUser(shop.db);
+    const { orderId, totalCents } = await pendingOrder(shop.db, buyer, { price: 10, quantity: 2 });
+    const client = await paymentClient(shop.app, shop.db, buyer);
+    const intentId = intentIdOf(await client.secretFor(orderId));
+    // The gateway reports this order's own intent succeeded, but for a cent less than the order's total.
+    await shop.db.updateTable('paymentIntents').set({ status: 'succeeded', amountCents: totalCents - 1 }).where('id', '=', intentId).execute();
+
+    const confirmed = await client.confirmPayment(orderId, intentId);
+    expect(confirmed.statusCode).toBe(409);
+    expect(confirmed.json().message).toBe('The payment does not match the order total: the payment is refunded');
+    expect(await orderRow(shop.db, orderId)).toMatchObject({ isPaid: false, status: 'pending', transactionId: null, paidAt: null });
+    expect(await paidEvents(orderId)).toEqual([]);
+    const refund = await shop.db.selectFrom('paymentRefunds').select(['orderId', 'amountCents', 'reason']).where('intentId', '=', intentId).executeTakeFirst();
+    expect(refund).toEqual({ orderId, amountCents: totalCents - 1, reason: 'The payment does not match the order total' });
+  });
+
   it("answers 404 for someone else's order, even with its real transaction id", async () => {
     const owner = await createUser(shop.db);
     const { orderId } = await pendingOrder(shop.db, owner);

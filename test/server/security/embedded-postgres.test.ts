@@ -88,6 +88,21 @@ describe('the embedded Postgres login', () => {
   }, 120_000);
 });
 
+describe('an embedded Postgres that cannot start', () => {
+  it("says why in Postgres's own words: a second server on a running cluster's folder", async () => {
+    const dataDir = await tempDir();
+    const running = await startEmbeddedPostgres(dataDir);
+    try {
+      const second = startEmbeddedPostgres(dataDir);
+      await expect(second).rejects.toThrow(`Embedded Postgres in ${path.join(dataDir, 'postgres')} did not start: FATAL: lock file "postmaster.pid" already exists`);
+      await expect(second).rejects.toThrow(/HINT: Is another postmaster \(PID \d+\) running in data directory/);
+      expect(await answers(running.url)).toBe(true);
+    } finally {
+      await running.stop();
+    }
+  }, 120_000);
+});
+
 describe('folders the postgres system user must enter', () => {
   it('names the first folder others may not enter', async () => {
     const locked = await tempDir(0o700);

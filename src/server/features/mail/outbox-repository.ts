@@ -31,8 +31,14 @@ export function outboxRow(mail: OutgoingMail) {
  * Takes one due message for this worker: counts the attempt and moves its next attempt a lease
  * ahead, in one statement that skips rows other workers hold. A worker that dies mid-send leaves
  * the row to be taken again once the lease ends.
+ *
+ * A row is due within the millisecond of `now`: a new row's next attempt is Postgres's `now()`, in
+ * microseconds, while `now` is a JS Date, in whole milliseconds. Compared as they are, a message
+ * queued in the same millisecond as the claim (12:00:00.123456 against 12:00:00.123) was not due
+ * yet, and waited for the next run.
  */
 export function claimDueMail(db: Queryable, now: Date, leaseMs: number): Promise<MailRow | undefined> {
+  const endOfNow = new Date(now.getTime() + 1);
   return db
     .updateTable('mailOutbox')
     .set((eb) => ({ attempts: eb('attempts', '+', 1), nextAttemptAt: new Date(now.getTime() + leaseMs) }))
@@ -41,7 +47,7 @@ export function claimDueMail(db: Queryable, now: Date, leaseMs: number): Promise
         .selectFrom('mailOutbox')
         .select('id')
         .where('status', '=', 'pending')
-        .where('nextAttemptAt', '<=', now)
+        .where('nextAttemptAt', '<', endOfNow)
         .orderBy('nextAttemptAt')
         .limit(1)
         .forUpdate()
