@@ -120,9 +120,9 @@ describe('resetting the password with the link', () => {
     const held = await holdTransaction(shop.db, (trx) =>
       trx.selectFrom('accountTokens').select('tokenHash').where('userId', '=', user.id).where('purpose', '=', 'password-reset').forUpdate().execute(),
     );
-    const first = resetPassword(shop.db, token, 'first-use-pw');
+    const first = resetPassword({ db: shop.db, config: testConfig() }, token, 'first-use-pw');
     await waitForLockWaiters(shop.db, 1, 60_000);
-    const second = resetPassword(shop.db, token, 'second-use-pw');
+    const second = resetPassword({ db: shop.db, config: testConfig() }, token, 'second-use-pw');
     await waitForLockWaiters(shop.db, 2, 60_000);
     await held.release();
 
