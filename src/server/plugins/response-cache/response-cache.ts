@@ -24,10 +24,13 @@ export function registerResponseCache(app: FastifyInstance, { db, config }: AppS
   const store = new AnswerStore();
   const invalidate = () => store.clear();
   const version = watchVersion(db, invalidate);
-  // A notification (or a lost or regained listener) re-reads the version rather than clearing
-  // blindly: the clear is as prompt, and the version it saw is the one a write's own check
-  // compares with, so a later write that changed no public read clears nothing.
-  const listener = listenForInvalidation(db, app.log, () => version.recheck());
+  // A notification (or a lost or regained listener) clears at once, as promptly as it arrives,
+  // then re-reads the version, so that a write's own check compares with the version this clear
+  // already covered, and a later write that changed no public read clears nothing.
+  const listener = listenForInvalidation(db, app.log, () => {
+    invalidate();
+    return version.recheck();
+  });
   // Each cacheable miss's URL (the REST adapter rewrites request.url later) and the generation it
   // started at: its onSend keeps the answer only if no clear happened since.
   const misses = new WeakMap<FastifyRequest, { key: string; generation: number }>();
