@@ -151,12 +151,13 @@ export interface PaymentEventsTable {
 
 /** An order's timeline: placed, payment attempts and outcomes, cancellation, expiry, refunds. */
 export interface OrderEventsTable {
-  id: Generated<string>;
+  /** bigserial: read as a number (the int8 parser in database.ts). */
+  id: Generated<number>;
   orderId: string;
   type: OrderEventType;
   actorType: 'customer' | 'admin' | 'gateway' | 'system';
   actorId: string | null;
-  details: ColumnType<Record<string, unknown>, string, string>;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
   createdAt: DefaultTimestamp;
 }
 
@@ -177,7 +178,8 @@ type Json = ColumnType<unknown, string | null | undefined, never>;
 
 /** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE): see features/audit. */
 export interface AuditLogTable {
-  id: Generated<string>;
+  /** bigserial: read as a number (the int8 parser in database.ts); the API shows it as a string. */
+  id: Generated<number>;
   /** Null for the server itself (the first admin at start-up). */
   actorId: string | null;
   /** The actor's e-mail at the time, kept should the account change or go. */
@@ -232,7 +234,7 @@ export interface AccountTokensTable {
 export interface CacheVersionsTable {
   scope: string;
   slot: number;
-  version: number;
+  version: Generated<number>;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -29,7 +29,8 @@ export async function listAuditEntries(db: DB, query: AuditQuery) {
   if (query.action !== undefined) select = select.where('action', '=', query.action);
   if (query.from !== undefined) select = select.where('createdAt', '>=', query.from);
   if (query.to !== undefined) select = select.where('createdAt', '<', query.to);
-  if (query.beforeId !== undefined) select = select.where('id', '<', query.beforeId);
+  // Ids are bigserial, read as numbers (the int8 parser in database.ts): the cursor is compared as one.
+  if (query.beforeId !== undefined) select = select.where('id', '<', Number(query.beforeId));
   const rows = await select.execute();
   return rows.map((row) => ({ ...row, before: parsed(row.before), after: parsed(row.after), details: parsed(row.details) }));
 }
