@@ -71,7 +71,7 @@ const paymentRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/payment'), 'PaymentRoute'),
 });
 
-/** The dashboard shell (signed in only). Features add their pages as its children. */
+/** The dashboard shell (signed in only). Features add their pages as its children, admin pages under `adminRoute`. */
 export const dashboardRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard', beforeLoad: requireSignedIn, component: DashboardRoute });
 const myProfileRoute = createRoute({
   getParentRoute: () => dashboardRoute,
