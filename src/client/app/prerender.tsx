@@ -37,7 +37,7 @@ const routedPages: PrerenderedPage[] = [
   { path: '/about', file: 'about.html' },
   { path: '/signin', file: 'signin.html', routeModule: 'app/routes/sign-in.tsx' },
   { path: '/signup', file: 'signup.html', routeModule: 'app/routes/sign-up.tsx' },
-  { path: '/forgot-password', file: 'forgot-password.html', routeModule: 'features/auth/forgot-password-page.tsx' },
+  { path: '/forgot-password', file: 'forgot-password.html', routeModule: 'app/routes/forgot-password.tsx' },
 ];
 
 /**

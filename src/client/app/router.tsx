@@ -1,22 +1,24 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
-import { RootLayout } from '../components/root-layout';
+// First: the stylesheet keeps the layout's rules before the pages' (CSS follows import order).
+import { NotFoundRoute, RootRoute } from './routes/root';
 import { trpcUtils } from '../lib/api-client';
-import { NotFoundPage } from '../components/not-found-page';
 import { requireAdmin } from './require-admin';
 import { requireSignedIn } from './require-signed-in';
 import { AboutRoute } from './routes/about';
 import { BlogsRoute } from './routes/blogs';
-import { DashboardPage } from './routes/dashboard';
-import { HomePage } from './routes/home';
+import { DashboardRoute } from './routes/dashboard';
+import { HomeRoute } from './routes/home';
 import { PortfolioRoute } from './routes/portfolio';
-import { SocialSignInPage } from './routes/social-sign-in';
+import { SocialSignInRoute } from './routes/social-sign-in';
 import { validateAuditLogSearch } from './audit-log-search';
 import { validateOrderSearch } from './order-search';
 import { validateSignInSearch, validateTokenSearch } from './auth-search';
 
-const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
+// Every route's component, eager or lazy, comes from a file in ./routes/ (docs/architecture.md#6-client):
+// route files read the URL (params, search) and assemble features; features never read the route.
+const rootRoute = createRootRoute({ component: RootRoute, notFoundComponent: NotFoundRoute });
 
-const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage });
+const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomeRoute });
 const blogsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/blogs', component: BlogsRoute });
 const portfolioRoute = createRoute({ getParentRoute: () => rootRoute, path: '/portfolio', component: PortfolioRoute });
 const aboutRoute = createRoute({ getParentRoute: () => rootRoute, path: '/about', component: AboutRoute });
@@ -26,13 +28,13 @@ const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/signin',
   validateSearch: validateSignInSearch,
-  component: lazyRouteComponent(() => import('./routes/sign-in'), 'SignInPage'),
+  component: lazyRouteComponent(() => import('./routes/sign-in'), 'SignInRoute'),
 });
-const signUpRoute = createRoute({ getParentRoute: () => rootRoute, path: '/signup', component: lazyRouteComponent(() => import('./routes/sign-up'), 'SignUpPage') });
+const signUpRoute = createRoute({ getParentRoute: () => rootRoute, path: '/signup', component: lazyRouteComponent(() => import('./routes/sign-up'), 'SignUpRoute') });
 const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/forgot-password',
-  component: lazyRouteComponent(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage'),
+  component: lazyRouteComponent(() => import('./routes/forgot-password'), 'ForgotPasswordRoute'),
 });
 const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -46,7 +48,7 @@ const verifyEmailRoute = createRoute({
   validateSearch: validateTokenSearch,
   component: lazyRouteComponent(() => import('./routes/account-links'), 'VerifyEmailRoute'),
 });
-const socialSignInRoute = createRoute({ getParentRoute: () => rootRoute, path: '/socialsignin', component: SocialSignInPage });
+const socialSignInRoute = createRoute({ getParentRoute: () => rootRoute, path: '/socialsignin', component: SocialSignInRoute });
 
 // Ordering pages load on demand (with the zod rules and the dialog they need).
 const purchaseRoute = createRoute({
@@ -69,75 +71,73 @@ const paymentRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/payment'), 'PaymentRoute'),
 });
 
-/** The dashboard shell (signed in only). Features add their pages as its children. */
-export const dashboardRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard', beforeLoad: requireSignedIn, component: DashboardPage });
+/** The dashboard shell (signed in only). Features add their pages as its children, admin pages under `adminRoute`. */
+export const dashboardRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard', beforeLoad: requireSignedIn, component: DashboardRoute });
 const myProfileRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/',
-  component: lazyRouteComponent(() => import('./routes/my-profile'), 'MyProfilePage'),
+  component: lazyRouteComponent(() => import('./routes/my-profile'), 'MyProfileRoute'),
 });
 const myOrdersRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/my-orders',
-  component: lazyRouteComponent(() => import('../features/orders/my-orders-page'), 'MyOrdersPage'),
+  component: lazyRouteComponent(() => import('./routes/my-orders'), 'MyOrdersRoute'),
 });
 const addReviewRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/add-review',
-  component: lazyRouteComponent(() => import('../features/reviews/add-review-page'), 'AddReviewPage'),
-});
-const manageAllOrdersRoute = createRoute({
-  getParentRoute: () => dashboardRoute,
-  path: '/manage-all-orders',
-  beforeLoad: requireAdmin,
-  validateSearch: validateOrderSearch,
-  component: lazyRouteComponent(() => import('../features/admin-orders/manage-all-orders-page'), 'ManageAllOrdersPage'),
-});
-const adminOrderRoute = createRoute({
-  getParentRoute: () => dashboardRoute,
-  path: '/orders/$orderId',
-  beforeLoad: requireAdmin,
-  component: lazyRouteComponent(() => import('../features/admin-orders/order-detail-page'), 'OrderDetailPage'),
+  component: lazyRouteComponent(() => import('./routes/add-review'), 'AddReviewRoute'),
 });
 
-// Admin pages: lazy chunks, guarded on the client too (the server refuses non-admins regardless).
+/**
+ * The admin pages' layout: no path and no component of its own, only the guard, so every page
+ * under it is guarded on the client too (the server refuses non-admins regardless). Its id keeps
+ * the file-based `_` of a pathless route: it shows in route ids (`getRouteApi`), never in URLs.
+ */
+const adminRoute = createRoute({ getParentRoute: () => dashboardRoute, id: '_admin', beforeLoad: requireAdmin });
+
+// Admin pages: lazy chunks. (Their order here is their CSS's order in the one stylesheet.)
+const manageAllOrdersRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/manage-all-orders',
+  validateSearch: validateOrderSearch,
+  component: lazyRouteComponent(() => import('./routes/manage-all-orders'), 'ManageAllOrdersRoute'),
+});
+const orderDetailRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/orders/$orderId',
+  component: lazyRouteComponent(() => import('./routes/order-detail'), 'OrderDetailRoute'),
+});
 const overviewRoute = createRoute({
-  getParentRoute: () => dashboardRoute,
+  getParentRoute: () => adminRoute,
   path: '/overview',
-  beforeLoad: requireAdmin,
-  component: lazyRouteComponent(() => import('../features/overview/overview-page'), 'OverviewPage'),
+  component: lazyRouteComponent(() => import('./routes/overview'), 'OverviewRoute'),
 });
 const makeAdminRoute = createRoute({
-  getParentRoute: () => dashboardRoute,
+  getParentRoute: () => adminRoute,
   path: '/make-admin',
-  beforeLoad: requireAdmin,
-  component: lazyRouteComponent(() => import('../features/admin-users/make-admin-page'), 'MakeAdminPage'),
+  component: lazyRouteComponent(() => import('./routes/make-admin'), 'MakeAdminRoute'),
 });
 const auditLogRoute = createRoute({
-  getParentRoute: () => dashboardRoute,
+  getParentRoute: () => adminRoute,
   path: '/audit-log',
-  beforeLoad: requireAdmin,
   validateSearch: validateAuditLogSearch,
   component: lazyRouteComponent(() => import('./routes/audit-log'), 'AuditLogRoute'),
 });
 const addProductRoute = createRoute({
-  getParentRoute: () => dashboardRoute,
+  getParentRoute: () => adminRoute,
   path: '/add-product',
-  beforeLoad: requireAdmin,
-  component: lazyRouteComponent(() => import('../features/admin-products/add-product-page'), 'AddProductPage'),
+  component: lazyRouteComponent(() => import('./routes/add-product'), 'AddProductRoute'),
 });
 const manageProductsRoute = createRoute({
-  getParentRoute: () => dashboardRoute,
+  getParentRoute: () => adminRoute,
   path: '/manage-products',
-  beforeLoad: requireAdmin,
-  component: lazyRouteComponent(() => import('../features/admin-products/manage-products-page'), 'ManageProductsPage'),
+  component: lazyRouteComponent(() => import('./routes/manage-products'), 'ManageProductsRoute'),
 });
-
 const manageReviewsRoute = createRoute({
-  getParentRoute: () => dashboardRoute,
+  getParentRoute: () => adminRoute,
   path: '/manage-reviews',
-  beforeLoad: requireAdmin,
-  component: lazyRouteComponent(() => import('../features/admin-reviews/manage-reviews-page'), 'ManageReviewsPage'),
+  component: lazyRouteComponent(() => import('./routes/manage-reviews'), 'ManageReviewsRoute'),
 });
 
 const routeTree = rootRoute.addChildren([
@@ -157,14 +157,16 @@ const routeTree = rootRoute.addChildren([
     myProfileRoute,
     myOrdersRoute,
     addReviewRoute,
-    overviewRoute,
-    addProductRoute,
-    makeAdminRoute,
-    manageProductsRoute,
-    manageAllOrdersRoute,
-    adminOrderRoute,
-    manageReviewsRoute,
-    auditLogRoute,
+    adminRoute.addChildren([
+      overviewRoute,
+      addProductRoute,
+      makeAdminRoute,
+      manageProductsRoute,
+      manageAllOrdersRoute,
+      orderDetailRoute,
+      manageReviewsRoute,
+      auditLogRoute,
+    ]),
   ]),
 ]);
 

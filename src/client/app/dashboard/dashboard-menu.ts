@@ -13,8 +13,8 @@ export interface DashboardMenuEntry {
 }
 
 /**
- * The dashboard's side menu, in display order. Features add their page here (and its child
- * route under `dashboardRoute` in app/router.tsx).
+ * The dashboard's side menu, in display order. Features add their page here (and its route in
+ * app/router.tsx: under the admin layout route for an admin page).
  */
 export const dashboardMenu: DashboardMenuEntry[] = [
   { to: '/dashboard', label: 'My Profile', audience: 'all' },

@@ -1,5 +1,5 @@
 import { DashboardLayout } from '../dashboard/dashboard-layout';
 
-export function DashboardPage() {
+export function DashboardRoute() {
   return <DashboardLayout />;
 }

@@ -6,7 +6,7 @@ import { ReviewGrid } from '../../features/reviews/review-grid';
 import { BusinessSummary } from '../../features/stats/business-summary';
 
 /** The home page's sections, in the order of docs/product.md#home-page-sections (the footer comes from the layout). */
-export function HomePage() {
+export function HomeRoute() {
   return (
     <>
       <Hero />

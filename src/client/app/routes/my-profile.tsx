@@ -1,5 +1,5 @@
 import { MyProfile } from '../../features/profile/my-profile';
 
-export function MyProfilePage() {
+export function MyProfileRoute() {
   return <MyProfile />;
 }

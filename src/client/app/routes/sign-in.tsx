@@ -3,7 +3,7 @@ import { SignInForm } from '../../features/auth/sign-in-form';
 
 const route = getRouteApi('/signin');
 
-export function SignInPage() {
+export function SignInRoute() {
   const { redirect, error } = route.useSearch();
   return <SignInForm redirect={redirect} oauthError={error} />;
 }

@@ -1,5 +1,5 @@
 import { SignUpForm } from '../../features/auth/sign-up-form';
 
-export function SignUpPage() {
+export function SignUpRoute() {
   return <SignUpForm />;
 }

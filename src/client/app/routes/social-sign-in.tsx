@@ -1,7 +1,7 @@
 import authForm from '../../features/auth/auth-form.module.css';
 import { SocialSignIn } from '../../features/auth/social-sign-in';
 
-export function SocialSignInPage() {
+export function SocialSignInRoute() {
   return (
     <section className={authForm.card} aria-labelledby="social-sign-in-title">
       <h1 id="social-sign-in-title">Social sign-in</h1>

@@ -1,4 +1,3 @@
-import { getRouteApi } from '@tanstack/react-router';
 import type { OrderFilters } from '../../../shared/schemas/admin-orders';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorNotice } from '../../components/error-notice';
@@ -10,15 +9,10 @@ import { OrderFiltersForm } from './order-filters-form';
 import { csvExportHref } from './csv-export-href';
 import styles from './manage-all-orders-page.module.css';
 
-const route = getRouteApi('/dashboard/manage-all-orders');
-
-/** dashboard/manage-all-orders: every order, filtered by the URL's search params, a page at a time. */
-export function ManageAllOrdersPage() {
-  const navigate = route.useNavigate();
-  return <AllOrders filters={route.useSearch()} onFiltersChange={(search) => void navigate({ search })} />;
-}
-
-/** The list for `filters`, with the filter form (which reports changes) and the CSV link. */
+/**
+ * dashboard/manage-all-orders: every order matching `filters`, a page at a time, with the filter
+ * form (which reports changes) and the CSV link. The route keeps the filters in the URL's search.
+ */
 export function AllOrders({ filters, onFiltersChange }: { filters: OrderFilters; onFiltersChange: (filters: OrderFilters) => void }) {
   const orders = trpc.adminOrders.page.useInfiniteQuery(filters, { getNextPageParam: (page) => page.nextCursor });
   const rows = orders.data?.pages.flatMap((page) => page.orders) ?? [];

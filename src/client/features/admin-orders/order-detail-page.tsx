@@ -1,4 +1,4 @@
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { formatDollars } from '../../../shared/money';
 import type { AdminOrderDetail } from '../../../shared/schemas/admin-orders';
 import { ErrorNotice } from '../../components/error-notice';
@@ -10,8 +10,6 @@ import { eventDetailLines } from './event-details';
 import { formatTime } from './format-time';
 import { ShipOrderDialog } from './ship-order-dialog';
 import styles from './order-detail-page.module.css';
-
-const route = getRouteApi('/dashboard/orders/$orderId');
 
 type TimelineEvent = AdminOrderDetail['timeline'][number];
 
@@ -30,8 +28,7 @@ const EVENT_TITLES: Record<string, string> = {
 const actorOf = (event: TimelineEvent) => (event.actor.email ? `${event.actor.type} ${event.actor.email}` : event.actor.type);
 
 /** dashboard/orders/$orderId: one order for the admin, its customer and its timeline. */
-export function OrderDetailPage() {
-  const { orderId } = route.useParams();
+export function OrderDetailPage({ orderId }: { orderId: string }) {
   const detail = trpc.adminOrders.detail.useQuery({ orderId });
 
   return (

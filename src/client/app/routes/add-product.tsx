@@ -1,0 +1,6 @@
+import { AddProductPage } from '../../features/admin-products/add-product-page';
+
+/** dashboard/add-product (admin). */
+export function AddProductRoute() {
+  return <AddProductPage />;
+}

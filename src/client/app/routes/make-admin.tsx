@@ -1,0 +1,6 @@
+import { MakeAdminPage } from '../../features/admin-users/make-admin-page';
+
+/** dashboard/make-admin (admin): the users and their roles. */
+export function MakeAdminRoute() {
+  return <MakeAdminPage />;
+}

@@ -1,0 +1,6 @@
+import { ManageReviewsPage } from '../../features/admin-reviews/manage-reviews-page';
+
+/** dashboard/manage-reviews (admin). */
+export function ManageReviewsRoute() {
+  return <ManageReviewsPage />;
+}
