@@ -3,7 +3,7 @@ import { promises as fs, constants as fsConstants } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
-import { EmbeddedPostgres } from './embedded-postgres-class';
+import { loadEmbeddedPostgres } from './embedded-postgres-class';
 import { PostgresOutput } from './embedded-postgres-log';
 import pg from 'pg';
 import { LEGACY_PASSWORD, loadOrCreatePassword } from './embedded-postgres-password';
@@ -98,6 +98,7 @@ export async function startEmbeddedPostgres(
   dataDir: string,
   options: { persistent?: boolean; log?: (line: string) => void } = {},
 ): Promise<EmbeddedDatabase> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   await ensureWritable(dataDir);
   await assertPostgresUserCanReach([dataDir, ...binaryFolders()]);
   const databaseDir = path.join(dataDir, 'postgres');
