@@ -21,7 +21,7 @@ import { registerHttpCaching } from './plugins/http-caching';
 import { registerResponseCache } from './plugins/response-cache/response-cache';
 import { loggingOptions } from './plugins/request-logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import type { AppServices } from './trpc/context';
+import type { AppServices } from './services';
 import { toFastifyTrustProxy } from './trust-proxy';
 
 export interface BuildAppOptions {

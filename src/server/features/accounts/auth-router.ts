@@ -4,7 +4,7 @@ import { signInSchema, signUpSchema } from '../../../shared/schemas/credentials'
 import { sessionUserSchema } from '../../../shared/schemas/session-user';
 import { publicProcedure, router } from '../../trpc/trpc';
 import { registerUser, signInWithPassword, startCookieSession } from './account-service';
-import { accountLinkProcedures } from './account-link-procedures';
+import { accountLinkProcedures } from './account-links-router';
 import { enabledOAuthProviders } from './oauth-providers';
 import { clearSessionCookie } from './session-cookie';
 import { createSession, invalidateSession } from './sessions';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppServices, ContextUser } from '../../trpc/context';
+import type { AppServices, ContextUser } from '../../services';
 import type { Config } from '../../config';
 import { clearSessionCookie, sessionCookieName, setSessionCookie } from './session-cookie';
 import { validateSessionToken } from './sessions';

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import type { Context, ContextUser } from '../../trpc/context';
+import type { RequestContext, ContextUser } from '../../services';
 import { emailVerificationMail } from '../mail/account-mails';
 import type { MailSite } from '../mail/mail-layout';
 import { enqueueMail } from '../mail/outbox-repository';
@@ -25,7 +25,7 @@ export async function queueVerificationLink(trx: Transaction<Database>, site: Ma
  *
  * Errors: 409 when the e-mail is already verified; 429 over the rate limit.
  */
-export async function resendVerificationLink(ctx: Pick<Context, 'db' | 'config' | 'req'>, user: ContextUser): Promise<void> {
+export async function resendVerificationLink(ctx: Pick<RequestContext, 'db' | 'config' | 'req'>, user: ContextUser): Promise<void> {
   if (await isEmailVerified(ctx.db, user.id)) throw new AppError('conflict', 'Your e-mail is already verified');
   await reserveLinkMail(ctx, user.email);
   await ctx.db.transaction().execute((trx) => queueVerificationLink(trx, ctx.config, user));

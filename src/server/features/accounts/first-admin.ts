@@ -1,4 +1,4 @@
-import type { AppServices } from '../../trpc/context';
+import type { AppServices } from '../../services';
 import { recordAudit } from '../audit/audit-log-repository';
 import { hashPassword } from './passwords';
 import { invalidateUserSessions } from './sessions';

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors/app-error';
-import type { Context } from '../../trpc/context';
+import type { RequestContext } from '../../services';
 import { clientNetworkOf } from './client-network';
 import { countHit, windowStartOf } from './rate-limit';
 
@@ -11,7 +11,7 @@ export const LINK_MAILS_PER_EMAIL = 3;
  * /64) and the address BEFORE anything is looked up, so the answer is the same for unknown
  * addresses; over either budget it answers 429. Counts live in `rate_limit_hits`, in the windows of the sign-in limits.
  */
-export async function reserveLinkMail(ctx: Pick<Context, 'db' | 'config' | 'req'>, email: string, now = Date.now()): Promise<void> {
+export async function reserveLinkMail(ctx: Pick<RequestContext, 'db' | 'config' | 'req'>, email: string, now = Date.now()): Promise<void> {
   const { windowMs, perEmail, perIp } = ctx.config.rateLimits;
   const windowStart = windowStartOf(now, windowMs);
   const budgets: Array<[string, number]> = [[`link-mail:email:${email.toLowerCase()}`, Math.min(perEmail, LINK_MAILS_PER_EMAIL)]];

@@ -2,7 +2,7 @@ import type { DB } from '../../db/database';
 import type { OAuthProviderId } from '../../../shared/oauth';
 import { EMAIL_PATTERN } from '../../../shared/schemas/email';
 import { NAME_MAX_LENGTH, nameSchema } from '../../../shared/schemas/credentials';
-import type { ContextUser } from '../../trpc/context';
+import type { ContextUser } from '../../services';
 import type { OAuthProfile } from './oauth-providers';
 import { claimAccountByProvenEmail, insertUserIfNew } from './users-repository';
 

@@ -2,7 +2,7 @@ import { generateCodeVerifier, generateState } from 'arctic';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { OAuthErrorCode } from '../../../shared/oauth';
 import { safeRedirect } from '../../../shared/safe-redirect';
-import type { AppServices } from '../../trpc/context';
+import type { AppServices } from '../../services';
 import { startCookieSession } from './account-service';
 import { userForOAuthProfile } from './oauth-accounts';
 import { enabledOAuthProviders, type OAuthProvider } from './oauth-providers';

@@ -1,6 +1,6 @@
 import { INVALID_LINK } from '../../../shared/schemas/account-links';
 import { AppError } from '../../errors/app-error';
-import type { Context } from '../../trpc/context';
+import type { RequestContext } from '../../services';
 import { isDemoAccount } from '../demo/demo-accounts';
 import { passwordResetMail } from '../mail/account-mails';
 import { enqueueMail } from '../mail/outbox-repository';
@@ -19,7 +19,7 @@ export const invalidLink = () => new AppError('invalid', INVALID_LINK, { token: 
  *
  * Errors: 429 over the rate limit.
  */
-export async function requestPasswordReset(ctx: Pick<Context, 'db' | 'config' | 'req'>, email: string): Promise<void> {
+export async function requestPasswordReset(ctx: Pick<RequestContext, 'db' | 'config' | 'req'>, email: string): Promise<void> {
   await reserveLinkMail(ctx, email);
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
@@ -38,7 +38,7 @@ export const DEMO_PASSWORD_FIXED = "The demo accounts' passwords cannot be chang
  * Errors: 400 for an unknown, expired or already used link (one message for all); 403 in demo
  * mode for a demo account (whoever reads its mail could otherwise lock every visitor out of it).
  */
-export async function resetPassword({ db, config }: Pick<Context, 'db' | 'config'>, token: string, password: string): Promise<void> {
+export async function resetPassword({ db, config }: Pick<RequestContext, 'db' | 'config'>, token: string, password: string): Promise<void> {
   // A cheap read first, so a wrong link never costs an Argon2 hash.
   const live = await findLiveToken(db, token, 'password-reset');
   if (!live || live.usedAt) throw invalidLink();

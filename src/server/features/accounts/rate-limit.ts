@@ -1,6 +1,6 @@
 import type { DB } from '../../db/database';
 import { AppError } from '../../errors/app-error';
-import type { Context } from '../../trpc/context';
+import type { RequestContext } from '../../services';
 import { clientNetworkOf } from './client-network';
 
 const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
@@ -54,7 +54,7 @@ export const QUIET_IP_ATTEMPTS = 3;
  * been failing: an IP with at most QUIET_IP_ATTEMPTS attempts in the window is still checked, so
  * someone guessing at an address cannot lock its owner out (docs/decisions/013).
  */
-export async function reserveAuthAttempt(ctx: Pick<Context, 'db' | 'config' | 'req'>, email: string | undefined, now = Date.now()): Promise<AuthAttempt> {
+export async function reserveAuthAttempt(ctx: Pick<RequestContext, 'db' | 'config' | 'req'>, email: string | undefined, now = Date.now()): Promise<AuthAttempt> {
   const { windowMs, perEmail, perIp } = ctx.config.rateLimits;
   const windowStart = windowStartOf(now, windowMs);
   const counted: string[] = [];

@@ -1,7 +1,7 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import type { DB } from '../../db/database';
-import type { ContextUser } from '../../trpc/context';
+import type { ContextUser } from '../../services';
 
 /** Sessions as in Lucia's guide: a random token for the client, only its SHA-256 in the database. */
 

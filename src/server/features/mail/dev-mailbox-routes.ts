@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idSchema } from '../../../shared/schemas/ids';
-import type { AppServices } from '../../trpc/context';
+import type { AppServices } from '../../services';
 import { authenticateRequest } from '../accounts/authenticate-request';
 import { mailListPage, SHOWN, signInFirstPage } from './dev-mailbox-pages';
 import { devMailboxReaders } from './mail-mode';

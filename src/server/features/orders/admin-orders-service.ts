@@ -3,7 +3,7 @@ import { DEFAULT_ADMIN_CANCEL_REASON, ORDERS_PAGE_SIZE } from '../../../shared/s
 import { CLOSED_STATUSES } from '../../../shared/schemas/order';
 import { AppError } from '../../errors/app-error';
 import type { DB } from '../../db/database';
-import type { AppServices, ContextUser } from '../../trpc/context';
+import type { AppServices, ContextUser } from '../../services';
 import { recordAudit } from '../audit/audit-log-repository';
 import { orderShippedMail } from '../mail/order-mails';
 import { enqueueMail } from '../mail/outbox-repository';

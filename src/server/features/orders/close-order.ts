@@ -1,4 +1,4 @@
-import type { AppServices } from '../../trpc/context';
+import type { AppServices } from '../../services';
 import { recordAudit } from '../audit/audit-log-repository';
 import { orderEndedMail } from '../mail/order-mails';
 import { enqueueMail } from '../mail/outbox-repository';

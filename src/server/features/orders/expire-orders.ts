@@ -1,5 +1,5 @@
 import { runEach } from '../../jobs/run-each';
-import type { AppServices } from '../../trpc/context';
+import type { AppServices } from '../../services';
 import { closeOrder } from './close-order';
 import { holdInWords } from './order-hold';
 import { SYSTEM } from './order-events-repository';

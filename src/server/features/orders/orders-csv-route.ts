@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { orderFiltersSchema, type AdminOrder, type OrderFilters } from '../../../shared/schemas/admin-orders';
 import { AppError } from '../../errors/app-error';
-import type { AppServices } from '../../trpc/context';
+import type { AppServices } from '../../services';
 import { authenticateRequest } from '../accounts/authenticate-request';
 import { orderPage } from './admin-orders-service';
 import { csvLine } from './csv';

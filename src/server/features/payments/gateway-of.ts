@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import type { AppServices } from '../../trpc/context';
+import type { AppServices } from '../../services';
 import type { PaymentGateway } from './payment-gateway';
 import { StripeGateway } from './stripe-gateway';
 import { TestGateway } from './test-gateway';

@@ -1,5 +1,5 @@
 import { idSchema } from '../../../shared/schemas/ids';
-import type { AppServices } from '../../trpc/context';
+import type { AppServices } from '../../services';
 import { GATEWAY } from '../orders/order-events-repository';
 import type { GatewayEvent } from './payment-gateway';
 import { recordIntentChange } from './record-intent-change';

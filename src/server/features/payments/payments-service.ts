@@ -1,7 +1,7 @@
 import { centsToDollars, dollarsToCents, formatDollars } from '../../../shared/money';
 import { CURRENCY } from '../../../shared/schemas/payment';
 import { AppError } from '../../errors/app-error';
-import type { AppServices, ContextUser } from '../../trpc/context';
+import type { AppServices, ContextUser } from '../../services';
 import { recordOrderEvent } from '../orders/order-events-repository';
 import { paymentGatewayOf } from './gateway-of';
 import { PAYABLE_STATUSES, type GatewayIntent } from './payment-gateway';

@@ -1,5 +1,5 @@
 import { runEach } from '../../jobs/run-each';
-import type { AppServices } from '../../trpc/context';
+import type { AppServices } from '../../services';
 import { SYSTEM } from '../orders/order-events-repository';
 import { leaseStalePayments } from './payment-orders-repository';
 import { leaseUnfinishedRefunds } from './payment-refunds-repository';

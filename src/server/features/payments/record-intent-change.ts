@@ -1,5 +1,5 @@
 import { idSchema } from '../../../shared/schemas/ids';
-import type { AppServices } from '../../trpc/context';
+import type { AppServices } from '../../services';
 import { recordOrderEvent, type EventActor } from '../orders/order-events-repository';
 import type { GatewayIntent } from './payment-gateway';
 import { lockOrderForPayment, notePaymentStatus, recordWebhookEvent } from './payment-orders-repository';

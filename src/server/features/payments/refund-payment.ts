@@ -1,4 +1,4 @@
-import type { AppServices } from '../../trpc/context';
+import type { AppServices } from '../../services';
 import { paymentRefundedMail } from '../mail/order-mails';
 import { enqueueMail } from '../mail/outbox-repository';
 import { recordOrderEvent, SYSTEM } from '../orders/order-events-repository';

@@ -1,4 +1,4 @@
-import type { AppServices } from '../../trpc/context';
+import type { AppServices } from '../../services';
 import type { EventActor } from '../orders/order-events-repository';
 import { paymentGatewayOf } from './gateway-of';
 import { settleIntent } from './settle-payment';

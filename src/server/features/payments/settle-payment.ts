@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { CLOSED_STATUSES } from '../../../shared/schemas/order';
 import { CURRENCY } from '../../../shared/schemas/payment';
 import type { Database } from '../../db/schema';
-import type { AppServices } from '../../trpc/context';
+import type { AppServices } from '../../services';
 import type { MailSite } from '../mail/mail-layout';
 import { paymentReceivedMail } from '../mail/order-mails';
 import { enqueueMail } from '../mail/outbox-repository';

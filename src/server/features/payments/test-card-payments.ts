@@ -1,7 +1,7 @@
 import { cardDigits, cardProblem, testCardOutcome } from '../../../shared/rules/test-cards';
 import type { CardDetails, ConfirmCardResult, StripeLikeIntent } from '../../../shared/schemas/payment';
 import { AppError } from '../../errors/app-error';
-import type { AppServices, ContextUser } from '../../trpc/context';
+import type { AppServices, ContextUser } from '../../services';
 import { GATEWAY } from '../orders/order-events-repository';
 import { PAYABLE_STATUSES } from './payment-gateway';
 import { recordIntentChange } from './record-intent-change';

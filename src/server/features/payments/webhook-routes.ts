@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../trpc/context';
+import type { AppServices } from '../../services';
 import { paymentGatewayOf } from './gateway-of';
 import { handleWebhookEvent } from './handle-webhook-event';
 import { WebhookSignatureError, type GatewayEvent } from './payment-gateway';

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES, UPLOADS_PATH } from '../../../shared/uploaded-image';
 import { AppError } from '../../errors/app-error';
-import type { AppServices, ContextUser } from '../../trpc/context';
+import type { AppServices, ContextUser } from '../../services';
 import { authenticateRequest } from '../accounts/authenticate-request';
 import { recordAudit } from '../audit/audit-log-repository';
 import { storeImage } from './store-image';
