@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { orderFiltersSchema, type AdminOrder, type OrderFilters } from '../../../shared/schemas/admin-orders';
 import { AppError } from '../../errors/app-error';
+import { fieldErrorsOf } from '../../errors/field-errors';
 import type { AppServices } from '../../services';
-import { authenticateRequest } from '../accounts/authenticate-request';
 import { orderPage } from './admin-orders-service';
 import { csvLine } from './csv';
 
@@ -39,26 +39,17 @@ async function* csvLines(services: AppServices, filters: OrderFilters): AsyncGen
   } while (cursor);
 }
 
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of issues) (fields[issue.path.join('.') || '_'] ??= []).push(issue.message);
-  return fields;
-}
-
 /**
  * `GET /api/orders.csv?status=&paid=&from=&to=&customer=`: the admin's filtered order list as a
  * CSV download, streamed in batches so a large export neither sits in memory nor holds up other
- * requests. A plain route (trpc-to-openapi answers JSON only), with the procedures' rules: 401
- * anonymous, 403 not an admin, 400 a filter that does not parse.
+ * requests. A plain route (trpc-to-openapi answers JSON only) registered in the admin scope
+ * (plugins/admin-scope.ts: 401 anonymous, 403 not an admin); 400 a filter that does not parse.
  */
-export function registerOrdersCsvExport(app: FastifyInstance, services: AppServices): void {
-  app.get('/api/orders.csv', async (request, reply) => {
-    const { user } = await authenticateRequest(services, request, reply);
-    if (!user) throw new AppError('unauthorized', 'Please sign in');
-    if (user.role !== 'admin') throw new AppError('forbidden', 'Admins only');
+export function registerOrdersCsvExport(admin: FastifyInstance, services: AppServices): void {
+  admin.get('/api/orders.csv', async (request, reply) => {
     const parsed = orderFiltersSchema.safeParse(request.query);
     if (!parsed.success) {
-      const fields = fieldErrors(parsed.error.issues);
+      const fields = fieldErrorsOf(parsed.error.issues);
       throw new AppError('invalid', parsed.error.issues[0]?.message ?? 'Invalid filter', fields);
     }
     const day = new Date().toISOString().slice(0, 10);
