@@ -36,8 +36,10 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     plugins: { 'server-boundaries': serverBoundaries },
     rules: {
-      // Only a feature's router reaches into tRPC (tools/eslint/server-boundaries.js).
+      // Only a feature's router reaches into tRPC, and a feature uses another only as the table in
+      // docs/architecture.md#layers allows (tools/eslint/server-boundaries.js).
       'server-boundaries/trpc-only-in-routers': 'error',
+      'server-boundaries/feature-imports': 'error',
     },
   },
   {

@@ -11,7 +11,7 @@ import { toAdminOrderDto } from './admin-order-dto';
 import { findAdminOrder, findCustomer, listOrderEvents, listOrderPage, markShipped } from './admin-orders-repository';
 import { closeOrder } from './close-order';
 import { decodeOrderCursor, encodeOrderCursor } from './order-cursor';
-import { recordOrderEvent } from './order-events-repository';
+import { recordOrderEvent } from './order-timeline';
 import { findOrderToClose } from './orders-repository';
 
 const noSuchOrder = () => new AppError('not-found', 'No such order');

@@ -3,7 +3,7 @@ import { recordAudit } from '../audit/audit-log-repository';
 import { orderEndedMail } from '../mail/order-mails';
 import { enqueueMail } from '../mail/outbox-repository';
 import { releaseOrderPayment, type ReleaseOutcome } from '../payments/release-order-payment';
-import { recordOrderEvent, type EventActor } from './order-events-repository';
+import { recordOrderEvent, type EventActor } from './order-timeline';
 import { closeUnpaidOrder, returnStock } from './orders-repository';
 
 export interface CloseRequest {

@@ -2,7 +2,7 @@ import { runEach } from '../../jobs/run-each';
 import type { AppServices } from '../../services';
 import { closeOrder } from './close-order';
 import { holdInWords } from './order-hold';
-import { SYSTEM } from './order-events-repository';
+import { SYSTEM } from './order-timeline';
 import { leaseOrdersToExpire } from './orders-repository';
 
 /** How long one sweeper keeps the orders it took before another may take them again. */

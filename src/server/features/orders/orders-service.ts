@@ -8,7 +8,7 @@ import { orderPlacedMail } from '../mail/order-mails';
 import { closeOrder } from './close-order';
 import { holdInWords, orderHoldMs } from './order-hold';
 import { toOrderDto } from './order-dto';
-import { orderEventRow } from './order-events-repository';
+import { orderEventRow } from './order-timeline';
 import {
   findOrder,
   findOrderableProduct,

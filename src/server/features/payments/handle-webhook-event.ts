@@ -1,6 +1,6 @@
 import { idSchema } from '../../../shared/schemas/ids';
 import type { AppServices } from '../../services';
-import { GATEWAY } from '../orders/order-events-repository';
+import { GATEWAY } from '../orders/order-timeline';
 import type { GatewayEvent } from './payment-gateway';
 import { recordIntentChange } from './record-intent-change';
 import { settlePayment } from './settle-payment';

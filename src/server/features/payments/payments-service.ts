@@ -2,7 +2,7 @@ import { centsToDollars, dollarsToCents, formatDollars } from '../../../shared/m
 import { CURRENCY } from '../../../shared/schemas/payment';
 import { AppError } from '../../errors/app-error';
 import type { AppServices, ContextUser } from '../../services';
-import { recordOrderEvent } from '../orders/order-events-repository';
+import { recordOrderEvent } from '../orders/order-timeline';
 import { paymentGatewayOf } from './gateway-of';
 import { PAYABLE_STATUSES, type GatewayIntent } from './payment-gateway';
 import { findOrderForPayment, storeOrderIntent, type PaymentOrderRow } from './payment-orders-repository';

@@ -1,6 +1,6 @@
 import { runEach } from '../../jobs/run-each';
 import type { AppServices } from '../../services';
-import { SYSTEM } from '../orders/order-events-repository';
+import { SYSTEM } from '../orders/order-timeline';
 import { leaseStalePayments } from './payment-orders-repository';
 import { leaseUnfinishedRefunds } from './payment-refunds-repository';
 import { refundPayment } from './refund-payment';

@@ -1,6 +1,6 @@
 import { idSchema } from '../../../shared/schemas/ids';
 import type { AppServices } from '../../services';
-import { recordOrderEvent, type EventActor } from '../orders/order-events-repository';
+import { recordOrderEvent, type EventActor } from '../orders/order-timeline';
 import type { GatewayIntent } from './payment-gateway';
 import { lockOrderForPayment, notePaymentStatus, recordWebhookEvent } from './payment-orders-repository';
 

@@ -1,8 +1,8 @@
 import type { AppServices } from '../../services';
 import { paymentRefundedMail } from '../mail/order-mails';
 import { enqueueMail } from '../mail/outbox-repository';
-import { recordOrderEvent, SYSTEM } from '../orders/order-events-repository';
-import { findOrderMailFacts } from '../orders/orders-repository';
+import { recordOrderEvent, SYSTEM } from '../orders/order-timeline';
+import { findOrderMailFacts } from './payment-orders-repository';
 import { paymentGatewayOf } from './gateway-of';
 import { finishRefund, type RefundClaim } from './payment-refunds-repository';
 

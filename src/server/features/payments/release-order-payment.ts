@@ -1,5 +1,5 @@
 import type { AppServices } from '../../services';
-import type { EventActor } from '../orders/order-events-repository';
+import type { EventActor } from '../orders/order-timeline';
 import { paymentGatewayOf } from './gateway-of';
 import { settleIntent } from './settle-payment';
 

@@ -6,7 +6,7 @@ import type { AppServices } from '../../services';
 import type { MailSite } from '../mail/mail-layout';
 import { paymentReceivedMail } from '../mail/order-mails';
 import { enqueueMail } from '../mail/outbox-repository';
-import { recordOrderEvent, type EventActor } from '../orders/order-events-repository';
+import { recordOrderEvent, type EventActor } from '../orders/order-timeline';
 import { paymentGatewayOf } from './gateway-of';
 import type { GatewayIntent } from './payment-gateway';
 import { lockOrderForPayment, markOrderPaid, notePaymentStatus, recordWebhookEvent } from './payment-orders-repository';

@@ -2,7 +2,7 @@ import { cardDigits, cardProblem, testCardOutcome } from '../../../shared/rules/
 import type { CardDetails, ConfirmCardResult, StripeLikeIntent } from '../../../shared/schemas/payment';
 import { AppError } from '../../errors/app-error';
 import type { AppServices, ContextUser } from '../../services';
-import { GATEWAY } from '../orders/order-events-repository';
+import { GATEWAY } from '../orders/order-timeline';
 import { PAYABLE_STATUSES } from './payment-gateway';
 import { recordIntentChange } from './record-intent-change';
 import { settleIntent } from './settle-payment';

@@ -1,6 +1,13 @@
 import type { OrderEventType } from '../../../shared/schemas/payment';
 import type { DB } from '../../db/database';
 
+/*
+ * The order's timeline (`order_events`), the one named module through which every feature writes
+ * it: orders (placed, cancelled, expired, shipped) and payments (attempts, paid, failures,
+ * refunds). A statement that writes an order and its event together builds the row with
+ * `orderEventRow`; everything else calls `recordOrderEvent` in the transaction of the change.
+ */
+
 /** Who caused an order event: a signed-in person (with their id), the payment gateway, or a job. */
 export type EventActor = { type: 'customer' | 'admin'; id: string } | { type: 'gateway' | 'system' };
 
