@@ -21,13 +21,13 @@ import { betweenRule, importRule, isInside } from './import-rule.js';
  * compares them).
  */
 export const FEATURES = {
-  accounts: { uses: ['audit', 'demo', 'mail'], offers: ['authenticate-request', 'passwords'] },
+  accounts: { uses: ['audit', 'demo', 'mail'], offers: ['sessions/authenticate-request', 'passwords'] },
   audit: { uses: [], offers: ['audit-log-repository'] },
   demo: { uses: ['accounts'], offers: ['demo-accounts'] },
-  mail: { uses: ['accounts'], offers: ['outbox-repository', 'mail-layout', 'account-mails', 'order-mails'] },
+  mail: { uses: ['accounts'], offers: ['outbox-repository', 'templates/mail-layout', 'templates/account-mails', 'templates/order-mails'] },
   orders: { uses: ['audit', 'mail', 'payments', 'products'], offers: ['order-timeline', 'open-unpaid-orders'] },
   overview: { uses: ['orders', 'products'], offers: [] },
-  payments: { uses: ['mail', 'orders'], offers: ['release-order-payment'] },
+  payments: { uses: ['mail', 'orders'], offers: ['settlement/release-order-payment'] },
   products: { uses: ['audit', 'uploads'], offers: ['live-products'] },
   reviews: { uses: ['audit'], offers: [] },
   site: { uses: ['demo'], offers: [] },

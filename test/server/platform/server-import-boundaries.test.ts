@@ -25,7 +25,7 @@ describe('server import boundaries', () => {
     expect(await messages('trpc-only-in-routers', code, server('features/orders/orders-service.ts'))).toEqual([
       expect.stringContaining('orders/orders-service.ts may not import src/server/trpc'),
     ]);
-    expect(await messages('trpc-only-in-routers', "export const load = () => import('../../trpc/context');\n", server('features/payments/settle-payment.ts'))).toHaveLength(1);
+    expect(await messages('trpc-only-in-routers', "export const load = () => import('../../trpc/context');\n", server('features/payments/settlement/settle-payment.ts'))).toHaveLength(1);
     expect(await messages('trpc-only-in-routers', code, server('features/orders/orders-router.ts'))).toEqual([]);
     expect(await messages('trpc-only-in-routers', "export type { AppServices } from '../../services';\n", server('features/orders/orders-service.ts'))).toEqual([]);
   });
@@ -41,7 +41,7 @@ describe('server feature boundaries', () => {
   });
 
   it('reports a feature reaching past the modules another offers', async () => {
-    expect(await messages(rule, "export { takeStock } from '../orders/orders-repository';\n", server('features/payments/refund-payment.ts'))).toEqual([
+    expect(await messages(rule, "export { takeStock } from '../orders/orders-repository';\n", server('features/payments/payments-service.ts'))).toEqual([
       expect.stringContaining('features/payments may use features/orders only through order-timeline.ts, open-unpaid-orders.ts'),
     ]);
     expect(await messages(rule, "export const load = () => import('../products/products-repository');\n", server('features/overview/overview-repository.ts'))).toHaveLength(1);
@@ -56,7 +56,7 @@ describe('server feature boundaries', () => {
       "export type { AppServices } from '../../services';",
       '',
     ].join('\n');
-    expect(await messages(rule, code, server('features/payments/settle-payment.ts'))).toEqual([]);
+    expect(await messages(rule, code, server('features/payments/payments-service.ts'))).toEqual([]);
   });
 
   it('is the table docs/architecture.md#layers shows', async () => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { forgotPasswordSchema, RESET_REQUESTED, resetPasswordSchema, verifyEmailSchema } from '../../../shared/schemas/account-links';
 import { customerProcedure, publicProcedure } from '../../trpc/trpc';
-import { resendVerificationLink, verifyEmail } from './email-verification-service';
-import { requestPasswordReset, resetPassword } from './password-reset-service';
+import { resendVerificationLink, verifyEmail } from './email-links/email-verification-service';
+import { requestPasswordReset, resetPassword } from './email-links/password-reset-service';
 
 const success = z.object({ success: z.literal(true) });
 const done = { success: true as const };

@@ -1,11 +1,11 @@
 import { AppError } from '../../errors/app-error';
 import type { DB } from '../../db/database';
 import type { RequestContext, ContextUser } from '../../services';
-import { queueVerificationLink } from './email-verification-service';
+import { queueVerificationLink } from './email-links/email-verification-service';
 import { hashPassword, verifyPassword } from './passwords';
-import { reserveAuthAttempt } from './rate-limit';
-import { setSessionCookie } from './session-cookie';
-import { createSession, invalidateSession } from './sessions';
+import { reserveAuthAttempt } from './rate-limits/rate-limit';
+import { setSessionCookie } from './sessions/session-cookie';
+import { createSession, invalidateSession } from './sessions/sessions';
 import { findUserByEmail, insertUserIfNew } from './users-repository';
 
 /** One answer for an unknown e-mail and a wrong password, so neither reveals which accounts exist. */

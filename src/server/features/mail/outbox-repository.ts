@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { Database, MailRow } from '../../db/schema';
-import type { OutgoingMail } from './mail-layout';
+import type { OutgoingMail } from './templates/mail-layout';
 import { leaseBatch } from '../../jobs/lease-batch';
 
 type Queryable = Kysely<Database>;

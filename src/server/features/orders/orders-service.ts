@@ -4,8 +4,8 @@ import { isOutOfStock, orderQuantityProblem, orderTotalCents, OUT_OF_STOCK_MESSA
 import { CLOSED_STATUSES, type OrderInformation } from '../../../shared/schemas/order';
 import type { DB } from '../../db/database';
 import type { AppServices, ContextUser } from '../../services';
-import { orderPlacedMail } from '../mail/order-mails';
-import { closeOrder } from './close-order';
+import { orderPlacedMail } from '../mail/templates/order-mails';
+import { closeOrder } from './closing/close-order';
 import { holdInWords, orderHoldMs } from './order-hold';
 import { toOrderDto } from './order-dto';
 import { orderEventRow } from './order-timeline';

@@ -1,6 +1,6 @@
 import type { OrderPaymentStatus } from '../../../shared/schemas/payment';
 import type { DB } from '../../db/database';
-import { ORDER_MAIL_COLUMNS, type OrderMailFacts } from '../mail/order-mails';
+import { ORDER_MAIL_COLUMNS, type OrderMailFacts } from '../mail/templates/order-mails';
 import { leaseBatch } from '../../jobs/lease-batch';
 import { isOpenUnpaid, isUnpaid } from '../orders/open-unpaid-orders';
 

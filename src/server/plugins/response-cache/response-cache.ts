@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sessionCookieName } from '../../features/accounts/session-cookie';
+import { sessionCookieName } from '../../features/accounts/sessions/session-cookie';
 import type { AppServices } from '../../services';
 import { PUBLIC_READ, ifNoneMatchLists } from '../http-caching';
 import { preferredEncoding } from '../accepted-encoding';
