@@ -25,7 +25,7 @@ describe('server import boundaries', () => {
     expect(await messages('trpc-only-in-routers', code, server('features/orders/orders-service.ts'))).toEqual([
       expect.stringContaining('orders/orders-service.ts may not import src/server/trpc'),
     ]);
-    expect(await messages('trpc-only-in-routers', "export const load = () => import('../../trpc/context');\n", server('features/payments/settlement/settle-payment.ts'))).toHaveLength(1);
+    expect(await messages('trpc-only-in-routers', "export const load = () => import('../../trpc/context');\n", server('features/payments/payments-service.ts'))).toHaveLength(1);
     expect(await messages('trpc-only-in-routers', code, server('features/orders/orders-router.ts'))).toEqual([]);
     expect(await messages('trpc-only-in-routers', "export type { AppServices } from '../../services';\n", server('features/orders/orders-service.ts'))).toEqual([]);
   });
