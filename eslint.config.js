@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { clientBoundaries } from './tools/eslint/client-boundaries.js';
+import { serverBoundaries } from './tools/eslint/server-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', 'coverage'] },
@@ -29,6 +30,16 @@ export default tseslint.config(
       'client-boundaries/import-direction': 'error',
       // The client may import only types from the server.
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: 'The client imports only types from the server.' }] }],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    plugins: { 'server-boundaries': serverBoundaries },
+    rules: {
+      // Only a feature's router reaches into tRPC, and a feature uses another only as the table in
+      // docs/architecture.md#layers allows (tools/eslint/server-boundaries.js).
+      'server-boundaries/trpc-only-in-routers': 'error',
+      'server-boundaries/feature-imports': 'error',
     },
   },
   {

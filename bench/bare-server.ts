@@ -8,8 +8,8 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { loadConfig } from '../src/server/config';
-import { sessionIdFromToken } from '../src/server/features/accounts/sessions';
-import { orderPlacedMail } from '../src/server/features/mail/order-mails';
+import { sessionIdFromToken } from '../src/server/features/accounts/sessions/sessions';
+import { orderPlacedMail } from '../src/server/features/mail/templates/order-mails';
 import { holdInWords, orderHoldMs } from '../src/server/features/orders/order-hold';
 
 const config = loadConfig();

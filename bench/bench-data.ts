@@ -4,7 +4,7 @@
  * measure a single row lock's queue), and 64 signed-in buyers for each side (app and bare).
  */
 import type { DB } from '../src/server/db/database';
-import { createSession } from '../src/server/features/accounts/sessions';
+import { createSession } from '../src/server/features/accounts/sessions/sessions';
 
 export interface BenchData {
   appTokens: string[];

@@ -15,8 +15,8 @@ import { loadConfig } from '../src/server/config';
 import { createDatabase } from '../src/server/db/database';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
 import { migrateToLatest } from '../src/server/db/migrate';
-import { createSession } from '../src/server/features/accounts/sessions';
-import { sessionCookieName } from '../src/server/features/accounts/session-cookie';
+import { createSession } from '../src/server/features/accounts/sessions/sessions';
+import { sessionCookieName } from '../src/server/features/accounts/sessions/session-cookie';
 import { OFFLINE_TILE } from '../test/helpers/offline-tile';
 import { benchEnv } from './processes';
 

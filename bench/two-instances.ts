@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { SMTPServer } from 'smtp-server';
 import { createDatabase } from '../src/server/db/database';
-import { createSession } from '../src/server/features/accounts/sessions';
+import { createSession } from '../src/server/features/accounts/sessions/sessions';
 
 export interface Check {
   name: string;

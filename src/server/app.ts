@@ -2,13 +2,14 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerOAuthRoutes } from './features/accounts/oauth-routes';
-import { registerPaymentWebhooks } from './features/payments/webhook-routes';
-import { registerUploadRoutes } from './features/uploads/uploads-routes';
-import { registerDevMailbox } from './features/mail/dev-mailbox-routes';
-import { registerOrdersCsvExport } from './features/orders/orders-csv-route';
-import { warnIfMailHeld } from './features/mail/warn-if-mail-held';
+import { registerOAuthRoutes } from './features/accounts/oauth/oauth-routes';
+import { registerPaymentWebhooks } from './features/payments/webhooks/webhook-routes';
+import { registerImageUpload, registerUploadedImages } from './features/uploads/uploads-routes';
+import { registerDevMailbox } from './features/mail/dev-mailbox/dev-mailbox-routes';
+import { registerOrdersCsvExport } from './features/orders/csv-export/orders-csv-route';
+import { warnIfMailHeld } from './features/mail/delivery/warn-if-mail-held';
 import { registerJsonBodyParser } from './plugins/json-body';
+import { registerAdminScope } from './plugins/admin-scope';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerBodyLimit } from './plugins/body-limit';
 import { registerMethodNotAllowed } from './plugins/method-not-allowed';
@@ -21,7 +22,7 @@ import { registerHttpCaching } from './plugins/http-caching';
 import { registerResponseCache } from './plugins/response-cache/response-cache';
 import { loggingOptions } from './plugins/request-logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import type { AppServices } from './trpc/context';
+import type { AppServices } from './services';
 import { toFastifyTrustProxy } from './trust-proxy';
 
 export interface BuildAppOptions {
@@ -64,10 +65,14 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
   registerHttpCaching(app);
   registerResponseCache(app, services);
   await app.register(compress, { threshold: 1024 });
-  registerOrdersCsvExport(app, services);
+  // Plain admin routes, behind the admin scope's one guard.
+  await registerAdminScope(app, services, async (admin) => {
+    registerOrdersCsvExport(admin, services);
+    await registerImageUpload(admin, services);
+  });
   await registerApi(app, services, served);
   registerOAuthRoutes(app, services);
-  await registerUploadRoutes(app, services);
+  await registerUploadedImages(app, services);
   await registerPaymentWebhooks(app, services);
   await registerApiDocs(app);
   registerHealthRoutes(app, services.db);

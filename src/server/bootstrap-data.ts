@@ -1,7 +1,7 @@
 import { ensureFirstAdmin } from './features/accounts/first-admin';
 import { retireDemoLogins } from './features/demo/retire-demo-logins';
 import { seedDemoData } from './features/demo/seed-demo-data';
-import type { AppServices } from './trpc/context';
+import type { AppServices } from './services';
 
 /**
  * Data the shop needs before it serves: the first admin from ADMIN_EMAIL/ADMIN_PASSWORD and, in

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ContextUser } from '../../src/server/trpc/context';
+import type { ContextUser } from '../../src/server/services';
 import { browserTestConfig, useBrowserApp } from '../helpers/browser';
 import { createProduct, createUser } from '../helpers/factories';
 import { reviewPage } from '../helpers/page-review';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { DB } from '../../src/server/db/database';
-import { SESSION_COOKIE } from '../../src/server/features/accounts/session-cookie';
-import { createSession } from '../../src/server/features/accounts/sessions';
-import type { ContextUser } from '../../src/server/trpc/context';
+import { SESSION_COOKIE } from '../../src/server/features/accounts/sessions/session-cookie';
+import { createSession } from '../../src/server/features/accounts/sessions/sessions';
+import type { ContextUser } from '../../src/server/services';
 
 /** The site origin of testConfig() (PUBLIC_URL unset: http://localhost:3000). */
 export const SITE_ORIGIN = 'http://localhost:3000';

@@ -1,6 +1,6 @@
 import type { DB } from '../../src/server/db/database';
-import { createSession } from '../../src/server/features/accounts/sessions';
-import type { ContextUser } from '../../src/server/trpc/context';
+import { createSession } from '../../src/server/features/accounts/sessions/sessions';
+import type { ContextUser } from '../../src/server/services';
 
 /** Headers that make an `inject` request act as `user`, the way an API client would. */
 export async function bearerHeaders(db: DB, user: ContextUser): Promise<{ authorization: string }> {

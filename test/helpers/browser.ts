@@ -3,10 +3,10 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { existsSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { DB } from '../../src/server/db/database';
-import { SESSION_COOKIE } from '../../src/server/features/accounts/session-cookie';
-import { createSession } from '../../src/server/features/accounts/sessions';
+import { SESSION_COOKIE } from '../../src/server/features/accounts/sessions/session-cookie';
+import { createSession } from '../../src/server/features/accounts/sessions/sessions';
 import type { Config } from '../../src/server/config';
-import type { ContextUser } from '../../src/server/trpc/context';
+import type { ContextUser } from '../../src/server/services';
 import { settleContexts, startTrace } from './browser-failures';
 import { OFFLINE_TILE } from './offline-tile';
 import { buildTestApp, testConfig } from './test-app';

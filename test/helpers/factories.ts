@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DB } from '../../src/server/db/database';
 import { hashPassword } from '../../src/server/features/accounts/passwords';
 import type { Role } from '../../src/server/db/schema';
-import type { ContextUser } from '../../src/server/trpc/context';
+import type { ContextUser } from '../../src/server/services';
 
 const unique = () => randomBytes(4).toString('hex');
 

@@ -5,7 +5,7 @@ import { loadConfig, type Config } from '../../src/server/config';
 import type { DB } from '../../src/server/db/database';
 import { createCaller } from '../../src/server/trpc/app-router';
 import { useTestDatabase } from './test-database';
-import type { ContextUser } from '../../src/server/trpc/context';
+import type { ContextUser } from '../../src/server/services';
 
 /**
  * Configuration as a test run sees it: no real secrets, everything offline. Every request of a

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { betweenRule, isInside } from './import-rule.js';
 
 /**
  * The client's import direction (docs/decisions/024-client-forms-and-import-direction.md and
@@ -7,8 +8,8 @@ import path from 'node:path';
  * another. What two features need belongs in lib/ or components/.
  *
  * A rule of our own rather than `no-restricted-imports`: that one matches the import's text, and
- * `../auth/use-session` names no folder it could recognise; this one resolves relative imports
- * (static, re-exports and dynamic `import()`) against the importing file.
+ * `../auth/use-session` names no folder it could recognise; tools/eslint/import-rule.js resolves
+ * relative imports (static, re-exports and dynamic `import()`) against the importing file.
  */
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -32,11 +33,6 @@ function layerOf(file) {
   return { kind: 'app', label: top === 'app' ? 'app' : top };
 }
 
-function isInside(folder, file) {
-  const relative = path.relative(folder, file);
-  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
-}
-
 /** Why `from` may not import `to`, or null when it may. */
 function violation(from, to) {
   if (from.kind === 'feature' && to.kind === 'feature' && from.name !== to.name) {
@@ -48,31 +44,6 @@ function violation(from, to) {
   return null;
 }
 
-/** @type {import('eslint').Rule.RuleModule} */
-const importDirection = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'Client imports flow shared -> features -> app, and features do not import each other.' },
-    schema: [],
-  },
-  create(context) {
-    const from = layerOf(context.filename);
-    if (!from) return {};
-
-    function check(source) {
-      if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
-      const to = layerOf(path.resolve(path.dirname(context.filename), source.value));
-      const message = to && violation(from, to);
-      if (message) context.report({ node: source, message });
-    }
-
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    };
-  },
-};
+const importDirection = betweenRule('Client imports flow shared -> features -> app, and features do not import each other.', layerOf, violation);
 
 export const clientBoundaries = { rules: { 'import-direction': importDirection } };

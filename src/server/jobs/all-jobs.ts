@@ -1,7 +1,7 @@
-import { expiredRowsJob } from '../features/accounts/expired-rows-job';
-import { mailDeliveryJob } from '../features/mail/mail-delivery-job';
-import { expireUnpaidOrders } from '../features/orders/expire-orders';
-import { reconcilePayments } from '../features/payments/reconcile-payments';
+import { expiredRowsJob } from '../features/accounts/sessions/expired-rows-job';
+import { mailDeliveryJob } from '../features/mail/delivery/mail-delivery-job';
+import { expireUnpaidOrders } from '../features/orders/closing/expire-orders';
+import { reconcilePayments } from '../features/payments/settlement/reconcile-payments';
 import type { PeriodicJob } from './periodic-jobs';
 
 /** Every background job the server runs (main.ts starts them once it listens). */

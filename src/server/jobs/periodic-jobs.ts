@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppServices } from '../trpc/context';
+import type { AppServices } from '../services';
 
 /**
  * Background work that runs in the server process every `everyMs` (clean-up, expiry, mail). A job

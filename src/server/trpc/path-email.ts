@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pathEmailSchema } from '../../shared/schemas/email';
 import { AppError } from '../errors/app-error';
-import type { ContextUser } from './context';
+import type { ContextUser } from '../services';
 import { adminProcedure, customerProcedure } from './trpc';
 
 /** The one answer when a path names someone else's e-mail. */

@@ -6,19 +6,10 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import { AppError } from '../errors/app-error';
+import { fieldErrorsOf } from '../errors/field-errors';
 import type { Context } from './context';
 
 // 1. Initialisation ---------------------------------------------------------------------------
-
-/** `{ 'OrderInformation.phone': ['Please fill out this field'] }`: nested fields by dotted path. */
-function fieldErrorsOf(error: ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    (fields[key] ??= []).push(issue.message);
-  }
-  return fields;
-}
 
 /** What a procedure declares about itself besides its REST path. */
 export interface ProcedureMeta extends OpenApiMeta {
@@ -44,7 +35,7 @@ const t = initTRPC
         message: serverFault ? 'Internal server error' : zodError ? (zodError.issues[0]?.message ?? shape.message) : shape.message,
         data: {
           ...data,
-          fieldErrors: zodError ? fieldErrorsOf(zodError) : appError?.fieldErrors,
+          fieldErrors: zodError ? fieldErrorsOf(zodError.issues) : appError?.fieldErrors,
         },
       };
     },

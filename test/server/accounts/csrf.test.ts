@@ -1,6 +1,6 @@
 import { useTestApp } from '../../helpers/test-app';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ContextUser } from '../../../src/server/trpc/context';
+import type { ContextUser } from '../../../src/server/services';
 import { bearerHeaders } from '../../helpers/auth';
 import { SITE_ORIGIN, cookieHeaders, postJson } from '../../helpers/accounts';
 import { createUser } from '../../helpers/factories';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { listOrderPageQuery } from '../../../src/server/features/orders/admin-orders-repository';
-import { decodeOrderCursor, encodeOrderCursor } from '../../../src/server/features/orders/order-cursor';
+import { decodeOrderCursor, encodeOrderCursor } from '../../../src/server/features/orders/admin-list/order-cursor';
 import { useTestApp } from '../../helpers/test-app';
 import { adminAndCustomer, getWith } from './admin-order-requests';
 import { seedOrders } from './seed-orders';

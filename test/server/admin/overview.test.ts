@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../../src/server/db/database';
 import type { OrderStatus } from '../../../src/server/db/schema';
-import type { ContextUser } from '../../../src/server/trpc/context';
+import type { ContextUser } from '../../../src/server/services';
 import type { Overview } from '../../../src/shared/schemas/overview';
 import { createProduct, createUser } from '../../helpers/factories';
 import { useTestApp } from '../../helpers/test-app';

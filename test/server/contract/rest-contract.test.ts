@@ -11,7 +11,7 @@ import { productSchema } from '../../../src/shared/schemas/product';
 import { addReviewResultSchema, adminReviewsPageSchema, reviewSchema } from '../../../src/shared/schemas/review';
 import { statSchema } from '../../../src/shared/schemas/stat';
 import { userSchema } from '../../../src/shared/schemas/user';
-import type { ContextUser } from '../../../src/server/trpc/context';
+import type { ContextUser } from '../../../src/server/services';
 import { bearerHeaders } from '../../helpers/auth';
 import { createProduct, createUser } from '../../helpers/factories';
 import { useTestApp } from '../../helpers/test-app';

@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { mailDeliveryJob } from '../../../src/server/features/mail/mail-delivery-job';
-import { renderMail } from '../../../src/server/features/mail/mail-layout';
+import { mailDeliveryJob } from '../../../src/server/features/mail/delivery/mail-delivery-job';
+import { renderMail } from '../../../src/server/features/mail/templates/mail-layout';
 import { enqueueMail } from '../../../src/server/features/mail/outbox-repository';
 import { buildTestApp, PRODUCTION_ENV, testConfig } from '../../helpers/test-app';
 import { useTestDatabase } from '../../helpers/test-database';

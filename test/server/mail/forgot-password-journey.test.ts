@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailDeliveryJob } from '../../../src/server/features/mail/mail-delivery-job';
+import { mailDeliveryJob } from '../../../src/server/features/mail/delivery/mail-delivery-job';
 import { postJson, signUpThroughApi } from '../../helpers/accounts';
 import { testConfig, useTestApp } from '../../helpers/test-app';
 import { startSmtpServer } from './smtp-test-server';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emailVerificationMail, passwordResetMail } from '../../../src/server/features/mail/account-mails';
-import { retryDelayMs } from '../../../src/server/features/mail/deliver-mail';
-import { orderEndedMail, orderPlacedMail, orderShippedMail, paymentReceivedMail, paymentRefundedMail } from '../../../src/server/features/mail/order-mails';
+import { emailVerificationMail, passwordResetMail } from '../../../src/server/features/mail/templates/account-mails';
+import { retryDelayMs } from '../../../src/server/features/mail/delivery/deliver-mail';
+import { orderEndedMail, orderPlacedMail, orderShippedMail, paymentReceivedMail, paymentRefundedMail } from '../../../src/server/features/mail/templates/order-mails';
 
 const site = { publicUrl: 'https://shop.garden.test' };
 const order = {

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DB } from '../../../src/server/db/database';
-import { deliverDueMail, MAIL_LEASE_MS, MAX_MAIL_ATTEMPTS } from '../../../src/server/features/mail/deliver-mail';
-import { passwordResetMail } from '../../../src/server/features/mail/account-mails';
-import type { OutgoingMail } from '../../../src/server/features/mail/mail-layout';
-import { smtpTransport } from '../../../src/server/features/mail/mail-transport';
-import { orderEndedMail, orderPlacedMail, orderShippedMail, paymentReceivedMail, paymentRefundedMail } from '../../../src/server/features/mail/order-mails';
+import { deliverDueMail, MAIL_LEASE_MS, MAX_MAIL_ATTEMPTS } from '../../../src/server/features/mail/delivery/deliver-mail';
+import { passwordResetMail } from '../../../src/server/features/mail/templates/account-mails';
+import type { OutgoingMail } from '../../../src/server/features/mail/templates/mail-layout';
+import { smtpTransport } from '../../../src/server/features/mail/delivery/mail-transport';
+import { orderEndedMail, orderPlacedMail, orderShippedMail, paymentReceivedMail, paymentRefundedMail } from '../../../src/server/features/mail/templates/order-mails';
 import { claimDueMail, enqueueMail, WIPED_BODY } from '../../../src/server/features/mail/outbox-repository';
 import { createProduct, createUser } from '../../helpers/factories';
 import { useTestDatabase } from '../../helpers/test-database';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Config } from '../../../src/server/config';
 import type { DB } from '../../../src/server/db/database';
-import type { ContextUser } from '../../../src/server/trpc/context';
+import type { ContextUser } from '../../../src/server/services';
 import { callerFor } from '../../helpers/test-app';
 
 /** The spec's order payload with sensible contact details. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expireUnpaidOrders } from '../../../src/server/features/orders/expire-orders';
+import { expireUnpaidOrders } from '../../../src/server/features/orders/closing/expire-orders';
 import { bearerHeaders } from '../../helpers/auth';
 import { createProduct, createUser } from '../../helpers/factories';
 import { callerFor, testConfig, useTestApp } from '../../helpers/test-app';

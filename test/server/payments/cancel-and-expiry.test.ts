@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expireUnpaidOrders } from '../../../src/server/features/orders/expire-orders';
-import { reconcilePayments } from '../../../src/server/features/payments/reconcile-payments';
+import { expireUnpaidOrders } from '../../../src/server/features/orders/closing/expire-orders';
+import { reconcilePayments } from '../../../src/server/features/payments/settlement/reconcile-payments';
 import { allJobs } from '../../../src/server/jobs/all-jobs';
 import { createProduct, createUser } from '../../helpers/factories';
 import { callerFor, testConfig, useTestApp } from '../../helpers/test-app';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import type { Config } from '../../../src/server/config';
 import type { DB } from '../../../src/server/db/database';
-import type { ContextUser } from '../../../src/server/trpc/context';
+import type { ContextUser } from '../../../src/server/services';
 import { bearerHeaders } from '../../helpers/auth';
 import { createProduct } from '../../helpers/factories';
 import { placeOrder } from '../orders/order-helpers';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { expireUnpaidOrders } from '../../../src/server/features/orders/expire-orders';
+import { expireUnpaidOrders } from '../../../src/server/features/orders/closing/expire-orders';
 import { createUser } from '../../helpers/factories';
 import { useTestApp } from '../../helpers/test-app';
 import { startFakeStripe, stripeConfigFor } from './fake-stripe';

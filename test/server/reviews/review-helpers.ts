@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../../src/server/db/database';
-import type { ContextUser } from '../../../src/server/trpc/context';
+import type { ContextUser } from '../../../src/server/services';
 import { createProduct, createUser } from '../../helpers/factories';
 import { markPaid, placeOrder } from '../orders/order-helpers';
 

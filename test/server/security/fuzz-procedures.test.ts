@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../../../src/server/trpc/openapi-document';
-import type { ContextUser } from '../../../src/server/trpc/context';
+import type { ContextUser } from '../../../src/server/services';
 import { bearerHeaders } from '../../helpers/auth';
 import { createProduct, createUser } from '../../helpers/factories';
 import { seededRandom } from '../../helpers/seeded-random';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ContextUser } from '../../../src/server/trpc/context';
+import type { ContextUser } from '../../../src/server/services';
 import { postJson } from '../../helpers/accounts';
 import { bearerHeaders } from '../../helpers/auth';
 import { createProduct, createUser } from '../../helpers/factories';

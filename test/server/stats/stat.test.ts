@@ -1,7 +1,7 @@
 import { useTestApp } from '../../helpers/test-app';
 import { describe, expect, it } from 'vitest';
 import type { DB } from '../../../src/server/db/database';
-import type { ContextUser } from '../../../src/server/trpc/context';
+import type { ContextUser } from '../../../src/server/services';
 import { createProduct, createUser } from '../../helpers/factories';
 
 const shop = useTestApp();

@@ -1,11 +1,11 @@
 import { AppError } from '../../errors/app-error';
 import type { DB } from '../../db/database';
-import type { Context, ContextUser } from '../../trpc/context';
-import { queueVerificationLink } from './email-verification-service';
+import type { RequestContext, ContextUser } from '../../services';
+import { queueVerificationLink } from './email-links/email-verification-service';
 import { hashPassword, verifyPassword } from './passwords';
-import { reserveAuthAttempt } from './rate-limit';
-import { setSessionCookie } from './session-cookie';
-import { createSession, invalidateSession } from './sessions';
+import { reserveAuthAttempt } from './rate-limits/rate-limit';
+import { setSessionCookie } from './sessions/session-cookie';
+import { createSession, invalidateSession } from './sessions/sessions';
 import { findUserByEmail, insertUserIfNew } from './users-repository';
 
 /** One answer for an unknown e-mail and a wrong password, so neither reveals which accounts exist. */
@@ -27,7 +27,7 @@ export async function checkCredentials(db: DB, email: string, password: string):
 }
 
 /** `checkCredentials` within the sign-in rate limits: only a failed check spends the budgets. */
-export async function signInWithPassword(ctx: Pick<Context, 'db' | 'config' | 'req'>, email: string, password: string): Promise<ContextUser> {
+export async function signInWithPassword(ctx: Pick<RequestContext, 'db' | 'config' | 'req'>, email: string, password: string): Promise<ContextUser> {
   const attempt = await reserveAuthAttempt(ctx, email);
   const user = await checkCredentials(ctx.db, email, password);
   await attempt.release();
@@ -39,7 +39,7 @@ export async function signInWithPassword(ctx: Pick<Context, 'db' | 'config' | 'r
  * account never exists without its mail; every sign-up counts against the rate limits. A taken
  * e-mail (in any letter case) is a 409 and nothing is overwritten.
  */
-export async function registerUser(ctx: Pick<Context, 'db' | 'config' | 'req'>, input: { name: string; email: string; password: string }): Promise<ContextUser> {
+export async function registerUser(ctx: Pick<RequestContext, 'db' | 'config' | 'req'>, input: { name: string; email: string; password: string }): Promise<ContextUser> {
   await reserveAuthAttempt(ctx, input.email);
   const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction().execute(async (trx) => {
@@ -54,7 +54,7 @@ export async function registerUser(ctx: Pick<Context, 'db' | 'config' | 'req'>, 
  * Signs the browser in as `user`: a new session in the cookie. A session the request already
  * carried in its cookie is ended, so switching accounts leaves nothing behind.
  */
-export async function startCookieSession(ctx: Pick<Context, 'db' | 'config' | 'res' | 'sessionId' | 'credential'>, user: ContextUser): Promise<void> {
+export async function startCookieSession(ctx: Pick<RequestContext, 'db' | 'config' | 'res' | 'sessionId' | 'credential'>, user: ContextUser): Promise<void> {
   if (ctx.sessionId && ctx.credential === 'cookie') await invalidateSession(ctx.db, ctx.sessionId);
   const { token, expiresAt } = await createSession(ctx.db, user.id);
   if (ctx.res) setSessionCookie(ctx.res, ctx.config, token, expiresAt);

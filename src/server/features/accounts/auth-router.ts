@@ -4,11 +4,11 @@ import { signInSchema, signUpSchema } from '../../../shared/schemas/credentials'
 import { sessionUserSchema } from '../../../shared/schemas/session-user';
 import { publicProcedure, router } from '../../trpc/trpc';
 import { registerUser, signInWithPassword, startCookieSession } from './account-service';
-import { accountLinkProcedures } from './account-link-procedures';
-import { enabledOAuthProviders } from './oauth-providers';
-import { clearSessionCookie } from './session-cookie';
-import { createSession, invalidateSession } from './sessions';
-import { tokenRequestSchema } from './token-request';
+import { accountLinkProcedures } from './account-links-router';
+import { enabledOAuthProviders } from './oauth/oauth-providers';
+import { clearSessionCookie } from './sessions/session-cookie';
+import { createSession, invalidateSession } from './sessions/sessions';
+import { tokenRequestSchema } from './sessions/token-request';
 
 const signedInOutput = z.object({ user: sessionUserSchema });
 

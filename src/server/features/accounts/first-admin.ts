@@ -1,7 +1,7 @@
-import type { AppServices } from '../../trpc/context';
+import type { AppServices } from '../../services';
 import { recordAudit } from '../audit/audit-log-repository';
 import { hashPassword } from './passwords';
-import { invalidateUserSessions } from './sessions';
+import { invalidateUserSessions } from './sessions/sessions';
 
 /**
  * The first admin from ADMIN_EMAIL/ADMIN_PASSWORD, at every start: created when missing, promoted

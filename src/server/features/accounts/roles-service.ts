@@ -1,7 +1,7 @@
 import { AppError } from '../../errors/app-error';
 import type { DB } from '../../db/database';
 import type { Role } from '../../db/schema';
-import type { ContextUser } from '../../trpc/context';
+import type { ContextUser } from '../../services';
 import { recordAudit } from '../audit/audit-log-repository';
 import { isDemoAccount, isDemoLogin } from '../demo/demo-accounts';
 import { lockAdmins, updateRole } from './roles-repository';

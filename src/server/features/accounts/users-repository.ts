@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/database';
 import type { Database, Role } from '../../db/schema';
 import type { ProfileChanges } from '../../../shared/schemas/user';
-import { invalidateUserSessions } from './sessions';
+import { invalidateUserSessions } from './sessions/sessions';
 
 /** A database handle or a transaction on it. */
 type Queryable = Kysely<Database>;

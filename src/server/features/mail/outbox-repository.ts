@@ -1,8 +1,12 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { Database, MailRow } from '../../db/schema';
-import type { OutgoingMail } from './mail-layout';
+import type { OutgoingMail } from './templates/mail-layout';
+import { leaseBatch } from '../../jobs/lease-batch';
 
 type Queryable = Kysely<Database>;
+
+/** A message still to send (neither sent nor given up on): the outbox's one state that may change. */
+const isPending = (eb: ExpressionBuilder<Database, 'mailOutbox'>) => eb('status', '=', 'pending');
 
 /** What a delivered secret body becomes: the link must not outlive its delivery in the database. */
 export const WIPED_BODY = '(removed after delivery: it held a one-time link)';
@@ -42,18 +46,8 @@ export function claimDueMail(db: Queryable, now: Date, leaseMs: number): Promise
   return db
     .updateTable('mailOutbox')
     .set((eb) => ({ attempts: eb('attempts', '+', 1), nextAttemptAt: new Date(now.getTime() + leaseMs) }))
-    .where('id', '=', (eb) =>
-      eb
-        .selectFrom('mailOutbox')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('nextAttemptAt', '<', endOfNow)
-        .orderBy('nextAttemptAt')
-        .limit(1)
-        .forUpdate()
-        .skipLocked(),
-    )
-    .where('status', '=', 'pending')
+    .where('id', '=', (eb) => leaseBatch(eb.selectFrom('mailOutbox').select('id').where(isPending).where('nextAttemptAt', '<', endOfNow).orderBy('nextAttemptAt'), 1))
+    .where(isPending)
     .returningAll()
     .executeTakeFirst();
 }
@@ -72,12 +66,12 @@ export async function markMailSent(db: Queryable, id: string, via: 'smtp' | 'mai
       ...(via === 'smtp' && { textBody: wipedIfSecret('text_body'), htmlBody: wipedIfSecret('html_body') }),
     })
     .where('id', '=', id)
-    .where('status', '=', 'pending')
+    .where(isPending)
     .execute();
 }
 
 export async function scheduleMailRetry(db: Queryable, id: string, error: string, nextAttemptAt: Date): Promise<void> {
-  await db.updateTable('mailOutbox').set({ lastError: error, nextAttemptAt }).where('id', '=', id).where('status', '=', 'pending').execute();
+  await db.updateTable('mailOutbox').set({ lastError: error, nextAttemptAt }).where('id', '=', id).where(isPending).execute();
 }
 
 export async function markMailFailed(db: Queryable, id: string, error: string): Promise<void> {
@@ -85,7 +79,7 @@ export async function markMailFailed(db: Queryable, id: string, error: string): 
     .updateTable('mailOutbox')
     .set({ status: 'failed', lastError: error, textBody: wipedIfSecret('text_body'), htmlBody: wipedIfSecret('html_body') })
     .where('id', '=', id)
-    .where('status', '=', 'pending')
+    .where(isPending)
     .execute();
 }
 

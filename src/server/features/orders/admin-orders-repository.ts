@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { OrderFilters } from '../../../shared/schemas/admin-orders';
 import { CLOSED_STATUSES } from '../../../shared/schemas/order';
 import type { DB } from '../../db/database';
-import { ORDER_MAIL_COLUMNS } from '../mail/order-mails';
-import type { OrderKey } from './order-cursor';
+import { ORDER_MAIL_COLUMNS } from '../mail/templates/order-mails';
+import type { OrderKey } from './admin-list/order-cursor';
 import { orderColumns } from './orders-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -11,7 +11,7 @@ import { idSchema } from '../../../shared/schemas/ids';
 import { orderSchema } from '../../../shared/schemas/order';
 import { adminProcedure, router } from '../../trpc/trpc';
 import { adminOrderDetail, cancelUnpaidOrder, orderPage, shipOrder } from './admin-orders-service';
-import { nextPageLink } from './next-page-link';
+import { nextPageLink } from './admin-list/next-page-link';
 
 const tags = ['admin orders'];
 

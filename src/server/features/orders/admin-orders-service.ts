@@ -3,15 +3,15 @@ import { DEFAULT_ADMIN_CANCEL_REASON, ORDERS_PAGE_SIZE } from '../../../shared/s
 import { CLOSED_STATUSES } from '../../../shared/schemas/order';
 import { AppError } from '../../errors/app-error';
 import type { DB } from '../../db/database';
-import type { AppServices, ContextUser } from '../../trpc/context';
+import type { AppServices, ContextUser } from '../../services';
 import { recordAudit } from '../audit/audit-log-repository';
-import { orderShippedMail } from '../mail/order-mails';
+import { orderShippedMail } from '../mail/templates/order-mails';
 import { enqueueMail } from '../mail/outbox-repository';
 import { toAdminOrderDto } from './admin-order-dto';
 import { findAdminOrder, findCustomer, listOrderEvents, listOrderPage, markShipped } from './admin-orders-repository';
-import { closeOrder } from './close-order';
-import { decodeOrderCursor, encodeOrderCursor } from './order-cursor';
-import { recordOrderEvent } from './order-events-repository';
+import { closeOrder } from './closing/close-order';
+import { decodeOrderCursor, encodeOrderCursor } from './admin-list/order-cursor';
+import { recordOrderEvent } from './order-timeline';
 import { findOrderToClose } from './orders-repository';
 
 const noSuchOrder = () => new AppError('not-found', 'No such order');

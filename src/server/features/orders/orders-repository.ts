@@ -2,10 +2,13 @@ import { sql, type Insertable } from 'kysely';
 import { CLOSED_STATUSES } from '../../../shared/schemas/order';
 import type { DB } from '../../db/database';
 import type { OrdersTable } from '../../db/schema';
-import type { OutgoingMail } from '../mail/mail-layout';
-import { ORDER_MAIL_COLUMNS } from '../mail/order-mails';
+import type { OutgoingMail } from '../mail/templates/mail-layout';
+import { ORDER_MAIL_COLUMNS } from '../mail/templates/order-mails';
 import { outboxRow } from '../mail/outbox-repository';
-import type { orderEventRow } from './order-events-repository';
+import type { orderEventRow } from './order-timeline';
+import { leaseBatch } from '../../jobs/lease-batch';
+import { isLive } from '../products/live-products';
+import { isOpenUnpaid } from './open-unpaid-orders';
 
 /** A live product's ordering facts, or undefined when unknown or deleted. */
 export function findOrderableProduct(db: DB, productId: string) {
@@ -13,7 +16,7 @@ export function findOrderableProduct(db: DB, productId: string) {
     .selectFrom('products')
     .select(['id', 'name', 'priceCents', 'minimumOrder', 'quantity'])
     .where('id', '=', productId)
-    .where('deletedAt', 'is', null)
+    .where(isLive)
     .executeTakeFirst();
 }
 
@@ -30,7 +33,7 @@ export function takeStock(db: DB, productId: string, units: number) {
     .set((eb) => ({ quantity: eb('quantity', '-', units) }))
     .where('id', '=', productId)
     .where('quantity', '>=', units)
-    .where('deletedAt', 'is', null)
+    .where(isLive)
     .returning(['id', 'name', 'priceCents', 'quantity'])
     .executeTakeFirst();
 }
@@ -78,7 +81,7 @@ export async function lockBuyer(db: DB, userId: string): Promise<{ verified: boo
 export async function holdsOpenUnpaidOrders(db: DB, userId: string, limit: number): Promise<boolean> {
   const row = await db
     .selectFrom((eb) =>
-      eb.selectFrom('orders').select('id').where('userId', '=', userId).where('status', '=', 'pending').where('isPaid', '=', false).limit(limit).as('open'),
+      eb.selectFrom('orders').select('id').where('userId', '=', userId).where(isOpenUnpaid).limit(limit).as('open'),
     )
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
@@ -144,11 +147,6 @@ export function findOrder(db: DB, orderId: string) {
   return db.selectFrom('orders').select([...orderColumns, 'orders.userId']).where('orders.id', '=', orderId).executeTakeFirst();
 }
 
-/** The order's facts for an e-mail about it. */
-export function findOrderMailFacts(db: DB, orderId: string) {
-  return db.selectFrom('orders').select(ORDER_MAIL_COLUMNS).where('id', '=', orderId).executeTakeFirst();
-}
-
 /** What closing an order needs to know: its owner, state and intent. */
 export function findOrderToClose(db: DB, orderId: string) {
   return db.selectFrom('orders').select(['id', 'userId', 'status', 'isPaid', 'paymentIntentId']).where('id', '=', orderId).executeTakeFirst();
@@ -165,8 +163,7 @@ export function closeUnpaidOrder(db: DB, orderId: string, close: { status: 'canc
     .updateTable('orders')
     .set({ status: close.status, cancelledAt: new Date(), cancelReason: close.reason })
     .where('id', '=', orderId)
-    .where('status', '=', 'pending')
-    .where('isPaid', '=', false);
+    .where(isOpenUnpaid);
   if (close.userId) query = query.where('userId', '=', close.userId);
   return query.returning([...ORDER_MAIL_COLUMNS, 'productId', 'paymentIntentId']).executeTakeFirst();
 }
@@ -183,17 +180,16 @@ export function leaseOrdersToExpire(db: DB, now: Date, leaseMs: number, limit: n
     .updateTable('orders')
     .set({ paymentCheckedAt: now })
     .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('orders')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('isPaid', '=', false)
-        .where('expiresAt', '<=', now)
-        .where((w) => w.or([w('paymentCheckedAt', 'is', null), w('paymentCheckedAt', '<', leaseOver)]))
-        .orderBy('expiresAt')
-        .limit(limit)
-        .forUpdate()
-        .skipLocked(),
+      leaseBatch(
+        eb
+          .selectFrom('orders')
+          .select('id')
+          .where(isOpenUnpaid)
+          .where('expiresAt', '<=', now)
+          .where((w) => w.or([w('paymentCheckedAt', 'is', null), w('paymentCheckedAt', '<', leaseOver)]))
+          .orderBy('expiresAt'),
+        limit,
+      ),
     )
     .returning(['id', 'paymentIntentId', 'createdAt', 'expiresAt'])
     .execute();

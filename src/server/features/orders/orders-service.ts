@@ -3,12 +3,12 @@ import { AppError } from '../../errors/app-error';
 import { isOutOfStock, orderQuantityProblem, orderTotalCents, OUT_OF_STOCK_MESSAGE } from '../../../shared/rules/order-quantity';
 import { CLOSED_STATUSES, type OrderInformation } from '../../../shared/schemas/order';
 import type { DB } from '../../db/database';
-import type { AppServices, ContextUser } from '../../trpc/context';
-import { orderPlacedMail } from '../mail/order-mails';
-import { closeOrder } from './close-order';
+import type { AppServices, ContextUser } from '../../services';
+import { orderPlacedMail } from '../mail/templates/order-mails';
+import { closeOrder } from './closing/close-order';
 import { holdInWords, orderHoldMs } from './order-hold';
 import { toOrderDto } from './order-dto';
-import { orderEventRow } from './order-events-repository';
+import { orderEventRow } from './order-timeline';
 import {
   findOrder,
   findOrderableProduct,

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database';
+import { isOpenUnpaid } from '../orders/open-unpaid-orders';
+import { isLive } from '../products/live-products';
 
 /** Low-stock products shown at most: the overview is a glance, not the catalogue. */
 const LOW_STOCK_LIMIT = 100;
@@ -31,7 +33,7 @@ export async function orderCounts(db: DB) {
   const row = await db
     .selectFrom('orders')
     .select((eb) => [
-      eb.fn.countAll<number>().filterWhere('status', '=', 'pending').filterWhere('isPaid', '=', false).as('openUnpaid'),
+      eb.fn.countAll<number>().filterWhere(isOpenUnpaid).as('openUnpaid'),
       eb.fn.countAll<number>().filterWhere('status', '=', 'processing').filterWhere('isPaid', '=', true).as('awaitingShipment'),
     ])
     .where('status', 'in', ['pending', 'processing'])
@@ -44,7 +46,7 @@ export function lowStockProducts(db: DB) {
   return db
     .selectFrom('products')
     .select(['id', 'name', 'quantity', 'minimumOrder'])
-    .where('deletedAt', 'is', null)
+    .where(isLive)
     .where((eb) => eb('quantity', '<', eb('minimumOrder', '*', 2)))
     .orderBy('quantity')
     .orderBy('name')

@@ -1,12 +1,19 @@
 import type { OrderPaymentStatus } from '../../../shared/schemas/payment';
 import type { DB } from '../../db/database';
-import { ORDER_MAIL_COLUMNS, type OrderMailFacts } from '../mail/order-mails';
+import { ORDER_MAIL_COLUMNS, type OrderMailFacts } from '../mail/templates/order-mails';
+import { leaseBatch } from '../../jobs/lease-batch';
+import { isOpenUnpaid, isUnpaid } from '../orders/open-unpaid-orders';
 
 const paymentColumns = ['id', 'userId', 'totalCents', 'status', 'isPaid', 'transactionId', 'paymentIntentId', 'paymentAttempts'] as const;
 
 /** What paying for an order needs to know about it. */
 export function findOrderForPayment(db: DB, orderId: string) {
   return db.selectFrom('orders').select(paymentColumns).where('id', '=', orderId).executeTakeFirst();
+}
+
+/** The order's facts for an e-mail about it. */
+export function findOrderMailFacts(db: DB, orderId: string) {
+  return db.selectFrom('orders').select(ORDER_MAIL_COLUMNS).where('id', '=', orderId).executeTakeFirst();
 }
 
 export type PaymentOrderRow = NonNullable<Awaited<ReturnType<typeof findOrderForPayment>>>;
@@ -26,8 +33,7 @@ export async function storeOrderIntent(db: DB, orderId: string, intentId: string
     .set({ paymentIntentId: intentId, paymentAttempts: attempt, paymentStatus: status, paymentCheckedAt: new Date() })
     .where('id', '=', orderId)
     .where('paymentAttempts', '=', attempt - 1)
-    .where('status', '=', 'pending')
-    .where('isPaid', '=', false)
+    .where(isOpenUnpaid)
     .returning('id')
     .executeTakeFirst();
   return stored !== undefined;
@@ -44,8 +50,7 @@ export function markOrderPaid(db: DB, orderId: string, intentId: string, amountC
     .updateTable('orders')
     .set({ isPaid: true, status: 'processing', transactionId: intentId, paidAt: new Date(), paymentStatus: 'succeeded', paymentCheckedAt: new Date() })
     .where('id', '=', orderId)
-    .where('isPaid', '=', false)
-    .where('status', '=', 'pending')
+    .where(isOpenUnpaid)
     .where('totalCents', '=', amountCents)
     .returning(ORDER_MAIL_COLUMNS)
     .executeTakeFirst();
@@ -58,7 +63,7 @@ export async function notePaymentStatus(db: DB, orderId: string, intentId: strin
     .set({ paymentStatus: status, paymentCheckedAt: new Date() })
     .where('id', '=', orderId)
     .where('paymentIntentId', '=', intentId)
-    .where('isPaid', '=', false)
+    .where(isUnpaid)
     .execute();
 }
 
@@ -72,17 +77,17 @@ export function leaseStalePayments(db: DB, staleBefore: Date, now: Date, limit: 
     .updateTable('orders')
     .set({ paymentCheckedAt: now })
     .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('orders')
-        .select('id')
-        .where('isPaid', '=', false)
-        .where('paymentIntentId', 'is not', null)
-        .where('paymentStatus', 'in', ['processing', 'requires_action'])
-        .where('paymentCheckedAt', '<', staleBefore)
-        .orderBy('paymentCheckedAt')
-        .limit(limit)
-        .forUpdate()
-        .skipLocked(),
+      leaseBatch(
+        eb
+          .selectFrom('orders')
+          .select('id')
+          .where(isUnpaid)
+          .where('paymentIntentId', 'is not', null)
+          .where('paymentStatus', 'in', ['processing', 'requires_action'])
+          .where('paymentCheckedAt', '<', staleBefore)
+          .orderBy('paymentCheckedAt'),
+        limit,
+      ),
     )
     .returning(['id', 'paymentIntentId'])
     .execute();

@@ -1,4 +1,5 @@
 import type { DB } from '../../db/database';
+import { leaseBatch } from '../../jobs/lease-batch';
 
 export interface RefundClaim {
   intentId: string;
@@ -38,15 +39,7 @@ export function leaseUnfinishedRefunds(db: DB, staleBefore: Date, now: Date, lim
     .updateTable('paymentRefunds')
     .set({ attemptedAt: now })
     .where('intentId', 'in', (eb) =>
-      eb
-        .selectFrom('paymentRefunds')
-        .select('intentId')
-        .where('refundId', 'is', null)
-        .where('attemptedAt', '<', staleBefore)
-        .orderBy('attemptedAt')
-        .limit(limit)
-        .forUpdate()
-        .skipLocked(),
+      leaseBatch(eb.selectFrom('paymentRefunds').select('intentId').where('refundId', 'is', null).where('attemptedAt', '<', staleBefore).orderBy('attemptedAt'), limit),
     )
     .returning(['intentId', 'orderId', 'amountCents', 'currency', 'reason'])
     .execute();

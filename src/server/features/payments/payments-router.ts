@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/payment';
 import { customerProcedure, router } from '../../trpc/trpc';
 import { confirmPayment, startPayment } from './payments-service';
-import { authenticateTestCard, confirmTestCard } from './test-card-payments';
+import { authenticateTestCard, confirmTestCard } from './gateways/test-card-payments';
 
 export const paymentsRouter = router({
   createIntent: customerProcedure

@@ -1,12 +1,12 @@
 import { centsToDollars, dollarsToCents, formatDollars } from '../../../shared/money';
 import { CURRENCY } from '../../../shared/schemas/payment';
 import { AppError } from '../../errors/app-error';
-import type { AppServices, ContextUser } from '../../trpc/context';
-import { recordOrderEvent } from '../orders/order-events-repository';
-import { paymentGatewayOf } from './gateway-of';
-import { PAYABLE_STATUSES, type GatewayIntent } from './payment-gateway';
+import type { AppServices, ContextUser } from '../../services';
+import { recordOrderEvent } from '../orders/order-timeline';
+import { paymentGatewayOf } from './gateways/gateway-of';
+import { PAYABLE_STATUSES, type GatewayIntent } from './gateways/payment-gateway';
 import { findOrderForPayment, storeOrderIntent, type PaymentOrderRow } from './payment-orders-repository';
-import { settleIntent, settlePayment, type SettleOutcome } from './settle-payment';
+import { settleIntent, settlePayment, type SettleOutcome } from './settlement/settle-payment';
 
 const noSuchOrder = () => new AppError('not-found', 'No such order');
 const alreadyPaid = () => new AppError('conflict', 'This order is already paid');

@@ -2,7 +2,7 @@ import { dollarsToCents } from '../../../shared/money';
 import { IMAGE_NOT_OURS, type ProductInformation, type ProductUpdate } from '../../../shared/schemas/product';
 import { uploadedImageHash } from '../../../shared/uploaded-image';
 import { AppError } from '../../errors/app-error';
-import type { AppServices, ContextUser } from '../../trpc/context';
+import type { AppServices, ContextUser } from '../../services';
 import { recordAudit } from '../audit/audit-log-repository';
 import { isStoredImage } from '../uploads/store-image';
 import { toProductDto } from './product-dto';

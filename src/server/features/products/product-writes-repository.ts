@@ -1,4 +1,5 @@
 import type { DB } from '../../db/database';
+import { isLive } from './live-products';
 
 /** What an admin sets on a product, as stored (price in cents). */
 export interface ProductValues {
@@ -20,7 +21,7 @@ export function insertProduct(db: DB, values: ProductValues & { image: string })
 
 /** A live product, locked for the rest of the transaction (orders wait for the change); undefined when unknown or deleted. */
 export function lockLiveProduct(db: DB, id: string) {
-  return db.selectFrom('products').select(columns).where('id', '=', id).where('deletedAt', 'is', null).forUpdate().executeTakeFirst();
+  return db.selectFrom('products').select(columns).where('id', '=', id).where(isLive).forUpdate().executeTakeFirst();
 }
 
 /** Overwrites a live product's fields; answers the stored row. */
@@ -29,12 +30,12 @@ export function updateLiveProduct(db: DB, id: string, values: ProductValues) {
     .updateTable('products')
     .set({ ...values, updatedAt: new Date() })
     .where('id', '=', id)
-    .where('deletedAt', 'is', null)
+    .where(isLive)
     .returning(columns)
     .executeTakeFirstOrThrow();
 }
 
 /** Marks a product deleted: it leaves the catalogue, its orders keep their snapshot and their reference. */
 export async function softDeleteProduct(db: DB, id: string): Promise<void> {
-  await db.updateTable('products').set({ deletedAt: new Date() }).where('id', '=', id).where('deletedAt', 'is', null).execute();
+  await db.updateTable('products').set({ deletedAt: new Date() }).where('id', '=', id).where(isLive).execute();
 }

@@ -1,4 +1,5 @@
 import type { DB } from '../../db/database';
+import { isLive } from './live-products';
 
 const productColumns = ['id', 'name', 'image', 'description', 'minimumOrder', 'quantity', 'priceCents', 'createdAt'] as const;
 
@@ -7,7 +8,7 @@ export function listLiveProducts(db: DB) {
   return db
     .selectFrom('products')
     .select(productColumns)
-    .where('deletedAt', 'is', null)
+    .where(isLive)
     .orderBy('createdAt', 'desc')
     .orderBy('id')
     .execute();
@@ -17,5 +18,5 @@ export type ProductListRow = Awaited<ReturnType<typeof listLiveProducts>>[number
 
 /** One live product, or undefined when unknown or deleted. */
 export function findLiveProduct(db: DB, id: string) {
-  return db.selectFrom('products').select(productColumns).where('id', '=', id).where('deletedAt', 'is', null).executeTakeFirst();
+  return db.selectFrom('products').select(productColumns).where('id', '=', id).where(isLive).executeTakeFirst();
 }

@@ -1,7 +1,7 @@
 import { REVIEW_NEEDS_PAID_ORDER, type MyReview, type ReviewInformation } from '../../../shared/schemas/review';
 import { AppError } from '../../errors/app-error';
 import type { DB } from '../../db/database';
-import type { ContextUser } from '../../trpc/context';
+import type { ContextUser } from '../../services';
 import { recordAudit } from '../audit/audit-log-repository';
 import { findReviewOfUser, hasPaidOrder, reviewExists, setReviewHidden, upsertReview } from './reviews-repository';
 

@@ -1,4 +1,5 @@
 import type { DB } from '../../db/database';
+import { isLive } from '../products/live-products';
 
 /**
  * The four business figures in one round trip: customers (role `user`), live products, the sum
@@ -8,7 +9,7 @@ export async function readStatCounts(db: DB) {
   const row = await db
     .selectNoFrom((eb) => [
       eb.selectFrom('users').select(eb.fn.countAll<number>().as('n')).where('role', '=', 'user').as('customers'),
-      eb.selectFrom('products').select(eb.fn.countAll<number>().as('n')).where('deletedAt', 'is', null).as('products'),
+      eb.selectFrom('products').select(eb.fn.countAll<number>().as('n')).where(isLive).as('products'),
       // sum(bigint) is numeric in Postgres (read as a string): cast back to bigint, read as a number.
       eb
         .selectFrom('orders')

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sessionCookieName } from '../../features/accounts/session-cookie';
-import type { AppServices } from '../../trpc/context';
+import { sessionCookieName } from '../../features/accounts/sessions/session-cookie';
+import type { AppServices } from '../../services';
 import { PUBLIC_READ, ifNoneMatchLists } from '../http-caching';
 import { preferredEncoding } from '../accepted-encoding';
 import { AnswerStore, prepareAnswer } from './answer-store';

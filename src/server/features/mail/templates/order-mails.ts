@@ -1,0 +1,110 @@
+import type { Selectable } from 'kysely';
+import { centsToDollars, formatDollars } from '../../../../shared/money';
+import type { OrdersTable } from '../../../db/schema';
+import { renderMail, siteLink, SHOP_NAME, type MailSite, type OutgoingMail } from './mail-layout';
+
+/** The order facts every order e-mail shows: the columns of an `orders` row, so a service passes its row. */
+export type OrderMailFacts = Pick<Selectable<OrdersTable>, (typeof ORDER_MAIL_COLUMNS)[number]>;
+
+/** The `orders` columns of OrderMailFacts, for a statement's `returning` or `select`. */
+export const ORDER_MAIL_COLUMNS = ['id', 'email', 'customerName', 'productName', 'orderQuantity', 'unitPriceCents', 'totalCents'] as const;
+
+const dollars = (cents: number) => formatDollars(centsToDollars(cents));
+
+function orderDetails(order: OrderMailFacts): Array<[string, string]> {
+  return [
+    ['Order', order.id],
+    ['Product', order.productName],
+    ['Quantity', String(order.orderQuantity)],
+    ['Unit price', dollars(order.unitPriceCents)],
+    ['Total', dollars(order.totalCents)],
+  ];
+}
+
+const myOrders = (site: MailSite) => ({ label: 'See your orders', url: siteLink(site, ['dashboard', 'my-orders']) });
+
+/** How long this order is held unpaid, in words; and, for an unproven e-mail, how long a verified account's orders are. */
+export interface PlacedOrderHold {
+  releasedAfter: string;
+  verifyForLonger?: string;
+}
+
+/** Sent when an order is placed: what was ordered, the total, how long it is held, and the link to pay. */
+export function orderPlacedMail(site: MailSite, order: OrderMailFacts, hold?: PlacedOrderHold): OutgoingMail {
+  return renderMail(site, {
+    to: order.email,
+    kind: 'order-placed',
+    subject: `Your ${SHOP_NAME} order: ${order.orderQuantity} x ${order.productName}`,
+    greeting: `Hello ${order.customerName},`,
+    paragraphs: [
+      'Thank you for your order. We are holding the units for you until it is paid.',
+      ...(hold ? [`Unpaid orders are released after ${hold.releasedAfter}.`] : []),
+      ...(hold?.verifyForLonger ? [`Verify your e-mail address and your next orders are held for ${hold.verifyForLonger}.`] : []),
+    ],
+    details: orderDetails(order),
+    action: { label: 'Pay for your order', url: siteLink(site, ['payment', order.id]) },
+  });
+}
+
+/** Sent once the payment is confirmed, with the gateway's transaction id. */
+export function paymentReceivedMail(site: MailSite, order: OrderMailFacts, transactionId: string): OutgoingMail {
+  return renderMail(site, {
+    to: order.email,
+    kind: 'payment-received',
+    subject: `Payment received for your ${SHOP_NAME} order`,
+    greeting: `Hello ${order.customerName},`,
+    paragraphs: ['We received your payment. Your order is now being processed, and we will write again when it ships.'],
+    details: [...orderDetails(order), ['Transaction id', transactionId]],
+    action: myOrders(site),
+  });
+}
+
+/** Sent when an admin marks the order shipped; carrier and tracking number when they were given. */
+export function orderShippedMail(site: MailSite, order: OrderMailFacts, shipment: { carrier?: string | null; trackingNumber?: string | null } = {}): OutgoingMail {
+  const tracking: Array<[string, string]> = [];
+  if (shipment.carrier) tracking.push(['Carrier', shipment.carrier]);
+  if (shipment.trackingNumber) tracking.push(['Tracking number', shipment.trackingNumber]);
+  return renderMail(site, {
+    to: order.email,
+    kind: 'order-shipped',
+    subject: `Your ${SHOP_NAME} order has shipped`,
+    greeting: `Hello ${order.customerName},`,
+    paragraphs: ['Your order is on its way.'],
+    details: [...orderDetails(order), ...tracking],
+    action: myOrders(site),
+  });
+}
+
+/**
+ * Sent when an unpaid order ends: cancelled by its owner or by the shop (`byShop`, with the
+ * admin's reason), or expired unpaid. Its units go back on sale.
+ */
+export function orderEndedMail(site: MailSite, order: OrderMailFacts, reason: 'cancelled' | 'expired', byShop?: { reason: string }): OutgoingMail {
+  const why = byShop
+    ? `We cancelled your unpaid order. Reason: ${byShop.reason}`
+    : reason === 'cancelled'
+      ? 'Your order was cancelled.'
+      : 'Your order expired because it was not paid in time.';
+  return renderMail(site, {
+    to: order.email,
+    kind: `order-${reason}`,
+    subject: `Your ${SHOP_NAME} order ${reason === 'cancelled' ? 'was cancelled' : 'expired'}`,
+    greeting: `Hello ${order.customerName},`,
+    paragraphs: [why, `The ${order.orderQuantity} units we held for you are released. Nothing was charged.`],
+    details: orderDetails(order),
+    action: { label: 'Order again', url: siteLink(site, []) },
+  });
+}
+
+/** Sent when a payment is refunded (for example one that arrived after the order had ended). */
+export function paymentRefundedMail(site: MailSite, order: OrderMailFacts, refund: { amountCents: number; transactionId?: string | null }): OutgoingMail {
+  return renderMail(site, {
+    to: order.email,
+    kind: 'payment-refunded',
+    subject: `Your ${SHOP_NAME} payment was refunded`,
+    greeting: `Hello ${order.customerName},`,
+    paragraphs: [`We refunded ${dollars(refund.amountCents)} to your card. Depending on your bank it may take a few days to appear.`],
+    details: [...orderDetails(order), ['Refunded', dollars(refund.amountCents)], ...(refund.transactionId ? [['Transaction id', refund.transactionId] as [string, string]] : [])],
+    action: myOrders(site),
+  });
+}

@@ -1,0 +1,66 @@
+import type { AppServices } from '../../../services';
+import { recordAudit } from '../../audit/audit-log-repository';
+import { orderEndedMail } from '../../mail/templates/order-mails';
+import { enqueueMail } from '../../mail/outbox-repository';
+import { releaseOrderPayment, type ReleaseOutcome } from '../../payments/settlement/release-order-payment';
+import { recordOrderEvent, type EventActor } from '../order-timeline';
+import { closeUnpaidOrder, returnStock } from '../orders-repository';
+
+export interface CloseRequest {
+  order: { id: string; paymentIntentId: string | null };
+  status: 'cancelled' | 'expired';
+  reason: string;
+  actor: EventActor;
+  /** Close only if it is this user's order. */
+  userId?: string;
+  /**
+   * The admin who cancels it (docs/decisions/043): the close is also an audit entry, and the
+   * customer's e-mail says the shop cancelled it, with `reason`.
+   */
+  admin?: { id: string; email: string };
+}
+
+export type CloseOutcome = Exclude<ReleaseOutcome, 'released'> | 'closed' | 'unchanged';
+
+/**
+ * Cancels or expires an unpaid order, keeping its row (docs/decisions/042):
+ * 1. its intent is cancelled at the gateway first, so nobody can pay it any more; if the gateway
+ *    says it already succeeded, the order is marked paid instead (`paid`), and if the bank is
+ *    still deciding it stays open (`processing`);
+ * 2. one transaction closes the row only if it is still pending and unpaid, returns its units to
+ *    stock, records the event (and an admin's audit entry) and queues the customer's e-mail:
+ *    racing closes (customer, admins, sweepers) return the units once (`unchanged` for the losers);
+ * 3. an intent created meanwhile (a payment page opened between 1 and 2) is cancelled too; should
+ *    it have been paid, the payment is refunded as the order is closed.
+ */
+export async function closeOrder(services: AppServices, request: CloseRequest): Promise<CloseOutcome> {
+  const via = request.status === 'cancelled' ? 'cancel' : 'expiry';
+  const released = await releaseOrderPayment(services, request.order, via, request.actor);
+  if (released !== 'released') return released;
+
+  const closed = await services.db.transaction().execute(async (trx) => {
+    const row = await closeUnpaidOrder(trx, request.order.id, request);
+    if (!row) return undefined;
+    await returnStock(trx, row.productId, row.orderQuantity);
+    await recordOrderEvent(trx, request.order.id, request.status, request.actor, {
+      reason: request.reason,
+      unitsReturned: row.orderQuantity,
+      ...(row.paymentIntentId ? { intentId: row.paymentIntentId } : {}),
+    });
+    if (request.admin) {
+      await recordAudit(trx, request.admin, {
+        action: 'order.cancelled',
+        target: row.id,
+        before: { status: 'pending', isPaid: false },
+        after: { status: 'cancelled', reason: request.reason, unitsReturned: row.orderQuantity },
+      });
+    }
+    await enqueueMail(trx, orderEndedMail(services.config, row, request.status, request.admin ? { reason: request.reason } : undefined));
+    return row;
+  });
+  if (!closed) return 'unchanged';
+  if (closed.paymentIntentId && closed.paymentIntentId !== request.order.paymentIntentId) {
+    await releaseOrderPayment(services, { id: request.order.id, paymentIntentId: closed.paymentIntentId }, via, request.actor);
+  }
+  return 'closed';
+}

@@ -1,0 +1,67 @@
+import { randomInt } from 'node:crypto';
+import type { DB } from '../../../db/database';
+import type { GatewayEvent, GatewayIntent, NewIntent, PaymentGateway } from './payment-gateway';
+import { parseSignedEvent } from './stripe-events';
+import { cancelTestIntentRow, findTestIntent, insertTestIntent, refundTestIntentRow, type TestIntentRow } from './test-intents-repository';
+
+const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/** A random id in Stripe's form: `pi_3Mtw...` (24 base-62 characters after the prefix). */
+function stripeLikeId(prefix: string, length = 24): string {
+  let id = `${prefix}_`;
+  for (let i = 0; i < length; i++) id += ALPHABET[randomInt(ALPHABET.length)];
+  return id;
+}
+
+/** A stored test intent as the shop sees intents. */
+export function gatewayIntentOf(row: TestIntentRow): GatewayIntent {
+  return {
+    id: row.id,
+    clientSecret: row.clientSecret,
+    status: row.status,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    orderId: row.orderId,
+    lastError: row.lastError ? { code: row.lastErrorCode, message: row.lastError } : null,
+  };
+}
+
+/**
+ * The default gateway without a Stripe key: intents live in Postgres with Stripe-shaped ids and
+ * client secrets, and the shop's own card form confirms them (`test-card-payments.ts`) with
+ * Stripe's test cards. Refused in production unless PAYMENTS=test (config.ts).
+ */
+export class TestGateway implements PaymentGateway {
+  readonly name = 'test' as const;
+
+  constructor(
+    private readonly db: DB,
+    private readonly webhookSecret: string | undefined,
+  ) {}
+
+  async createIntent({ orderId, amountCents, currency, idempotencyKey }: NewIntent): Promise<GatewayIntent> {
+    const id = stripeLikeId('pi');
+    const row = await insertTestIntent(this.db, { id, clientSecret: stripeLikeId(`${id}_secret`), orderId, amountCents, currency, idempotencyKey });
+    return gatewayIntentOf(row);
+  }
+
+  async retrieveIntent(id: string): Promise<GatewayIntent | null> {
+    const row = await findTestIntent(this.db, id);
+    return row ? gatewayIntentOf(row) : null;
+  }
+
+  async cancelIntent(id: string): Promise<GatewayIntent | null> {
+    const row = (await cancelTestIntentRow(this.db, id)) ?? (await findTestIntent(this.db, id));
+    return row ? gatewayIntentOf(row) : null;
+  }
+
+  async refundIntent(id: string): Promise<string> {
+    const refundId = await refundTestIntentRow(this.db, id, stripeLikeId('re'));
+    if (!refundId) throw new Error(`Test intent ${id} has not succeeded: nothing to refund`);
+    return refundId;
+  }
+
+  parseWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent {
+    return parseSignedEvent(rawBody, signature, this.webhookSecret);
+  }
+}

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { betweenRule, importRule, isInside } from './import-rule.js';
+
+/**
+ * The server's import rules (docs/architecture.md#layers):
+ *
+ * - `trpc-only-in-routers`: under `src/server/features/`, only a `*-router.ts` file imports from
+ *   `src/server/trpc/`. Services, repositories, jobs and plain routes take the neutral types of
+ *   `src/server/services.ts`, so they can be called without tRPC (jobs, webhooks, tests).
+ *
+ * - `feature-imports`: a feature uses another only as `FEATURES` below allows, and only through
+ *   the modules that feature offers. The table is the one in docs/architecture.md#layers.
+ *
+ * Like tools/eslint/client-boundaries.js, built on tools/eslint/import-rule.js.
+ */
+
+/**
+ * Each feature: the features it may use, and the modules it offers the others (paths inside the
+ * feature folder, without `.ts`). Everything else in a feature folder is its own business.
+ * Keep docs/architecture.md#layers in step (test/server/platform/server-import-boundaries.test.ts
+ * compares them).
+ */
+export const FEATURES = {
+  accounts: { uses: ['audit', 'demo', 'mail'], offers: ['sessions/authenticate-request', 'passwords'] },
+  audit: { uses: [], offers: ['audit-log-repository'] },
+  demo: { uses: ['accounts'], offers: ['demo-accounts'] },
+  mail: { uses: ['accounts'], offers: ['outbox-repository', 'templates/mail-layout', 'templates/account-mails', 'templates/order-mails'] },
+  orders: { uses: ['audit', 'mail', 'payments', 'products'], offers: ['order-timeline', 'open-unpaid-orders'] },
+  overview: { uses: ['orders', 'products'], offers: [] },
+  payments: { uses: ['mail', 'orders'], offers: ['settlement/release-order-payment'] },
+  products: { uses: ['audit', 'uploads'], offers: ['live-products'] },
+  reviews: { uses: ['audit'], offers: [] },
+  site: { uses: ['demo'], offers: [] },
+  stats: { uses: ['products'], offers: [] },
+  uploads: { uses: ['audit'], offers: ['store-image'] },
+};
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const featuresRoot = path.join(repoRoot, 'src/server/features');
+const trpcRoot = path.join(repoRoot, 'src/server/trpc');
+
+const trpcOnlyInRouters = importRule('Under src/server/features, only *-router.ts files import from src/server/trpc.', (file) => {
+  if (!isInside(featuresRoot, file) || file.endsWith('-router.ts')) return null;
+  return (target) =>
+    isInside(trpcRoot, target)
+      ? `${path.relative(featuresRoot, file)} may not import src/server/trpc: only a feature's *-router.ts does. Take AppServices, ContextUser or RequestContext from src/server/services.ts.`
+      : null;
+});
+
+/** The feature a file under src/server/features belongs to, and its path inside that folder. */
+function featureOf(file) {
+  if (!isInside(featuresRoot, file)) return null;
+  const [name, ...rest] = path.relative(featuresRoot, file).split(path.sep);
+  return { name, module: rest.join('/').replace(/\.ts$/, '') };
+}
+
+/** Why feature file `from` may not import feature module `to`, or null when it may. */
+function featureViolation(from, to) {
+  if (from.name === to.name) return null;
+  const rules = FEATURES[from.name];
+  if (!rules) return `features/${from.name} is not in the feature table: add it to FEATURES in tools/eslint/server-boundaries.js and to docs/architecture.md#layers.`;
+  if (!rules.uses.includes(to.name)) {
+    return `features/${from.name} may not use features/${to.name} (docs/architecture.md#layers): add the dependency to the table, or move what both need to a module one of them offers.`;
+  }
+  const offers = FEATURES[to.name]?.offers ?? [];
+  if (!offers.includes(to.module)) {
+    return `features/${from.name} may use features/${to.name} only through ${offers.map((m) => `${m}.ts`).join(', ') || 'nothing'}; ${to.module}.ts is its own.`;
+  }
+  return null;
+}
+
+const featureImports = betweenRule(
+  'A server feature uses another only as the feature table allows, and only through the modules it offers.',
+  featureOf,
+  featureViolation,
+);
+
+export const serverBoundaries = { rules: { 'trpc-only-in-routers': trpcOnlyInRouters, 'feature-imports': featureImports } };
