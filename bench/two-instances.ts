@@ -138,7 +138,9 @@ export async function checkTwoInstances(databaseUrl: string): Promise<{ checks: 
     const late = await buyer('late');
     const held = await product('Expiring shears', 40);
     const lateId = ((await (await order(b.base, late.auth, held.id, 4)).json()) as { insertedId: string }).insertedId;
-    await db.updateTable('orders').set({ createdAt: new Date(Date.now() - 30 * 24 * 3_600_000) }).where('id', '=', lateId).execute();
+    // An order keeps its own deadline (docs/decisions/043): move both back, the deadline still after the placing.
+    const placedAt = Date.now() - 30 * 24 * 3_600_000;
+    await db.updateTable('orders').set({ createdAt: new Date(placedAt), expiresAt: new Date(placedAt + 3_600_000) }).where('id', '=', lateId).execute();
     const expiredBy = Date.now() + 5000;
     while ((await db.selectFrom('orders').select('status').where('id', '=', lateId).executeTakeFirstOrThrow()).status !== 'expired' && Date.now() < expiredBy) await sleep(50);
     await sleep(1000);
