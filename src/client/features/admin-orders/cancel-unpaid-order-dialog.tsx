@@ -1,9 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { cancelUnpaidOrderInputSchema, DEFAULT_ADMIN_CANCEL_REASON, type AdminOrder } from '../../../shared/schemas/admin-orders';
 import dialog from '../../components/dialog.module.css';
-import { FormAlert } from '../../components/form-alert';
+import { FormDialog } from '../../components/form-dialog';
 import { InputField } from '../../components/input-field';
 import { trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -32,43 +31,30 @@ export function CancelUnpaidOrderDialog({ order }: { order: AdminOrder }) {
 
   if (!canCancelUnpaid(order)) return null;
 
-  function openChange(next: boolean) {
-    if (form.formState.isSubmitting) return;
-    if (next) form.reset();
-    setOpen(next);
-  }
-
   return (
-    <Dialog.Root open={open} onOpenChange={openChange}>
-      <Dialog.Trigger asChild>
+    <FormDialog
+      open={open}
+      setOpen={setOpen}
+      form={form}
+      onSubmit={form.submit((input) => cancel.mutateAsync({ orderId: order._id, ...input }))}
+      trigger={
         <button type="button" className={dialog.dangerTrigger} aria-label={`Cancel unpaid order: the ${order.productName} order of ${order.user}`}>
           Cancel unpaid order
         </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={dialog.content}>
-          <Dialog.Title className={dialog.title}>Cancel this unpaid order?</Dialog.Title>
-          <Dialog.Description>
-            {order.orderQuantity} units of {order.productName} for {order.user}. The units go back on sale and the customer gets an e-mail
-            with your reason. This cannot be undone.
-          </Dialog.Description>
-          <form noValidate onSubmit={form.submit((input) => cancel.mutateAsync({ orderId: order._id, ...input }))}>
-            <InputField label="Reason for the customer (optional)" placeholder={DEFAULT_ADMIN_CANCEL_REASON} autoComplete="off" {...form.field('reason')} />
-            <FormAlert message={form.formError} />
-            <div className={dialog.actions}>
-              <Dialog.Close asChild>
-                <button type="button" className={dialog.secondary} disabled={form.formState.isSubmitting}>
-                  Keep the order
-                </button>
-              </Dialog.Close>
-              <button type="submit" className={dialog.danger} disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting ? 'Cancelling…' : 'Yes, cancel the order'}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title="Cancel this unpaid order?"
+      description={
+        <>
+          {order.orderQuantity} units of {order.productName} for {order.user}. The units go back on sale and the customer gets an e-mail with your
+          reason. This cannot be undone.
+        </>
+      }
+      keepLabel="Keep the order"
+      submitLabel="Yes, cancel the order"
+      submittingLabel="Cancelling…"
+      tone="danger"
+    >
+      <InputField label="Reason for the customer (optional)" placeholder={DEFAULT_ADMIN_CANCEL_REASON} autoComplete="off" {...form.field('reason')} />
+    </FormDialog>
   );
 }
