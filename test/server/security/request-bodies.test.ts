@@ -48,6 +48,11 @@ describe('a 150 MB body', () => {
     expect((process.memoryUsage().rss - before) / 1024 / 1024).toBeLessThan(20);
   });
 
+  it('of 768 KB to the Stripe webhook, whose limit is 512 KB, gets 413 too', async () => {
+    const { status } = await stream('/webhooks/stripe', 'application/json', 0.75, true);
+    expect(status).toBe(413);
+  });
+
   it('of JSON with no declared length is cut at the 1 MB limit with 413', async () => {
     const { status, sentMb } = await stream('/trpc/auth.signIn', 'application/json', 150, false);
     expect(status).toBe(413);
