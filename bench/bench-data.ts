@@ -31,7 +31,7 @@ export async function seedBenchData(db: DB): Promise<BenchData> {
     .values(
       Array.from({ length: 24 }, (_, i) => ({
         name: `Bench tool ${i + 1}`,
-        image: '/images/products/bench.svg',
+        images: ['/images/products/bench.svg'],
         description: 'A garden tool used to measure the server. '.repeat(4),
         priceCents: 1000 + i * 137,
         quantity: 500 + i,
@@ -41,7 +41,7 @@ export async function seedBenchData(db: DB): Promise<BenchData> {
     .execute();
   const orderable = await db
     .insertInto('products')
-    .values(Array.from({ length: 64 }, (_, i) => ({ name: `Bench order tool ${i}`, image: '/x.svg', description: 'Orders', priceCents: 1999, quantity: 2_000_000_000, minimumOrder: 1 })))
+    .values(Array.from({ length: 64 }, (_, i) => ({ name: `Bench order tool ${i}`, images: ['/x.svg'], description: 'Orders', priceCents: 1999, quantity: 2_000_000_000, minimumOrder: 1 })))
     .returning('id')
     .execute();
   return { appTokens: await buyers(db, 'app', 64), bareTokens: await buyers(db, 'bare', 64), productIds: orderable.map((product) => product.id) };

@@ -47,7 +47,7 @@ try {
   await migrateToLatest(db);
   const product = await db
     .insertInto('products')
-    .values({ name: 'Lighthouse spade', image: '/images/products/spade.jpg', description: 'A sturdy spade for the audit.', priceCents: 2490, quantity: 80, minimumOrder: 2 })
+    .values({ name: 'Lighthouse spade', images: ['/images/products/spade.jpg'], description: 'A sturdy spade for the audit.', priceCents: 2490, quantity: 80, minimumOrder: 2 })
     .returning('id')
     .executeTakeFirstOrThrow();
   const user = await db.insertInto('users').values({ email: 'lighthouse@example.com', name: 'Light House', phone: '555-0100', address: '1 Audit Road' }).returning('id').executeTakeFirstOrThrow();

@@ -87,7 +87,7 @@ export async function checkTwoInstances(databaseUrl: string): Promise<{ checks: 
       return { ...user, auth: `Bearer ${(await createSession(db, user.id)).token}` };
     };
     const product = (name: string, quantity: number) =>
-      db.insertInto('products').values({ name, image: '/x.svg', description: 'Two instances', priceCents: 1250, quantity, minimumOrder: 1 }).returning('id').executeTakeFirstOrThrow();
+      db.insertInto('products').values({ name, images: ['/x.svg'], description: 'Two instances', priceCents: 1250, quantity, minimumOrder: 1 }).returning('id').executeTakeFirstOrThrow();
     const call = (base: string, auth: string, method: string, url: string, body?: unknown) =>
       fetch(`${base}${url}`, { method, headers: { authorization: auth, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
     const order = (base: string, auth: string, productID: string, orderQuantity = 1) =>

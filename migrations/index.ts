@@ -8,6 +8,7 @@ import * as responseCache from './2026-11-22T05-00-response-cache';
 import * as orderSearch from './2026-11-22T05-10-order-search';
 import * as orderHolds from './2026-11-24T00-00-order-holds';
 import * as reviewRules from './2026-11-24T01-00-review-rules';
+import * as catalogue from './2026-11-24T02-00-catalogue';
 
 /**
  * Every migration, in order. Listed statically (not discovered on disk) so the same list works
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T05-10-order-search': orderSearch,
   '2026-11-24T00-00-order-holds': orderHolds,
   '2026-11-24T01-00-review-rules': reviewRules,
+  '2026-11-24T02-00-catalogue': catalogue,
 };

@@ -34,7 +34,7 @@ export async function createProduct(
     .insertInto('products')
     .values({
       name: fields.name ?? `Spade ${unique()}`,
-      image: '/images/products/spade.jpg',
+      images: ['/images/products/spade.jpg'],
       description: 'A sturdy spade',
       priceCents: Math.round((fields.price ?? 12.5) * 100),
       quantity: fields.quantity ?? 100,

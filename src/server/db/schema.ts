@@ -3,6 +3,7 @@ import type { OrderStatus } from '../../shared/schemas/order';
 import type { OrderEventType, IntentStatus, OrderPaymentStatus } from '../../shared/schemas/payment';
 import type { Role } from '../../shared/schemas/session-user';
 import type { AuditAction } from '../../shared/schemas/audit';
+import type { ProductStatus } from '../../shared/schemas/product';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamp the database fills in (`default now()`) unless the insert gives one. */
@@ -15,6 +16,7 @@ export interface Database {
   sessions: SessionsTable;
   oauthAccounts: OAuthAccountsTable;
   products: ProductsTable;
+  categories: CategoriesTable;
   orders: OrdersTable;
   reviews: ReviewsTable;
   paymentIntents: PaymentIntentsTable;
@@ -64,15 +66,33 @@ export interface OAuthAccountsTable {
 
 export interface ProductsTable {
   id: Generated<string>;
+  /** Unique among live products; numbered by the database (`TY-000001`) when not given. */
+  sku: Generated<string>;
   name: string;
-  image: string;
+  /** One to eight upload URLs or demo illustrations; the first is the cover. */
+  images: string[];
   description: string;
+  categoryId: string | null;
+  status: Generated<ProductStatus>;
   minimumOrder: number;
   quantity: number;
   priceCents: number;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
   deletedAt: Timestamp | null;
+}
+
+/** Two levels at most (a trigger keeps it so): a top-level category, or a child of one. */
+export interface CategoriesTable {
+  id: Generated<string>;
+  name: string;
+  /** The category's URL name, unique: `/products?category={slug}`. */
+  slug: string;
+  parentId: string | null;
+  /** Order among its siblings, smallest first. */
+  position: Generated<number>;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
 }
 
 export interface OrdersTable {

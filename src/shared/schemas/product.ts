@@ -3,12 +3,30 @@ import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, uploadedImageHash } from '../uploaded-i
 import { idSchema } from './ids';
 import { REQUIRED_FIELD_MESSAGE, requiredText } from './text';
 
-/** A product as the API shows it: the spec's field names, price in dollars, date in ISO 8601. */
+/**
+ * Who sees a product: `draft` only admins, `active` everybody (only these can be ordered),
+ * `archived` nobody in the shop (its orders still show it).
+ */
+export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
+export const productStatusSchema = z.enum(PRODUCT_STATUSES, { error: 'Choose draft, active or archived' });
+export type ProductStatus = z.infer<typeof productStatusSchema>;
+
+/** The most images a product holds; the first is the cover. */
+export const PRODUCT_IMAGES_MAX = 8;
+
+/**
+ * A product as the API shows it: the spec's field names, price in dollars, date in ISO 8601, and
+ * the catalogue's own fields. `image` is the cover, `images[0]`.
+ */
 export const productSchema = z.object({
   _id: idSchema,
+  sku: z.string(),
   name: z.string(),
   image: z.string(),
+  images: z.array(z.string()),
   description: z.string(),
+  categoryId: idSchema.nullable(),
+  status: productStatusSchema,
   minimumOrder: z.number().int(),
   quantity: z.number().int(),
   price: z.number(),
@@ -16,6 +34,23 @@ export const productSchema = z.object({
 });
 
 export type Product = z.infer<typeof productSchema>;
+
+export const SKU_MAX = 40;
+/**
+ * A stock-keeping unit as an admin types it: letters, digits, dot, dash and underscore, starting
+ * with a letter or digit; kept in capitals, so `sp-100` and `SP-100` are one SKU.
+ *
+ * @example
+ * skuSchema.parse(' sp-100 '); // 'SP-100'
+ * skuSchema.safeParse('SP 100').success; // false
+ */
+export const skuSchema = z
+  .string({ error: REQUIRED_FIELD_MESSAGE })
+  .trim()
+  .min(1, REQUIRED_FIELD_MESSAGE)
+  .max(SKU_MAX, `Keep the SKU under ${SKU_MAX} characters`)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'Use letters, digits, dots, dashes and underscores, starting with a letter or digit')
+  .toUpperCase();
 
 // Writing products (admins) -------------------------------------------------------------------
 
@@ -70,11 +105,38 @@ export const productImageSchema = z
 
 const ignoredDate = z.unknown().optional().describe('Ignored: the server stores its own time');
 
-/** `productInformation` of `POST /add-product/{email}`: every field required. */
-export const productInformationSchema = withStockRule({ image: productImageSchema, date: ignoredDate });
+/** A product's images in order, the cover first. */
+export const productImagesSchema = z
+  .array(productImageSchema)
+  .min(1, 'Add at least one image')
+  .max(PRODUCT_IMAGES_MAX, `A product holds at most ${PRODUCT_IMAGES_MAX} images`)
+  .refine((images) => new Set(images).size === images.length, 'Each image once');
 
-/** `productInformation` of `PUT /update-product/{id}`: the spec's update sends no image; without one it stays. */
-export const productUpdateSchema = withStockRule({ image: productImageSchema.optional(), date: ignoredDate });
+/**
+ * The catalogue's fields beside the spec's, each optional so a call with only the spec's fields
+ * works as before. Left out on adding: a generated SKU, no category, `active`, `[image]`.
+ */
+const catalogueFields = {
+  sku: skuSchema.optional(),
+  categoryId: idSchema.nullable().optional(),
+  status: productStatusSchema.optional(),
+  images: productImagesSchema.optional(),
+};
+
+/** With both, `image` must be the cover, so the two can never disagree. */
+const COVER_MISMATCH = { path: ['image'], error: 'The image must be the first of the images' };
+const coverAgrees = (product: { image?: string; images?: string[] }) => !product.image || !product.images || product.images[0] === product.image;
+
+/** `productInformation` of `POST /add-product/{email}`: the spec's fields required, `image` unless `images` is given. */
+export const productInformationSchema = withStockRule({ image: productImageSchema.optional(), date: ignoredDate, ...catalogueFields })
+  .refine((product) => product.image !== undefined || product.images !== undefined, { path: ['image'], error: REQUIRED_FIELD_MESSAGE })
+  .refine(coverAgrees, COVER_MISMATCH);
+
+/**
+ * `productInformation` of `PUT /update-product/{id}`: the spec's update sends no image; without
+ * one the images stay, and a new `image` alone replaces the cover. Catalogue fields left out stay.
+ */
+export const productUpdateSchema = withStockRule({ image: productImageSchema.optional(), date: ignoredDate, ...catalogueFields }).refine(coverAgrees, COVER_MISMATCH);
 
 export type ProductInformation = z.infer<typeof productInformationSchema>;
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;

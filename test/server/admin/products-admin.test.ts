@@ -131,7 +131,7 @@ describe('updating a product', () => {
     expect(response.json()).toEqual({ matchedCount: 1 });
 
     const shown = (await shop.app.inject({ method: 'GET', url: `/api/product/${product.id}` })).json();
-    expect(shown).toMatchObject({ name: 'Leaf Rake', price: 12.5, image: product.image, quantity: 200 });
+    expect(shown).toMatchObject({ name: 'Leaf Rake', price: 12.5, image: product.images[0], images: product.images, quantity: 200 });
 
     const [entry] = await auditEntriesAbout(shop.db, product.id);
     expect(entry).toMatchObject({ action: 'product.updated', actorEmail: people.admin.email });

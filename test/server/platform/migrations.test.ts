@@ -21,6 +21,7 @@ describe('migrations', () => {
       'account_tokens',
       'audit_log',
       'cache_versions',
+      'categories',
       'mail_outbox',
       'oauth_accounts',
       'order_events',
@@ -38,7 +39,7 @@ describe('migrations', () => {
 
   it('keep integrity rules in the database itself', async () => {
     const db = database.db;
-    await expect(sql`insert into products (name, image, description, minimum_order, quantity, price_cents) values ('x', 'x', 'x', 1, -1, 100)`.execute(db)).rejects.toThrow(/check/);
+    await expect(sql`insert into products (name, images, description, minimum_order, quantity, price_cents) values ('x', '{x}', 'x', 1, -1, 100)`.execute(db)).rejects.toThrow(/check/);
     await expect(sql`insert into users (email, name, role) values ('a@b.co', 'A', 'root')`.execute(db)).rejects.toThrow(/check/);
     await expect(sql`insert into users (email, name) values ('Upper@B.co', 'A')`.execute(db)).rejects.toThrow(/check/);
     await sql`insert into users (email, name) values ('same@b.co', 'A')`.execute(db);

@@ -11,9 +11,13 @@ describe('GET /api/product/{id}', () => {
     expect(rest.statusCode).toBe(200);
     expect(rest.json()).toEqual({
       _id: loppers.id,
+      sku: loppers.sku,
       name: 'Ratchet loppers',
-      image: loppers.image,
+      image: '/images/products/spade.jpg',
+      images: ['/images/products/spade.jpg'],
       description: loppers.description,
+      categoryId: null,
+      status: 'active',
       minimumOrder: 3,
       quantity: 30,
       price: 45.99,

@@ -18,9 +18,13 @@ describe('listing products', () => {
     expect(rest.json()).toEqual([
       {
         _id: rake.id,
+        sku: rake.sku,
         name: 'Leaf rake',
-        image: rake.image,
+        image: '/images/products/spade.jpg',
+        images: ['/images/products/spade.jpg'],
         description: rake.description,
+        categoryId: null,
+        status: 'active',
         minimumOrder: 10,
         quantity: 120,
         price: 19.99,

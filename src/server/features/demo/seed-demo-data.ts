@@ -59,7 +59,7 @@ export async function seedDemoData(db: DB, now = new Date()): Promise<SeedResult
 
     const products = await trx
       .insertInto('products')
-      .values(DEMO_PRODUCTS.map((product, index) => ({ ...product, createdAt: new Date(now.getTime() - index * MINUTE_MS) })))
+      .values(DEMO_PRODUCTS.map(({ image, ...product }, index) => ({ ...product, images: [image], createdAt: new Date(now.getTime() - index * MINUTE_MS) })))
       .onConflict((oc) => oc.column('id').doNothing())
       .executeTakeFirst();
 

@@ -11,23 +11,31 @@ import { insertProduct, lockLiveProduct, softDeleteProduct, updateLiveProduct, t
 const noSuchProduct = () => new AppError('not-found', 'No such product');
 
 /** An upload URL must name files we hold: a made-up hash would show a broken image. */
-async function assertImageStored({ config }: AppServices, image: string | undefined): Promise<void> {
-  const hash = image ? uploadedImageHash(image) : null;
-  if (hash && !(await isStoredImage(config.uploadDir, hash))) {
-    throw new AppError('invalid', IMAGE_NOT_OURS, { 'productInformation.image': [IMAGE_NOT_OURS] });
+async function assertImagesStored({ config }: AppServices, product: ProductUpdate): Promise<void> {
+  const fields: [string, string | undefined][] = [['image', product.image], ...(product.images ?? []).map((image, i): [string, string] => [`images.${i}`, image])];
+  for (const [field, image] of fields) {
+    const hash = image ? uploadedImageHash(image) : null;
+    if (hash && !(await isStoredImage(config.uploadDir, hash))) {
+      throw new AppError('invalid', IMAGE_NOT_OURS, { [`productInformation.${field}`]: [IMAGE_NOT_OURS] });
+    }
   }
 }
 
 function toValues(product: ProductUpdate): ProductValues {
-  const { name, description, price, quantity, minimumOrder, image } = product;
-  return { name, description, priceCents: dollarsToCents(price), quantity, minimumOrder, ...(image ? { image } : {}) };
+  const { name, description, price, quantity, minimumOrder, images } = product;
+  return { name, description, priceCents: dollarsToCents(price), quantity, minimumOrder, ...(images ? { images } : {}) };
+}
+
+/** A new `image` alone replaces the cover and keeps the rest (the spec's update sends one image). */
+function withCover(images: string[], cover: string | undefined): string[] | undefined {
+  return cover && images[0] !== cover ? [cover, ...images.slice(1).filter((image) => image !== cover)] : undefined;
 }
 
 /** Adds a product (`POST /add-product/{email}`); the audit entry holds it as added. */
 export async function addProduct(services: AppServices, admin: ContextUser, product: ProductInformation): Promise<{ insertedId: string }> {
-  await assertImageStored(services, product.image);
+  await assertImagesStored(services, product);
   return services.db.transaction().execute(async (trx) => {
-    const row = await insertProduct(trx, { ...toValues(product), image: product.image });
+    const row = await insertProduct(trx, { ...toValues(product), images: product.images ?? [product.image as string] });
     await recordAudit(trx, admin, { action: 'product.added', target: row.id, after: toProductDto(row) });
     return { insertedId: row.id };
   });
@@ -39,11 +47,12 @@ export async function addProduct(services: AppServices, admin: ContextUser, prod
  * product before and after. 404 for an unknown or deleted product.
  */
 export async function updateProduct(services: AppServices, admin: ContextUser, id: string, product: ProductUpdate): Promise<{ matchedCount: number }> {
-  await assertImageStored(services, product.image);
+  await assertImagesStored(services, product);
   return services.db.transaction().execute(async (trx) => {
     const before = await lockLiveProduct(trx, id);
     if (!before) throw noSuchProduct();
-    const after = await updateLiveProduct(trx, id, toValues(product));
+    const values = toValues(product);
+    const after = await updateLiveProduct(trx, id, { ...values, images: values.images ?? withCover(before.images, product.image) });
     await recordAudit(trx, admin, { action: 'product.updated', target: id, before: toProductDto(before), after: toProductDto(after) });
     return { matchedCount: 1 };
   });

@@ -6,9 +6,13 @@ import type { ProductListRow } from './products-repository';
 export function toProductDto(row: ProductListRow): Product {
   return {
     _id: row.id,
+    sku: row.sku,
     name: row.name,
-    image: row.image,
+    image: row.images[0] ?? '',
+    images: row.images,
     description: row.description,
+    categoryId: row.categoryId,
+    status: row.status,
     minimumOrder: row.minimumOrder,
     quantity: row.quantity,
     price: centsToDollars(row.priceCents),

@@ -8,14 +8,14 @@ export interface ProductValues {
   priceCents: number;
   quantity: number;
   minimumOrder: number;
-  /** Left as it is when undefined (an update without a new image). */
-  image?: string;
+  /** Left as they are when undefined (an update without new images). */
+  images?: string[];
 }
 
-const columns = ['id', 'name', 'image', 'description', 'minimumOrder', 'quantity', 'priceCents', 'createdAt'] as const;
+const columns = ['id', 'sku', 'name', 'images', 'description', 'categoryId', 'status', 'minimumOrder', 'quantity', 'priceCents', 'createdAt'] as const;
 
 /** Inserts a product; answers the stored row. */
-export function insertProduct(db: DB, values: ProductValues & { image: string }) {
+export function insertProduct(db: DB, values: ProductValues & { images: string[] }) {
   return db.insertInto('products').values(values).returning(columns).executeTakeFirstOrThrow();
 }
 

@@ -1,7 +1,7 @@
 import type { DB } from '../../db/database';
 import { isLive } from './live-products';
 
-const productColumns = ['id', 'name', 'image', 'description', 'minimumOrder', 'quantity', 'priceCents', 'createdAt'] as const;
+const productColumns = ['id', 'sku', 'name', 'images', 'description', 'categoryId', 'status', 'minimumOrder', 'quantity', 'priceCents', 'createdAt'] as const;
 
 /** Live (not deleted) products, newest first. */
 export function listLiveProducts(db: DB) {

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { categorySlugSchema } from './category';
+import { PRODUCT_PRICE_MAX, productSchema } from './product';
+import { text } from './text';
+
+/** How many products one catalogue page holds unless asked otherwise, and the most it may hold. */
+export const CATALOGUE_PAGE_SIZE = 24;
+export const CATALOGUE_PAGE_MAX = 100;
+
+/** `relevance` needs a search: without `q` the catalogue sorts by `newest`. */
+export const CATALOGUE_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'name'] as const;
+export const catalogueSortSchema = z.enum(CATALOGUE_SORTS, { error: 'Choose relevance, newest, price_asc, price_desc or name' });
+export type CatalogueSort = z.infer<typeof catalogueSortSchema>;
+
+/** An opaque keyset cursor as the server hands it out (base64url); its content is the server's business. */
+export const catalogueCursorSchema = z.string().regex(/^[A-Za-z0-9_-]{1,400}$/, 'Invalid page cursor');
+
+const price = z.coerce
+  .number({ error: 'Enter a price' })
+  .min(0, 'The price cannot be negative')
+  .max(PRODUCT_PRICE_MAX, `The price can be at most ${PRODUCT_PRICE_MAX}`);
+
+/**
+ * `GET /api/catalogue`: the shop's search and browse, as query parameters (strings) and as the
+ * `/products` page's URL search params. Prices are dollars, both ends included.
+ *
+ * @example
+ * catalogueQuerySchema.parse({ q: 'spade', category: 'digging', inStock: 'true', limit: '24' });
+ * catalogueQuerySchema.safeParse({ minPrice: '50', maxPrice: '10' }).success; // false
+ */
+export const catalogueQuerySchema = z
+  .object({
+    q: text({ max: 100 }).optional().describe('Words of the name, description or SKU; typos and prefixes allowed'),
+    category: categorySlugSchema.optional().describe("A category's slug; a top-level category includes its children"),
+    minPrice: price.optional(),
+    maxPrice: price.optional(),
+    inStock: z.enum(['true', 'false'], { error: "Enter 'true' or 'false'" }).optional(),
+    sort: catalogueSortSchema.optional().describe('Default: relevance with q, newest without'),
+    limit: z.coerce
+      .number({ error: 'Enter a number' })
+      .int('Enter a whole number')
+      .min(1, 'Ask for at least one product')
+      .max(CATALOGUE_PAGE_MAX, `Ask for at most ${CATALOGUE_PAGE_MAX} products`)
+      .optional(),
+    cursor: catalogueCursorSchema.optional(),
+  })
+  .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
+    path: ['maxPrice'],
+    error: 'The highest price must not be below the lowest',
+  });
+export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
+
+export const cataloguePageSchema = z.object({
+  items: z.array(productSchema),
+  /** Pass it as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type CataloguePage = z.infer<typeof cataloguePageSchema>;
