@@ -2,20 +2,20 @@ import { toast } from 'sonner';
 import { trpc } from '../../lib/trpc';
 import { useSession } from '../../lib/use-session';
 import { ProductForm, type ProductFormValues } from './product-form';
-import { saveProductImage } from './save-product-image';
+import { saveProductImages } from './save-product-images';
 import styles from './admin-products.module.css';
 
-/** dashboard/add-product (admins): uploads the image, then adds the product under the admin's own e-mail. */
+/** dashboard/add-product (admins): uploads the images, then adds the product under the admin's own e-mail. */
 export function AddProductPage() {
   const { user } = useSession();
   const utils = trpc.useUtils();
+  const categories = trpc.categories.tree.useQuery();
   const add = trpc.products.add.useMutation();
 
-  async function save({ image: file, ...fields }: ProductFormValues) {
+  async function save({ images: chosen, ...fields }: ProductFormValues) {
     if (!user) return;
-    const image = await saveProductImage(file);
-    if (!image) return;
-    const { insertedId } = await add.mutateAsync({ email: user.email, productInformation: { ...fields, image } });
+    const images = await saveProductImages(chosen);
+    const { insertedId } = await add.mutateAsync({ email: user.email, productInformation: { ...fields, images } });
     if (insertedId) toast.success('New Product added');
     await utils.products.invalidate();
   }
@@ -24,7 +24,7 @@ export function AddProductPage() {
     <section aria-labelledby="add-product-title" className={styles.page}>
       <h1 id="add-product-title">Add Product</h1>
       <div className={styles.formColumn}>
-        <ProductForm title="New product" submitLabel="Add Product" pendingLabel="Adding…" onSave={save} />
+        <ProductForm title="New product" categories={categories.data ?? []} submitLabel="Add Product" pendingLabel="Adding…" onSave={save} />
       </div>
     </section>
   );

@@ -5,18 +5,20 @@ import type { Product } from '../../../shared/schemas/product';
 import dialog from '../../components/dialog.module.css';
 import { trpc } from '../../lib/trpc';
 import { ProductForm, type ProductFormValues } from './product-form';
-import { saveProductImage } from './save-product-image';
+import { saveProductImages } from './save-product-images';
 import styles from './admin-products.module.css';
 
-/** Update for one product: the product form in a dialog, prefilled; a new image is optional. */
+/** Update for one product: the product form in a dialog, prefilled with its fields and stored images. */
 export function UpdateProductDialog({ product }: { product: Product }) {
   const [open, setOpen] = useState(false);
   const utils = trpc.useUtils();
   const update = trpc.products.update.useMutation();
 
-  async function save({ image: file, ...fields }: ProductFormValues) {
-    const image = await saveProductImage(file);
-    const { matchedCount } = await update.mutateAsync({ id: product._id, productInformation: { ...fields, image } });
+  const categories = trpc.categories.tree.useQuery(undefined, { enabled: open });
+
+  async function save({ images: chosen, ...fields }: ProductFormValues) {
+    const images = await saveProductImages(chosen);
+    const { matchedCount } = await update.mutateAsync({ id: product._id, productInformation: { ...fields, images } });
     if (matchedCount > 0) toast.success('Updated the Product successfully');
     setOpen(false);
     await utils.products.invalidate();
@@ -33,7 +35,7 @@ export function UpdateProductDialog({ product }: { product: Product }) {
         <Dialog.Overlay className={dialog.overlay} />
         <Dialog.Content className={`${dialog.content} ${styles.wideDialog}`} aria-describedby={undefined}>
           <Dialog.Title className={dialog.title}>Update the product</Dialog.Title>
-          <ProductForm product={product} title={product.name} submitLabel="Update" pendingLabel="Updating…" onSave={save} />
+          <ProductForm product={product} categories={categories.data ?? []} title={product.name} submitLabel="Update" pendingLabel="Updating…" onSave={save} />
           <div className={dialog.actions}>
             <Dialog.Close asChild>
               <button type="button" className={dialog.secondary}>
