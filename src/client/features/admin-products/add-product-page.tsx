@@ -9,7 +9,6 @@ import styles from './admin-products.module.css';
 export function AddProductPage() {
   const { user } = useSession();
   const utils = trpc.useUtils();
-  const categories = trpc.categories.tree.useQuery();
   const add = trpc.products.add.useMutation();
 
   async function save({ images: chosen, ...fields }: ProductFormValues) {
@@ -24,7 +23,7 @@ export function AddProductPage() {
     <section aria-labelledby="add-product-title" className={styles.page}>
       <h1 id="add-product-title">Add Product</h1>
       <div className={styles.formColumn}>
-        <ProductForm title="New product" categories={categories.data ?? []} submitLabel="Add Product" pendingLabel="Adding…" onSave={save} />
+        <ProductForm title="New product" submitLabel="Add Product" pendingLabel="Adding…" onSave={save} />
       </div>
     </section>
   );

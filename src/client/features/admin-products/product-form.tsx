@@ -3,10 +3,13 @@ import type { z } from 'zod';
 import type { CategoryTree } from '../../../shared/schemas/category';
 import { PRODUCT_STATUSES, productFormSchema, productUpdateFormSchema, type Product } from '../../../shared/schemas/product';
 import { CategoryOptions } from '../../components/category-options';
+import { ErrorNotice } from '../../components/error-notice';
+import { Loader } from '../../components/loader';
 import { FormAlert } from '../../components/form-alert';
 import { FormField } from '../../components/form-field';
 import { InputField } from '../../components/input-field';
 import { TextAreaField } from '../../components/text-area-field';
+import { trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import layout from '../../components/form-layout.module.css';
 import button from '../../components/button.module.css';
@@ -18,8 +21,6 @@ export type ProductFormValues = z.output<typeof productUpdateFormSchema>;
 interface ProductFormProps {
   /** The product being changed; without one the form adds a product. */
   product?: Product;
-  /** The categories to choose from (none: only "No category"). */
-  categories: CategoryTree;
   title: string;
   submitLabel: string;
   pendingLabel: string;
@@ -30,11 +31,24 @@ interface ProductFormProps {
 const numberField = { valueAsNumber: true } as const;
 
 /**
+ * The product form once the categories are known: a select filled later would show (and save)
+ * "No category" for a product that has one.
+ */
+export function ProductForm(props: ProductFormProps) {
+  const categories = trpc.categories.tree.useQuery();
+  if (categories.isPending) return <Loader label="Loading the categories" />;
+  if (categories.isError) {
+    return <ErrorNotice title="We couldn't load the categories." message={categories.error.message} onRetry={() => void categories.refetch()} retrying={categories.isFetching} />;
+  }
+  return <ProductFields {...props} categories={categories.data} />;
+}
+
+/**
  * The product form of add-product and of the update dialog (docs/product.md#5-validation-rules),
  * checked by the shared schema the procedures use, so every field says what the server would.
  * Adding clears the form after saving; updating keeps what was saved.
  */
-export function ProductForm({ product, categories, title, submitLabel, pendingLabel, onSave }: ProductFormProps) {
+function ProductFields({ product, categories, title, submitLabel, pendingLabel, onSave }: ProductFormProps & { categories: CategoryTree }) {
   const titleId = useId();
   const form = useSchemaForm(product ? productUpdateFormSchema : productFormSchema, {
     name: product?.name ?? '',

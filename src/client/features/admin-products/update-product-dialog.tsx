@@ -14,8 +14,6 @@ export function UpdateProductDialog({ product }: { product: Product }) {
   const utils = trpc.useUtils();
   const update = trpc.products.update.useMutation();
 
-  const categories = trpc.categories.tree.useQuery(undefined, { enabled: open });
-
   async function save({ images: chosen, ...fields }: ProductFormValues) {
     const images = await saveProductImages(chosen);
     const { matchedCount } = await update.mutateAsync({ id: product._id, productInformation: { ...fields, images } });
@@ -35,7 +33,7 @@ export function UpdateProductDialog({ product }: { product: Product }) {
         <Dialog.Overlay className={dialog.overlay} />
         <Dialog.Content className={`${dialog.content} ${styles.wideDialog}`} aria-describedby={undefined}>
           <Dialog.Title className={dialog.title}>Update the product</Dialog.Title>
-          <ProductForm product={product} categories={categories.data ?? []} title={product.name} submitLabel="Update" pendingLabel="Updating…" onSave={save} />
+          <ProductForm product={product} title={product.name} submitLabel="Update" pendingLabel="Updating…" onSave={save} />
           <div className={dialog.actions}>
             <Dialog.Close asChild>
               <button type="button" className={dialog.secondary}>
