@@ -3,6 +3,7 @@ import type { Category, CategoryTree } from '../../../shared/schemas/category';
 import { trpc } from '../../lib/trpc';
 import { DeleteCategoryDialog } from './delete-category-dialog';
 import { RenameCategoryDialog } from './rename-category-dialog';
+import row from '../../components/row-action.module.css';
 import styles from './manage-categories-page.module.css';
 
 const products = (count: number) => (count === 1 ? '1 product' : `${count} products`);
@@ -45,12 +46,12 @@ function CategoryRow({ category, siblings, index }: { category: Category; siblin
         {category.name} <span className={styles.count}>{products(category.productCount)}</span>
       </p>
       <div className={styles.actions}>
-        <button type="button" className={styles.action} onClick={() => moveTo(index - 1)} disabled={index === 0 || reorder.isPending} aria-label={`Move ${category.name} up`}>
+        <button type="button" className={row.action} onClick={() => moveTo(index - 1)} disabled={index === 0 || reorder.isPending} aria-label={`Move ${category.name} up`}>
           ↑
         </button>
         <button
           type="button"
-          className={styles.action}
+          className={row.action}
           onClick={() => moveTo(index + 1)}
           disabled={index === siblings.length - 1 || reorder.isPending}
           aria-label={`Move ${category.name} down`}

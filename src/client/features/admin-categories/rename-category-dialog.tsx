@@ -6,7 +6,7 @@ import { InputField } from '../../components/input-field';
 import { trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { renameCategoryFormSchema } from './category-form-schemas';
-import styles from './manage-categories-page.module.css';
+import row from '../../components/row-action.module.css';
 
 /** Rename: a dialog with the name, prefilled; its URL name (slug) is the server's business. */
 export function RenameCategoryDialog({ category }: { category: Category }) {
@@ -27,7 +27,7 @@ export function RenameCategoryDialog({ category }: { category: Category }) {
         await utils.categories.invalidate();
       })}
       trigger={
-        <button type="button" className={styles.action} aria-label={`Rename ${category.name}`}>
+        <button type="button" className={row.action} aria-label={`Rename ${category.name}`}>
           Rename
         </button>
       }

@@ -6,6 +6,7 @@ import dialog from '../../components/dialog.module.css';
 import { trpc } from '../../lib/trpc';
 import { ProductForm, type ProductFormValues } from './product-form';
 import { saveProductImages } from './save-product-images';
+import row from '../../components/row-action.module.css';
 import styles from './admin-products.module.css';
 
 /** Update for one product: the product form in a dialog, prefilled with its fields and stored images. */
@@ -25,7 +26,7 @@ export function UpdateProductDialog({ product }: { product: Product }) {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <button type="button" className={styles.action} aria-label={`Update ${product.name}`}>
+        <button type="button" className={row.action} aria-label={`Update ${product.name}`}>
           Update
         </button>
       </Dialog.Trigger>
