@@ -1,8 +1,10 @@
+import { CATALOGUE_SORTS } from '../../shared/schemas/catalogue';
 import { PRODUCT_STATUSES } from '../../shared/schemas/product';
-import { ADMIN_PRODUCT_SORTS, type AdminProductFilters } from '../features/admin-products/admin-product-filters';
+import type { AdminProductFilters } from '../features/admin-products/admin-product-filters';
 
 const Q_MAX = 100;
-const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
+/** The shape of an id (a UUID); the server says whether it names a category. */
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * dashboard/manage-products' URL search params, kept to the filters' shape (the server checks
@@ -20,8 +22,8 @@ export function validateAdminProductSearch(search: Record<string, unknown>): Adm
   const filters: AdminProductFilters = {
     q: q && q.length <= Q_MAX ? q : undefined,
     status: PRODUCT_STATUSES.find((status) => status === text(search.status)),
-    category: SLUG.test(category) ? category : undefined,
-    sort: ADMIN_PRODUCT_SORTS.find((sort) => sort === text(search.sort)),
+    category: ID.test(category) ? category : undefined,
+    sort: CATALOGUE_SORTS.find((sort) => sort === text(search.sort)),
   };
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
 }

@@ -5,7 +5,7 @@ import type { CategoryTree } from '../../shared/schemas/category';
  * children indented under it. `value` picks what an option stands for (its id or its slug);
  * `topLevelOnly` lists the possible parents of a new category.
  */
-export function CategoryOptions({ tree, value, topLevelOnly = false }: { tree: CategoryTree; value: 'id' | 'slug'; topLevelOnly?: boolean }) {
+export function CategoryOptions({ tree, value = 'id', topLevelOnly = false }: { tree: CategoryTree; value?: 'id' | 'slug'; topLevelOnly?: boolean }) {
   return tree.flatMap((parent) => [
     <option key={parent.id} value={parent[value]}>
       {parent.name}

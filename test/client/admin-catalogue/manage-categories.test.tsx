@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ManageCategoriesPage } from '../../../src/client/features/admin-categories/manage-categories-page';
+import { reorderPositions } from '../../../src/client/features/admin-categories/reorder-positions';
 import { serverError } from '../forms/server-error';
 import { never, renderWithApp, type FakeApi } from '../../helpers/render-client';
 import { digging, forks, pruning, spades, tree } from './fixtures';
@@ -68,10 +69,14 @@ describe('manage categories', () => {
     const user = renderPage({ 'categories.update': (input) => (updates.push(input), { ...spades, ...(input as object) }) });
     await user.click(await screen.findByRole('button', { name: 'Move Forks up' }));
     await user.click(screen.getByRole('button', { name: 'Move Digging down' }));
-    await waitFor(() => expect(updates).toEqual([
-      { id: forks.id, position: spades.position },
-      { id: digging.id, position: pruning.position },
-    ]));
+    await waitFor(() =>
+      expect(updates).toEqual([
+        { id: forks.id, position: 0 },
+        { id: spades.id, position: 1 },
+        { id: pruning.id, position: 0 },
+        { id: digging.id, position: 1 },
+      ]),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Rename Spades' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rename the category' });
@@ -120,5 +125,13 @@ describe('manage categories', () => {
     cleanup();
     renderPage({ 'categories.tree': () => [] });
     expect(await screen.findByText(/No categories yet/)).toBeTruthy();
+  });
+});
+
+describe('reordering', () => {
+  it('numbers the siblings by their new places, also when they all start at 0', () => {
+    const [a, b, c] = [{ id: 'a', position: 0 }, { id: 'b', position: 0 }, { id: 'c', position: 0 }];
+    expect(reorderPositions([a, b, c], 2, 1)).toEqual([{ id: 'c', position: 1 }, { id: 'b', position: 2 }]);
+    expect(reorderPositions([{ id: 'a', position: 0 }, { id: 'b', position: 1 }], 0, 1)).toEqual([{ id: 'b', position: 0 }, { id: 'a', position: 1 }]);
   });
 });

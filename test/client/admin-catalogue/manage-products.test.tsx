@@ -17,7 +17,7 @@ function renderPage(api: FakeApi, filters: AdminProductFilters = {}) {
     api: {
       'categories.tree': () => tree,
       ...api,
-      'products.adminList': (input) => (asked.push(input), api['products.adminList']!(input)),
+      'adminProducts.list': (input) => (asked.push(input), api['adminProducts.list']!(input)),
     },
   });
   return { changes, asked, user: userEvent.setup() };
@@ -31,12 +31,12 @@ describe('manage products', () => {
     const archived = product({ name: 'Old rake', status: 'archived' });
     const later = product({ name: 'Fork' });
     const { asked, user } = renderPage(
-      { 'products.adminList': (input) => ((input as { cursor?: string }).cursor ? { items: [later], nextCursor: null } : { items: [draft, archived], nextCursor: 'c-1' }) },
-      { q: 'spade', status: 'draft', category: 'spades', sort: 'name' },
+      { 'adminProducts.list': (input) => ((input as { cursor?: string }).cursor ? { items: [later], nextCursor: null } : { items: [draft, archived], nextCursor: 'c-1' }) },
+      { q: 'spade', status: 'draft', category: spades.id, sort: 'name' },
     );
 
     const table = await screen.findByRole('table', { name: 'Products' });
-    expect(asked[0]).toMatchObject({ q: 'spade', status: 'draft', category: 'spades', sort: 'name' });
+    expect(asked[0]).toMatchObject({ q: 'spade', status: 'draft', category: spades.id, sort: 'name' });
     const [first, second] = rowsOf(table);
     expect(within(first!).getByText(draft.sku)).toBeTruthy();
     expect(within(first!).getByText('draft')).toBeTruthy();
@@ -51,7 +51,7 @@ describe('manage products', () => {
   });
 
   it('reports each choice for the URL: the search once typing pauses, status, category and a header sort', async () => {
-    const { changes, user } = renderPage({ 'products.adminList': () => ({ items: [product({ price: 5 })], nextCursor: null }) }, { status: 'active' });
+    const { changes, user } = renderPage({ 'adminProducts.list': () => ({ items: [product({ price: 5 })], nextCursor: null }) }, { status: 'active' });
     await screen.findByRole('table', { name: 'Products' });
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'hori');
@@ -61,7 +61,7 @@ describe('manage products', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'archived');
     expect(changes.at(-1)).toEqual({ status: 'archived' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Digging › Spades');
-    expect(changes.at(-1)).toEqual({ status: 'active', category: 'spades' });
+    expect(changes.at(-1)).toEqual({ status: 'active', category: spades.id });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Any category');
     expect(changes.at(-1)).toEqual({ status: 'active' });
 
@@ -73,8 +73,8 @@ describe('manage products', () => {
     const items = [product({ name: 'Spade' }), product({ name: 'Rake' }), product({ name: 'Hoe' })];
     const calls: unknown[] = [];
     const { user } = renderPage({
-      'products.adminList': () => ({ items, nextCursor: null }),
-      'products.bulkSetStatus': (input) => (calls.push(input), { modifiedCount: 2 }),
+      'adminProducts.list': () => ({ items, nextCursor: null }),
+      'products.bulkSetStatus': (input) => (calls.push(input), { matchedCount: 2, modifiedCount: 2 }),
     });
     await screen.findByRole('table', { name: 'Products' });
     expect(screen.getByText('None selected')).toBeTruthy();
@@ -101,11 +101,11 @@ describe('manage products', () => {
     const calls: unknown[] = [];
     let refuse = true;
     const { user } = renderPage({
-      'products.adminList': () => ({ items, nextCursor: null }),
+      'adminProducts.list': () => ({ items, nextCursor: null }),
       'products.bulkMove': (input) => {
         calls.push(input);
         if (refuse) throw new Error('Choose a category from the list');
-        return { modifiedCount: 2 };
+        return { matchedCount: 2, modifiedCount: 2 };
       },
     });
     await user.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }));
@@ -124,20 +124,20 @@ describe('manage products', () => {
   });
 
   it('has loading, error, empty and no-match states; no match offers to clear the filters', async () => {
-    renderPage({ 'products.adminList': never });
+    renderPage({ 'adminProducts.list': never });
     expect(await screen.findByRole('status', { name: 'Loading the products' })).toBeTruthy();
     cleanup();
     renderPage({
-      'products.adminList': () => {
+      'adminProducts.list': () => {
         throw new Error('Admins only');
       },
     });
     expect(await screen.findByText("We couldn't load the products.")).toBeTruthy();
     cleanup();
-    renderPage({ 'products.adminList': () => ({ items: [], nextCursor: null }) });
+    renderPage({ 'adminProducts.list': () => ({ items: [], nextCursor: null }) });
     expect(await screen.findByText(/No products yet/)).toBeTruthy();
     cleanup();
-    const { changes, user } = renderPage({ 'products.adminList': () => ({ items: [], nextCursor: null }) }, { q: 'zzz', sort: 'name' });
+    const { changes, user } = renderPage({ 'adminProducts.list': () => ({ items: [], nextCursor: null }) }, { q: 'zzz', sort: 'name' });
     expect(await screen.findByText(/No products match these filters/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Clear the filters' }));
     expect(changes).toEqual([{}]);
@@ -146,13 +146,13 @@ describe('manage products', () => {
 
 describe('the page’s URL search params', () => {
   it('keeps the choices that parse, as text, and drops the rest', () => {
-    expect(validateAdminProductSearch({ q: ' spade ', status: 'draft', category: 'spades', sort: 'price_desc', extra: 1 })).toEqual({
+    expect(validateAdminProductSearch({ q: ' spade ', status: 'draft', category: spades.id, sort: 'price_desc', extra: 1 })).toEqual({
       q: 'spade',
       status: 'draft',
-      category: 'spades',
+      category: spades.id,
       sort: 'price_desc',
     });
-    expect(validateAdminProductSearch({ q: 42, status: 'deleted', category: 'Not A Slug', sort: 'cheapest' })).toEqual({ q: '42' });
+    expect(validateAdminProductSearch({ q: 42, status: 'deleted', category: 'spades', sort: 'cheapest' })).toEqual({ q: '42' });
     expect(validateAdminProductSearch({ q: 'x'.repeat(101) })).toEqual({});
   });
 });

@@ -1,8 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Category, CategoryTree } from '../../../shared/schemas/category';
 import { trpc } from '../../lib/trpc';
 import { DeleteCategoryDialog } from './delete-category-dialog';
 import { RenameCategoryDialog } from './rename-category-dialog';
+import { reorderPositions } from './reorder-positions';
 import row from '../../components/row-action.module.css';
 import styles from './manage-categories-page.module.css';
 
@@ -33,12 +35,15 @@ export function CategoryList({ tree }: { tree: CategoryTree }) {
 /** One category: its name and count, Move up/down among its siblings, Rename and Delete. */
 function CategoryRow({ category, siblings, index }: { category: Category; siblings: readonly Category[]; index: number }) {
   const utils = trpc.useUtils();
-  const reorder = trpc.categories.update.useMutation({
-    onSuccess: () => utils.categories.invalidate(),
+  const update = trpc.categories.update.useMutation();
+  const reorder = useMutation({
+    mutationFn: async (to: number) => {
+      for (const change of reorderPositions(siblings, index, to)) await update.mutateAsync(change);
+    },
     onError: (error) => toast.error(`${category.name} could not be moved: ${error.message}`),
+    onSettled: () => utils.categories.invalidate(),
   });
-  // The place of the sibling it swaps with: the server shifts the others.
-  const moveTo = (at: number) => reorder.mutate({ id: category.id, position: siblings[at]!.position });
+  const moveTo = (to: number) => reorder.mutate(to);
 
   return (
     <div className={styles.row}>

@@ -1,15 +1,15 @@
+import type { CatalogueSort } from '../../../shared/schemas/catalogue';
 import type { ProductStatus } from '../../../shared/schemas/product';
 import type { SortingState } from '../../components/data-table/data-table';
 
-/** The orders Manage Products offers; without one the server sorts by relevance when searching, else newest. */
-export const ADMIN_PRODUCT_SORTS = ['newest', 'name', 'price_asc', 'price_desc'] as const;
-export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
+/** The shop's sorts; without one the server sorts by relevance when searching, else newest. */
+export type AdminProductSort = CatalogueSort;
 
-/** Manage Products' choices, as the URL keeps them (the `products.adminList` input without its page fields). */
+/** Manage Products' choices, as the URL keeps them (the `adminProducts.list` input without its page fields). */
 export interface AdminProductFilters {
   q?: string;
   status?: ProductStatus;
-  /** A category's slug. */
+  /** A category's id; a top-level one includes its children. */
   category?: string;
   sort?: AdminProductSort;
 }

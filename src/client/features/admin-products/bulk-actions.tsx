@@ -25,8 +25,9 @@ export function BulkActions({ ids, categories, onDone }: BulkActionsProps) {
   const none = ids.length === 0;
   const categoryName = (id: string) => categories.flatMap((parent) => [parent, ...parent.children]).find((category) => category.id === id)?.name;
 
-  async function finish(message: string) {
-    toast.success(message);
+  // A toast only when something changed: the selection may already have had that status.
+  async function finish(modifiedCount: number, message: string) {
+    if (modifiedCount > 0) toast.success(message);
     onDone();
     await utils.products.invalidate();
   }
@@ -49,8 +50,8 @@ export function BulkActions({ ids, categories, onDone }: BulkActionsProps) {
         ))}
         describe={(status) => `${products(ids.length)} become ${status}.`}
         onConfirm={async (status) => {
-          await setStatus.mutateAsync({ ids, status: status as ProductStatus });
-          await finish(`Set ${products(ids.length)} to ${status}`);
+          const { modifiedCount } = await setStatus.mutateAsync({ ids, status: status as ProductStatus });
+          await finish(modifiedCount, `Set ${products(modifiedCount)} to ${status}`);
         }}
       />
       <BulkChoiceDialog
@@ -67,8 +68,8 @@ export function BulkActions({ ids, categories, onDone }: BulkActionsProps) {
         }
         describe={(id) => `${products(ids.length)} move to ${id === NO_CATEGORY ? 'no category' : (categoryName(id) ?? 'this category')}.`}
         onConfirm={async (id) => {
-          await move.mutateAsync({ ids, categoryId: id === NO_CATEGORY ? null : id });
-          await finish(`Moved ${products(ids.length)} to ${id === NO_CATEGORY ? 'no category' : categoryName(id)}`);
+          const { modifiedCount } = await move.mutateAsync({ ids, categoryId: id === NO_CATEGORY ? null : id });
+          await finish(modifiedCount, `Moved ${products(modifiedCount)} to ${id === NO_CATEGORY ? 'no category' : categoryName(id)}`);
         }}
       />
     </div>

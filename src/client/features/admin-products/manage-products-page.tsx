@@ -52,7 +52,7 @@ export function ManageProductsPage({ filters, onFiltersChange }: ManageProductsP
 }
 
 function ProductList({ filters, categories, onFiltersChange }: ManageProductsPageProps & { categories: CategoryTree }) {
-  const products = trpc.products.adminList.useInfiniteQuery({ ...filters, limit: ADMIN_PRODUCTS_PAGE }, { getNextPageParam: (page) => page.nextCursor });
+  const products = trpc.adminProducts.list.useInfiniteQuery({ ...filters, limit: ADMIN_PRODUCTS_PAGE }, { getNextPageParam: (page) => page.nextCursor });
   const rows = useMemo(() => products.data?.pages.flatMap((page) => page.items) ?? NO_PRODUCTS, [products.data]);
   const [selection, setSelection] = useState<RowSelectionState>({});
   const ids = Object.keys(selection).filter((id) => selection[id]);

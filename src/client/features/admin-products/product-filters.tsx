@@ -3,12 +3,13 @@ import { PRODUCT_STATUSES } from '../../../shared/schemas/product';
 import type { CategoryTree } from '../../../shared/schemas/category';
 import { CategoryOptions } from '../../components/category-options';
 import toolbar from '../../components/list-toolbar.module.css';
-import { ADMIN_PRODUCT_SORTS, type AdminProductFilters, type AdminProductSort } from './admin-product-filters';
+import { CATALOGUE_SORTS } from '../../../shared/schemas/catalogue';
+import type { AdminProductFilters, AdminProductSort } from './admin-product-filters';
 
 /** How long typing must pause before the search runs: one request per word, not per key. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const SORT_LABELS: Record<AdminProductSort, string> = { newest: 'Newest first', name: 'Name, A to Z', price_asc: 'Price, low to high', price_desc: 'Price, high to low' };
+const SORT_LABELS: Record<AdminProductSort, string> = { relevance: 'Best match', newest: 'Newest first', name: 'Name, A to Z', price_asc: 'Price, low to high', price_desc: 'Price, high to low' };
 
 interface ProductFiltersProps {
   filters: AdminProductFilters;
@@ -64,14 +65,14 @@ export function ProductFilters({ filters, categories, onChange }: ProductFilters
         Category
         <select value={filters.category ?? ''} onChange={choose('category')}>
           <option value="">Any category</option>
-          <CategoryOptions tree={categories} value="slug" />
+          <CategoryOptions tree={categories} value="id" />
         </select>
       </label>
       <label>
         Sort
         <select value={filters.sort ?? ''} onChange={choose('sort')}>
-          <option value="">Best match, else newest</option>
-          {ADMIN_PRODUCT_SORTS.map((sort) => (
+          <option value="">Best match when searching, else newest</option>
+          {CATALOGUE_SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {SORT_LABELS[sort]}
             </option>
