@@ -26,7 +26,7 @@ const trpcGet = (path: string, input: unknown, extra: Record<string, string> = {
 
 describe('what the shop shows', () => {
   it('never shows drafts, archived or deleted products: REST, tRPC, and REST again from the cache', async () => {
-    for (const query of [{}, { q: 'spade' }, { category: 'tools' }, { sort: 'name' }]) {
+    for (const query of [{}, { q: 'spade' }, { category: 'tools' }, { sort: 'name' }] as Array<Record<string, string>>) {
       const rest = await getWith(shop.app, '/api/catalogue', query);
       expect(rest.headers['cache-control']).toContain('public');
       expect(names(rest.json())).toEqual(['Active spade']);

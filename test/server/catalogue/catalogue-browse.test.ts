@@ -53,7 +53,7 @@ describe('catalogue filters and sorts', () => {
 
   it('pages with a limit and a cursor, in every sort, to the last page', async () => {
     for (const sort of ['newest', 'price_asc', 'price_desc', 'name', 'relevance']) {
-      const query = sort === 'relevance' ? { q: 'spade', sort } : { sort };
+      const query: Record<string, string> = sort === 'relevance' ? { q: 'spade', sort } : { sort };
       const whole = await names({ ...query, limit: '100' });
       const walked: string[] = [];
       let cursor: string | null = null;

@@ -14,7 +14,7 @@ describe('keyset pages while the catalogue changes', () => {
     let extra = 1000;
 
     for (const sort of ['newest', 'price_asc', 'price_desc', 'name', 'relevance']) {
-      const query = sort === 'relevance' ? { q: 'spade', sort } : { sort };
+      const query: Record<string, string> = sort === 'relevance' ? { q: 'spade', sort } : { sort };
       const before = new Set((await cataloguePage(shop.app, { ...query, limit: '100' })).items.map((item) => item.name));
       const seen: string[] = [];
       const deleted = new Set<string>();
