@@ -1,18 +1,12 @@
+import type { AdminProductQuery } from '../../../shared/schemas/admin-products';
 import type { CatalogueSort } from '../../../shared/schemas/catalogue';
-import type { ProductStatus } from '../../../shared/schemas/product';
 import type { SortingState } from '../../components/data-table/data-table';
 
 /** The shop's sorts; without one the server sorts by relevance when searching, else newest. */
 export type AdminProductSort = CatalogueSort;
 
-/** Manage Products' choices, as the URL keeps them (the `adminProducts.list` input without its page fields). */
-export interface AdminProductFilters {
-  q?: string;
-  status?: ProductStatus;
-  /** A category's id; a top-level one includes its children. */
-  category?: string;
-  sort?: AdminProductSort;
-}
+/** Manage Products' choices, as the URL keeps them: `adminProducts.list`'s input without its page fields. */
+export type AdminProductFilters = Omit<AdminProductQuery, 'limit' | 'cursor'>;
 
 /**
  * The table's header sorting for a sort: Name sorts A to Z, Price both ways, Added newest first.
