@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import { trpc } from '../../lib/trpc';
+import { useRefreshProducts } from './use-refresh-products';
 import { useSession } from '../../lib/use-session';
 import { ProductForm, type ProductFormValues } from './product-form';
 import { saveProductImages } from './save-product-images';
@@ -8,7 +9,7 @@ import styles from './admin-products.module.css';
 /** dashboard/add-product (admins): uploads the images, then adds the product under the admin's own e-mail. */
 export function AddProductPage() {
   const { user } = useSession();
-  const utils = trpc.useUtils();
+  const refresh = useRefreshProducts();
   const add = trpc.products.add.useMutation();
 
   async function save({ images: chosen, ...fields }: ProductFormValues) {
@@ -16,7 +17,7 @@ export function AddProductPage() {
     const images = await saveProductImages(chosen);
     const { insertedId } = await add.mutateAsync({ email: user.email, productInformation: { ...fields, images } });
     if (insertedId) toast.success('New Product added');
-    await utils.products.invalidate();
+    await refresh();
   }
 
   return (

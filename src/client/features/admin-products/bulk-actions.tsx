@@ -3,6 +3,7 @@ import { PRODUCT_STATUSES, type ProductStatus } from '../../../shared/schemas/pr
 import type { CategoryTree } from '../../../shared/schemas/category';
 import { CategoryOptions } from '../../components/category-options';
 import { trpc } from '../../lib/trpc';
+import { useRefreshProducts } from './use-refresh-products';
 import { BulkChoiceDialog } from './bulk-choice-dialog';
 import styles from './manage-products-page.module.css';
 
@@ -19,7 +20,7 @@ interface BulkActionsProps {
 
 /** The selection's count and what can be done to it at once: set the status, move to a category. */
 export function BulkActions({ ids, categories, onDone }: BulkActionsProps) {
-  const utils = trpc.useUtils();
+  const refresh = useRefreshProducts();
   const setStatus = trpc.products.bulkSetStatus.useMutation();
   const move = trpc.products.bulkMove.useMutation();
   const none = ids.length === 0;
@@ -29,7 +30,7 @@ export function BulkActions({ ids, categories, onDone }: BulkActionsProps) {
   async function finish(modifiedCount: number, message: string) {
     if (modifiedCount > 0) toast.success(message);
     onDone();
-    await utils.products.invalidate();
+    await refresh();
   }
 
   return (

@@ -4,16 +4,17 @@ import type { Product } from '../../../shared/schemas/product';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import row from '../../components/row-action.module.css';
 import { trpc } from '../../lib/trpc';
+import { useRefreshProducts } from './use-refresh-products';
 
 /** Delete for one product, after a confirmation: it leaves the catalogue; its orders stay as they were. */
 export function DeleteProductDialog({ product }: { product: Product }) {
   const [open, setOpen] = useState(false);
-  const utils = trpc.useUtils();
+  const refresh = useRefreshProducts();
   const remove = trpc.products.remove.useMutation({
     onSuccess: async ({ deletedCount }) => {
       if (deletedCount > 0) toast.success('Deleted the Product Successfully');
       setOpen(false);
-      await utils.products.invalidate();
+      await refresh();
     },
   });
 

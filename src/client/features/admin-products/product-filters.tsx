@@ -3,6 +3,7 @@ import { PRODUCT_STATUSES } from '../../../shared/schemas/product';
 import type { CategoryTree } from '../../../shared/schemas/category';
 import { CategoryOptions } from '../../components/category-options';
 import toolbar from '../../components/list-toolbar.module.css';
+import styles from './manage-products-page.module.css';
 import { CATALOGUE_SORTS } from '../../../shared/schemas/catalogue';
 import type { AdminProductFilters, AdminProductSort } from './admin-product-filters';
 
@@ -45,7 +46,7 @@ export function ProductFilters({ filters, categories, onChange }: ProductFilters
   const choose = (name: keyof AdminProductFilters) => (event: React.ChangeEvent<HTMLSelectElement>) => onChange(clean({ ...filters, [name]: event.target.value || undefined }));
 
   return (
-    <div role="search" className={toolbar.toolbar} aria-label="Find products">
+    <div role="search" className={`${toolbar.toolbar} ${styles.filters}`} aria-label="Find products">
       <label>
         Search
         <input type="search" value={q} onChange={(event) => setQ(event.target.value)} placeholder="Name, SKU or description" maxLength={100} />
@@ -71,7 +72,7 @@ export function ProductFilters({ filters, categories, onChange }: ProductFilters
       <label>
         Sort
         <select value={filters.sort ?? ''} onChange={choose('sort')}>
-          <option value="">Best match when searching, else newest</option>
+          <option value="">Best match, else newest</option>
           {CATALOGUE_SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {SORT_LABELS[sort]}

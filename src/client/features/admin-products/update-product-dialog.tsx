@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { Product } from '../../../shared/schemas/product';
 import dialog from '../../components/dialog.module.css';
 import { trpc } from '../../lib/trpc';
+import { useRefreshProducts } from './use-refresh-products';
 import { ProductForm, type ProductFormValues } from './product-form';
 import { saveProductImages } from './save-product-images';
 import row from '../../components/row-action.module.css';
@@ -12,7 +13,7 @@ import styles from './admin-products.module.css';
 /** Update for one product: the product form in a dialog, prefilled with its fields and stored images. */
 export function UpdateProductDialog({ product }: { product: Product }) {
   const [open, setOpen] = useState(false);
-  const utils = trpc.useUtils();
+  const refresh = useRefreshProducts();
   const update = trpc.products.update.useMutation();
 
   async function save({ images: chosen, ...fields }: ProductFormValues) {
@@ -20,7 +21,7 @@ export function UpdateProductDialog({ product }: { product: Product }) {
     const { matchedCount } = await update.mutateAsync({ id: product._id, productInformation: { ...fields, images } });
     if (matchedCount > 0) toast.success('Updated the Product successfully');
     setOpen(false);
-    await utils.products.invalidate();
+    await refresh();
   }
 
   return (
