@@ -21,17 +21,17 @@ import { betweenRule, importRule, isInside } from './import-rule.js';
  * compares them).
  */
 export const FEATURES = {
-  accounts: { uses: ['audit', 'demo', 'mail'], offers: ['sessions/authenticate-request', 'passwords'] },
+  accounts: { uses: ['audit', 'demo', 'mail'], offers: ['sessions/authenticate-request', 'passwords', 'account-figures'] },
   audit: { uses: [], offers: ['audit-log-repository'] },
   demo: { uses: ['accounts'], offers: ['demo-accounts'] },
   mail: { uses: ['accounts'], offers: ['outbox-repository', 'templates/mail-layout', 'templates/account-mails', 'templates/order-mails'] },
-  orders: { uses: ['audit', 'mail', 'payments', 'products'], offers: ['order-timeline', 'open-unpaid-orders'] },
+  orders: { uses: ['audit', 'mail', 'payments', 'products'], offers: ['order-timeline', 'open-unpaid-orders', 'order-figures'] },
   overview: { uses: ['orders', 'products'], offers: [] },
   payments: { uses: ['mail', 'orders'], offers: ['settlement/release-order-payment'] },
-  products: { uses: ['audit', 'uploads'], offers: ['live-products'] },
-  reviews: { uses: ['audit'], offers: [] },
+  products: { uses: ['audit', 'uploads'], offers: ['live-products', 'product-figures'] },
+  reviews: { uses: ['audit'], offers: ['review-figures'] },
   site: { uses: ['demo'], offers: [] },
-  stats: { uses: ['products'], offers: [] },
+  stats: { uses: ['accounts', 'orders', 'products', 'reviews'], offers: [] },
   uploads: { uses: ['audit'], offers: ['store-image'] },
 };
 
