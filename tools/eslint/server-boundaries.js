@@ -25,7 +25,7 @@ export const FEATURES = {
   audit: { uses: [], offers: ['audit-log-repository'] },
   demo: { uses: ['accounts'], offers: ['demo-accounts'] },
   mail: { uses: ['accounts'], offers: ['outbox-repository', 'templates/mail-layout', 'templates/account-mails', 'templates/order-mails'] },
-  orders: { uses: ['audit', 'mail', 'payments', 'products'], offers: ['order-timeline', 'open-unpaid-orders', 'order-figures'] },
+  orders: { uses: ['audit', 'mail', 'payments', 'products'], offers: ['order-timeline', 'open-unpaid-orders', 'order-figures', 'payment-state-repository'] },
   overview: { uses: ['orders', 'products'], offers: [] },
   payments: { uses: ['mail', 'orders'], offers: ['settlement/release-order-payment'] },
   products: { uses: ['audit', 'uploads'], offers: ['live-products', 'product-figures'] },
