@@ -21,15 +21,15 @@ import { betweenRule, importRule, isInside } from './import-rule.js';
  * compares them).
  */
 export const FEATURES = {
-  accounts: { uses: ['audit', 'demo', 'mail'], offers: ['sessions/authenticate-request', 'passwords', 'account-figures', 'seed-accounts', 'retire-logins'] },
+  accounts: { uses: ['audit', 'demo', 'mail'], offers: ['sessions/authenticate-request', 'passwords', 'account-figures', 'seed-accounts', 'retire-logins', 'customer-accounts'] },
   audit: { uses: [], offers: ['audit-log-repository'] },
   demo: { uses: ['accounts', 'orders', 'products', 'reviews'], offers: ['demo-accounts'] },
   mail: { uses: ['accounts'], offers: ['outbox-repository', 'templates/mail-layout', 'templates/account-mails', 'templates/order-mails'] },
-  orders: { uses: ['audit', 'mail', 'payments', 'products'], offers: ['order-timeline', 'open-unpaid-orders', 'order-figures', 'payment-state-repository', 'seed-orders'] },
+  orders: { uses: ['accounts', 'audit', 'mail', 'payments', 'products'], offers: ['order-timeline', 'open-unpaid-orders', 'order-figures', 'payment-state-repository', 'seed-orders', 'paid-orders'] },
   overview: { uses: ['orders', 'products'], offers: [] },
   payments: { uses: ['mail', 'orders'], offers: ['settlement/release-order-payment'] },
-  products: { uses: ['audit', 'uploads'], offers: ['live-products', 'product-figures', 'seed-products'] },
-  reviews: { uses: ['audit'], offers: ['review-figures', 'seed-reviews'] },
+  products: { uses: ['audit', 'uploads'], offers: ['live-products', 'product-figures', 'seed-products', 'stock-repository'] },
+  reviews: { uses: ['audit', 'orders'], offers: ['review-figures', 'seed-reviews'] },
   site: { uses: ['demo'], offers: [] },
   stats: { uses: ['accounts', 'orders', 'products', 'reviews'], offers: [] },
   uploads: { uses: ['audit'], offers: ['store-image'] },
