@@ -1,10 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, PRODUCT_CSV_COLUMNS } from '../../../shared/schemas/product-csv';
-import button from '../../components/button.module.css';
-import dialog from '../../components/dialog.module.css';
-import { FormAlert } from '../../components/form-alert';
+import { FormDialog } from '../../components/form-dialog';
 import { trpc } from '../../lib/trpc';
 import { CsvImportReportTable } from './csv-import-report';
 import { importProductsCsv, type ImportOutcome, type ImportStage } from './import-products-csv';
@@ -37,14 +34,10 @@ export function CsvImportDialog() {
   const fileId = useId();
   const running = stage !== null;
 
-  function openChange(next: boolean) {
-    if (running) return;
-    if (next) {
-      setFile(null);
-      setOutcome(null);
-      setError(null);
-    }
-    setOpen(next);
+  function reset() {
+    setFile(null);
+    setOutcome(null);
+    setError(null);
   }
 
   async function submit(event: FormEvent) {
@@ -69,61 +62,47 @@ export function CsvImportDialog() {
 
   const progress = stage && progressOf(stage);
   return (
-    <Dialog.Root open={open} onOpenChange={openChange}>
-      <Dialog.Trigger asChild>
+    <FormDialog
+      open={open}
+      setOpen={setOpen}
+      form={{ formState: { isSubmitting: running }, formError: error ?? undefined, reset }}
+      onSubmit={(event) => void submit(event)}
+      trigger={
         <button type="button" className={styles.toolbarButton}>
           Import CSV
         </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={`${dialog.content} ${styles.dialog}`}>
-          <Dialog.Title className={dialog.title}>Import products from CSV</Dialog.Title>
-          <Dialog.Description>
-            Columns: {PRODUCT_CSV_COLUMNS.join(', ')}. A row whose SKU a product has updates it; any other row adds one. Up to{' '}
-            {MAX_IMPORT_ROWS.toLocaleString('en-US')} rows; either every row goes in or none does.
-          </Dialog.Description>
-          <form noValidate onSubmit={(event) => void submit(event)}>
-            <div className={styles.field}>
-              <label htmlFor={fileId}>CSV file</label>
-              <input
-                id={fileId}
-                type="file"
-                accept=".csv,text/csv"
-                disabled={running}
-                onChange={(event) => {
-                  setFile(event.target.files?.[0] ?? null);
-                  setOutcome(null);
-                  setError(null);
-                }}
-              />
-            </div>
-            {progress ? (
-              <div className={styles.progress}>
-                <label htmlFor={`${fileId}-progress`}>{progress.label}</label>
-                <progress id={`${fileId}-progress`} value={progress.value} max={progress.max} />
-              </div>
-            ) : null}
-            {outcome?.kind === 'done' ? (
-              <p role="status" className={styles.summary}>
-                Imported: {summaryOf(outcome)}
-              </p>
-            ) : null}
-            {outcome?.kind === 'report' ? <CsvImportReportTable report={outcome.report} /> : null}
-            <FormAlert message={error} />
-            <div className={dialog.actions}>
-              <Dialog.Close asChild>
-                <button type="button" className={dialog.secondary} disabled={running}>
-                  Close
-                </button>
-              </Dialog.Close>
-              <button type="submit" className={button.primary} disabled={running}>
-                {running ? 'Importing…' : 'Import'}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title="Import products from CSV"
+      description={`Columns: ${PRODUCT_CSV_COLUMNS.join(', ')}. A row whose SKU a product has updates it; any other row adds one. Up to ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows; either every row goes in or none does.`}
+      keepLabel="Close"
+      submitLabel="Import"
+      submittingLabel="Importing…"
+    >
+      <div className={styles.field}>
+        <label htmlFor={fileId}>CSV file</label>
+        <input
+          id={fileId}
+          type="file"
+          accept=".csv,text/csv"
+          disabled={running}
+          onChange={(event) => {
+            reset();
+            setFile(event.target.files?.[0] ?? null);
+          }}
+        />
+      </div>
+      {progress ? (
+        <div className={styles.progress}>
+          <label htmlFor={`${fileId}-progress`}>{progress.label}</label>
+          <progress id={`${fileId}-progress`} value={progress.value} max={progress.max} />
+        </div>
+      ) : null}
+      {outcome?.kind === 'done' ? (
+        <p role="status" className={styles.summary}>
+          Imported: {summaryOf(outcome)}
+        </p>
+      ) : null}
+      {outcome?.kind === 'report' ? <CsvImportReportTable report={outcome.report} /> : null}
+    </FormDialog>
   );
 }
