@@ -44,6 +44,14 @@ describe('POST /api/products.csv: good rows', () => {
     ]);
   });
 
+  it('makes the imported products findable in the admin list by name and by SKU at once', async () => {
+    await importCsv(shop.app, csvOf([goodRow('FIND-77', { name: 'Dutch hoe with ash handle', status: 'draft' })]), asAdmin);
+    for (const q of ['dutch hoe', 'FIND-77']) {
+      const page = await shop.app.inject({ method: 'GET', url: `/api/admin/products?q=${encodeURIComponent(q)}`, headers: asAdmin });
+      expect(page.json().items.map((product: { sku: string }) => product.sku)).toEqual(['FIND-77']);
+    }
+  });
+
   it('reports progress batch by batch on a large file', async () => {
     const response = await importCsv(shop.app, csvOf(generatedRows(1200, 'BULK')), asAdmin);
     expect(progressLines(response.body)).toEqual([
