@@ -11,6 +11,7 @@ import dialog from '../../components/dialog.module.css';
 import { trpc } from '../../lib/trpc';
 import type { AdminProductFilters } from './admin-product-filters';
 import { BulkActions } from './bulk-actions';
+import { ProductCsvToolbar } from './product-csv-toolbar';
 import { clean, ProductFilters } from './product-filters';
 import { ProductsTable } from './products-table';
 import styles from './manage-products-page.module.css';
@@ -39,6 +40,7 @@ export function ManageProductsPage({ filters, onFiltersChange }: ManageProductsP
       <div className={styles.heading}>
         <h1 id="manage-products-title">Manage Products</h1>
         <div className={styles.tools}>
+          <ProductCsvToolbar />
           <Link to="/dashboard/add-product" className={dialog.secondary}>
             Add Product
           </Link>
