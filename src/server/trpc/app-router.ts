@@ -6,6 +6,7 @@ import { adminOrdersRouter } from '../features/orders/admin-orders-router';
 import { ordersRouter } from '../features/orders/orders-router';
 import { overviewRouter } from '../features/overview/overview-router';
 import { paymentsRouter } from '../features/payments/payments-router';
+import { categoriesRouter } from '../features/products/categories/categories-router';
 import { productsRouter } from '../features/products/products-router';
 import { reviewsRouter } from '../features/reviews/reviews-router';
 import { siteRouter } from '../features/site/site-router';
@@ -16,6 +17,7 @@ import { createCallerFactory, router } from './trpc';
 export const appRouter = router({
   auth: authRouter,
   products: productsRouter,
+  categories: categoriesRouter,
   orders: ordersRouter,
   adminOrders: adminOrdersRouter,
   payments: paymentsRouter,
