@@ -1,4 +1,5 @@
 import { dollarsToCents } from '../../../shared/money';
+import { UNKNOWN_CATEGORY } from '../../../shared/schemas/category';
 import { IMAGE_NOT_OURS, type ProductInformation, type ProductUpdate } from '../../../shared/schemas/product';
 import { uploadedImageHash } from '../../../shared/uploaded-image';
 import { AppError } from '../../errors/app-error';
@@ -12,7 +13,6 @@ import { insertProduct, lockKeptProduct, softDeleteProduct, updateKeptProduct, t
 const noSuchProduct = () => new AppError('not-found', 'No such product');
 
 export const SKU_TAKEN = 'This SKU is taken';
-export const NO_SUCH_CATEGORY = 'Choose a category from the list';
 
 /** Rethrows the database's word on a SKU another live product holds, or a category that is gone, as the form's field errors. */
 function rethrowAsFieldError(error: unknown): never {
@@ -20,7 +20,7 @@ function rethrowAsFieldError(error: unknown): never {
     throw new AppError('conflict', SKU_TAKEN, { 'productInformation.sku': [SKU_TAKEN] });
   }
   if (brokeConstraint(error, FOREIGN_KEY_VIOLATION, 'products_category_id_fkey')) {
-    throw new AppError('invalid', NO_SUCH_CATEGORY, { 'productInformation.categoryId': [NO_SUCH_CATEGORY] });
+    throw new AppError('invalid', UNKNOWN_CATEGORY, { 'productInformation.categoryId': [UNKNOWN_CATEGORY] });
   }
   throw error;
 }

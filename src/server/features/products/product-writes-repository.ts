@@ -42,3 +42,25 @@ export function updateKeptProduct(db: DB, id: string, values: ProductValues) {
 export async function softDeleteProduct(db: DB, id: string): Promise<void> {
   await db.updateTable('products').set({ deletedAt: new Date() }).where('id', '=', id).where(isKept).execute();
 }
+
+/** What a bulk action sets on the products it selects. */
+export type ProductBulkChange = { status: ProductStatus } | { categoryId: string | null };
+
+/**
+ * The kept products among `ids`, locked for the rest of the transaction in id order (two bulk
+ * actions over overlapping selections take their locks in one order, so they never deadlock).
+ */
+export function lockKeptProducts(db: DB, ids: readonly string[]) {
+  return db.selectFrom('products').select(productColumns).where('id', 'in', ids).where(isKept).orderBy('id').forUpdate().execute();
+}
+
+/** Sets `change` on the kept products among `ids`; answers the stored rows. */
+export function changeKeptProducts(db: DB, ids: readonly string[], change: ProductBulkChange) {
+  return db
+    .updateTable('products')
+    .set({ ...change, updatedAt: new Date() })
+    .where('id', 'in', ids)
+    .where(isKept)
+    .returning(productColumns)
+    .execute();
+}

@@ -90,3 +90,11 @@ export async function detachDeletedProducts(db: DB, categoryId: string): Promise
 export async function deleteCategory(db: DB, id: string): Promise<void> {
   await db.deleteFrom('categories').where('id', '=', id).execute();
 }
+
+/**
+ * Whether the category exists, holding it (`for key share`, as a foreign key check does) until the
+ * transaction ends, so it cannot be deleted before the products put into it are saved.
+ */
+export async function holdCategory(db: DB, id: string): Promise<boolean> {
+  return (await db.selectFrom('categories').select('id').where('id', '=', id).forKeyShare().executeTakeFirst()) !== undefined;
+}

@@ -1,4 +1,4 @@
-import type { Category, CategoryInput, CategoryPatch } from '../../../../shared/schemas/category';
+import { UNKNOWN_CATEGORY, type Category, type CategoryInput, type CategoryPatch } from '../../../../shared/schemas/category';
 import type { DB } from '../../../db/database';
 import { AppError } from '../../../errors/app-error';
 import type { AppServices, ContextUser } from '../../../services';
@@ -30,7 +30,7 @@ function rethrowAsFieldError(error: unknown): never {
   }
   if (brokeConstraint(error, CHECK_VIOLATION, 'categories_two_levels')) throw invalidParent('Choose a top-level category as the parent');
   if (brokeConstraint(error, CHECK_VIOLATION, 'categories_not_own_parent')) throw invalidParent('A category cannot be its own parent');
-  if (brokeConstraint(error, FOREIGN_KEY_VIOLATION, 'categories_parent_id_fkey')) throw invalidParent('Choose a category from the list');
+  if (brokeConstraint(error, FOREIGN_KEY_VIOLATION, 'categories_parent_id_fkey')) throw invalidParent(UNKNOWN_CATEGORY);
   throw error;
 }
 
