@@ -13,8 +13,8 @@ beforeAll(async () => {
   spades = (await shop.db.insertInto('categories').values({ name: 'Spades', slug: 'spades' }).returning('id').executeTakeFirstOrThrow()).id;
 });
 
-const setStatus = (body: unknown, headers = people.asAdmin) => shop.app.inject({ method: 'POST', url: '/api/admin/products/status', headers, payload: body as object });
-const move = (body: unknown, headers = people.asAdmin) => shop.app.inject({ method: 'POST', url: '/api/admin/products/category', headers, payload: body as object });
+const setStatus = (body: unknown, headers: Record<string, string> = people.asAdmin) => shop.app.inject({ method: 'POST', url: '/api/admin/products/status', headers, payload: body as object });
+const move = (body: unknown, headers: Record<string, string> = people.asAdmin) => shop.app.inject({ method: 'POST', url: '/api/admin/products/category', headers, payload: body as object });
 
 const rows = (ids: string[]) => shop.db.selectFrom('products').select(['id', 'status', 'categoryId']).where('id', 'in', ids).orderBy('id').execute();
 const shopIds = async () => ((await shop.app.inject('/api/products')).json() as { _id: string }[]).map((product) => product._id);

@@ -4,7 +4,7 @@ import type { DB } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { hashPassword } from '../accounts/passwords';
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_REVIEWERS } from './demo-accounts';
-import { DEMO_PRODUCTS } from './demo-catalogue';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-catalogue';
 import { DEMO_ORDERS } from './demo-orders';
 import { DEMO_REVIEWS } from './demo-reviews';
 
@@ -57,10 +57,19 @@ export async function seedDemoData(db: DB, now = new Date()): Promise<SeedResult
       userIds.set(account.email, row.id);
     }
 
+    const categories = await insertDemoCategories(trx);
     const products = await trx
       .insertInto('products')
-      .values(DEMO_PRODUCTS.map(({ image, ...product }, index) => ({ ...product, images: [image], createdAt: new Date(now.getTime() - index * MINUTE_MS) })))
-      .onConflict((oc) => oc.column('id').doNothing())
+      .values(
+        DEMO_PRODUCTS.map(({ image, categoryId, ...product }, index) => ({
+          ...product,
+          categoryId: categories.has(categoryId) ? categoryId : null,
+          images: [image],
+          createdAt: new Date(now.getTime() - index * MINUTE_MS),
+        })),
+      )
+      // Any conflict, not only the id's: a live product an admin gave a demo SKU keeps it (products_sku_key).
+      .onConflict((oc) => oc.doNothing())
       .executeTakeFirst();
 
     const reviews = await trx
@@ -87,6 +96,23 @@ export async function seedDemoData(db: DB, now = new Date()): Promise<SeedResult
       accounts: accounts.length,
     };
   });
+}
+
+/**
+ * The demo categories, parents before children, left alone once present. One an admin's own
+ * category blocks (its slug or name under the same parent) is skipped, with its children; answers
+ * the ids present, so products never point at a missing category.
+ */
+async function insertDemoCategories(trx: Transaction<Database>): Promise<Set<string>> {
+  const present = new Set<string>();
+  for (const parents of [true, false]) {
+    const rows = DEMO_CATEGORIES.filter((category) => (category.parentId === null ? parents : !parents && present.has(category.parentId)));
+    if (rows.length === 0) continue;
+    await trx.insertInto('categories').values(rows).onConflict((oc) => oc.doNothing()).execute();
+    const found = await trx.selectFrom('categories').select('id').where('id', 'in', rows.map((category) => category.id)).execute();
+    for (const { id } of found) present.add(id);
+  }
+  return present;
 }
 
 /**
