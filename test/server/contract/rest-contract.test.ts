@@ -195,6 +195,12 @@ const TESTED_ELSEWHERE = [
   'GET /site-config', // test/server/site/site-config.test.ts
   'POST /test-payments/{intentId}/authenticate', // test/server/payments/test-gateway-cards.test.ts
   'DELETE /admin/orders/{orderId}', // test/server/admin/cancel-unpaid-order.test.ts
+  'GET /categories', // test/server/products/category-tree.test.ts
+  'POST /categories', // test/server/admin/categories-admin.test.ts
+  'PATCH /categories/{id}', // test/server/admin/categories-admin.test.ts
+  'DELETE /categories/{id}', // test/server/admin/categories-admin.test.ts
+  'POST /admin/products/status', // test/server/admin/products-bulk.test.ts
+  'POST /admin/products/category', // test/server/admin/products-bulk.test.ts
 ];
 
 /** A complete product, with one of the shipped demo illustrations as its image. */
