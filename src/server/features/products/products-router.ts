@@ -40,7 +40,7 @@ export const productsRouter = router({
     .mutation(({ ctx, input }) => addProduct(ctx, ctx.user, input.productInformation)),
 
   update: adminProcedure
-    .meta({ openapi: { method: 'PUT', path: '/update-product/{id}', tags: ['products'], summary: 'Change a live product (admin); without an image the old one stays' } })
+    .meta({ openapi: { method: 'PUT', path: '/update-product/{id}', tags: ['products'], summary: 'Change a product of any status (admin); the images and catalogue fields left out stay' } })
     .input(z.object({ id: idSchema, productInformation: productUpdateSchema }))
     .output(z.object({ matchedCount: z.number().int() }))
     .mutation(({ ctx, input }) => updateProduct(ctx, ctx.user, input.id, input.productInformation)),
