@@ -6,7 +6,9 @@ import { adminOrdersRouter } from '../features/orders/admin-orders-router';
 import { ordersRouter } from '../features/orders/orders-router';
 import { overviewRouter } from '../features/overview/overview-router';
 import { paymentsRouter } from '../features/payments/payments-router';
+import { adminProductsRouter } from '../features/products/admin-list/admin-products-router';
 import { categoriesRouter } from '../features/products/categories/categories-router';
+import { catalogueRouter } from '../features/products/catalogue/catalogue-router';
 import { productsRouter } from '../features/products/products-router';
 import { reviewsRouter } from '../features/reviews/reviews-router';
 import { siteRouter } from '../features/site/site-router';
@@ -17,6 +19,8 @@ import { createCallerFactory, router } from './trpc';
 export const appRouter = router({
   auth: authRouter,
   products: productsRouter,
+  catalogue: catalogueRouter,
+  adminProducts: adminProductsRouter,
   categories: categoriesRouter,
   orders: ordersRouter,
   adminOrders: adminOrdersRouter,
