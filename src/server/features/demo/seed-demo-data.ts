@@ -3,10 +3,10 @@ import type { DB } from '../../db/database';
 import { hashPassword } from '../accounts/passwords';
 import { upsertSeedAccount } from '../accounts/seed-accounts';
 import { insertSeedOrders } from '../orders/seed-orders';
-import { existingProductIds, insertSeedProducts } from '../products/seed-products';
+import { existingProductIds, insertSeedCategories, insertSeedProducts } from '../products/seed-products';
 import { insertSeedReviews } from '../reviews/seed-reviews';
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_REVIEWERS } from './demo-accounts';
-import { DEMO_PRODUCTS } from './demo-catalogue';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-catalogue';
 import { DEMO_ORDERS } from './demo-orders';
 import { DEMO_REVIEWS } from './demo-reviews';
 
@@ -52,9 +52,15 @@ export async function seedDemoData(db: DB, now = new Date()): Promise<SeedResult
       names.set(row.id, row.name);
     }
 
+    const categories = await insertSeedCategories(trx, DEMO_CATEGORIES);
     const productsAdded = await insertSeedProducts(
       trx,
-      DEMO_PRODUCTS.map(({ image, ...product }, index) => ({ ...product, images: [image], createdAt: new Date(now.getTime() - index * MINUTE_MS) })),
+      DEMO_PRODUCTS.map(({ image, categoryId, ...product }, index) => ({
+        ...product,
+        categoryId: categories.has(categoryId) ? categoryId : null,
+        images: [image],
+        createdAt: new Date(now.getTime() - index * MINUTE_MS),
+      })),
     );
 
     const reviewsAdded = await insertSeedReviews(
@@ -78,6 +84,7 @@ export async function seedDemoData(db: DB, now = new Date()): Promise<SeedResult
     };
   });
 }
+
 
 /**
  * The demo orders, priced from the catalogue (a snapshot, as real orders are). An order whose

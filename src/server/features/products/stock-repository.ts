@@ -6,7 +6,7 @@ import { isLive } from './live-products';
  * `products` table, so orders reads and moves the stock through these.
  */
 
-/** A live product's ordering facts, or undefined when unknown or deleted. */
+/** A live product's ordering facts, or undefined when unknown, deleted, a draft or archived (only active products are sold). */
 export function findOrderableProduct(db: DB, productId: string) {
   return db
     .selectFrom('products')
@@ -21,7 +21,7 @@ export function findOrderableProduct(db: DB, productId: string) {
  * while enough units are left, so concurrent buyers can never take the same unit (Postgres
  * re-checks the condition on the newest row version after waiting for another writer).
  * Returns the product as it is after the take (its name and price are what the order snapshots),
- * or undefined when the stock was too low or the product is gone.
+ * or undefined when the stock was too low or the product is gone or no longer active.
  */
 export function takeStock(db: DB, productId: string, units: number) {
   return db
