@@ -10,6 +10,7 @@ import { DashboardRoute } from './routes/dashboard';
 import { HomeRoute } from './routes/home';
 import { PortfolioRoute } from './routes/portfolio';
 import { SocialSignInRoute } from './routes/social-sign-in';
+import { validateAdminProductSearch } from './admin-product-search';
 import { validateAuditLogSearch } from './audit-log-search';
 import { validateOrderSearch } from './order-search';
 import { validateSignInSearch, validateTokenSearch } from './auth-search';
@@ -132,7 +133,13 @@ const addProductRoute = createRoute({
 const manageProductsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/manage-products',
+  validateSearch: validateAdminProductSearch,
   component: lazyRouteComponent(() => import('./routes/manage-products'), 'ManageProductsRoute'),
+});
+const manageCategoriesRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/manage-categories',
+  component: lazyRouteComponent(() => import('./routes/manage-categories'), 'ManageCategoriesRoute'),
 });
 const manageReviewsRoute = createRoute({
   getParentRoute: () => adminRoute,
@@ -162,6 +169,7 @@ const routeTree = rootRoute.addChildren([
       addProductRoute,
       makeAdminRoute,
       manageProductsRoute,
+      manageCategoriesRoute,
       manageAllOrdersRoute,
       orderDetailRoute,
       manageReviewsRoute,
