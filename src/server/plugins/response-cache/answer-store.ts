@@ -5,7 +5,13 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 export interface StoredAnswer {
   etag: string;
   contentType: string;
-  identity: Buffer;
+  /** The body's length in bytes. */
+  size: number;
+  /**
+   * The body as sent; null for a large built answer, which keeps only its compressed forms (a
+   * tenth of the size) and is inflated from gzip, in zlib's thread pool, for a client accepting neither.
+   */
+  identity: Buffer | null;
   /** Null until compressed (off the main thread, after it was stored), or when too small to compress. */
   gzip: Buffer | null;
   br: Buffer | null;
@@ -14,7 +20,7 @@ export interface StoredAnswer {
 /** Below this a compressed body saves nothing worth a header (the same threshold @fastify/compress uses in app.ts). */
 export const COMPRESS_FROM_BYTES = 1024;
 /** Brotli's quality for answers made at run time: most of the gain of 11 at a small part of its cost. */
-export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 /** Bounds memory against a visitor inventing query strings: the catalogue's reads are a few dozen URLs. */
 const MAX_ENTRIES = 1000;
 const MAX_BODY_BYTES = 512 * 1024;
@@ -24,7 +30,8 @@ const brotliAsync = promisify(brotliCompress);
 
 /** An answer ready to keep; its compressed forms follow from `compressAnswer`. */
 export function prepareAnswer(body: string | Buffer, contentType: string, etag: string): StoredAnswer {
-  return { etag, contentType, identity: typeof body === 'string' ? Buffer.from(body) : body, gzip: null, br: null };
+  const identity = typeof body === 'string' ? Buffer.from(body) : body;
+  return { etag, contentType, size: identity.length, identity, gzip: null, br: null };
 }
 
 /**
@@ -32,7 +39,7 @@ export function prepareAnswer(body: string | Buffer, contentType: string, etag: 
  * is served plain, so the main thread never compresses and no request waits for it.
  */
 export async function compressAnswer(answer: StoredAnswer): Promise<void> {
-  if (answer.identity.length < COMPRESS_FROM_BYTES) return;
+  if (!answer.identity || answer.size < COMPRESS_FROM_BYTES) return;
   const [gzipped, brotli] = await Promise.all([gzipAsync(answer.identity), brotliAsync(answer.identity, BROTLI_OPTIONS)]);
   answer.gzip = gzipped;
   answer.br = brotli;
@@ -67,7 +74,7 @@ export class AnswerStore {
 
   /** Keeps `answer` unless the store was cleared since `generation` was read; true when kept. */
   keep(key: string, answer: StoredAnswer, generation: number): boolean {
-    if (generation !== this.#generation || answer.identity.length > MAX_BODY_BYTES) return false;
+    if (generation !== this.#generation || answer.size > MAX_BODY_BYTES) return false;
     if (this.#entries.size >= MAX_ENTRIES && !this.#entries.has(key)) {
       this.#entries.delete(this.#entries.keys().next().value!);
     }

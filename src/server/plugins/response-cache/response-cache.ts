@@ -1,3 +1,4 @@
+import { createGunzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticateRequest, credentialOf } from '../../features/accounts/sessions/authenticate-request';
 import { sessionCookieName } from '../../features/accounts/sessions/session-cookie';
@@ -27,8 +28,12 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Stored
   if (ifNoneMatchLists(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   const encoding = answer.gzip && answer.br ? preferredEncoding(request.headers['accept-encoding']) : null;
   void reply.header('content-type', answer.contentType);
-  if (encoding) void reply.header('content-encoding', encoding);
-  return reply.send(encoding ? answer[encoding] : answer.identity);
+  if (encoding) return reply.header('content-encoding', encoding).send(answer[encoding]);
+  if (answer.identity) return reply.send(answer.identity);
+  // A large built answer for a client that takes neither br nor gzip: inflated as it is sent.
+  const plain = createGunzip();
+  plain.end(answer.gzip);
+  return reply.header('content-length', answer.size).send(plain);
 }
 
 /**
