@@ -1,5 +1,6 @@
+import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, createGunzip, gzip } from 'node:zlib';
 
 /** A public read's answer as ready bytes: the body as sent, and compressed once for every client after. */
 export interface StoredAnswer {
@@ -8,8 +9,8 @@ export interface StoredAnswer {
   /** The body's length in bytes. */
   size: number;
   /**
-   * The body as sent; null for a large built answer, which keeps only its compressed forms (a
-   * tenth of the size) and is inflated from gzip, in zlib's thread pool, for a client accepting neither.
+   * The body as sent; null for a large built answer until a client accepting neither br nor gzip
+   * asks for it (`plainBody`): most clients never do, and it is ten times the compressed size.
    */
   identity: Buffer | null;
   /** Null until compressed (off the main thread, after it was stored), or when too small to compress. */
@@ -43,6 +44,33 @@ export async function compressAnswer(answer: StoredAnswer): Promise<void> {
   const [gzipped, brotli] = await Promise.all([gzipAsync(answer.identity), brotliAsync(answer.identity, BROTLI_OPTIONS)]);
   answer.gzip = gzipped;
   answer.br = brotli;
+}
+
+const inflating = new WeakMap<StoredAnswer, Promise<Buffer>>();
+
+/** `bytes` in consecutive views of 64 KB (no copy): zlib inflates a written chunk whole. */
+function* slices(bytes: Buffer): Generator<Buffer> {
+  for (let start = 0; start < bytes.length; start += 64 * 1024) yield bytes.subarray(start, start + 64 * 1024);
+}
+
+/**
+ * The answer's plain body, made once from its gzip form when it has none: inflated in zlib's
+ * thread pool straight into one buffer of the known size, shared by every request asking meanwhile.
+ */
+export function plainBody(answer: StoredAnswer): Promise<Buffer> {
+  if (answer.identity) return Promise.resolve(answer.identity);
+  let plain = inflating.get(answer);
+  if (!plain) {
+    plain = (async () => {
+      const body = Buffer.allocUnsafeSlow(answer.size);
+      let at = 0;
+      for await (const chunk of Readable.from(slices(answer.gzip!)).pipe(createGunzip())) at += (chunk as Buffer).copy(body, at);
+      answer.identity = body;
+      return body;
+    })();
+    inflating.set(answer, plain);
+  }
+  return plain;
 }
 
 /**

@@ -1,11 +1,10 @@
-import { createGunzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticateRequest, credentialOf } from '../../features/accounts/sessions/authenticate-request';
 import { sessionCookieName } from '../../features/accounts/sessions/session-cookie';
 import type { AppServices } from '../../services';
 import { PUBLIC_READ, ifNoneMatchLists } from '../http-caching';
 import { preferredEncoding } from '../accepted-encoding';
-import { AnswerStore, compressAnswer, prepareAnswer, type StoredAnswer } from './answer-store';
+import { AnswerStore, compressAnswer, plainBody, prepareAnswer, type StoredAnswer } from './answer-store';
 import { listenForInvalidation } from './invalidation-listener';
 import { watchVersion } from './version-watch';
 import { buildWholeCatalogue, wholeCatalogueForm, type CatalogueForm } from './whole-catalogue';
@@ -23,17 +22,13 @@ export interface ResponseCache {
 }
 
 /** Sends ready bytes: a 304 when the client has them, else the form it accepts. */
-function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: StoredAnswer) {
+async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: StoredAnswer) {
   void reply.header('cache-control', PUBLIC_READ).header('etag', answer.etag).header('vary', 'accept-encoding');
   if (ifNoneMatchLists(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   const encoding = answer.gzip && answer.br ? preferredEncoding(request.headers['accept-encoding']) : null;
   void reply.header('content-type', answer.contentType);
   if (encoding) return reply.header('content-encoding', encoding).send(answer[encoding]);
-  if (answer.identity) return reply.send(answer.identity);
-  // A large built answer for a client that takes neither br nor gzip: inflated as it is sent.
-  const plain = createGunzip();
-  plain.end(answer.gzip);
-  return reply.header('content-length', answer.size).send(plain);
+  return reply.send(answer.identity ?? (await plainBody(answer)));
 }
 
 /**
