@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { DB } from '../../../db/database';
 import type { ProductStatus } from '../../../../shared/schemas/product';
 import { isLive } from '../live-products';
+import { productColumns as columns } from '../product-columns';
 
 /** A product's columns as the import writes them (price in cents, the category by id). */
 export interface ProductCsvValues {
@@ -15,8 +16,6 @@ export interface ProductCsvValues {
   status: ProductStatus;
   images: string[];
 }
-
-const columns = ['id', 'sku', 'name', 'images', 'description', 'categoryId', 'status', 'minimumOrder', 'quantity', 'priceCents', 'createdAt'] as const;
 
 /** The categories among `slugs`, as {id, slug}. */
 export function categoriesWithSlugs(db: DB, slugs: readonly string[]) {
