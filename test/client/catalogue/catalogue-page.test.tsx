@@ -59,6 +59,7 @@ describe('the catalogue page', () => {
     expect(spades.getAttribute('aria-current')).toBe('page');
     expect(spades.textContent).toContain('4');
     expect(within(categories).getByRole('link', { name: /^Digging/ }).getAttribute('aria-current')).toBeNull();
+    expect(within(categories).getByRole('link', { name: 'All products' }).getAttribute('aria-current')).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Spades' })).toBeTruthy();
   });
 

@@ -50,7 +50,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipeStart.current = null)}
       >
-        <ProductImage key={images[shown]} src={images[shown] ?? cover} sizes="(min-width: 721px) 50vw, 100vw" width={480} height={320} className={styles.main} />
+        <ProductImage key={images[shown]} src={images[shown] ?? cover} sizes="(min-width: 721px) 50vw, 100vw" width={480} height={320} className={`${card.image} ${styles.main}`} />
         <button type="button" className={`${styles.step} ${styles.previous}`} onClick={() => show(shown - 1)} aria-label="Previous image">
           ‹
         </button>

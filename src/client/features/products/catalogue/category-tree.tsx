@@ -50,7 +50,15 @@ export function CategoryTree({ view }: { view: CatalogueView }) {
 function CategoryLink({ view, name, slug, count }: { view: CatalogueView; name: string; slug?: string; count?: number }) {
   const chosen = view.category === slug;
   return (
-    <Link to="/products" search={choose(view, { category: slug })} aria-current={chosen ? 'page' : undefined} className={styles.category}>
+    // The router would mark a link whose search is part of the URL's ("All products" inside any
+    // category): only an exact match is its, and the chosen category is ours to mark at any depth.
+    <Link
+      to="/products"
+      search={choose(view, { category: slug })}
+      activeOptions={{ exact: true }}
+      aria-current={chosen ? 'page' : undefined}
+      className={styles.category}
+    >
       <span>{name}</span>
       {count !== undefined && (
         <span className={styles.count}>
