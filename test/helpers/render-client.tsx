@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider, type AnyRoute, type RootRoute } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider, type AnyRootRoute, type AnyRoute } from '@tanstack/react-router';
 import { TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import { configure, render } from '@testing-library/react';
@@ -58,7 +58,7 @@ export function renderWithApp(
     notFound = false,
     queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
     routes,
-  }: { api?: FakeApi; path?: string; notFound?: boolean; queryClient?: QueryClient; routes?: (root: RootRoute) => AnyRoute[] } = {},
+  }: { api?: FakeApi; path?: string; notFound?: boolean; queryClient?: QueryClient; routes?: (root: AnyRootRoute) => AnyRoute[] } = {},
 ) {
   const client = trpc.createClient({ links: [fakeLink(api)] });
   const rootRoute = createRootRoute(notFound ? { notFoundComponent: () => ui } : {});
