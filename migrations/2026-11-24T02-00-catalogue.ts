@@ -60,6 +60,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await sql`alter sequence products_sku_seq owned by products.sku`.execute(db);
   await sql`update products set images = array[image]`.execute(db);
+  // The update queued the response cache's deferred trigger (2026-11-22T05-00); Postgres alters no
+  // table with trigger events pending, so fire them now, then defer it again as it was.
+  await firePendingCacheBumps(db);
   await sql`alter table products alter column images set not null, drop column image,
     add constraint products_sku_format check (sku ~ '^[A-Z0-9][A-Z0-9._-]{0,39}$'),
     add constraint products_images_count check (cardinality(images) between 1 and 8 and array_position(images, null) is null)`.execute(db);
@@ -72,8 +75,14 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('products_sku_key').ifExists().execute();
   await sql`alter table products add column image text`.execute(db);
   await sql`update products set image = images[1]`.execute(db);
+  await firePendingCacheBumps(db);
   await sql`alter table products alter column image set not null, drop constraint products_images_count, drop constraint products_sku_format,
     drop column images, drop column status, drop column category_id, drop column sku`.execute(db);
   await sql`drop table categories`.execute(db);
   await sql`drop function if exists categories_two_levels()`.execute(db);
+}
+
+async function firePendingCacheBumps(db: Kysely<any>): Promise<void> {
+  await sql`set constraints products_public_reads immediate`.execute(db);
+  await sql`set constraints products_public_reads deferred`.execute(db);
 }

@@ -152,6 +152,7 @@ const SAMPLES: Record<string, string> = {
   json: '{}',
   jsonb: '{}',
   bytea: '\\x00',
+  tsvector: 'x',
 };
 
 function sampleOf(udtName: string): string | undefined {

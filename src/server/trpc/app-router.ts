@@ -6,6 +6,8 @@ import { adminOrdersRouter } from '../features/orders/admin-orders-router';
 import { ordersRouter } from '../features/orders/orders-router';
 import { overviewRouter } from '../features/overview/overview-router';
 import { paymentsRouter } from '../features/payments/payments-router';
+import { adminProductsRouter } from '../features/products/admin-list/admin-products-router';
+import { catalogueRouter } from '../features/products/catalogue/catalogue-router';
 import { productsRouter } from '../features/products/products-router';
 import { reviewsRouter } from '../features/reviews/reviews-router';
 import { siteRouter } from '../features/site/site-router';
@@ -16,6 +18,8 @@ import { createCallerFactory, router } from './trpc';
 export const appRouter = router({
   auth: authRouter,
   products: productsRouter,
+  catalogue: catalogueRouter,
+  adminProducts: adminProductsRouter,
   orders: ordersRouter,
   adminOrders: adminOrdersRouter,
   payments: paymentsRouter,

@@ -12,8 +12,21 @@ export const CATALOGUE_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'
 export const catalogueSortSchema = z.enum(CATALOGUE_SORTS, { error: 'Choose relevance, newest, price_asc, price_desc or name' });
 export type CatalogueSort = z.infer<typeof catalogueSortSchema>;
 
-/** An opaque keyset cursor as the server hands it out (base64url); its content is the server's business. */
-export const catalogueCursorSchema = z.string().regex(/^[A-Za-z0-9_-]{1,400}$/, 'Invalid page cursor');
+/**
+ * An opaque keyset cursor as the server hands it out (base64url); its content is the server's
+ * business. Long enough for the name sort's key (a name of up to 120 characters, in UTF-8).
+ */
+export const catalogueCursorSchema = z.string().regex(/^[A-Za-z0-9_-]{1,1000}$/, 'Invalid page cursor');
+
+/** A search box's text: words of the name, description or SKU. */
+export const catalogueSearchSchema = text({ max: 100 });
+
+/** How many products a page holds (a query parameter, so a string is coerced). */
+export const cataloguePageLimitSchema = z.coerce
+  .number({ error: 'Enter a number' })
+  .int('Enter a whole number')
+  .min(1, 'Ask for at least one product')
+  .max(CATALOGUE_PAGE_MAX, `Ask for at most ${CATALOGUE_PAGE_MAX} products`);
 
 const price = z.coerce
   .number({ error: 'Enter a price' })
@@ -30,18 +43,13 @@ const price = z.coerce
  */
 export const catalogueQuerySchema = z
   .object({
-    q: text({ max: 100 }).optional().describe('Words of the name, description or SKU; typos and prefixes allowed'),
+    q: catalogueSearchSchema.optional().describe('Words of the name, description or SKU; typos and prefixes allowed'),
     category: categorySlugSchema.optional().describe("A category's slug; a top-level category includes its children"),
     minPrice: price.optional(),
     maxPrice: price.optional(),
-    inStock: z.enum(['true', 'false'], { error: "Enter 'true' or 'false'" }).optional(),
+    inStock: z.enum(['true', 'false'], { error: "Enter 'true' or 'false'" }).optional().describe("'true': only products one can order now (at least the minimum order in stock); 'false' or absent: all"),
     sort: catalogueSortSchema.optional().describe('Default: relevance with q, newest without'),
-    limit: z.coerce
-      .number({ error: 'Enter a number' })
-      .int('Enter a whole number')
-      .min(1, 'Ask for at least one product')
-      .max(CATALOGUE_PAGE_MAX, `Ask for at most ${CATALOGUE_PAGE_MAX} products`)
-      .optional(),
+    limit: cataloguePageLimitSchema.optional(),
     cursor: catalogueCursorSchema.optional(),
   })
   .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {

@@ -195,6 +195,8 @@ const TESTED_ELSEWHERE = [
   'GET /site-config', // test/server/site/site-config.test.ts
   'POST /test-payments/{intentId}/authenticate', // test/server/payments/test-gateway-cards.test.ts
   'DELETE /admin/orders/{orderId}', // test/server/admin/cancel-unpaid-order.test.ts
+  'GET /catalogue', // test/server/catalogue/
+  'GET /admin/products', // test/server/catalogue/catalogue-access.test.ts
 ];
 
 /** A complete product, with one of the shipped demo illustrations as its image. */

@@ -21,6 +21,7 @@ describe('migrations', () => {
       'account_tokens',
       'audit_log',
       'cache_versions',
+      'catalogue_words',
       'categories',
       'mail_outbox',
       'oauth_accounts',

@@ -1,0 +1,36 @@
+import { sql } from 'kysely';
+import type { DB } from '../../../db/database';
+import { oneEditAway } from './search-terms';
+
+/** One word of a search as the catalogue knows it. */
+export interface SearchWord {
+  word: string;
+  /** An English stop word ("the", "for"): the names and descriptions do not index it. */
+  stopWord: boolean;
+  /** Known words a typo most likely meant (at most 3, nearest first); none when the word starts a known word. */
+  corrections: string[];
+}
+
+/**
+ * Looks a search word up in `catalogue_words`. A word that starts a known word needs no help (the
+ * search takes it as a prefix). Otherwise its corrections are the known words one edit away
+ * (oneEditAway, by the primary key: a swap counts as one) first, then those two edits away among
+ * the words sharing enough trigrams (the trigram index), nearest by Levenshtein distance. Costs a few index probes, whatever the
+ * catalogue's size.
+ */
+export async function lookUpSearchWord(db: DB, word: string): Promise<SearchWord> {
+  const variants = oneEditAway(word);
+  // `word` holds letters and digits only (searchTerms), so it is no LIKE wildcard.
+  const { rows } = await sql<{ stopWord: boolean; corrections: string[] }>`
+    select numnode(to_tsquery('english'::regconfig, ${word})) = 0 as stop_word,
+      case when exists (select from catalogue_words where word like ${`${word}%`}) then '{}'::text[]
+      else array(
+        select known.word from catalogue_words known
+        where known.word = any(${variants}::text[])
+          or (known.word % ${word} and levenshtein_less_equal(known.word, ${word}, 2) <= 2)
+        order by known.word = any(${variants}::text[]) desc, levenshtein(known.word, ${word}), known.word
+        limit 3)
+      end as corrections`.execute(db);
+  const row = rows[0] ?? { stopWord: false, corrections: [] };
+  return { word, stopWord: row.stopWord, corrections: row.corrections };
+}
