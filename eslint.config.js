@@ -36,10 +36,12 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     plugins: { 'server-boundaries': serverBoundaries },
     rules: {
-      // Only a feature's router reaches into tRPC, and a feature uses another only as the table in
-      // docs/architecture.md#layers allows (tools/eslint/server-boundaries.js).
+      // Only a feature's router reaches into tRPC, and a feature uses another (and another's
+      // tables) only as the table in docs/architecture.md#layers allows (tools/eslint/server-boundaries.js).
       'server-boundaries/trpc-only-in-routers': 'error',
       'server-boundaries/feature-imports': 'error',
+      // A feature's queries name only its own tables; another's it reaches through a module the owner offers.
+      'server-boundaries/table-ownership': 'error',
     },
   },
   {

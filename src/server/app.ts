@@ -7,6 +7,7 @@ import { registerPaymentWebhooks } from './features/payments/webhooks/webhook-ro
 import { registerImageUpload, registerUploadedImages } from './features/uploads/uploads-routes';
 import { registerDevMailbox } from './features/mail/dev-mailbox/dev-mailbox-routes';
 import { registerOrdersCsvExport } from './features/orders/csv-export/orders-csv-route';
+import { registerProductCsvRoutes } from './features/products/csv/product-csv-routes';
 import { warnIfMailHeld } from './features/mail/delivery/warn-if-mail-held';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerAdminScope } from './plugins/admin-scope';
@@ -68,6 +69,7 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
   // Plain admin routes, behind the admin scope's one guard.
   await registerAdminScope(app, services, async (admin) => {
     registerOrdersCsvExport(admin, services);
+    await registerProductCsvRoutes(admin, services);
     await registerImageUpload(admin, services);
   });
   await registerApi(app, services, served);

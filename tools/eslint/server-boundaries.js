@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { betweenRule, importRule, isInside } from './import-rule.js';
+import { tableOwnershipRule } from './table-ownership.js';
 
 /**
  * The server's import rules (docs/architecture.md#layers):
@@ -11,29 +12,36 @@ import { betweenRule, importRule, isInside } from './import-rule.js';
  * - `feature-imports`: a feature uses another only as `FEATURES` below allows, and only through
  *   the modules that feature offers. The table is the one in docs/architecture.md#layers.
  *
+ * - `table-ownership`: a feature's queries name only the tables it owns (`owns` below); another's
+ *   it reaches through a module the owner offers (tools/eslint/table-ownership.js).
+ *
  * Like tools/eslint/client-boundaries.js, built on tools/eslint/import-rule.js.
  */
 
 /**
- * Each feature: the features it may use, and the modules it offers the others (paths inside the
- * feature folder, without `.ts`). Everything else in a feature folder is its own business.
+ * Each feature: the tables it owns (SQL names; only it queries them), the features it may use,
+ * and the modules it offers the others (paths inside the feature folder, without `.ts`).
+ * Everything else in a feature folder is its own business.
  * Keep docs/architecture.md#layers in step (test/server/platform/server-import-boundaries.test.ts
  * compares them).
  */
 export const FEATURES = {
-  accounts: { uses: ['audit', 'demo', 'mail'], offers: ['sessions/authenticate-request', 'passwords'] },
-  audit: { uses: [], offers: ['audit-log-repository'] },
-  demo: { uses: ['accounts'], offers: ['demo-accounts'] },
-  mail: { uses: ['accounts'], offers: ['outbox-repository', 'templates/mail-layout', 'templates/account-mails', 'templates/order-mails'] },
-  orders: { uses: ['audit', 'mail', 'payments', 'products'], offers: ['order-timeline', 'open-unpaid-orders'] },
-  overview: { uses: ['orders', 'products'], offers: [] },
-  payments: { uses: ['mail', 'orders'], offers: ['settlement/release-order-payment'] },
-  products: { uses: ['audit', 'uploads'], offers: ['live-products'] },
-  reviews: { uses: ['audit'], offers: [] },
-  site: { uses: ['demo'], offers: [] },
-  stats: { uses: ['products'], offers: [] },
-  uploads: { uses: ['audit'], offers: ['store-image'] },
+  accounts: { owns: ['users', 'sessions', 'oauth_accounts', 'rate_limit_hits', 'account_tokens'], uses: ['audit', 'demo', 'mail'], offers: ['sessions/authenticate-request', 'passwords', 'account-figures', 'seed-accounts', 'retire-logins', 'customer-accounts'] },
+  audit: { owns: ['audit_log'], uses: [], offers: ['audit-log-repository'] },
+  demo: { owns: [], uses: ['accounts', 'orders', 'products', 'reviews'], offers: ['demo-accounts'] },
+  mail: { owns: ['mail_outbox'], uses: ['accounts'], offers: ['outbox-repository', 'templates/mail-layout', 'templates/account-mails', 'templates/order-mails'] },
+  orders: { owns: ['orders', 'order_events'], uses: ['accounts', 'audit', 'mail', 'payments', 'products'], offers: ['order-timeline', 'open-unpaid-orders', 'order-figures', 'payment-state-repository', 'seed-orders', 'paid-orders'] },
+  overview: { owns: [], uses: ['orders', 'products'], offers: [] },
+  payments: { owns: ['payment_events', 'payment_refunds', 'payment_intents'], uses: ['mail', 'orders'], offers: ['settlement/release-order-payment'] },
+  products: { owns: ['products', 'categories', 'catalogue_words'], uses: ['audit', 'uploads'], offers: ['live-products', 'product-figures', 'seed-products', 'stock-repository'] },
+  reviews: { owns: ['reviews'], uses: ['audit', 'orders'], offers: ['review-figures', 'seed-reviews'] },
+  site: { owns: [], uses: ['demo'], offers: [] },
+  stats: { owns: [], uses: ['accounts', 'orders', 'products', 'reviews'], offers: [] },
+  uploads: { owns: [], uses: ['audit'], offers: ['store-image'] },
 };
+
+/** Tables of src/server outside the features (the response cache's versions): no feature queries them. */
+export const PLATFORM_TABLES = ['cache_versions'];
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const featuresRoot = path.join(repoRoot, 'src/server/features');
@@ -75,4 +83,10 @@ const featureImports = betweenRule(
   featureViolation,
 );
 
-export const serverBoundaries = { rules: { 'trpc-only-in-routers': trpcOnlyInRouters, 'feature-imports': featureImports } };
+export const serverBoundaries = {
+  rules: {
+    'trpc-only-in-routers': trpcOnlyInRouters,
+    'feature-imports': featureImports,
+    'table-ownership': tableOwnershipRule(featureOf, FEATURES, PLATFORM_TABLES),
+  },
+};

@@ -7,6 +7,7 @@ import { ordersRouter } from '../features/orders/orders-router';
 import { overviewRouter } from '../features/overview/overview-router';
 import { paymentsRouter } from '../features/payments/payments-router';
 import { adminProductsRouter } from '../features/products/admin-list/admin-products-router';
+import { categoriesRouter } from '../features/products/categories/categories-router';
 import { catalogueRouter } from '../features/products/catalogue/catalogue-router';
 import { productsRouter } from '../features/products/products-router';
 import { reviewsRouter } from '../features/reviews/reviews-router';
@@ -20,6 +21,7 @@ export const appRouter = router({
   products: productsRouter,
   catalogue: catalogueRouter,
   adminProducts: adminProductsRouter,
+  categories: categoriesRouter,
   orders: ordersRouter,
   adminOrders: adminOrdersRouter,
   payments: paymentsRouter,

@@ -4,8 +4,11 @@ import { requiredText } from './text';
 
 export const CATEGORY_NAME_MAX = 60;
 
+/** A category id or slug that names no category. */
+export const UNKNOWN_CATEGORY = 'Choose a category from the list';
+
 /** A category's URL name (`/products?category=spades`): lowercase letters, digits and dashes. */
-export const categorySlugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'Choose a category from the list');
+export const categorySlugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, UNKNOWN_CATEGORY);
 
 /**
  * A category as the shop and the admin see it. `productCount` counts the active products a
@@ -29,12 +32,19 @@ const categoryName = requiredText({ max: CATEGORY_NAME_MAX, tooLong: `Keep the n
 
 /** `POST /api/categories`: a top-level category, or a child of one (two levels at most). */
 export const categoryInputSchema = z.object({ name: categoryName, parentId: idSchema.nullable().optional() });
+export type CategoryInput = z.infer<typeof categoryInputSchema>;
+
+const categoryPatchFields = {
+  name: categoryName.optional(),
+  parentId: idSchema.nullable().optional(),
+  position: z.number({ error: 'Enter a number' }).int('Enter a whole number').min(0, 'The position cannot be negative').max(1_000_000, 'Enter a smaller position').optional(),
+};
+const changesSomething = (patch: Record<string, unknown>) => Object.values(patch).some((value) => value !== undefined);
+const NOTHING_TO_CHANGE = 'Change the name, the parent or the position';
 
 /** `PATCH /api/categories/{id}`: rename, move under another parent (or to the top) or reorder. */
-export const categoryPatchSchema = z
-  .object({
-    name: categoryName.optional(),
-    parentId: idSchema.nullable().optional(),
-    position: z.number({ error: 'Enter a number' }).int('Enter a whole number').min(0, 'The position cannot be negative').optional(),
-  })
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), 'Change the name, the parent or the position');
+export const categoryPatchSchema = z.object(categoryPatchFields).refine(changesSomething, NOTHING_TO_CHANGE);
+export type CategoryPatch = z.infer<typeof categoryPatchSchema>;
+
+/** The procedure's input: the category's id (from the path) beside the patch (the body). */
+export const categoryUpdateSchema = z.object({ id: idSchema, ...categoryPatchFields }).refine(({ id: _id, ...patch }) => changesSomething(patch), NOTHING_TO_CHANGE);

@@ -153,3 +153,24 @@ export const productFormSchema = withStockRule({ image: imageFile });
 
 /** The update dialog: a new image is optional. */
 export const productUpdateFormSchema = withStockRule({ image: imageFile.optional() });
+
+// Bulk actions (admins) -----------------------------------------------------------------------
+
+/** The most products one bulk action changes: a few pages of the admin's list. */
+export const PRODUCT_BULK_MAX = 500;
+const selectedIds = z
+  .array(idSchema, { error: 'Select at least one product' })
+  .min(1, 'Select at least one product')
+  .max(PRODUCT_BULK_MAX, `Select at most ${PRODUCT_BULK_MAX} products at once`);
+
+/** `POST /api/admin/products/status`: the selected products get `status`. */
+export const productBulkStatusSchema = z.object({ ids: selectedIds, status: productStatusSchema });
+
+/** `POST /api/admin/products/category`: the selected products move to `categoryId`, or to none with null. */
+export const productBulkMoveSchema = z.object({ ids: selectedIds, categoryId: idSchema.nullable() });
+
+/**
+ * What a bulk action did: `matchedCount` of the selected products exist and are not deleted (the
+ * rest are skipped), `modifiedCount` of them changed (the others already were so).
+ */
+export const productBulkResultSchema = z.object({ matchedCount: z.number().int(), modifiedCount: z.number().int() });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { csvCell } from '../../../src/server/features/orders/csv-export/csv';
+import { csvCell } from '../../../src/server/csv/csv-line';
 import { useTestApp } from '../../helpers/test-app';
 import { adminAndCustomer, getWith, walkPages } from './admin-order-requests';
 import { seedOrders } from './seed-orders';

@@ -197,6 +197,12 @@ const TESTED_ELSEWHERE = [
   'DELETE /admin/orders/{orderId}', // test/server/admin/cancel-unpaid-order.test.ts
   'GET /catalogue', // test/server/catalogue/
   'GET /admin/products', // test/server/catalogue/catalogue-access.test.ts
+  'GET /categories', // test/server/products/category-tree.test.ts
+  'POST /categories', // test/server/admin/categories-admin.test.ts
+  'PATCH /categories/{id}', // test/server/admin/categories-admin.test.ts
+  'DELETE /categories/{id}', // test/server/admin/categories-admin.test.ts
+  'POST /admin/products/status', // test/server/admin/products-bulk.test.ts
+  'POST /admin/products/category', // test/server/admin/products-bulk.test.ts
 ];
 
 /** A complete product, with one of the shipped demo illustrations as its image. */

@@ -8,7 +8,7 @@ import { useTestApp } from '../../helpers/test-app';
 const shop = useTestApp();
 
 /** The reads that are the same for every visitor, and so the only ones a shared cache may keep. */
-const PUBLIC_READS = ['catalogue.search', 'products.byId', 'products.list', 'reviews.list', 'site.config', 'stat.get'];
+const PUBLIC_READS = ['catalogue.search', 'categories.tree', 'products.byId', 'products.list', 'reviews.list', 'site.config', 'stat.get'];
 
 let sampleInput: Record<string, unknown>;
 let headers: Record<string, string>;

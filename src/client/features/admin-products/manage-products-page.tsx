@@ -7,6 +7,7 @@ import { Loader } from '../../components/loader';
 import { ProductImage } from '../../components/product-image';
 import { trpc } from '../../lib/trpc';
 import { DeleteProductDialog } from './delete-product-dialog';
+import { ProductCsvToolbar } from './product-csv-toolbar';
 import { shortProductName } from './product-name';
 import { UpdateProductDialog } from './update-product-dialog';
 import styles from './admin-products.module.css';
@@ -18,6 +19,7 @@ export function ManageProductsPage() {
   return (
     <section aria-labelledby="manage-products-title" className={styles.page}>
       <h1 id="manage-products-title">Manage Products</h1>
+      <ProductCsvToolbar />
       {products.isPending ? (
         <Loader label="Loading the products" />
       ) : products.isError ? (

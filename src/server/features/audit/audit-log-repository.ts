@@ -20,16 +20,24 @@ const json = (value: unknown) => (value === undefined ? null : JSON.stringify(va
  * exactly when the change does. The table refuses UPDATE and DELETE (migration 2026-11-22T04-00).
  */
 export async function recordAudit(db: DB, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  await recordAudits(db, actor, [entry]);
+}
+
+/** Appends several entries of one actor in one statement (a CSV import's products), as recordAudit does one. */
+export async function recordAudits(db: DB, actor: AuditActor, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
   await db
     .insertInto('auditLog')
-    .values({
-      actorId: actor?.id ?? null,
-      actorEmail: actor?.email ?? null,
-      action: entry.action,
-      target: entry.target,
-      before: json(entry.before),
-      after: json(entry.after),
-      details: json(entry.details),
-    })
+    .values(
+      entries.map((entry) => ({
+        actorId: actor?.id ?? null,
+        actorEmail: actor?.email ?? null,
+        action: entry.action,
+        target: entry.target,
+        before: json(entry.before),
+        after: json(entry.after),
+        details: json(entry.details),
+      })),
+    )
     .execute();
 }

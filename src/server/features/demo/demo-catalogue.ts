@@ -1,10 +1,48 @@
+/** A demo category: fixed id, parents listed before their children. */
+export interface DemoCategory {
+  id: string;
+  name: string;
+  slug: string;
+  parentId: string | null;
+  position: number;
+}
+
+const category = (n: number) => `5b1d8f3e-7a2c-4e91-8d4f-2a6c0000c0${String(n).padStart(2, '0')}`;
+const DIGGING = category(1);
+const PRUNING = category(2);
+const LAWN = category(3);
+const WATERING = category(4);
+const CARRYING = category(5);
+const SPADES = category(6);
+const FORKS = category(7);
+const HOES = category(8);
+const SHEARS = category(9);
+const LOPPERS = category(10);
+
+/** The demo category tree, two levels deep, in the shop's order. */
+export const DEMO_CATEGORIES: readonly DemoCategory[] = [
+  { id: DIGGING, name: 'Digging', slug: 'digging', parentId: null, position: 0 },
+  { id: PRUNING, name: 'Pruning', slug: 'pruning', parentId: null, position: 1 },
+  { id: LAWN, name: 'Lawn & Leaves', slug: 'lawn-leaves', parentId: null, position: 2 },
+  { id: WATERING, name: 'Watering', slug: 'watering', parentId: null, position: 3 },
+  { id: CARRYING, name: 'Carrying', slug: 'carrying', parentId: null, position: 4 },
+  { id: SPADES, name: 'Spades', slug: 'spades', parentId: DIGGING, position: 0 },
+  { id: FORKS, name: 'Forks', slug: 'forks', parentId: DIGGING, position: 1 },
+  { id: HOES, name: 'Hoes', slug: 'hoes', parentId: DIGGING, position: 2 },
+  { id: SHEARS, name: 'Shears', slug: 'shears', parentId: PRUNING, position: 0 },
+  { id: LOPPERS, name: 'Loppers', slug: 'loppers', parentId: PRUNING, position: 1 },
+];
+
 /**
  * The demo catalogue: garden tools sold in quantity (to growers, landscapers and shops). Fixed ids
- * make seeding idempotent; images are SVGs shipped in src/client/public/images/products/.
+ * make seeding idempotent; fixed SKUs (not the database's `TY-` numbers, which they could collide
+ * with) make them findable; images are SVGs shipped in src/client/public/images/products/.
  * Listed newest first, as the shop shows them.
  */
 export interface DemoProduct {
   id: string;
+  sku: string;
+  categoryId: string;
   name: string;
   image: string;
   description: string;
@@ -18,6 +56,8 @@ const image = (slug: string) => `/images/products/${slug}.svg`;
 export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   {
     id: '5b1d8f3e-7a2c-4e91-8d4f-2a6c00000001',
+    sku: 'SP-BORDER-71',
+    categoryId: SPADES,
     name: 'Stainless Border Spade',
     image: image('border-spade'),
     description:
@@ -28,6 +68,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     id: '5b1d8f3e-7a2c-4e91-8d4f-2a6c00000002',
+    sku: 'FK-DIGGING-4T',
+    categoryId: FORKS,
     name: 'Four-Tine Digging Fork',
     image: image('digging-fork'),
     description:
@@ -38,6 +80,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     id: '5b1d8f3e-7a2c-4e91-8d4f-2a6c00000003',
+    sku: 'SH-BYPASS-20',
+    categoryId: SHEARS,
     name: 'Bypass Pruning Shears',
     image: image('pruning-shears'),
     description:
@@ -48,6 +92,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     id: '5b1d8f3e-7a2c-4e91-8d4f-2a6c00000004',
+    sku: 'LP-RATCHET-70',
+    categoryId: LOPPERS,
     name: 'Ratchet Loppers',
     image: image('loppers'),
     description:
@@ -58,6 +104,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     id: '5b1d8f3e-7a2c-4e91-8d4f-2a6c00000005',
+    sku: 'RK-LEAF-60',
+    categoryId: LAWN,
     name: 'Spring-Tine Leaf Rake',
     image: image('leaf-rake'),
     description:
@@ -68,6 +116,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     id: '5b1d8f3e-7a2c-4e91-8d4f-2a6c00000006',
+    sku: 'TR-HAND-AL',
+    categoryId: DIGGING,
     name: 'Hand Trowel',
     image: image('hand-trowel'),
     description:
@@ -78,6 +128,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     id: '5b1d8f3e-7a2c-4e91-8d4f-2a6c00000007',
+    sku: 'WC-GALV-10L',
+    categoryId: WATERING,
     name: 'Galvanised Watering Can, 10 L',
     image: image('watering-can'),
     description:
@@ -88,6 +140,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     id: '5b1d8f3e-7a2c-4e91-8d4f-2a6c00000008',
+    sku: 'WB-STEEL-85L',
+    categoryId: CARRYING,
     name: 'Steel Wheelbarrow, 85 L',
     image: image('wheelbarrow'),
     description:
@@ -98,6 +152,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     id: '5b1d8f3e-7a2c-4e91-8d4f-2a6c00000009',
+    sku: 'HO-STIRRUP-150',
+    categoryId: HOES,
     name: 'Oscillating Stirrup Hoe',
     image: image('stirrup-hoe'),
     description:
@@ -108,6 +164,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     id: '5b1d8f3e-7a2c-4e91-8d4f-2a6c00000010',
+    sku: 'SH-HEDGE-25',
+    categoryId: SHEARS,
     name: 'Wavy-Blade Hedge Shears',
     image: image('hedge-shears'),
     description:

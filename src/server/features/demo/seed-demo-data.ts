@@ -1,10 +1,12 @@
-import type { Transaction } from 'kysely';
 import { orderTotalCents } from '../../../shared/rules/order-quantity';
 import type { DB } from '../../db/database';
-import type { Database } from '../../db/schema';
 import { hashPassword } from '../accounts/passwords';
+import { upsertSeedAccount } from '../accounts/seed-accounts';
+import { insertSeedOrders } from '../orders/seed-orders';
+import { existingProductIds, insertSeedCategories, insertSeedProducts } from '../products/seed-products';
+import { insertSeedReviews } from '../reviews/seed-reviews';
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_REVIEWERS } from './demo-accounts';
-import { DEMO_PRODUCTS } from './demo-catalogue';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-catalogue';
 import { DEMO_ORDERS } from './demo-orders';
 import { DEMO_REVIEWS } from './demo-reviews';
 
@@ -41,62 +43,56 @@ export async function seedDemoData(db: DB, now = new Date()): Promise<SeedResult
       { id: DEMO_CUSTOMER.id, name: DEMO_CUSTOMER.name, email: DEMO_CUSTOMER.email, role: 'user' as const, passwordHash: customerHash },
       ...DEMO_REVIEWERS.map((reviewer) => ({ ...reviewer, role: 'user' as const, passwordHash: null })),
     ];
+    // Each account's id by e-mail, and its name as stored (the orders' customer name).
     const userIds = new Map<string, string>();
+    const names = new Map<string, string>();
     for (const account of accounts) {
-      const signsIn = account.passwordHash !== null;
-      const row = await trx
-        .insertInto('users')
-        .values(account)
-        .onConflict((oc) =>
-          oc.column('email').doUpdateSet((eb) =>
-            signsIn ? { role: eb.ref('excluded.role'), passwordHash: eb.ref('excluded.passwordHash') } : { email: eb.ref('excluded.email') },
-          ),
-        )
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = await upsertSeedAccount(trx, account);
       userIds.set(account.email, row.id);
+      names.set(row.id, row.name);
     }
 
-    const products = await trx
-      .insertInto('products')
-      .values(DEMO_PRODUCTS.map(({ image, ...product }, index) => ({ ...product, images: [image], createdAt: new Date(now.getTime() - index * MINUTE_MS) })))
-      .onConflict((oc) => oc.column('id').doNothing())
-      .executeTakeFirst();
+    const categories = await insertSeedCategories(trx, DEMO_CATEGORIES);
+    const productsAdded = await insertSeedProducts(
+      trx,
+      DEMO_PRODUCTS.map(({ image, categoryId, ...product }, index) => ({
+        ...product,
+        categoryId: categories.has(categoryId) ? categoryId : null,
+        images: [image],
+        createdAt: new Date(now.getTime() - index * MINUTE_MS),
+      })),
+    );
 
-    const reviews = await trx
-      .insertInto('reviews')
-      .values(
-        DEMO_REVIEWS.map(({ id, email, rating, review }, index) => ({
-          id,
-          userId: userIds.get(email)!,
-          rating,
-          review,
-          createdAt: new Date(now.getTime() - (index + 1) * 7 * HOUR_MS),
-        })),
-      )
-      // Any conflict, not only the id's: a reviewer keeps the one review they have (reviews_user_id_key).
-      .onConflict((oc) => oc.doNothing())
-      .executeTakeFirst();
+    const reviewsAdded = await insertSeedReviews(
+      trx,
+      DEMO_REVIEWS.map(({ id, email, rating, review }, index) => ({
+        id,
+        userId: userIds.get(email)!,
+        rating,
+        review,
+        createdAt: new Date(now.getTime() - (index + 1) * 7 * HOUR_MS),
+      })),
+    );
 
-    const orders = await insertDemoOrders(trx, userIds, now);
+    const ordersAdded = await insertDemoOrders(trx, userIds, names, now);
 
     return {
-      productsAdded: Number(products.numInsertedOrUpdatedRows ?? 0),
-      reviewsAdded: Number(reviews.numInsertedOrUpdatedRows ?? 0),
-      ordersAdded: orders,
+      productsAdded,
+      reviewsAdded,
+      ordersAdded,
       accounts: accounts.length,
     };
   });
 }
 
+
 /**
  * The demo orders, priced from the catalogue (a snapshot, as real orders are). An order whose
  * product an admin deleted for good is skipped rather than failing the whole seed.
  */
-async function insertDemoOrders(trx: Transaction<Database>, userIds: Map<string, string>, now: Date): Promise<number> {
+async function insertDemoOrders(db: DB, userIds: Map<string, string>, customers: Map<string, string>, now: Date): Promise<number> {
   const products = new Map(DEMO_PRODUCTS.map((product) => [product.id, product]));
-  const present = new Set((await trx.selectFrom('products').select('id').where('id', 'in', [...products.keys()]).execute()).map((row) => row.id));
-  const customers = new Map((await trx.selectFrom('users').select(['id', 'name']).where('id', 'in', [...userIds.values()]).execute()).map((row) => [row.id, row.name]));
+  const present = await existingProductIds(db, [...products.keys()]);
   const rows = DEMO_ORDERS.filter((order) => present.has(order.productId)).map((order) => {
     const product = products.get(order.productId)!;
     const userId = userIds.get(order.email)!;
@@ -123,6 +119,5 @@ async function insertDemoOrders(trx: Transaction<Database>, userIds: Map<string,
     };
   });
   if (rows.length === 0) return 0;
-  const result = await trx.insertInto('orders').values(rows).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0);
+  return insertSeedOrders(db, rows);
 }

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type QueryCreator, type Transaction } from 'kysely';
 import type { Database, MailRow } from '../../db/schema';
 import type { OutgoingMail } from './templates/mail-layout';
 import { leaseBatch } from '../../jobs/lease-batch';
@@ -26,8 +26,22 @@ export async function enqueueMail(trx: Transaction<Database>, mail: OutgoingMail
   return row.id;
 }
 
-/** The outbox row that queues `mail`, as enqueueMail (or a statement that writes more) inserts it. */
-export function outboxRow(mail: OutgoingMail) {
+/**
+ * The insert that queues `mail`, for a statement that writes more in the same round trip (as a
+ * `with` clause). Like enqueueMail, the mail is sent only if the transaction commits.
+ *
+ * @example
+ * await db
+ *   .with('queuedMail', (cte) => queueMailInsert(cte, mail).returning('id'))
+ *   .insertInto('orders').values(order)
+ *   .execute();
+ */
+export function queueMailInsert(qc: QueryCreator<Database>, mail: OutgoingMail) {
+  return qc.insertInto('mailOutbox').values(outboxRow(mail));
+}
+
+/** The outbox row that queues `mail`. */
+function outboxRow(mail: OutgoingMail) {
   return { kind: mail.kind, recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, secret: mail.secret ?? false };
 }
 

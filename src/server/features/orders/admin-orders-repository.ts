@@ -53,11 +53,6 @@ export function findAdminOrder(db: DB, orderId: string) {
   return db.selectFrom('orders').select([...adminOrderColumns, 'orders.userId']).where('orders.id', '=', orderId).executeTakeFirst();
 }
 
-/** The customer's profile as it is now. */
-export function findCustomer(db: DB, userId: string) {
-  return db.selectFrom('users').select(['name', 'email', 'phone', 'address']).where('id', '=', userId).executeTakeFirstOrThrow();
-}
-
 /** The order's timeline, oldest first, with the e-mail of the person behind each event (when one was). */
 export function listOrderEvents(db: DB, orderId: string) {
   return db

@@ -4,48 +4,10 @@ import type { DB } from '../../db/database';
 import type { OrdersTable } from '../../db/schema';
 import type { OutgoingMail } from '../mail/templates/mail-layout';
 import { ORDER_MAIL_COLUMNS } from '../mail/templates/order-mails';
-import { outboxRow } from '../mail/outbox-repository';
+import { queueMailInsert } from '../mail/outbox-repository';
 import type { orderEventRow } from './order-timeline';
 import { leaseBatch } from '../../jobs/lease-batch';
-import { isLive } from '../products/live-products';
 import { isOpenUnpaid } from './open-unpaid-orders';
-
-/** A live product's ordering facts, or undefined when unknown or deleted. */
-export function findOrderableProduct(db: DB, productId: string) {
-  return db
-    .selectFrom('products')
-    .select(['id', 'name', 'priceCents', 'minimumOrder', 'quantity'])
-    .where('id', '=', productId)
-    .where(isLive)
-    .executeTakeFirst();
-}
-
-/**
- * Takes `units` from the product's stock in one conditional statement: it touches the row only
- * while enough units are left, so concurrent buyers can never take the same unit (Postgres
- * re-checks the condition on the newest row version after waiting for another writer).
- * Returns the product as it is after the take (its name and price are what the order snapshots),
- * or undefined when the stock was too low or the product is gone.
- */
-export function takeStock(db: DB, productId: string, units: number) {
-  return db
-    .updateTable('products')
-    .set((eb) => ({ quantity: eb('quantity', '-', units) }))
-    .where('id', '=', productId)
-    .where('quantity', '>=', units)
-    .where(isLive)
-    .returning(['id', 'name', 'priceCents', 'quantity'])
-    .executeTakeFirst();
-}
-
-/** Puts `units` back into the product's stock (deleted products too: their count stays honest). */
-export async function returnStock(db: DB, productId: string, units: number): Promise<void> {
-  await db
-    .updateTable('products')
-    .set((eb) => ({ quantity: eb('quantity', '+', units) }))
-    .where('id', '=', productId)
-    .execute();
-}
 
 /** A new order's own facts; status, payment state and dates come from the table's defaults. */
 export type NewOrder = Omit<
@@ -65,17 +27,6 @@ export type NewOrder = Omit<
   | 'paymentAttempts'
   | 'expiresAt'
 >;
-
-/**
- * Locks the buyer's row until the transaction ends, so one customer's order placements run one
- * at a time and the open-orders limit cannot be overrun by parallel requests, and reads whether
- * their e-mail is proven (which sets the order's hold, docs/decisions/043) under that lock.
- * (`no key update` leaves the foreign keys that point at the user free.)
- */
-export async function lockBuyer(db: DB, userId: string): Promise<{ verified: boolean }> {
-  const row = await db.selectFrom('users').select('emailVerifiedAt').where('id', '=', userId).forNoKeyUpdate().executeTakeFirstOrThrow();
-  return { verified: row.emailVerifiedAt !== null };
-}
 
 /** Whether the user holds `limit` or more unpaid (pending) orders; reads at most `limit` index entries. */
 export async function holdsOpenUnpaidOrders(db: DB, userId: string, limit: number): Promise<boolean> {
@@ -102,11 +53,13 @@ export async function insertPlacedOrder(
   mail: OutgoingMail,
 ): Promise<void> {
   const expiresAt = sql<Date>`now() + ${holdMs} * interval '1 millisecond'`;
+  // The three inserts run as one statement whatever their order: the event's foreign key to the
+  // order is checked at the statement's end.
   await db
-    .with('placedOrder', (cte) => cte.insertInto('orders').values({ ...order, expiresAt }).returning('id'))
+    .with('queuedMail', (cte) => queueMailInsert(cte, mail).returning('id'))
     .with('placedEvent', (cte) => cte.insertInto('orderEvents').values(event).returning('id'))
-    .insertInto('mailOutbox')
-    .values(outboxRow(mail))
+    .insertInto('orders')
+    .values({ ...order, expiresAt })
     .execute();
 }
 

@@ -9,16 +9,9 @@ import { closeOrder } from './closing/close-order';
 import { holdInWords, orderHoldMs } from './order-hold';
 import { toOrderDto } from './order-dto';
 import { orderEventRow } from './order-timeline';
-import {
-  findOrder,
-  findOrderableProduct,
-  findOrderToClose,
-  holdsOpenUnpaidOrders,
-  insertPlacedOrder,
-  listOrdersOfEmail,
-  lockBuyer,
-  takeStock,
-} from './orders-repository';
+import { lockBuyer } from '../accounts/customer-accounts';
+import { findOrderableProduct, takeStock } from '../products/stock-repository';
+import { findOrder, findOrderToClose, holdsOpenUnpaidOrders, insertPlacedOrder, listOrdersOfEmail } from './orders-repository';
 
 const noSuchProduct = () => new AppError('not-found', 'No such product');
 const noSuchOrder = () => new AppError('not-found', 'No such order');

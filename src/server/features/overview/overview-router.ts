@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { centsToDollars } from '../../../shared/money';
 import { overviewSchema, SALES_DAYS } from '../../../shared/schemas/overview';
 import { adminProcedure, router } from '../../trpc/trpc';
-import { lowStockProducts, orderCounts, salesPerDay } from './overview-repository';
+import { orderCounts, salesPerDay } from '../orders/order-figures';
+import { lowStockProducts } from '../products/product-figures';
 
 export const overviewRouter = router({
   get: adminProcedure

@@ -5,7 +5,7 @@ import type { AppServices, ContextUser } from '../../services';
 import { recordOrderEvent } from '../orders/order-timeline';
 import { paymentGatewayOf } from './gateways/gateway-of';
 import { PAYABLE_STATUSES, type GatewayIntent } from './gateways/payment-gateway';
-import { findOrderForPayment, storeOrderIntent, type PaymentOrderRow } from './payment-orders-repository';
+import { findOrderForPayment, storeOrderIntent, type PaymentOrderRow } from '../orders/payment-state-repository';
 import { settleIntent, settlePayment, type SettleOutcome } from './settlement/settle-payment';
 
 const noSuchOrder = () => new AppError('not-found', 'No such order');

@@ -1,14 +1,29 @@
 import { dollarsToCents } from '../../../shared/money';
+import { UNKNOWN_CATEGORY } from '../../../shared/schemas/category';
 import { IMAGE_NOT_OURS, type ProductInformation, type ProductUpdate } from '../../../shared/schemas/product';
 import { uploadedImageHash } from '../../../shared/uploaded-image';
 import { AppError } from '../../errors/app-error';
 import type { AppServices, ContextUser } from '../../services';
 import { recordAudit } from '../audit/audit-log-repository';
 import { isStoredImage } from '../uploads/store-image';
+import { brokeConstraint, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from './broken-constraint';
 import { toProductDto } from './product-dto';
-import { insertProduct, lockLiveProduct, softDeleteProduct, updateLiveProduct, type ProductValues } from './product-writes-repository';
+import { insertProduct, lockKeptProduct, softDeleteProduct, updateKeptProduct, type ProductValues } from './product-writes-repository';
 
 const noSuchProduct = () => new AppError('not-found', 'No such product');
+
+export const SKU_TAKEN = 'This SKU is taken';
+
+/** Rethrows the database's word on a SKU another live product holds, or a category that is gone, as the form's field errors. */
+function rethrowAsFieldError(error: unknown): never {
+  if (brokeConstraint(error, UNIQUE_VIOLATION, 'products_sku_key')) {
+    throw new AppError('conflict', SKU_TAKEN, { 'productInformation.sku': [SKU_TAKEN] });
+  }
+  if (brokeConstraint(error, FOREIGN_KEY_VIOLATION, 'products_category_id_fkey')) {
+    throw new AppError('invalid', UNKNOWN_CATEGORY, { 'productInformation.categoryId': [UNKNOWN_CATEGORY] });
+  }
+  throw error;
+}
 
 /** An upload URL must name files we hold: a made-up hash would show a broken image. */
 async function assertImagesStored({ config }: AppServices, product: ProductUpdate): Promise<void> {
@@ -21,9 +36,10 @@ async function assertImagesStored({ config }: AppServices, product: ProductUpdat
   }
 }
 
+/** The stored values; a catalogue field left out stays undefined (kept on update, the default on add). */
 function toValues(product: ProductUpdate): ProductValues {
-  const { name, description, price, quantity, minimumOrder, images } = product;
-  return { name, description, priceCents: dollarsToCents(price), quantity, minimumOrder, ...(images ? { images } : {}) };
+  const { name, description, price, quantity, minimumOrder, images, sku, categoryId, status } = product;
+  return { name, description, priceCents: dollarsToCents(price), quantity, minimumOrder, images, sku, categoryId, status };
 }
 
 /** A new `image` alone replaces the cover and keeps the rest (the spec's update sends one image). */
@@ -31,41 +47,54 @@ function withCover(images: string[], cover: string | undefined): string[] | unde
   return cover && images[0] !== cover ? [cover, ...images.slice(1).filter((image) => image !== cover)] : undefined;
 }
 
-/** Adds a product (`POST /add-product/{email}`); the audit entry holds it as added. */
+/**
+ * Adds a product (`POST /add-product/{email}`): without a SKU the database numbers one, without a
+ * category it has none, without a status it is active, without `images` they are `[image]`. 409
+ * for a SKU another live product holds, 400 for an unknown category. The audit entry holds it as added.
+ */
 export async function addProduct(services: AppServices, admin: ContextUser, product: ProductInformation): Promise<{ insertedId: string }> {
   await assertImagesStored(services, product);
-  return services.db.transaction().execute(async (trx) => {
-    const row = await insertProduct(trx, { ...toValues(product), images: product.images ?? [product.image as string] });
-    await recordAudit(trx, admin, { action: 'product.added', target: row.id, after: toProductDto(row) });
-    return { insertedId: row.id };
-  });
+  return services.db
+    .transaction()
+    .execute(async (trx) => {
+      const row = await insertProduct(trx, { ...toValues(product), images: product.images ?? [product.image as string] });
+      await recordAudit(trx, admin, { action: 'product.added', target: row.id, after: toProductDto(row) });
+      return { insertedId: row.id };
+    })
+    .catch(rethrowAsFieldError);
 }
 
 /**
- * Overwrites a live product's fields (`PUT /update-product/{id}`); without a new image the old
- * one stays. Orders already placed keep their own name and price. The audit entry holds the
- * product before and after. 404 for an unknown or deleted product.
+ * Overwrites a product's fields (`PUT /update-product/{id}`), whatever its status; without a new
+ * image the old one stays, and a catalogue field left out (SKU, category, status, images) stays as
+ * it is. Orders already placed keep their own name and price. The audit entry holds the product
+ * before and after. 404 for an unknown or deleted product, 409 for a taken SKU, 400 for an
+ * unknown category.
  */
 export async function updateProduct(services: AppServices, admin: ContextUser, id: string, product: ProductUpdate): Promise<{ matchedCount: number }> {
   await assertImagesStored(services, product);
-  return services.db.transaction().execute(async (trx) => {
-    const before = await lockLiveProduct(trx, id);
-    if (!before) throw noSuchProduct();
-    const values = toValues(product);
-    const after = await updateLiveProduct(trx, id, { ...values, images: values.images ?? withCover(before.images, product.image) });
-    await recordAudit(trx, admin, { action: 'product.updated', target: id, before: toProductDto(before), after: toProductDto(after) });
-    return { matchedCount: 1 };
-  });
+  return services.db
+    .transaction()
+    .execute(async (trx) => {
+      const before = await lockKeptProduct(trx, id);
+      if (!before) throw noSuchProduct();
+      const values = toValues(product);
+      const after = await updateKeptProduct(trx, id, { ...values, images: values.images ?? withCover(before.images, product.image) });
+      await recordAudit(trx, admin, { action: 'product.updated', target: id, before: toProductDto(before), after: toProductDto(after) });
+      return { matchedCount: 1 };
+    })
+    .catch(rethrowAsFieldError);
 }
 
 /**
- * Takes a product out of the catalogue (`DELETE /delete-product/{id}`): a soft delete, so its
+ * Takes a product out of the catalogue and the admin's lists (`DELETE /delete-product/{id}`),
+ * whatever its status: a soft delete, so its
  * orders keep their snapshot and can still be read, paid and shipped. 404 for an unknown or
  * already deleted product.
  */
 export async function deleteProduct(services: AppServices, admin: ContextUser, id: string): Promise<{ deletedCount: number }> {
   return services.db.transaction().execute(async (trx) => {
-    const before = await lockLiveProduct(trx, id);
+    const before = await lockKeptProduct(trx, id);
     if (!before) throw noSuchProduct();
     await softDeleteProduct(trx, id);
     await recordAudit(trx, admin, { action: 'product.deleted', target: id, before: toProductDto(before) });

@@ -1,5 +1,7 @@
+import type { ProductStatus } from '../../../shared/schemas/product';
 import type { DB } from '../../db/database';
-import { isLive } from './live-products';
+import { isKept } from './live-products';
+import { productColumns } from './product-columns';
 
 /** What an admin sets on a product, as stored (price in cents). */
 export interface ProductValues {
@@ -8,34 +10,57 @@ export interface ProductValues {
   priceCents: number;
   quantity: number;
   minimumOrder: number;
-  /** Left as they are when undefined (an update without new images). */
+  /** Each of these is left as it is when undefined (on adding: the database's default). */
   images?: string[];
+  sku?: string;
+  categoryId?: string | null;
+  status?: ProductStatus;
 }
 
-const columns = ['id', 'sku', 'name', 'images', 'description', 'categoryId', 'status', 'minimumOrder', 'quantity', 'priceCents', 'createdAt'] as const;
-
-/** Inserts a product; answers the stored row. */
+/** Inserts a product (without a SKU the database numbers one); answers the stored row. */
 export function insertProduct(db: DB, values: ProductValues & { images: string[] }) {
-  return db.insertInto('products').values(values).returning(columns).executeTakeFirstOrThrow();
+  return db.insertInto('products').values(values).returning(productColumns).executeTakeFirstOrThrow();
 }
 
-/** A live product, locked for the rest of the transaction (orders wait for the change); undefined when unknown or deleted. */
-export function lockLiveProduct(db: DB, id: string) {
-  return db.selectFrom('products').select(columns).where('id', '=', id).where(isLive).forUpdate().executeTakeFirst();
+/** A kept (not deleted) product of any status, locked for the rest of the transaction (orders wait for the change); undefined when unknown or deleted. */
+export function lockKeptProduct(db: DB, id: string) {
+  return db.selectFrom('products').select(productColumns).where('id', '=', id).where(isKept).forUpdate().executeTakeFirst();
 }
 
-/** Overwrites a live product's fields; answers the stored row. */
-export function updateLiveProduct(db: DB, id: string, values: ProductValues) {
+/** Overwrites a kept product's fields (undefined ones stay); answers the stored row. */
+export function updateKeptProduct(db: DB, id: string, values: ProductValues) {
   return db
     .updateTable('products')
     .set({ ...values, updatedAt: new Date() })
     .where('id', '=', id)
-    .where(isLive)
-    .returning(columns)
+    .where(isKept)
+    .returning(productColumns)
     .executeTakeFirstOrThrow();
 }
 
 /** Marks a product deleted: it leaves the catalogue, its orders keep their snapshot and their reference. */
 export async function softDeleteProduct(db: DB, id: string): Promise<void> {
-  await db.updateTable('products').set({ deletedAt: new Date() }).where('id', '=', id).where(isLive).execute();
+  await db.updateTable('products').set({ deletedAt: new Date() }).where('id', '=', id).where(isKept).execute();
+}
+
+/** What a bulk action sets on the products it selects. */
+export type ProductBulkChange = { status: ProductStatus } | { categoryId: string | null };
+
+/**
+ * The kept products among `ids`, locked for the rest of the transaction in id order (two bulk
+ * actions over overlapping selections take their locks in one order, so they never deadlock).
+ */
+export function lockKeptProducts(db: DB, ids: readonly string[]) {
+  return db.selectFrom('products').select(productColumns).where('id', 'in', ids).where(isKept).orderBy('id').forUpdate().execute();
+}
+
+/** Sets `change` on the kept products among `ids`; answers the stored rows. */
+export function changeKeptProducts(db: DB, ids: readonly string[], change: ProductBulkChange) {
+  return db
+    .updateTable('products')
+    .set({ ...change, updatedAt: new Date() })
+    .where('id', 'in', ids)
+    .where(isKept)
+    .returning(productColumns)
+    .execute();
 }

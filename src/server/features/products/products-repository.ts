@@ -1,9 +1,8 @@
 import type { DB } from '../../db/database';
 import { isLive } from './live-products';
+import { productColumns } from './product-columns';
 
-const productColumns = ['id', 'sku', 'name', 'images', 'description', 'categoryId', 'status', 'minimumOrder', 'quantity', 'priceCents', 'createdAt'] as const;
-
-/** Live (not deleted) products, newest first. */
+/** Live (active, not deleted) products, newest first. */
 export function listLiveProducts(db: DB) {
   return db
     .selectFrom('products')
@@ -16,7 +15,7 @@ export function listLiveProducts(db: DB) {
 
 export type ProductListRow = Awaited<ReturnType<typeof listLiveProducts>>[number];
 
-/** One live product, or undefined when unknown or deleted. */
+/** One live product, or undefined when unknown, deleted, a draft or archived. */
 export function findLiveProduct(db: DB, id: string) {
   return db.selectFrom('products').select(productColumns).where('id', '=', id).where(isLive).executeTakeFirst();
 }

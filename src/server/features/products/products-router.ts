@@ -1,10 +1,18 @@
 import { AppError } from '../../errors/app-error';
 import { z } from 'zod';
 import { idSchema } from '../../../shared/schemas/ids';
-import { productInformationSchema, productSchema, productUpdateSchema } from '../../../shared/schemas/product';
+import {
+  productBulkMoveSchema,
+  productBulkResultSchema,
+  productBulkStatusSchema,
+  productInformationSchema,
+  productSchema,
+  productUpdateSchema,
+} from '../../../shared/schemas/product';
 import { adminOwnEmailProcedure } from '../../trpc/path-email';
 import { adminProcedure, publicProcedure, router } from '../../trpc/trpc';
 import { addProduct, deleteProduct, updateProduct } from './product-admin-service';
+import { moveProducts, setProductsStatus } from './product-bulk-service';
 import { toProductDto } from './product-dto';
 import { findLiveProduct, listLiveProducts } from './products-repository';
 
@@ -32,7 +40,7 @@ export const productsRouter = router({
     .mutation(({ ctx, input }) => addProduct(ctx, ctx.user, input.productInformation)),
 
   update: adminProcedure
-    .meta({ openapi: { method: 'PUT', path: '/update-product/{id}', tags: ['products'], summary: 'Change a live product (admin); without an image the old one stays' } })
+    .meta({ openapi: { method: 'PUT', path: '/update-product/{id}', tags: ['products'], summary: 'Change a product of any status (admin); the images and catalogue fields left out stay' } })
     .input(z.object({ id: idSchema, productInformation: productUpdateSchema }))
     .output(z.object({ matchedCount: z.number().int() }))
     .mutation(({ ctx, input }) => updateProduct(ctx, ctx.user, input.id, input.productInformation)),
@@ -42,4 +50,16 @@ export const productsRouter = router({
     .input(z.object({ id: idSchema }))
     .output(z.object({ deletedCount: z.number().int() }))
     .mutation(({ ctx, input }) => deleteProduct(ctx, ctx.user, input.id)),
+
+  bulkSetStatus: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/admin/products/status', tags: ['products'], summary: 'Set the status of the selected products (admin; unknown or deleted ids are skipped)' } })
+    .input(productBulkStatusSchema)
+    .output(productBulkResultSchema)
+    .mutation(({ ctx, input }) => setProductsStatus(ctx, ctx.user, input)),
+
+  bulkMove: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/admin/products/category', tags: ['products'], summary: 'Move the selected products to a category, or to none (admin; unknown or deleted ids are skipped)' } })
+    .input(productBulkMoveSchema)
+    .output(productBulkResultSchema)
+    .mutation(({ ctx, input }) => moveProducts(ctx, ctx.user, input)),
 });

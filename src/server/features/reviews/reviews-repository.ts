@@ -15,12 +15,6 @@ export function listReviews(db: DB) {
 
 export type ReviewListRow = Awaited<ReturnType<typeof listReviews>>[number];
 
-/** Whether `userId` has paid for at least one order (a cancelled or expired order never was). */
-export async function hasPaidOrder(db: DB, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('orders').select('id').where('userId', '=', userId).where('isPaid', '=', true).limit(1).executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * Stores `userId`'s review, or replaces the rating and text of the one they have: the unique
  * index on `user_id` decides between two posts racing each other, so there is never a second.

@@ -3,7 +3,8 @@ import { AppError } from '../../errors/app-error';
 import type { DB } from '../../db/database';
 import type { ContextUser } from '../../services';
 import { recordAudit } from '../audit/audit-log-repository';
-import { findReviewOfUser, hasPaidOrder, reviewExists, setReviewHidden, upsertReview } from './reviews-repository';
+import { hasPaidOrder } from '../orders/paid-orders';
+import { findReviewOfUser, reviewExists, setReviewHidden, upsertReview } from './reviews-repository';
 
 /**
  * Posts `author`'s review, or edits the one they have (one review per customer, kept by the

@@ -1,22 +1,21 @@
 import type { DB } from '../../db/database';
-import { isLive } from '../products/live-products';
+import { customerCountQuery } from '../accounts/account-figures';
+import { paidSalesCentsQuery } from '../orders/order-figures';
+import { liveProductCountQuery } from '../products/product-figures';
+import { shownReviewCountQuery } from '../reviews/review-figures';
 
 /**
  * The four business figures in one round trip: customers (role `user`), live products, the sum
- * of paid order totals in cents, and shown reviews (an admin may hide one).
+ * of paid order totals in cents, and shown reviews (an admin may hide one). Each is its owning
+ * feature's query, selected here as a scalar subquery.
  */
 export async function readStatCounts(db: DB) {
   const row = await db
-    .selectNoFrom((eb) => [
-      eb.selectFrom('users').select(eb.fn.countAll<number>().as('n')).where('role', '=', 'user').as('customers'),
-      eb.selectFrom('products').select(eb.fn.countAll<number>().as('n')).where(isLive).as('products'),
-      // sum(bigint) is numeric in Postgres (read as a string): cast back to bigint, read as a number.
-      eb
-        .selectFrom('orders')
-        .select((o) => o.cast<number>(o.fn.coalesce(o.fn.sum('totalCents'), o.lit(0)), 'bigint').as('n'))
-        .where('isPaid', '=', true)
-        .as('sellCents'),
-      eb.selectFrom('reviews').select(eb.fn.countAll<number>().as('n')).where('hiddenAt', 'is', null).as('reviews'),
+    .selectNoFrom([
+      customerCountQuery(db).as('customers'),
+      liveProductCountQuery(db).as('products'),
+      paidSalesCentsQuery(db).as('sellCents'),
+      shownReviewCountQuery(db).as('reviews'),
     ])
     .executeTakeFirstOrThrow();
   return {

@@ -4,7 +4,8 @@ import { orderEndedMail } from '../../mail/templates/order-mails';
 import { enqueueMail } from '../../mail/outbox-repository';
 import { releaseOrderPayment, type ReleaseOutcome } from '../../payments/settlement/release-order-payment';
 import { recordOrderEvent, type EventActor } from '../order-timeline';
-import { closeUnpaidOrder, returnStock } from '../orders-repository';
+import { returnStock } from '../../products/stock-repository';
+import { closeUnpaidOrder } from '../orders-repository';
 
 export interface CloseRequest {
   order: { id: string; paymentIntentId: string | null };

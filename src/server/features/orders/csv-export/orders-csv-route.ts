@@ -5,7 +5,7 @@ import { AppError } from '../../../errors/app-error';
 import { fieldErrorsOf } from '../../../errors/field-errors';
 import type { AppServices } from '../../../services';
 import { orderPage } from '../admin-orders-service';
-import { csvLine } from './csv';
+import { csvLine } from '../../../csv/csv-line';
 
 /** Rows read per query: the export holds one batch at a time, whatever the list's size. */
 const BATCH = 500;

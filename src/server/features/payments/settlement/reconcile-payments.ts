@@ -1,7 +1,7 @@
 import { runEach } from '../../../jobs/run-each';
 import type { AppServices } from '../../../services';
 import { SYSTEM } from '../../orders/order-timeline';
-import { leaseStalePayments } from '../payment-orders-repository';
+import { leaseStalePayments } from '../../orders/payment-state-repository';
 import { leaseUnfinishedRefunds } from '../payment-refunds-repository';
 import { refundPayment } from './refund-payment';
 import { settlePayment } from './settle-payment';

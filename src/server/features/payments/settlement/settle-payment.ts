@@ -9,7 +9,8 @@ import { enqueueMail } from '../../mail/outbox-repository';
 import { recordOrderEvent, type EventActor } from '../../orders/order-timeline';
 import { paymentGatewayOf } from '../gateways/gateway-of';
 import type { GatewayIntent } from '../gateways/payment-gateway';
-import { lockOrderForPayment, markOrderPaid, notePaymentStatus, recordWebhookEvent } from '../payment-orders-repository';
+import { lockOrderForPayment, markOrderPaid, notePaymentStatus } from '../../orders/payment-state-repository';
+import { recordWebhookEvent } from '../payment-events-repository';
 import { claimRefund, type RefundClaim } from '../payment-refunds-repository';
 import { refundPayment } from './refund-payment';
 

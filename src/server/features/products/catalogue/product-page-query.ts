@@ -4,6 +4,8 @@ import type { ProductStatus } from '../../../../shared/schemas/product';
 import type { DB } from '../../../db/database';
 import type { CatalogueKey } from './catalogue-cursor';
 import type { SearchWord } from './catalogue-words-repository';
+import { isKept } from '../live-products';
+import { productColumns } from '../product-columns';
 
 /** What a page of products is filtered by; the shop and the admin differ only in `statuses`. */
 export interface ProductFilter {
@@ -31,7 +33,6 @@ export interface PageRequest {
   limit: number;
 }
 
-const productColumns = ['id', 'sku', 'name', 'images', 'description', 'categoryId', 'status', 'minimumOrder', 'quantity', 'priceCents', 'createdAt'] as const;
 
 /** `%`, `_` and `\` in a SKU match themselves. */
 const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -128,8 +129,9 @@ export function productPageQuery(db: DB, filter: ProductFilter, page: PageReques
     .selectFrom('products')
     .select(productColumns)
     .select(sort.key.as('sortKey'))
-    // Soon `isLive` (live-products.ts) for the shop; written here while its new meaning lands.
-    .where('products.deletedAt', 'is', null)
+    // The shop asks for `active` only, which with isKept is isLive; written apart so the admin's
+    // statuses go through the same query and the same indexes.
+    .where(isKept)
     .where('products.status', 'in', filter.statuses);
   if (filter.categoryIds) query = filter.categoryIds.length > 0 ? query.where('products.categoryId', 'in', filter.categoryIds) : query.where(sql<SqlBool>`false`);
   if (filter.minPriceCents !== undefined) query = query.where('products.priceCents', '>=', filter.minPriceCents);

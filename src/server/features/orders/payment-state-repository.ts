@@ -2,7 +2,12 @@ import type { OrderPaymentStatus } from '../../../shared/schemas/payment';
 import type { DB } from '../../db/database';
 import { ORDER_MAIL_COLUMNS, type OrderMailFacts } from '../mail/templates/order-mails';
 import { leaseBatch } from '../../jobs/lease-batch';
-import { isOpenUnpaid, isUnpaid } from '../orders/open-unpaid-orders';
+import { isOpenUnpaid, isUnpaid } from './open-unpaid-orders';
+
+/*
+ * The order's payment state (its intent, attempts, gateway status, paid), read and written for the
+ * payments feature: orders owns the `orders` table, payments decides when these run.
+ */
 
 const paymentColumns = ['id', 'userId', 'totalCents', 'status', 'isPaid', 'transactionId', 'paymentIntentId', 'paymentAttempts'] as const;
 
@@ -91,10 +96,4 @@ export function leaseStalePayments(db: DB, staleBefore: Date, now: Date, limit: 
     )
     .returning(['id', 'paymentIntentId'])
     .execute();
-}
-
-/** Stores a webhook event's id; false when it was stored before (a replay). */
-export async function recordWebhookEvent(db: DB, event: { id: string; type: string }): Promise<boolean> {
-  const inserted = await db.insertInto('paymentEvents').values(event).onConflict((oc) => oc.column('id').doNothing()).returning('id').executeTakeFirst();
-  return inserted !== undefined;
 }

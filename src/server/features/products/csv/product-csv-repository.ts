@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import type { DB } from '../../../db/database';
+import type { ProductStatus } from '../../../../shared/schemas/product';
+import { isLive } from '../live-products';
+
+/** A product's columns as the import writes them (price in cents, the category by id). */
+export interface ProductCsvValues {
+  sku: string;
+  name: string;
+  description: string;
+  priceCents: number;
+  quantity: number;
+  minimumOrder: number;
+  categoryId: string | null;
+  status: ProductStatus;
+  images: string[];
+}
+
+const columns = ['id', 'sku', 'name', 'images', 'description', 'categoryId', 'status', 'minimumOrder', 'quantity', 'priceCents', 'createdAt'] as const;
+
+/** The categories among `slugs`, as {id, slug}. */
+export function categoriesWithSlugs(db: DB, slugs: readonly string[]) {
+  if (slugs.length === 0) return Promise.resolve([]);
+  return db.selectFrom('categories').select(['id', 'slug']).where('slug', 'in', slugs).execute();
+}
+
+/** The SKUs among `skus` that a live product holds. */
+export function liveSkusAmong(db: DB, skus: readonly string[]) {
+  if (skus.length === 0) return Promise.resolve([]);
+  return db.selectFrom('products').select('sku').where('sku', 'in', skus).where(isLive).execute();
+}
+
+/** The live products holding `skus`, locked for the rest of the transaction (their audit "before"). */
+export function lockLiveProductsBySku(db: DB, skus: readonly string[]) {
+  if (skus.length === 0) return Promise.resolve([]);
+  return db.selectFrom('products').select(columns).where('sku', 'in', skus).where(isLive).forUpdate().execute();
+}
+
+export type LockedProduct = Awaited<ReturnType<typeof lockLiveProductsBySku>>[number];
+
+/**
+ * Inserts the products whose SKU no live product holds and overwrites those that one does, in
+ * one statement (`products_sku_key` is unique among live rows, so a SKU added meanwhile by
+ * someone else becomes an update too); answers the stored rows, `inserted` true for new ones.
+ */
+export function upsertProductsBySku(db: DB, values: readonly ProductCsvValues[]) {
+  return db
+    .insertInto('products')
+    .values([...values])
+    .onConflict((conflict) =>
+      conflict
+        .column('sku')
+        .where('deletedAt', 'is', null)
+        .doUpdateSet((eb) => ({
+          name: eb.ref('excluded.name'),
+          description: eb.ref('excluded.description'),
+          priceCents: eb.ref('excluded.priceCents'),
+          quantity: eb.ref('excluded.quantity'),
+          minimumOrder: eb.ref('excluded.minimumOrder'),
+          categoryId: eb.ref('excluded.categoryId'),
+          status: eb.ref('excluded.status'),
+          images: eb.ref('excluded.images'),
+          updatedAt: sql<Date>`now()`,
+        })),
+    )
+    // xmax is 0 on a row version this statement inserted, and set on one it updated.
+    .returning([...columns, sql<boolean>`xmax = 0`.as('inserted')])
+    .execute();
+}
+
+/** One keyset page of the export: live products (any status) after `afterSku`, by SKU, with their category's slug. */
+export function productCsvPage(db: DB, afterSku: string | null, limit: number) {
+  let query = db
+    .selectFrom('products')
+    .leftJoin('categories', 'categories.id', 'products.categoryId')
+    .select(['products.sku', 'products.name', 'products.description', 'products.priceCents', 'products.quantity', 'products.minimumOrder', 'categories.slug as category', 'products.status', 'products.images'])
+    .where('products.deletedAt', 'is', null)
+    .orderBy('products.sku')
+    .limit(limit);
+  if (afterSku !== null) query = query.where('products.sku', '>', afterSku);
+  return query.execute();
+}
+
+export type ProductCsvExportRow = Awaited<ReturnType<typeof productCsvPage>>[number];

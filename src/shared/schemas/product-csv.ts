@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { categorySlugSchema } from './category';
+import { productImagesSchema, productStatusSchema, productUpdateSchema, skuSchema } from './product';
+
+/**
+ * The products CSV (docs/decisions/081): the columns of the export, in order, and of an import.
+ * `price` is in dollars; `category` is a slug (empty: none); `status` empty is `active`;
+ * `images` are the product's images separated by `|`, the cover first.
+ */
+export const PRODUCT_CSV_COLUMNS = ['sku', 'name', 'description', 'price', 'quantity', 'minimumOrder', 'category', 'status', 'images'] as const;
+export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+/** The columns an import must have; a file may leave out the others (read as empty cells). */
+export const REQUIRED_CSV_COLUMNS: readonly ProductCsvColumn[] = ['sku', 'name', 'description', 'price', 'quantity', 'minimumOrder'];
+export const IMAGE_SEPARATOR = '|';
+
+/** The largest file an import takes, and the most rows: a distributor's whole catalogue, in one go. */
+export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 50_000;
+/** A report lists this many problems at most (and says how many there were). */
+export const MAX_REPORTED_PROBLEMS = 500;
+
+/** One import row as read from the file: every column's cell as text ('' when empty or absent). */
+export type ProductCsvCells = Record<ProductCsvColumn, string>;
+
+const fields = productUpdateSchema.shape;
+const DECIMAL = /^\d+(\.\d+)?$/;
+export const NUMBER_CELL_MESSAGE = 'Enter a number such as 12.50';
+
+/** A cell that holds a number; empty answers the field's own "fill out" message. */
+function numberCell(field: z.ZodType<number, number>) {
+  return z
+    .string()
+    .trim()
+    .transform((cell, ctx) => {
+      if (cell === '') return undefined as unknown as number;
+      if (!DECIMAL.test(cell)) {
+        ctx.addIssue({ code: 'custom', message: NUMBER_CELL_MESSAGE });
+        return z.NEVER;
+      }
+      return Number(cell);
+    })
+    .pipe(field);
+}
+
+/** The export puts `'` before text a spreadsheet would run as a formula; the import takes it off again. */
+const DEFUSED_FORMULA = /^'[=+\-@\t\r]/;
+const text = (field: z.ZodType<string, string>) => z.string().transform((cell) => (DEFUSED_FORMULA.test(cell) ? cell.slice(1) : cell)).pipe(field);
+
+/**
+ * One row of a products CSV, checked with the product form's own field rules and messages
+ * (src/shared/schemas/product.ts), each cell on its own so a report names every bad one.
+ * Empty `images` means "keep the product's images" (a new product must have one: the server
+ * knows which SKUs are new). Unknown category slugs and images we do not hold are the server's
+ * checks too.
+ *
+ * @example
+ * productCsvRowSchema.parse({ sku: 'sp-1', name: 'Spade', description: 'Steel', price: '12.50', quantity: '10',
+ *   minimumOrder: '1', category: '', status: '', images: '/images/products/spade.svg' });
+ * // { sku: 'SP-1', ..., price: 12.5, category: null, status: 'active', images: ['/images/products/spade.svg'] }
+ */
+export const productCsvRowSchema = z
+  .object({
+    sku: skuSchema,
+    name: text(fields.name),
+    description: text(fields.description),
+    price: numberCell(fields.price),
+    quantity: numberCell(fields.quantity),
+    minimumOrder: numberCell(fields.minimumOrder),
+    category: z
+      .string()
+      .trim()
+      .transform((cell) => cell || null)
+      .pipe(categorySlugSchema.nullable()),
+    status: z
+      .string()
+      .trim()
+      .transform((cell) => cell || 'active')
+      .pipe(productStatusSchema),
+    images: z
+      .string()
+      .trim()
+      .transform((cell) => (cell ? cell.split(IMAGE_SEPARATOR).map((image) => image.trim()) : undefined))
+      .pipe(productImagesSchema.optional()),
+  })
+  .refine((row) => row.minimumOrder <= row.quantity, {
+    path: ['minimumOrder'],
+    message: 'The minimum order cannot be more than the quantity',
+    when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'quantity' || issue.path?.[0] === 'minimumOrder'),
+  });
+
+export type ProductCsvRow = z.infer<typeof productCsvRowSchema>;
+
+/** One bad cell: the line as a spreadsheet numbers it (the header is line 1), the column, what is wrong. */
+export const csvProblemSchema = z.object({ line: z.number().int(), field: z.string(), message: z.string() });
+export type CsvProblem = z.infer<typeof csvProblemSchema>;
+
+/** The 400 answer of an import that wrote nothing: the first MAX_REPORTED_PROBLEMS problems and their total. */
+export const csvImportReportSchema = z.object({
+  code: z.literal('BAD_REQUEST'),
+  message: z.string(),
+  problems: z.array(csvProblemSchema),
+  problemCount: z.number().int(),
+});
+export type CsvImportReport = z.infer<typeof csvImportReportSchema>;
+
+/** The lines of a checked import's answer (NDJSON): progress while writing, then how it ended. */
+export const csvImportProgressSchema = z.discriminatedUnion('phase', [
+  z.object({ phase: z.literal('writing'), done: z.number().int(), total: z.number().int() }),
+  z.object({ phase: z.literal('done'), added: z.number().int(), updated: z.number().int(), unchanged: z.number().int() }),
+  z.object({ phase: z.literal('failed'), message: z.string() }),
+]);
+export type CsvImportProgress = z.infer<typeof csvImportProgressSchema>;
