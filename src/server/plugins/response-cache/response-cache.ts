@@ -7,7 +7,7 @@ import { preferredEncoding } from '../accepted-encoding';
 import { AnswerStore, compressAnswer, plainBody, prepareAnswer, type StoredAnswer } from './answer-store';
 import { listenForInvalidation } from './invalidation-listener';
 import { watchVersion } from './version-watch';
-import { buildWholeCatalogue, wholeCatalogueForm, type CatalogueForm } from './whole-catalogue';
+import { asksCatalogueInMemory, buildWholeCatalogue, CATALOGUE_ALONE, wholeCatalogueForm, type CatalogueForm } from './whole-catalogue';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -81,10 +81,9 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
    * signed-in ones too (http-caching.ts makes an answer that renews or clears a session cookie
    * private), since
    * building it per call is what must not happen. A rejected bearer token goes on to the
-   * procedure's 401, and a tRPC request for JSON lines to the procedure.
+   * procedure's 401; a tRPC request that would build it in memory is refused (asksCatalogueInMemory).
    */
   const sendWholeCatalogue = async (request: FastifyRequest, reply: FastifyReply, form: CatalogueForm) => {
-    if (form === 'trpc' && request.headers['trpc-accept'] !== undefined) return;
     if (credentialOf(request, config)) {
       const auth = await authenticateRequest(services, request, reply);
       if (auth.user === null && auth.credential === 'bearer') return;
@@ -94,6 +93,9 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
 
   // preHandler: after the route's rate limit (an onRequest hook of its own) has counted the request.
   app.addHook('preHandler', async (request, reply) => {
+    if (asksCatalogueInMemory(request)) {
+      return reply.status(400).send({ error: { message: CATALOGUE_ALONE, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400 } } });
+    }
     if (request.method !== 'GET') return;
     const form = wholeCatalogueForm(request);
     if (form) return sendWholeCatalogue(request, reply, form);
