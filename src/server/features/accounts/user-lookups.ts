@@ -2,10 +2,11 @@ import { expressionBuilder, type Expression } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /*
- * What the other features show of a user beside their own rows (accounts owns `users`): scalar
- * subqueries that the caller selects, returns or compares inside its own statement, so a list
- * with its authors' names stays one statement. Each reads one `users` row by its primary key or
- * its unique e-mail.
+ * What the other features show of a user beside their own rows (accounts owns `users`), as parts
+ * of the caller's own statement, so a list with its authors' names stays one statement: scalar
+ * subqueries that read one `users` row by its primary key or unique e-mail (for a page or a few
+ * rows: Postgres runs them per row returned, after the limit), and a table of names to join (for
+ * a whole list: Postgres flattens it into a plain join, one hash join rather than a lookup per row).
  */
 
 /** A `users` query in no outer context: the caller's columns come in as expressions. */
@@ -45,4 +46,15 @@ export function userEmail<Id extends string | null>(userId: Expression<Id>) {
  */
 export function userIdOfEmail(email: string) {
   return fromUsers().select('users.id').where('users.email', '=', email).$asScalar().$castTo<string | null>();
+}
+
+/**
+ * Every user's id and name, as a subquery for the caller to alias and join when a whole list
+ * (not a page) shows names.
+ *
+ * @example
+ * db.selectFrom('reviews').innerJoin(userNames().as('authors'), 'authors.id', 'reviews.userId').select(['reviews.id', 'authors.name'])
+ */
+export function userNames() {
+  return fromUsers().select(['users.id', 'users.name']);
 }

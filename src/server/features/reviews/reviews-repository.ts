@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database';
-import { userEmail, userName } from '../accounts/user-lookups';
+import { userEmail, userName, userNames } from '../accounts/user-lookups';
 
 /** Every shown review with its author's name (not e-mail: the list is public), newest first. */
 export function listReviews(db: DB) {
   return db
     .selectFrom('reviews')
-    .select((eb) => ['reviews.id', 'reviews.rating', 'reviews.review', 'reviews.createdAt', userName(eb.ref('reviews.userId')).as('name')])
+    .innerJoin(userNames().as('authors'), 'authors.id', 'reviews.userId')
+    .select(['reviews.id', 'reviews.rating', 'reviews.review', 'reviews.createdAt', 'authors.name'])
     .where('reviews.hiddenAt', 'is', null)
     .orderBy('reviews.createdAt', 'desc')
     .orderBy('reviews.id')
