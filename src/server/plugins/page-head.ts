@@ -22,7 +22,14 @@ export function metaDescription(text: string): string {
   if (line.length <= DESCRIPTION_CHARS) return line;
   const cut = line.slice(0, DESCRIPTION_CHARS - 1);
   const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > DESCRIPTION_CHARS / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
+  return `${withoutTrailing(lastSpace > DESCRIPTION_CHARS / 2 ? cut.slice(0, lastSpace) : cut, ' ,.;:')}…`;
+}
+
+/** `text` without the characters of `chars` at its end (a loop: an anchored regex backtracks). */
+function withoutTrailing(text: string, chars: string): string {
+  let end = text.length;
+  while (end > 0 && chars.includes(text[end - 1]!)) end--;
+  return text.slice(0, end);
 }
 
 const TITLE = /<title>[^<]*<\/title>/;

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 
 describe('API caching', () => {
-  it.each(['/api/products', '/api/reviews', '/api/stat', '/api/site-config', '/trpc/products.list', '/trpc/reviews.list', '/trpc/stat.get', '/trpc/products.list,reviews.list,stat.get?batch=1&input=%7B%7D'])(
+  it.each(['/api/products', '/api/reviews', '/api/stat', '/api/site-config', '/trpc/products.list', '/trpc/reviews.list', '/trpc/stat.get', '/trpc/categories.tree,reviews.list,stat.get?batch=1&input=%7B%7D'])(
     'revalidates public reads with an ETag: %s answers 304 when unchanged',
     async (url) => {
       const first = await shop.app.inject(url);
@@ -48,7 +48,7 @@ describe('API caching', () => {
   it('never lets a shared cache keep anything that names the user', async () => {
     const user = await createUser(shop.db, { name: 'Ana' });
     const headers = await bearerHeaders(shop.db, user);
-    for (const url of ['/api/auth/me', '/trpc/auth.me', '/trpc/products.list,auth.me?batch=1&input=%7B%7D']) {
+    for (const url of ['/api/auth/me', '/trpc/auth.me', '/trpc/categories.tree,auth.me?batch=1&input=%7B%7D']) {
       const response = await shop.app.inject({ url, headers });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('private, no-store');
