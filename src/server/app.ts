@@ -23,6 +23,7 @@ import { registerHttpCaching } from './plugins/http-caching';
 import { registerResponseCache } from './plugins/response-cache/response-cache';
 import { loggingOptions } from './plugins/request-logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSitemap } from './plugins/sitemap/sitemap';
 import type { AppServices } from './services';
 import { toFastifyTrustProxy } from './trust-proxy';
 
@@ -64,7 +65,7 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
   await app.register(cookie);
   registerCsrfProtection(app, config);
   registerHttpCaching(app);
-  registerResponseCache(app, services);
+  const responseCache = registerResponseCache(app, services);
   await app.register(compress, { threshold: 1024 });
   // Plain admin routes, behind the admin scope's one guard.
   await registerAdminScope(app, services, async (admin) => {
@@ -77,6 +78,7 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
   await registerUploadedImages(app, services);
   await registerPaymentWebhooks(app, services);
   await registerApiDocs(app);
+  registerSitemap(app, services, responseCache);
   registerHealthRoutes(app, services.db);
   registerDevMailbox(app, services);
   warnIfMailHeld(app.log, config);

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
@@ -11,6 +11,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  */
 export const PUBLIC_READ = 'public, no-cache';
 export const PRIVATE = 'private, no-store';
+
+/** A strong ETag from the SHA-256 of a body (a hash fed with it, not yet digested). */
+export function etagOf(sha256: Hash): string {
+  return `"${sha256.digest('base64url').slice(0, 27)}"`;
+}
 
 /** True when `If-None-Match` lists `etag` (weak comparison, as RFC 9110 asks for this header). */
 export function ifNoneMatchLists(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -36,20 +41,20 @@ export function registerHttpCaching(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, raw) => {
     const payload = await unwrap(reply, raw);
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', PRIVATE);
-    // An answer that carries its ETag already (the response cache's ready bytes) is complete.
-    if (reply.getHeader('cache-control') !== PUBLIC_READ || reply.hasHeader('etag')) return payload;
-
+    if (reply.getHeader('cache-control') !== PUBLIC_READ) return payload;
     // A response that sets a cookie (a renewed session) must never sit in a shared cache.
     if (reply.hasHeader('set-cookie')) {
       void reply.header('cache-control', PRIVATE);
       return payload;
     }
+    // An answer that carries its ETag already (the response cache's ready bytes) is complete.
+    if (reply.hasHeader('etag')) return payload;
     const body = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : null;
     if (body === null || reply.statusCode !== 200) {
       void reply.header('cache-control', 'no-store');
       return payload;
     }
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    const etag = etagOf(createHash('sha256').update(body));
     void reply.header('etag', etag);
     if (!ifNoneMatchLists(request.headers['if-none-match'], etag)) return body;
     void reply.code(304).removeHeader('content-type').removeHeader('content-length');

@@ -1,39 +1,91 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, createGunzip, gzip } from 'node:zlib';
 
 /** A public read's answer as ready bytes: the body as sent, and compressed once for every client after. */
 export interface StoredAnswer {
   etag: string;
   contentType: string;
-  identity: Buffer;
+  /** The body's length in bytes. */
+  size: number;
+  /**
+   * The body as sent; null for a large built answer until a client accepting neither br nor gzip
+   * asks for it (`plainBody`): most clients never do, and it is ten times the compressed size.
+   */
+  identity: Buffer | null;
+  /** Null until compressed (off the main thread, after it was stored), or when too small to compress. */
   gzip: Buffer | null;
   br: Buffer | null;
 }
 
 /** Below this a compressed body saves nothing worth a header (the same threshold @fastify/compress uses in app.ts). */
-const COMPRESS_FROM_BYTES = 1024;
+export const COMPRESS_FROM_BYTES = 1024;
+/** Brotli's quality for answers made at run time: most of the gain of 11 at a small part of its cost. */
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 /** Bounds memory against a visitor inventing query strings: the catalogue's reads are a few dozen URLs. */
 const MAX_ENTRIES = 1000;
 const MAX_BODY_BYTES = 512 * 1024;
 
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** An answer ready to keep; its compressed forms follow from `compressAnswer`. */
 export function prepareAnswer(body: string | Buffer, contentType: string, etag: string): StoredAnswer {
   const identity = typeof body === 'string' ? Buffer.from(body) : body;
-  const compress = identity.length >= COMPRESS_FROM_BYTES;
-  return {
-    etag,
-    contentType,
-    identity,
-    gzip: compress ? gzipSync(identity) : null,
-    br: compress ? brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : null,
-  };
+  return { etag, contentType, size: identity.length, identity, gzip: null, br: null };
+}
+
+/**
+ * Compresses a kept answer in zlib's thread pool and adds both forms to it at once: until then it
+ * is served plain, so the main thread never compresses and no request waits for it.
+ */
+export async function compressAnswer(answer: StoredAnswer): Promise<void> {
+  if (!answer.identity || answer.size < COMPRESS_FROM_BYTES) return;
+  const [gzipped, brotli] = await Promise.all([gzipAsync(answer.identity), brotliAsync(answer.identity, BROTLI_OPTIONS)]);
+  answer.gzip = gzipped;
+  answer.br = brotli;
+}
+
+const inflating = new WeakMap<StoredAnswer, Promise<Buffer>>();
+
+/** `bytes` in consecutive views of 64 KB (no copy): zlib inflates a written chunk whole. */
+function* slices(bytes: Buffer): Generator<Buffer> {
+  for (let start = 0; start < bytes.length; start += 64 * 1024) yield bytes.subarray(start, start + 64 * 1024);
+}
+
+/**
+ * The answer's plain body, made once from its gzip form when it has none: inflated in zlib's
+ * thread pool straight into one buffer of the known size, shared by every request asking meanwhile.
+ */
+export function plainBody(answer: StoredAnswer): Promise<Buffer> {
+  if (answer.identity) return Promise.resolve(answer.identity);
+  let plain = inflating.get(answer);
+  if (!plain) {
+    plain = (async () => {
+      const body = Buffer.allocUnsafeSlow(answer.size);
+      let at = 0;
+      for await (const chunk of Readable.from(slices(answer.gzip!)).pipe(createGunzip())) at += (chunk as Buffer).copy(body, at);
+      answer.identity = body;
+      return body;
+    })();
+    inflating.set(answer, plain);
+  }
+  return plain;
 }
 
 /**
  * The answers by request URL. Every clear starts a new generation, and an answer is kept only if
  * no clear happened since its request began: a read that started before a write committed cannot
  * put the old data back after the write's invalidation.
+ *
+ * Beside them, answers the server builds itself, of any size (the whole catalogue, the sitemap):
+ * by a key the server chooses, so their number is bounded by the code, and built once per
+ * generation however many requests ask at once.
  */
 export class AnswerStore {
   #entries = new Map<string, StoredAnswer>();
+  #built = new Map<string, StoredAnswer>();
+  #building = new Map<string, { generation: number; answer: Promise<StoredAnswer> }>();
   #generation = 0;
 
   get generation(): number {
@@ -41,24 +93,50 @@ export class AnswerStore {
   }
 
   get size(): number {
-    return this.#entries.size;
+    return this.#entries.size + this.#built.size;
   }
 
   get(key: string): StoredAnswer | undefined {
     return this.#entries.get(key);
   }
 
-  /** Keeps `answer` unless the store was cleared since `generation` was read. */
-  keep(key: string, answer: StoredAnswer, generation: number): void {
-    if (generation !== this.#generation || answer.identity.length > MAX_BODY_BYTES) return;
+  /** Keeps `answer` unless the store was cleared since `generation` was read; true when kept. */
+  keep(key: string, answer: StoredAnswer, generation: number): boolean {
+    if (generation !== this.#generation || answer.size > MAX_BODY_BYTES) return false;
     if (this.#entries.size >= MAX_ENTRIES && !this.#entries.has(key)) {
       this.#entries.delete(this.#entries.keys().next().value!);
     }
     this.#entries.set(key, answer);
+    return true;
+  }
+
+  /**
+   * The built answer under `key` for the current generation: kept, being built (every caller of
+   * this generation shares that one build), or built now by `build`. A build that a clear overtook
+   * still answers the requests that joined it before the clear, and is not kept.
+   */
+  built(key: string, build: () => Promise<StoredAnswer>): Promise<StoredAnswer> {
+    const kept = this.#built.get(key);
+    if (kept) return Promise.resolve(kept);
+    const generation = this.#generation;
+    const running = this.#building.get(key);
+    if (running?.generation === generation) return running.answer;
+    const answer = build().then((ready) => {
+      if (generation === this.#generation) this.#built.set(key, ready);
+      return ready;
+    });
+    const entry = { generation, answer };
+    this.#building.set(key, entry);
+    const done = () => {
+      if (this.#building.get(key) === entry) this.#building.delete(key);
+    };
+    answer.then(done, done);
+    return answer;
   }
 
   clear(): void {
     this.#generation += 1;
     this.#entries.clear();
+    this.#built.clear();
   }
 }

@@ -1,13 +1,35 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authenticateRequest, credentialOf } from '../../features/accounts/sessions/authenticate-request';
 import { sessionCookieName } from '../../features/accounts/sessions/session-cookie';
 import type { AppServices } from '../../services';
 import { PUBLIC_READ, ifNoneMatchLists } from '../http-caching';
 import { preferredEncoding } from '../accepted-encoding';
-import { AnswerStore, prepareAnswer } from './answer-store';
+import { AnswerStore, compressAnswer, plainBody, prepareAnswer, type StoredAnswer } from './answer-store';
 import { listenForInvalidation } from './invalidation-listener';
 import { watchVersion } from './version-watch';
+import { buildWholeCatalogue, wholeCatalogueForm, type CatalogueForm } from './whole-catalogue';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** What the app's routes get from the response cache. */
+export interface ResponseCache {
+  /**
+   * Answers with the bytes `build` makes, built once per cache version and shared by every request
+   * that asks meanwhile (its ETag, a 304 for a matching If-None-Match, br or gzip as accepted).
+   * `key` names the answer: a bounded set the route chooses, never the raw URL.
+   */
+  sendBuilt(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<StoredAnswer>): Promise<FastifyReply>;
+}
+
+/** Sends ready bytes: a 304 when the client has them, else the form it accepts. */
+async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: StoredAnswer) {
+  void reply.header('cache-control', PUBLIC_READ).header('etag', answer.etag).header('vary', 'accept-encoding');
+  if (ifNoneMatchLists(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  const encoding = answer.gzip && answer.br ? preferredEncoding(request.headers['accept-encoding']) : null;
+  void reply.header('content-type', answer.contentType);
+  if (encoding) return reply.header('content-encoding', encoding).send(answer[encoding]);
+  return reply.send(answer.identity ?? (await plainBody(answer)));
+}
 
 /**
  * The response cache (docs/decisions/071): public reads (`.meta({ cache: 'public' })`, REST and
@@ -20,7 +42,8 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * cleared. What is stored is decided by http-caching.ts after the procedures ran: a 200 marked
  * public with its ETag and no Set-Cookie.
  */
-export function registerResponseCache(app: FastifyInstance, { db, config }: AppServices): void {
+export function registerResponseCache(app: FastifyInstance, services: AppServices): ResponseCache {
+  const { db, config } = services;
   const store = new AnswerStore();
   const invalidate = () => store.clear();
   const version = watchVersion(db, invalidate);
@@ -43,9 +66,35 @@ export function registerResponseCache(app: FastifyInstance, { db, config }: AppS
   app.addHook('onReady', () => listener.start());
   app.addHook('onClose', () => listener.close());
 
+  const sendBuilt: ResponseCache['sendBuilt'] = async (request, reply, key, build) => {
+    misses.delete(request);
+    const pending = version.due();
+    if (pending) await pending;
+    return sendAnswer(request, reply, await store.built(key, build));
+  };
+
+  /**
+   * The whole catalogue (docs/decisions/081), for every caller the procedure would answer 200:
+   * signed-in ones too (http-caching.ts makes an answer that renews or clears a session cookie
+   * private), since
+   * building it per call is what must not happen. A rejected bearer token goes on to the
+   * procedure's 401, and a tRPC request for JSON lines to the procedure.
+   */
+  const sendWholeCatalogue = async (request: FastifyRequest, reply: FastifyReply, form: CatalogueForm) => {
+    if (form === 'trpc' && request.headers['trpc-accept'] !== undefined) return;
+    if (credentialOf(request, config)) {
+      const auth = await authenticateRequest(services, request, reply);
+      if (auth.user === null && auth.credential === 'bearer') return;
+    }
+    return sendBuilt(request, reply, `products.list:${form}`, () => buildWholeCatalogue(db, form));
+  };
+
   // preHandler: after the route's rate limit (an onRequest hook of its own) has counted the request.
   app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'GET' || !anonymousPlain(request)) return;
+    if (request.method !== 'GET') return;
+    const form = wholeCatalogueForm(request);
+    if (form) return sendWholeCatalogue(request, reply, form);
+    if (!anonymousPlain(request)) return;
     const pending = version.due();
     if (pending) await pending;
     const answer = store.get(request.url);
@@ -53,12 +102,7 @@ export function registerResponseCache(app: FastifyInstance, { db, config }: AppS
       misses.set(request, { key: request.url, generation: store.generation });
       return;
     }
-    void reply.header('cache-control', PUBLIC_READ).header('etag', answer.etag).header('vary', 'accept-encoding');
-    if (ifNoneMatchLists(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-    const encoding = answer.gzip ? preferredEncoding(request.headers['accept-encoding']) : null;
-    void reply.header('content-type', answer.contentType);
-    if (encoding) void reply.header('content-encoding', encoding);
-    return reply.send(encoding ? answer[encoding] : answer.identity);
+    return sendAnswer(request, reply, answer);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -78,7 +122,12 @@ export function registerResponseCache(app: FastifyInstance, { db, config }: AppS
     const etag = reply.getHeader('etag');
     const contentType = reply.getHeader('content-type');
     if (typeof etag !== 'string' || typeof contentType !== 'string' || reply.hasHeader('set-cookie')) return payload;
-    if (typeof payload === 'string' || Buffer.isBuffer(payload)) store.keep(miss.key, prepareAnswer(payload, contentType, etag), miss.generation);
+    if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
+      const answer = prepareAnswer(payload, contentType, etag);
+      if (store.keep(miss.key, answer, miss.generation)) compressAnswer(answer).catch((error: unknown) => app.log.error({ err: error }, 'response cache: compression failed'));
+    }
     return payload;
   });
+
+  return { sendBuilt };
 }

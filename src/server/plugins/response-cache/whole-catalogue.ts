@@ -1,0 +1,56 @@
+import type { FastifyRequest } from 'fastify';
+import { productSchema } from '../../../shared/schemas/product';
+import type { DB } from '../../db/database';
+import { liveProductBatches } from '../../features/products/live-products-cursor';
+import { toProductDto } from '../../features/products/product-dto';
+import type { StoredAnswer } from './answer-store';
+import { answerWriter } from './answer-writer';
+
+/** Rows per cursor fetch: about 130 KB of JSON, so the build holds little beside its output. */
+const BATCH = 250;
+
+/**
+ * `products.list` as its two adapters send it, byte for byte: REST's bare array, and tRPC's
+ * `{"result":{"data":[...]}}` (JSON.stringify, no transformer), each with its own content type.
+ */
+const FORMS = {
+  rest: { contentType: 'application/json; charset=utf-8', open: '[', close: ']' },
+  trpc: { contentType: 'application/json', open: '{"result":{"data":[', close: ']}}' },
+} as const;
+
+export type CatalogueForm = keyof typeof FORMS;
+
+const asks = (query: unknown, name: string) => typeof query === 'object' && query !== null && Object.hasOwn(query, name);
+
+/**
+ * Which form of the whole catalogue a request asks for, or null when it asks for something else:
+ * `GET /api/products` (any query string: the procedure takes none and ignores it), or
+ * `GET /trpc/products.list` alone (with `input` or `batch` tRPC reads the query string, so such a
+ * request goes to the procedure, as a tRPC batch of several procedures does).
+ */
+export function wholeCatalogueForm(request: FastifyRequest): CatalogueForm | null {
+  if (request.method !== 'GET') return null;
+  const params = request.params as Record<string, string | undefined>;
+  const route = request.routeOptions.url;
+  if (route === '/api/*' && params['*'] === 'products') return 'rest';
+  if (route === '/trpc/:path' && params.path === 'products.list' && !asks(request.query, 'input') && !asks(request.query, 'batch')) return 'trpc';
+  return null;
+}
+
+/**
+ * The whole live catalogue, exactly as `products.list` answers it (the same rows in the same order,
+ * each through the same DTO and output schema), written from a database cursor a batch at a time
+ * and compressed as it goes: the rows are never all in memory, and neither is one big string.
+ */
+export async function buildWholeCatalogue(db: DB, form: CatalogueForm): Promise<StoredAnswer> {
+  const { contentType, open, close } = FORMS[form];
+  const answer = answerWriter(contentType);
+  answer.write(open);
+  let separator = '';
+  for await (const rows of liveProductBatches(db, BATCH)) {
+    answer.write(separator + rows.map((row) => JSON.stringify(productSchema.parse(toProductDto(row)))).join(','));
+    separator = ',';
+  }
+  answer.write(close);
+  return answer.end();
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { AnswerStore, prepareAnswer, type StoredAnswer } from '../../../src/server/plugins/response-cache/answer-store';
+
+const answer = (body: string) => prepareAnswer(body, 'application/json', `"${body}"`);
+
+/** A build the test finishes by hand, counting how often it was started. */
+function manualBuild() {
+  const started: Array<(answer: StoredAnswer) => void> = [];
+  const build = () => new Promise<StoredAnswer>((resolve) => started.push(resolve));
+  return { build, started };
+}
+
+describe('built answers', () => {
+  it('are built once for every caller of one generation, then kept', async () => {
+    const store = new AnswerStore();
+    const { build, started } = manualBuild();
+    const first = store.built('catalogue', build);
+    const second = store.built('catalogue', build);
+    started[0]!(answer('v1'));
+    expect((await first).etag).toBe('"v1"');
+    expect(await second).toBe(await first);
+    expect(await store.built('catalogue', build)).toBe(await first);
+    expect(started).toHaveLength(1);
+  });
+
+  it('are not kept when a clear overtook their build, and later callers start a new one', async () => {
+    const store = new AnswerStore();
+    const { build, started } = manualBuild();
+    const before = store.built('catalogue', build);
+    store.clear();
+    const after = store.built('catalogue', build);
+    expect(started).toHaveLength(2);
+    started[0]!(answer('old'));
+    started[1]!(answer('new'));
+    expect((await before).etag).toBe('"old"');
+    expect((await after).etag).toBe('"new"');
+    expect((await store.built('catalogue', build)).etag).toBe('"new"');
+    expect(started).toHaveLength(2);
+  });
+
+  it('have no size limit, unlike answers kept by URL', () => {
+    const store = new AnswerStore();
+    expect(store.keep('/big', answer('x'.repeat(600 * 1024)), store.generation)).toBe(false);
+    expect(store.get('/big')).toBeUndefined();
+  });
+});
