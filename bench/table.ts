@@ -16,7 +16,7 @@ export function printRows(rows: Row[]): string[] {
   for (const r of rows) {
     const ok = r.target === undefined || r.ratio! >= r.target;
     if (!ok) missed.push(`${r.name} at ${r.ratio!.toFixed(2)} of bare (target ${r.target})`);
-    const ratio = r.ratio === undefined ? 'bare' : r.ratio.toFixed(2);
+    const ratio = r.ratio !== undefined ? r.ratio.toFixed(2) : r.name.startsWith('bare') ? 'bare' : '';
     const target = r.target === undefined ? '' : `>= ${r.target}`;
     console.log(`${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(7)} ${r.cpu.toFixed(2).padStart(7)} ${ratio.padStart(6)} ${target.padStart(7)}  ${r.target === undefined ? '' : passOrMiss(ok)}`);
   }
