@@ -1,9 +1,19 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { projectRoot } from '../project-root';
+import type { AppServices } from '../services';
 import { preferredEncoding } from './accepted-encoding';
+import { withHead } from './page-head';
+import { pageAnswerOf } from './page-heads';
+
+const compressors = {
+  br: (html: Buffer) => promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (html: Buffer) => promisify(gzip)(html),
+};
 
 export const clientSourceDir = path.join(projectRoot, 'src/client');
 export const clientBuildDir = path.join(projectRoot, 'dist/client');
@@ -76,7 +86,7 @@ async function loadPages(): Promise<(pathname: string) => PageBodies> {
  * for any other page path its prerendered HTML, which the client router then takes over (or shows
  * its not-found page in).
  */
-export async function registerBuiltClient(app: FastifyInstance): Promise<void> {
+export async function registerBuiltClient(app: FastifyInstance, { db, config }: AppServices): Promise<void> {
   const pageFor = await loadPages();
 
   await app.register(fastifyStatic, {
@@ -91,18 +101,22 @@ export async function registerBuiltClient(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (!wantsPage(request)) return notFound(reply);
     const bodies = pageFor(request.url.split('?')[0] ?? '/');
+    const { status, head } = await pageAnswerOf(db, config.publicUrl, request.url);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    void reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    void reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     if (encoding) void reply.header('Content-Encoding', encoding);
-    return reply.send(encoding ? bodies[encoding] : bodies.identity);
+    if (!head) return reply.send(encoding ? bodies[encoding] : bodies.identity);
+    // A page with its own head: compressed per request, in zlib's thread pool (about 60 KB).
+    const html = Buffer.from(withHead(bodies.identity.toString(), head));
+    return reply.send(encoding ? await compressors[encoding](html) : html);
   });
 }
 
 /** Development: Vite in middleware mode, with hot reload, in the same process. */
-export async function registerDevClient(app: FastifyInstance): Promise<void> {
+export async function registerDevClient(app: FastifyInstance, { db, config }: AppServices): Promise<void> {
   const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')]);
   const vite = await createServer({
     configFile: path.join(projectRoot, 'vite.config.ts'),
@@ -117,6 +131,10 @@ export async function registerDevClient(app: FastifyInstance): Promise<void> {
     if (!wantsPage(request)) return notFound(reply);
     const template = await fs.readFile(path.join(clientSourceDir, 'index.html'), 'utf8');
     const html = await vite.transformIndexHtml(request.url, template);
-    return reply.type('text/html; charset=utf-8').send(html);
+    const { status, head } = await pageAnswerOf(db, config.publicUrl, request.url);
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .send(head ? withHead(html, head) : html);
   });
 }

@@ -41,6 +41,9 @@ async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: 
  * the whole way, so a rejected bearer still gets its 401 and a session cookie is still renewed or
  * cleared. What is stored is decided by http-caching.ts after the procedures ran: a 200 marked
  * public with its ETag and no Set-Cookie.
+ *
+ * Answers the server builds itself, of any size, are built once per version through `sendBuilt`
+ * (docs/decisions/081): the whole catalogue (for signed-in callers too) and the sitemap.
  */
 export function registerResponseCache(app: FastifyInstance, services: AppServices): ResponseCache {
   const { db, config } = services;

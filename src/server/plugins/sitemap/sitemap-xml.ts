@@ -1,14 +1,8 @@
+import { escapeHtml } from '../../features/mail/templates/escape-html';
 import type { SitemapEntry } from './sitemap-entries';
 
-const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-/**
- * Text made safe for XML content and attribute values.
- * @example escapeXml('/products?category=a&b') // '/products?category=a&amp;b'
- */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char]!);
-}
+/** HTML's escaping is XML's too (`&#39;` is a character reference in both). */
+const escapeXml = escapeHtml;
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
