@@ -46,7 +46,7 @@ describe('on a 375 px phone', () => {
 
     // No menu toggle: the links wrap, every one on screen and working.
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Home', 'Blogs', 'Portfolio', 'Sign In']) await expectOnScreen(nav.getByRole('link', { name }));
+    for (const name of ['Home', 'Products', 'Blogs', 'Portfolio', 'Sign In']) await expectOnScreen(nav.getByRole('link', { name }));
     await nav.getByRole('link', { name: 'Blogs' }).click();
     await page.getByRole('heading', { level: 1, name: 'Questions we get asked' }).waitFor();
     expect(await documentWidth(page)).toBeLessThanOrEqual(MOBILE.width);

@@ -43,7 +43,10 @@ describe('an admin importing products from a spreadsheet', () => {
     await reviewPage(page, 'csv-import-done');
     await dialog.getByRole('button', { name: 'Close' }).click();
 
-    // Until the admin list's search lands, the product shows in the page's full list.
-    await page.getByText('Imported trowel').waitFor();
+    const main = page.getByRole('main');
+    await main.getByRole('row', { name: /Imported fork/ }).waitFor();
+    await main.getByRole('searchbox', { name: 'Search' }).fill('trowel');
+    await main.getByRole('row', { name: /Imported fork/ }).waitFor({ state: 'detached' });
+    await main.getByRole('row', { name: /Imported trowel/ }).getByText('CSV-TROWEL').waitFor();
   });
 });

@@ -37,8 +37,10 @@ describe('a visitor with no set-up', () => {
     await page.getByRole('heading', { level: 1, name: 'Rule the outdoors' }).waitFor();
     expect(await page.locator('video source').count()).toBe(2);
 
+    // The newest twelve at most, never the whole catalogue, and the way to the rest.
     await page.getByRole('article', { name: products[0]!.name }).waitFor();
-    expect(await page.locator('#products article').count()).toBe(products.length);
+    expect(await page.locator('#products article').count()).toBe(Math.min(products.length, 12));
+    expect(await page.locator('#products').getByRole('link', { name: 'See all products' }).getAttribute('href')).toBe('/products');
     const image = page.getByRole('article', { name: products[0]!.name }).locator('img');
     await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
@@ -111,6 +113,7 @@ describe('a visitor with no set-up', () => {
     for (const [path, heading] of [
       ['/blogs', 'Questions we get asked'],
       ['/about', 'What Toolyard is'],
+      ['/products', 'Products'],
       ['/signin', 'Sign In'],
     ]) {
       await page.goto(path!);

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider, type AnyRootRoute, type AnyRoute } from '@tanstack/react-router';
 import { TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import { configure, render } from '@testing-library/react';
@@ -46,12 +46,19 @@ function fakeLink(api: FakeApi): TRPCLink<AppRouter> {
 
 /**
  * Renders `ui` as the app would (query cache, tRPC hooks, a router for links) against a fake API,
- * at `path` in a memory history. Pass `notFound` to render it for unknown paths instead, and the
- * app's own `createQueryClient()` to see what its error reporting does (a 401/403 signs out).
+ * at `path` in a memory history. Pass `notFound` to render it for unknown paths instead, the
+ * app's own `createQueryClient()` to see what its error reporting does (a 401/403 signs out), and
+ * `routes` for pages of the test's own beside those (a route that reads its search params).
  */
 export function renderWithApp(
   ui: ReactNode,
-  { api = {}, path = '/', notFound = false, queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }) }: { api?: FakeApi; path?: string; notFound?: boolean; queryClient?: QueryClient } = {},
+  {
+    api = {},
+    path = '/',
+    notFound = false,
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    routes,
+  }: { api?: FakeApi; path?: string; notFound?: boolean; queryClient?: QueryClient; routes?: (root: AnyRootRoute) => AnyRoute[] } = {},
 ) {
   const client = trpc.createClient({ links: [fakeLink(api)] });
   const rootRoute = createRootRoute(notFound ? { notFoundComponent: () => ui } : {});
@@ -59,7 +66,7 @@ export function renderWithApp(
   const pages = ['/', '/blogs', '/portfolio', '/about'].map((page) =>
     createRoute({ getParentRoute: () => rootRoute, path: page, component: () => (notFound ? null : ui) }),
   );
-  const router = createRouter({ routeTree: rootRoute.addChildren(pages), history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({ routeTree: rootRoute.addChildren([...pages, ...(routes?.(rootRoute) ?? [])]), history: createMemoryHistory({ initialEntries: [path] }) });
   const view = render(
     <trpc.Provider client={client} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>

@@ -26,15 +26,15 @@ import { tableOwnershipRule } from './table-ownership.js';
  * compares them).
  */
 export const FEATURES = {
-  accounts: { owns: ['users', 'sessions', 'oauth_accounts', 'rate_limit_hits', 'account_tokens'], uses: ['audit', 'demo', 'mail'], offers: ['sessions/authenticate-request', 'passwords', 'account-figures', 'seed-accounts', 'retire-logins', 'customer-accounts'] },
+  accounts: { owns: ['users', 'sessions', 'oauth_accounts', 'rate_limit_hits', 'account_tokens'], uses: ['audit', 'demo', 'mail'], offers: ['sessions/authenticate-request', 'passwords', 'account-figures', 'seed-accounts', 'retire-logins', 'customer-accounts', 'user-lookups'] },
   audit: { owns: ['audit_log'], uses: [], offers: ['audit-log-repository'] },
   demo: { owns: [], uses: ['accounts', 'orders', 'products', 'reviews'], offers: ['demo-accounts'] },
   mail: { owns: ['mail_outbox'], uses: ['accounts'], offers: ['outbox-repository', 'templates/mail-layout', 'templates/account-mails', 'templates/order-mails'] },
-  orders: { owns: ['orders', 'order_events'], uses: ['accounts', 'audit', 'mail', 'payments', 'products'], offers: ['order-timeline', 'open-unpaid-orders', 'order-figures', 'payment-state-repository', 'seed-orders', 'paid-orders'] },
+  orders: { owns: ['orders', 'order_events'], uses: ['accounts', 'audit', 'mail', 'payments', 'products'], offers: ['order-timeline', 'open-unpaid-orders', 'order-figures', 'payment-state-repository', 'seed-orders', 'paid-orders', 'order-owners'] },
   overview: { owns: [], uses: ['orders', 'products'], offers: [] },
   payments: { owns: ['payment_events', 'payment_refunds', 'payment_intents'], uses: ['mail', 'orders'], offers: ['settlement/release-order-payment'] },
   products: { owns: ['products', 'categories', 'catalogue_words'], uses: ['audit', 'uploads'], offers: ['live-products', 'product-figures', 'seed-products', 'stock-repository'] },
-  reviews: { owns: ['reviews'], uses: ['audit', 'orders'], offers: ['review-figures', 'seed-reviews'] },
+  reviews: { owns: ['reviews'], uses: ['accounts', 'audit', 'orders'], offers: ['review-figures', 'seed-reviews'] },
   site: { owns: [], uses: ['demo'], offers: [] },
   stats: { owns: [], uses: ['accounts', 'orders', 'products', 'reviews'], offers: [] },
   uploads: { owns: [], uses: ['audit'], offers: ['store-image'] },

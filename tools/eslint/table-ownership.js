@@ -3,17 +3,37 @@
  * feature's own tables (`owns` in FEATURES, the "owns (tables)" column of
  * docs/architecture.md#layers). Another feature's table is reached through a module its owner
  * offers, which `feature-imports` checks. It reads the first argument of `selectFrom`,
- * `insertInto`, `updateTable`, `deleteFrom` and `mergeInto` on any object (`db.`, `trx.`, `eb.`,
- * `cte.`): a name, an aliased name (`'orders as o'`) or an array of them; and the tables after
- * `from`, `join`, `into` and `update` in a `sql` template. Names that are no table (a `with`
- * clause's) pass.
+ * `insertInto`, `updateTable`, `deleteFrom` and `mergeInto`, of every join (`innerJoin`,
+ * `leftJoin`, `rightJoin`, `fullJoin`, `crossJoin`, `innerJoinLateral`, `leftJoinLateral`,
+ * `crossJoinLateral`) and of the extra tables of an update (`from`) or a delete or merge
+ * (`using`), on any object (`db.`, `trx.`, `eb.`, `cte.`, `qb.`): a name, an aliased name
+ * (`'orders as o'`) or an array of them; and the tables after `from`, `join`, `into` and `update`
+ * in a `sql` template. Names that are no table (a `with` clause's) pass, and so does a join of a
+ * subquery: the rule sees the subquery's own `selectFrom`.
  *
  * @example
  * // in src/server/features/stats/stat-repository.ts
  * db.selectFrom('orders') // features/stats may not query `orders` (orders owns it) ...
+ * db.selectFrom('reviews').innerJoin('users', 'users.id', 'reviews.userId') // ... nor join `users`
  */
 
-const QUERY_METHODS = new Set(['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'mergeInto']);
+const QUERY_METHODS = new Set([
+  'selectFrom',
+  'insertInto',
+  'updateTable',
+  'deleteFrom',
+  'mergeInto',
+  'innerJoin',
+  'leftJoin',
+  'rightJoin',
+  'fullJoin',
+  'crossJoin',
+  'innerJoinLateral',
+  'leftJoinLateral',
+  'crossJoinLateral',
+  'from',
+  'using',
+]);
 
 /** The SQL name of a table as Kysely code names it: `'orderEvents as e'` -> `order_events`. */
 export function tableName(text) {

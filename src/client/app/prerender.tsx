@@ -35,6 +35,7 @@ const routedPages: PrerenderedPage[] = [
   { path: '/blogs', file: 'blogs.html' },
   { path: '/portfolio', file: 'portfolio.html' },
   { path: '/about', file: 'about.html' },
+  { path: '/products', file: 'products.html', routeModule: 'app/routes/products.tsx' },
   { path: '/signin', file: 'signin.html', routeModule: 'app/routes/sign-in.tsx' },
   { path: '/signup', file: 'signup.html', routeModule: 'app/routes/sign-up.tsx' },
   { path: '/forgot-password', file: 'forgot-password.html', routeModule: 'app/routes/forgot-password.tsx' },

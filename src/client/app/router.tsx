@@ -10,7 +10,9 @@ import { DashboardRoute } from './routes/dashboard';
 import { HomeRoute } from './routes/home';
 import { PortfolioRoute } from './routes/portfolio';
 import { SocialSignInRoute } from './routes/social-sign-in';
+import { validateAdminProductSearch } from './admin-product-search';
 import { validateAuditLogSearch } from './audit-log-search';
+import { validateCatalogueSearch } from './catalogue-search';
 import { validateOrderSearch } from './order-search';
 import { validateSignInSearch, validateTokenSearch } from './auth-search';
 
@@ -22,6 +24,14 @@ const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', comp
 const blogsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/blogs', component: BlogsRoute });
 const portfolioRoute = createRoute({ getParentRoute: () => rootRoute, path: '/portfolio', component: PortfolioRoute });
 const aboutRoute = createRoute({ getParentRoute: () => rootRoute, path: '/about', component: AboutRoute });
+// The catalogue loads on demand (with the zod schema it checks its search with); its prerendered
+// page preloads the chunk. Every choice lives in the URL's search (app/catalogue-search.ts).
+const productsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/products',
+  validateSearch: validateCatalogueSearch,
+  component: lazyRouteComponent(() => import('./routes/products'), 'ProductsRoute'),
+});
 
 // Pages with forms load on demand: the form library stays out of the home page's download.
 const signInRoute = createRoute({
@@ -132,7 +142,13 @@ const addProductRoute = createRoute({
 const manageProductsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/manage-products',
+  validateSearch: validateAdminProductSearch,
   component: lazyRouteComponent(() => import('./routes/manage-products'), 'ManageProductsRoute'),
+});
+const manageCategoriesRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/manage-categories',
+  component: lazyRouteComponent(() => import('./routes/manage-categories'), 'ManageCategoriesRoute'),
 });
 const manageReviewsRoute = createRoute({
   getParentRoute: () => adminRoute,
@@ -145,6 +161,7 @@ const routeTree = rootRoute.addChildren([
   blogsRoute,
   portfolioRoute,
   aboutRoute,
+  productsRoute,
   signInRoute,
   signUpRoute,
   forgotPasswordRoute,
@@ -162,6 +179,7 @@ const routeTree = rootRoute.addChildren([
       addProductRoute,
       makeAdminRoute,
       manageProductsRoute,
+      manageCategoriesRoute,
       manageAllOrdersRoute,
       orderDetailRoute,
       manageReviewsRoute,

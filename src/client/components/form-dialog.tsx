@@ -1,6 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { FormEventHandler, ReactNode } from 'react';
 import dialog from './dialog.module.css';
+import { DialogActions, DialogFrame } from './dialog-frame';
 import { FormAlert } from './form-alert';
 import button from './button.module.css';
 
@@ -30,36 +30,17 @@ interface FormDialogProps {
  */
 export function FormDialog({ open, setOpen, form, onSubmit, trigger, title, description, keepLabel, submitLabel, submittingLabel, tone = 'primary', children }: FormDialogProps) {
   const submitting = form.formState.isSubmitting;
-  function openChange(next: boolean) {
-    if (submitting) return;
-    if (next) form.reset();
-    setOpen(next);
-  }
-
   return (
-    <Dialog.Root open={open} onOpenChange={openChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={dialog.content}>
-          <Dialog.Title className={dialog.title}>{title}</Dialog.Title>
-          <Dialog.Description>{description}</Dialog.Description>
-          <form noValidate onSubmit={onSubmit}>
-            {children}
-            <FormAlert message={form.formError} />
-            <div className={dialog.actions}>
-              <Dialog.Close asChild>
-                <button type="button" className={dialog.secondary} disabled={submitting}>
-                  {keepLabel}
-                </button>
-              </Dialog.Close>
-              <button type="submit" className={tone === 'danger' ? dialog.danger : button.primary} disabled={submitting}>
-                {submitting ? submittingLabel : submitLabel}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} setOpen={setOpen} busy={submitting} onOpening={form.reset} trigger={trigger} title={title} description={description}>
+      <form noValidate onSubmit={onSubmit}>
+        {children}
+        <FormAlert message={form.formError} />
+        <DialogActions busy={submitting} keepLabel={keepLabel}>
+          <button type="submit" className={tone === 'danger' ? dialog.danger : button.primary} disabled={submitting}>
+            {submitting ? submittingLabel : submitLabel}
+          </button>
+        </DialogActions>
+      </form>
+    </DialogFrame>
   );
 }

@@ -19,6 +19,11 @@ export function SiteHeader() {
             </Link>
           </li>
           <li>
+            <Link to="/products" activeProps={{ 'aria-current': 'page' }}>
+              Products
+            </Link>
+          </li>
+          <li>
             <Link to="/blogs" activeProps={{ 'aria-current': 'page' }}>
               Blogs
             </Link>

@@ -1,6 +1,7 @@
 import { categorySlugSchema } from '../../shared/schemas/category';
 import { idSchema } from '../../shared/schemas/ids';
 import type { DB } from '../db/database';
+import { findCategoryBySlug } from '../features/products/categories/categories-repository';
 import { findLiveProduct } from '../features/products/products-repository';
 import { metaDescription, type PageHead } from './page-head';
 
@@ -32,13 +33,12 @@ export async function pageAnswerOf(db: DB, origin: string, url: string): Promise
   if (product) {
     const id = idSchema.safeParse(product[1]);
     const row = id.success ? await findLiveProduct(db, id.data) : undefined;
-    // (status: isLive may still mean "not deleted" only.)
-    if (!row || row.status !== 'active') return { status: 404, head: null };
+    if (!row) return { status: 404, head: null };
     return { status: 200, head: { title: `${row.name} — Toolyard`, description: metaDescription(row.description), canonical: `${origin}/purchase/${row.id}` } };
   }
   if (CATALOGUE_PAGE.test(pathname)) {
     const slug = categorySlugSchema.safeParse(new URLSearchParams(search).get('category'));
-    const category = slug.success ? await db.selectFrom('categories').select('slug').where('slug', '=', slug.data).executeTakeFirst() : undefined;
+    const category = slug.success ? await findCategoryBySlug(db, slug.data) : undefined;
     return { status: 200, head: { canonical: category ? `${origin}/products?category=${category.slug}` : `${origin}/products` } };
   }
   return ANY_PAGE;

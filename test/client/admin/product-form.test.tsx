@@ -24,6 +24,7 @@ async function renderAddProduct() {
         return { insertedId: '0b7e8f6a-1c2d-4e3f-8a9b-0c1d2e3f4a5b' };
       },
       'products.list': () => [],
+      'categories.tree': () => [],
     },
   });
   await screen.findByRole('button', { name: 'Add Product' });
@@ -43,17 +44,18 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Quantity (units in stock)'), '200');
   await user.type(screen.getByLabelText('Minimum order (units)'), '5');
   await user.type(screen.getByLabelText('Description'), 'Narrow and strong.');
-  await user.upload(screen.getByLabelText('Image'), new File([new Uint8Array([0x89, 0x50])], 'spade.png', { type: 'image/png' }));
+  await user.upload(screen.getByLabelText('Images'), new File([new Uint8Array([0x89, 0x50])], 'spade.png', { type: 'image/png' }));
   await user.click(screen.getByRole('button', { name: 'Add Product' }));
 }
 
-const labels = ['Name', 'Price ($ per unit)', 'Quantity (units in stock)', 'Minimum order (units)', 'Description', 'Image'];
+const labels = ['Name', 'Price ($ per unit)', 'Quantity (units in stock)', 'Minimum order (units)', 'Description'];
 
 describe('the add-product form', () => {
   it('asks for every field with the spec’s message and sends nothing', async () => {
     const { sent, user } = await renderAddProduct();
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     for (const label of labels) await waitFor(() => expect(messageOf(label), label).toBe('Please fill out this field'));
+    expect(messageOf('Images')).toBe('Add at least one image');
     expect(document.activeElement).toBe(screen.getByLabelText('Name'));
     expect(sent).toEqual([]);
   });
@@ -65,14 +67,14 @@ describe('the add-product form', () => {
     await user.type(screen.getByLabelText('Price ($ per unit)'), '9.999');
     await user.type(screen.getByLabelText('Quantity (units in stock)'), '3');
     await user.type(screen.getByLabelText('Minimum order (units)'), '5');
-    await user.upload(screen.getByLabelText('Image'), new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
+    await user.upload(screen.getByLabelText('Images'), new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     await waitFor(() => expect(messageOf('Price ($ per unit)')).toBe('Use at most two decimals for the price'));
     expect(messageOf('Minimum order (units)')).toBe('The minimum order cannot be more than the quantity');
-    expect(messageOf('Image')).toBe('Choose a PNG, JPEG or WebP image');
+    expect(messageOf('Images')).toBe('Choose a PNG, JPEG or WebP image');
   });
 
-  it('uploads the image, then adds the product under the admin’s own e-mail and clears the form', async () => {
+  it('uploads the image, then adds the product (no SKU: the server generates one) under the admin’s own e-mail and clears the form', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true, data: { url: uploadedUrl } }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     const { sent, user } = await renderAddProduct();
@@ -82,7 +84,16 @@ describe('the add-product form', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/uploads', expect.objectContaining({ method: 'POST' }));
     expect(sent[0]).toEqual({
       email: admin.email,
-      productInformation: { name: 'Border Spade', price: 24.99, quantity: 200, minimumOrder: 5, description: 'Narrow and strong.', image: uploadedUrl },
+      productInformation: {
+        name: 'Border Spade',
+        price: 24.99,
+        quantity: 200,
+        minimumOrder: 5,
+        description: 'Narrow and strong.',
+        categoryId: null,
+        status: 'active',
+        images: [uploadedUrl],
+      },
     });
     await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(''));
   });

@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ProductGrid } from '../../../src/client/features/products/product-grid';
+import { HOME_PRODUCTS, ProductGrid } from '../../../src/client/features/products/product-grid';
 import type { Product } from '../../../src/shared/schemas/product';
 import { never, renderWithApp } from '../../helpers/render-client';
 
@@ -23,16 +23,19 @@ const spade: Product = {
   date: '2026-11-01T10:00:00.000Z',
 };
 
+const page = (items: Product[]) => ({ items, nextCursor: null });
+
 describe('Our Products', () => {
   it('shows the three-dot loader while the products load', async () => {
-    renderWithApp(<ProductGrid />, { api: { 'products.list': never } });
+    renderWithApp(<ProductGrid />, { api: { 'catalogue.search': never } });
     expect(await screen.findByRole('status', { name: 'Loading products' })).toBeTruthy();
     expect(screen.queryByRole('article')).toBeNull();
   });
 
   it('shows each product with price in dollars, quantities in units and a Place Order link', async () => {
-    renderWithApp(<ProductGrid />, { api: { 'products.list': () => [spade] } });
+    renderWithApp(<ProductGrid />, { api: { 'catalogue.search': () => page([spade]) } });
     const card = await screen.findByRole('article', { name: 'Stainless Border Spade' });
+    expect(within(card).getByText('SKU TY-000001')).toBeTruthy();
     expect(within(card).getByText('$34.99')).toBeTruthy();
     expect(within(card).getByText('640 units')).toBeTruthy();
     expect(within(card).getByText('10 units')).toBeTruthy();
@@ -42,8 +45,27 @@ describe('Our Products', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('shows only the newest twelve, never the whole catalogue, and links to all the products', async () => {
+    const asked: unknown[] = [];
+    const many = Array.from({ length: 30 }, (_, index) => ({ ...spade, _id: `5b1d8f3e-7a2c-4e91-8d4f-${String(index).padStart(12, '0')}`, name: `Spade ${index}` }));
+    renderWithApp(<ProductGrid />, {
+      api: {
+        'catalogue.search': (input) => {
+          asked.push(input);
+          const { limit } = input as { limit: number };
+          return { items: many.slice(0, limit), nextCursor: 'more' };
+        },
+      },
+    });
+    await screen.findByRole('article', { name: 'Spade 0' });
+    expect(HOME_PRODUCTS).toBe(12);
+    expect(asked).toEqual([{ limit: 12, sort: 'newest' }]);
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(screen.getByRole('link', { name: 'See all products' }).getAttribute('href')).toBe('/products');
+  });
+
   it('says so when there are no products yet', async () => {
-    renderWithApp(<ProductGrid />, { api: { 'products.list': () => [] } });
+    renderWithApp(<ProductGrid />, { api: { 'catalogue.search': () => page([]) } });
     expect(await screen.findByText(/No products yet/)).toBeTruthy();
   });
 
@@ -51,10 +73,10 @@ describe('Our Products', () => {
     let calls = 0;
     renderWithApp(<ProductGrid />, {
       api: {
-        'products.list': () => {
+        'catalogue.search': () => {
           calls += 1;
           if (calls === 1) throw new Error('The shop is briefly unavailable');
-          return [spade];
+          return page([spade]);
         },
       },
     });

@@ -117,4 +117,22 @@ describe('GET /api/products over 512 KB', () => {
     expect(deadCookie.headers['cache-control']).toBe('private, no-store');
     expect(String(deadCookie.headers['set-cookie'])).toMatch(/^toolyard_session=;/);
   });
+
+  it('refuses tRPC requests that would build it in memory: in a batch, with input, or as JSON lines', async () => {
+    const reads = catalogueReads();
+    for (const [url, headers] of [
+      ['/trpc/products.list,products.list?batch=1&input=%7B%7D', {}],
+      ['/trpc/site.config,products.list?batch=1&input=%7B%7D', {}],
+      ['/trpc/products.list?input=null', {}],
+      ['/trpc/products.list', { 'trpc-accept': 'application/jsonl' }],
+    ] as const) {
+      const response = await shop.app.inject({ url, headers });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().error.message).toBe('Call products.list alone, without input: GET /trpc/products.list or GET /api/products');
+    }
+    expect(catalogueReads()).toBe(reads);
+    // Other procedures batch as before.
+    const batch = await shop.app.inject('/trpc/site.config,categories.tree?batch=1&input=%7B%7D');
+    expect(batch.statusCode).toBe(200);
+  });
 });

@@ -21,6 +21,9 @@ ruleTester.run('server-boundaries/table-ownership', tableOwnership, {
     { filename: feature('orders/orders-repository.ts'), code: "db.selectFrom('orders as o').selectAll(); trx.insertInto('orderEvents').values(row);" },
     { filename: feature('orders/orders-repository.ts'), code: "db.with('placed', (cte) => cte.insertInto('orders').values(row).returning('id')).selectFrom('placed').selectAll();" },
     { filename: feature('accounts/sessions/sessions.ts'), code: "db.selectFrom(['sessions', 'users']).selectAll(); db.deleteFrom('rateLimitHits');" },
+    // Joins of the feature's own tables, and a join of a subquery (its selectFrom is what the rule reads).
+    { filename: feature('orders/admin-orders-repository.ts'), code: "db.selectFrom('orders as o').innerJoin('orderEvents as e', 'e.orderId', 'o.id').leftJoin('orders', 'orders.id', 'e.orderId');" },
+    { filename: feature('reviews/reviews-repository.ts'), code: "db.selectFrom('reviews').leftJoinLateral((eb) => eb.selectFrom('reviews as r').select('r.id').as('latest'), (join) => join.onTrue());" },
     // Another's table through the module its owner offers: no query here.
     { filename: feature('stats/stat-repository.ts'), code: "db.selectNoFrom([customerCountQuery(db).as('customers')]);" },
     // Raw SQL over the feature's own table (and a with clause's name).
@@ -48,6 +51,38 @@ ruleTester.run('server-boundaries/table-ownership', tableOwnership, {
       filename: feature('payments/payment-orders-repository.ts'),
       code: 'sql`update orders set is_paid = true`;',
       errors: [{ message: /features\/payments may not query `orders`/ }],
+    },
+    {
+      filename: feature('reviews/reviews-repository.ts'),
+      code: "db.selectFrom('reviews').innerJoin('users', 'users.id', 'reviews.userId').select('users.name');",
+      errors: [{ message: 'features/reviews may not query `users` (accounts owns it: use a module features/accounts offers; docs/architecture.md#layers).' }],
+    },
+    {
+      // Every join method, with a plain or an aliased table, on a query or a subquery.
+      filename: feature('stats/stat-repository.ts'),
+      code: [
+        "db.selectFrom('reviews as r').leftJoin('users as u', 'u.id', 'r.userId');",
+        "db.selectFrom((eb) => eb.selectFrom('orders').rightJoin('products', 'products.id', 'orders.productId').as('o'));",
+        "qb.fullJoin('orderEvents', 'orderEvents.orderId', 'o.id').crossJoin('categories');",
+        "qb.innerJoinLateral('sessions as s', (join) => join.onTrue()).leftJoinLateral('paymentIntents', (join) => join.onTrue()).crossJoinLateral('auditLog');",
+      ].join('\n'),
+      errors: [
+        { message: /`reviews` \(reviews owns it/ },
+        { message: /`users` \(accounts owns it/ },
+        { message: /`orders` \(orders owns it/ },
+        { message: /`products` \(products owns it/ },
+        { message: /`order_events` \(orders owns it/ },
+        { message: /`categories` \(products owns it/ },
+        { message: /`sessions` \(accounts owns it/ },
+        { message: /`payment_intents` \(payments owns it/ },
+        { message: /`audit_log` \(audit owns it/ },
+      ],
+    },
+    {
+      // The extra tables of an update (`from`), a delete or a merge (`using`).
+      filename: feature('reviews/reviews-repository.ts'),
+      code: "db.updateTable('reviews').from('users').set({}); db.deleteFrom('reviews').using(['reviews as r', 'orders']); db.mergeInto('reviews').using('users', 'users.id', 'reviews.userId');",
+      errors: [{ message: /`users` \(accounts owns it/ }, { message: /`orders` \(orders owns it/ }, { message: /`users` \(accounts owns it/ }],
     },
     {
       filename: feature('orders/orders-repository.ts'),

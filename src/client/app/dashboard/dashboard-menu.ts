@@ -24,6 +24,7 @@ export const dashboardMenu: DashboardMenuEntry[] = [
   { to: '/dashboard/add-product', label: 'Add Product', audience: 'admin' },
   { to: '/dashboard/make-admin', label: 'Make Admin', audience: 'admin' },
   { to: '/dashboard/manage-products', label: 'Manage Products', audience: 'admin' },
+  { to: '/dashboard/manage-categories', label: 'Manage Categories', audience: 'admin' },
   { to: '/dashboard/manage-all-orders', label: 'Manage All Orders', audience: 'admin' },
   { to: '/dashboard/manage-reviews', label: 'Manage Reviews', audience: 'admin' },
   { to: '/dashboard/audit-log', label: 'Audit Log', audience: 'admin' },

@@ -3,10 +3,11 @@ import { ErrorNotice } from '../../components/error-notice';
 import { Loader } from '../../components/loader';
 import { OrderForm } from '../../features/orders/order-form';
 import { ProductCard } from '../../features/products/product-card';
+import { ProductGallery } from '../../features/products/product-gallery';
 import { trpc } from '../../lib/trpc';
 import styles from './purchase.module.css';
 
-/** purchase/{id}: the product card beside the order form (signed-in only, see the router). */
+/** purchase/{id}: the product card, with every image in a gallery, beside the order form (signed-in only, see the router). */
 export function PurchaseRoute() {
   const { id } = useParams({ from: '/purchase/$id' });
   const product = trpc.products.byId.useQuery({ id }, { retry: false });
@@ -21,7 +22,7 @@ export function PurchaseRoute() {
         ) : (
           <ErrorNotice title="We couldn't load the product." message={product.error.message} onRetry={() => void product.refetch()} retrying={product.isFetching} />
         )}
-        <Link to="/" hash="products">
+        <Link to="/products">
           See all products
         </Link>
       </div>
@@ -30,7 +31,7 @@ export function PurchaseRoute() {
   return (
     <div className={styles.layout}>
       <h1 className={styles.title}>Order {product.data.name}</h1>
-      <ProductCard product={product.data} heading="h2" />
+      <ProductCard product={product.data} heading="h2" media={<ProductGallery images={product.data.images} name={product.data.name} />} />
       <OrderForm key={product.data._id} product={product.data} />
     </div>
   );

@@ -1,23 +1,23 @@
 import { toast } from 'sonner';
 import { trpc } from '../../lib/trpc';
+import { useRefreshProducts } from './use-refresh-products';
 import { useSession } from '../../lib/use-session';
 import { ProductForm, type ProductFormValues } from './product-form';
-import { saveProductImage } from './save-product-image';
+import { saveProductImages } from './save-product-images';
 import styles from './admin-products.module.css';
 
-/** dashboard/add-product (admins): uploads the image, then adds the product under the admin's own e-mail. */
+/** dashboard/add-product (admins): uploads the images, then adds the product under the admin's own e-mail. */
 export function AddProductPage() {
   const { user } = useSession();
-  const utils = trpc.useUtils();
+  const refresh = useRefreshProducts();
   const add = trpc.products.add.useMutation();
 
-  async function save({ image: file, ...fields }: ProductFormValues) {
+  async function save({ images: chosen, ...fields }: ProductFormValues) {
     if (!user) return;
-    const image = await saveProductImage(file);
-    if (!image) return;
-    const { insertedId } = await add.mutateAsync({ email: user.email, productInformation: { ...fields, image } });
+    const images = await saveProductImages(chosen);
+    const { insertedId } = await add.mutateAsync({ email: user.email, productInformation: { ...fields, images } });
     if (insertedId) toast.success('New Product added');
-    await utils.products.invalidate();
+    await refresh();
   }
 
   return (

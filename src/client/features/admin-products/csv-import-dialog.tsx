@@ -2,10 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, PRODUCT_CSV_COLUMNS } from '../../../shared/schemas/product-csv';
 import { FormDialog } from '../../components/form-dialog';
-import { trpc } from '../../lib/trpc';
 import { CsvImportReportTable } from './csv-import-report';
 import { importProductsCsv, type ImportOutcome, type ImportStage } from './import-products-csv';
 import styles from './product-csv.module.css';
+import { useRefreshProducts } from './use-refresh-products';
 
 const TOO_BIG = `Choose a file of at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB`;
 
@@ -30,7 +30,7 @@ export function CsvImportDialog() {
   const [stage, setStage] = useState<ImportStage | null>(null);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const utils = trpc.useUtils();
+  const refresh = useRefreshProducts();
   const fileId = useId();
   const running = stage !== null;
 
@@ -51,7 +51,7 @@ export function CsvImportDialog() {
       setOutcome(result);
       if (result.kind === 'done' && result.added + result.updated > 0) {
         toast.success(`Imported the products: ${summaryOf(result)}`);
-        await utils.products.invalidate();
+        await refresh();
       }
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));

@@ -1,19 +1,25 @@
 import { useId } from 'react';
 import type { z } from 'zod';
-import { productFormSchema, productUpdateFormSchema, type Product } from '../../../shared/schemas/product';
+import type { CategoryTree } from '../../../shared/schemas/category';
+import { PRODUCT_STATUSES, productFormSchema, productUpdateFormSchema, type Product } from '../../../shared/schemas/product';
+import { CategoryOptions } from '../../components/category-options';
+import { ErrorNotice } from '../../components/error-notice';
+import { Loader } from '../../components/loader';
 import { FormAlert } from '../../components/form-alert';
+import { FormField } from '../../components/form-field';
 import { InputField } from '../../components/input-field';
 import { TextAreaField } from '../../components/text-area-field';
+import { trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import layout from '../../components/form-layout.module.css';
 import button from '../../components/button.module.css';
-import { ImageFileField } from './image-file-field';
+import { ProductImagesField } from './product-images-field';
 
-/** What the form hands over: the typed fields, and the image file when one was chosen. */
+/** What the form hands over: the typed fields, and the images as files still to upload or stored URLs, the cover first. */
 export type ProductFormValues = z.output<typeof productUpdateFormSchema>;
 
 interface ProductFormProps {
-  /** The product being changed; without one the form adds a product and requires an image. */
+  /** The product being changed; without one the form adds a product. */
   product?: Product;
   title: string;
   submitLabel: string;
@@ -25,21 +31,35 @@ interface ProductFormProps {
 const numberField = { valueAsNumber: true } as const;
 
 /**
+ * The product form once the categories are known: a select filled later would show (and save)
+ * "No category" for a product that has one.
+ */
+export function ProductForm(props: ProductFormProps) {
+  const categories = trpc.categories.tree.useQuery();
+  if (categories.isPending) return <Loader label="Loading the categories" />;
+  if (categories.isError) {
+    return <ErrorNotice title="We couldn't load the categories." message={categories.error.message} onRetry={() => void categories.refetch()} retrying={categories.isFetching} />;
+  }
+  return <ProductFields {...props} categories={categories.data} />;
+}
+
+/**
  * The product form of add-product and of the update dialog (docs/product.md#5-validation-rules),
  * checked by the shared schema the procedures use, so every field says what the server would.
  * Adding clears the form after saving; updating keeps what was saved.
  */
-export function ProductForm({ product, title, submitLabel, pendingLabel, onSave }: ProductFormProps) {
+function ProductFields({ product, categories, title, submitLabel, pendingLabel, onSave }: ProductFormProps & { categories: CategoryTree }) {
   const titleId = useId();
-  // Adding needs a file; the add schema's output is the update schema's with the image required.
-  const schema = (product ? productUpdateFormSchema : productFormSchema) as typeof productUpdateFormSchema;
-  const form = useSchemaForm(schema, {
+  const form = useSchemaForm(product ? productUpdateFormSchema : productFormSchema, {
     name: product?.name ?? '',
+    sku: product?.sku ?? '',
     description: product?.description ?? '',
     price: product?.price,
     quantity: product?.quantity,
     minimumOrder: product?.minimumOrder,
-    image: undefined,
+    categoryId: product?.categoryId ?? '',
+    status: product?.status ?? 'active',
+    images: product?.images ?? [],
   });
   const pending = form.formState.isSubmitting;
 
@@ -55,20 +75,47 @@ export function ProductForm({ product, title, submitLabel, pendingLabel, onSave 
     >
       <h2 id={titleId}>{title}</h2>
       <InputField label="Name" autoComplete="off" {...form.field('name')} />
+      <InputField
+        label="SKU"
+        autoComplete="off"
+        hint={product ? 'Letters, digits, dots, dashes and underscores' : 'Left empty, one is generated'}
+        {...form.field('sku')}
+      />
       <InputField label="Price ($ per unit)" type="number" inputMode="decimal" min={0.01} step={0.01} {...form.field('price', numberField)} />
       <InputField label="Quantity (units in stock)" type="number" inputMode="numeric" min={0} step={1} {...form.field('quantity', numberField)} />
       <InputField label="Minimum order (units)" type="number" inputMode="numeric" min={1} step={1} {...form.field('minimumOrder', numberField)} />
       <TextAreaField label="Description" rows={4} {...form.field('description')} />
-      <ImageFileField
-        control={form.control}
-        name="image"
-        label="Image"
-        hint={product ? 'PNG, JPEG or WebP up to 5 MB; leave empty to keep the current image' : 'PNG, JPEG or WebP up to 5 MB'}
-      />
+      <SelectField label="Category" {...form.field('categoryId')}>
+        <option value="">No category</option>
+        <CategoryOptions tree={categories} value="id" />
+      </SelectField>
+      <SelectField label="Status" hint="Draft: only admins see it. Archived: hidden from the shop, kept on its orders." {...form.field('status')}>
+        {PRODUCT_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {status}
+          </option>
+        ))}
+      </SelectField>
+      <ProductImagesField control={form.control} name="images" />
       <FormAlert message={form.formError} />
       <button type="submit" className={`${button.primary} ${layout.submit}`} disabled={pending}>
         {pending ? pendingLabel : submitLabel}
       </button>
     </form>
+  );
+}
+
+type SelectFieldProps = { label: string; hint?: string; error?: string; children: React.ReactNode } & Omit<React.ComponentProps<'select'>, 'id' | 'children'>;
+
+/** A labelled <select> for `form.field(name)`. */
+function SelectField({ label, hint, error, children, ...select }: SelectFieldProps) {
+  return (
+    <FormField label={label} hint={hint} error={error}>
+      {(control) => (
+        <select {...select} {...control}>
+          {children}
+        </select>
+      )}
+    </FormField>
   );
 }

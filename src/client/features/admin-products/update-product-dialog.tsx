@@ -4,28 +4,30 @@ import { toast } from 'sonner';
 import type { Product } from '../../../shared/schemas/product';
 import dialog from '../../components/dialog.module.css';
 import { trpc } from '../../lib/trpc';
+import { useRefreshProducts } from './use-refresh-products';
 import { ProductForm, type ProductFormValues } from './product-form';
-import { saveProductImage } from './save-product-image';
+import { saveProductImages } from './save-product-images';
+import row from '../../components/row-action.module.css';
 import styles from './admin-products.module.css';
 
-/** Update for one product: the product form in a dialog, prefilled; a new image is optional. */
+/** Update for one product: the product form in a dialog, prefilled with its fields and stored images. */
 export function UpdateProductDialog({ product }: { product: Product }) {
   const [open, setOpen] = useState(false);
-  const utils = trpc.useUtils();
+  const refresh = useRefreshProducts();
   const update = trpc.products.update.useMutation();
 
-  async function save({ image: file, ...fields }: ProductFormValues) {
-    const image = await saveProductImage(file);
-    const { matchedCount } = await update.mutateAsync({ id: product._id, productInformation: { ...fields, image } });
+  async function save({ images: chosen, ...fields }: ProductFormValues) {
+    const images = await saveProductImages(chosen);
+    const { matchedCount } = await update.mutateAsync({ id: product._id, productInformation: { ...fields, images } });
     if (matchedCount > 0) toast.success('Updated the Product successfully');
     setOpen(false);
-    await utils.products.invalidate();
+    await refresh();
   }
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <button type="button" className={styles.action} aria-label={`Update ${product.name}`}>
+        <button type="button" className={row.action} aria-label={`Update ${product.name}`}>
           Update
         </button>
       </Dialog.Trigger>

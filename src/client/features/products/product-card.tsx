@@ -1,23 +1,32 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { formatDollars } from '../../../shared/money';
 import type { Product } from '../../../shared/schemas/product';
 import { ProductImage } from '../../components/product-image';
 import styles from './product-card.module.css';
 import button from '../../components/button.module.css';
 
-/**
- * A product's facts; `withOrderLink` adds Place Order (the catalogue, not the purchase page itself).
- * `heading` keeps the outline in order: h3 under the catalogue's h2, h2 right under a page's h1.
- */
-export function ProductCard({ product, withOrderLink = false, heading: Heading = 'h3' }: { product: Product; withOrderLink?: boolean; heading?: 'h2' | 'h3' }) {
+interface ProductCardProps {
+  product: Product;
+  /** Adds Place Order (the catalogue, not the purchase page itself). */
+  withOrderLink?: boolean;
+  /** Keeps the outline in order: h3 under the catalogue's h2, h2 right under a page's h1. */
+  heading?: 'h2' | 'h3';
+  /** What shows above the facts instead of the cover image (the purchase page's gallery). */
+  media?: ReactNode;
+}
+
+/** A product's facts: its cover (or `media`), name, SKU, description, price and quantities. */
+export function ProductCard({ product, withOrderLink = false, heading: Heading = 'h3', media }: ProductCardProps) {
   return (
     <article className={styles.card} aria-labelledby={`product-${product._id}`}>
       {/* Two cards a row from 721px (components/card-grid.module.css), one below. */}
-      <ProductImage src={product.image} sizes="(min-width: 721px) 50vw, 100vw" width={480} height={320} className={styles.image} />
+      {media ?? <ProductImage src={product.image} sizes="(min-width: 721px) 50vw, 100vw" width={480} height={320} className={styles.image} />}
       <div className={styles.body}>
         <Heading id={`product-${product._id}`} className={styles.name}>
           {product.name}
         </Heading>
+        <p className={styles.sku}>SKU {product.sku}</p>
         <p className={styles.description}>{product.description}</p>
         <dl className={styles.facts}>
           <div>

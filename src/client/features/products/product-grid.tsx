@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorNotice } from '../../components/error-notice';
 import { Loader } from '../../components/loader';
@@ -5,10 +6,15 @@ import { PageSection } from '../../components/page-section';
 import { trpc } from '../../lib/trpc';
 import { ProductCard } from './product-card';
 import cards from '../../components/card-grid.module.css';
+import styles from './product-card.module.css';
+import button from '../../components/button.module.css';
 
-/** "Our Products": every live product in a two-column grid (one column on small screens). */
+/** How many products the home page shows: the newest, never the whole catalogue. */
+export const HOME_PRODUCTS = 12;
+
+/** "Our Products": the newest HOME_PRODUCTS in a two-column grid (one on small screens), and the way to the rest. */
 export function ProductGrid() {
-  const products = trpc.products.list.useQuery();
+  const products = trpc.catalogue.search.useQuery({ limit: HOME_PRODUCTS, sort: 'newest' });
   return (
     <PageSection id="products" eyebrow="Ordered by the crate" title="Our Products" lead="Hard-wearing tools for growers, landscapers and garden shops, with a minimum order on each.">
       {products.isPending ? (
@@ -20,16 +26,23 @@ export function ProductGrid() {
           onRetry={() => void products.refetch()}
           retrying={products.isFetching}
         />
-      ) : products.data.length === 0 ? (
+      ) : products.data.items.length === 0 ? (
         <EmptyState>No products yet. Please check back soon.</EmptyState>
       ) : (
-        <ul className={cards.grid}>
-          {products.data.map((product) => (
-            <li key={product._id}>
-              <ProductCard product={product} withOrderLink />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={cards.grid}>
+            {products.data.items.map((product) => (
+              <li key={product._id}>
+                <ProductCard product={product} withOrderLink />
+              </li>
+            ))}
+          </ul>
+          <p className={styles.seeAll}>
+            <Link to="/products" className={button.primary}>
+              See all products
+            </Link>
+          </p>
+        </>
       )}
     </PageSection>
   );

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { OrderFilters } from '../../../shared/schemas/admin-orders';
 import { CLOSED_STATUSES } from '../../../shared/schemas/order';
 import type { DB } from '../../db/database';
+import { userEmail } from '../accounts/user-lookups';
 import { ORDER_MAIL_COLUMNS } from '../mail/templates/order-mails';
 import type { OrderKey } from './admin-list/order-cursor';
 import { orderColumns } from './orders-repository';
@@ -57,8 +58,7 @@ export function findAdminOrder(db: DB, orderId: string) {
 export function listOrderEvents(db: DB, orderId: string) {
   return db
     .selectFrom('orderEvents')
-    .leftJoin('users', 'users.id', 'orderEvents.actorId')
-    .select(['orderEvents.type', 'orderEvents.actorType', 'users.email as actorEmail', 'orderEvents.details', 'orderEvents.createdAt'])
+    .select((eb) => ['orderEvents.type', 'orderEvents.actorType', userEmail(eb.ref('orderEvents.actorId')).as('actorEmail'), 'orderEvents.details', 'orderEvents.createdAt'])
     .where('orderEvents.orderId', '=', orderId)
     .orderBy('orderEvents.createdAt')
     .orderBy('orderEvents.id')

@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import { CLOSED_STATUSES } from '../../../shared/schemas/order';
 import type { DB } from '../../db/database';
+import { userIdOfEmail } from '../accounts/user-lookups';
 import type { OrdersTable } from '../../db/schema';
 import type { OutgoingMail } from '../mail/templates/mail-layout';
 import { ORDER_MAIL_COLUMNS } from '../mail/templates/order-mails';
@@ -84,9 +85,8 @@ export const orderColumns = [
 export function listOrdersOfEmail(db: DB, email: string) {
   return db
     .selectFrom('orders')
-    .innerJoin('users', 'users.id', 'orders.userId')
     .select(orderColumns)
-    .where('users.email', '=', email)
+    .where('orders.userId', '=', userIdOfEmail(email))
     .where('orders.status', 'not in', CLOSED_STATUSES)
     .orderBy('orders.createdAt', 'desc')
     .orderBy('orders.id', 'desc')

@@ -1,9 +1,8 @@
 import { CompiledQuery, sql } from 'kysely';
 import type { DB } from '../../db/database';
 import { isLive } from './live-products';
+import { productColumns as columns } from './product-columns';
 import type { ProductListRow } from './products-repository';
-
-const columns = ['id', 'sku', 'name', 'images', 'description', 'categoryId', 'status', 'minimumOrder', 'quantity', 'priceCents', 'createdAt'] as const;
 
 /**
  * The live products in `listLiveProducts`' order (newest first), `batchSize` rows at a time, read

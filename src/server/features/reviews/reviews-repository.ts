@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database';
+import { userEmail, userName, userNames } from '../accounts/user-lookups';
 
 /** Every shown review with its author's name (not e-mail: the list is public), newest first. */
 export function listReviews(db: DB) {
   return db
     .selectFrom('reviews')
-    .innerJoin('users', 'users.id', 'reviews.userId')
-    .select(['reviews.id', 'reviews.rating', 'reviews.review', 'reviews.createdAt', 'users.name'])
+    .innerJoin(userNames().as('authors'), 'authors.id', 'reviews.userId')
+    .select(['reviews.id', 'reviews.rating', 'reviews.review', 'reviews.createdAt', 'authors.name'])
     .where('reviews.hiddenAt', 'is', null)
     .orderBy('reviews.createdAt', 'desc')
     .orderBy('reviews.id')
@@ -42,8 +43,16 @@ export function findReviewOfUser(db: DB, userId: string) {
 export function listAllReviews(db: DB, query: { before?: string; limit: number }) {
   let select = db
     .selectFrom('reviews')
-    .innerJoin('users', 'users.id', 'reviews.userId')
-    .select(['reviews.id', 'reviews.rating', 'reviews.review', 'reviews.createdAt', 'reviews.updatedAt', 'reviews.hiddenAt', 'users.name', 'users.email'])
+    .select((eb) => [
+      'reviews.id',
+      'reviews.rating',
+      'reviews.review',
+      'reviews.createdAt',
+      'reviews.updatedAt',
+      'reviews.hiddenAt',
+      userName(eb.ref('reviews.userId')).as('name'),
+      userEmail(eb.ref('reviews.userId')).as('email'),
+    ])
     .orderBy('reviews.createdAt', 'desc')
     .orderBy('reviews.id', 'desc')
     .limit(query.limit);
@@ -66,12 +75,10 @@ export type AdminReviewRow = Awaited<ReturnType<typeof listAllReviews>>[number];
 export function setReviewHidden(db: DB, id: string, hidden: boolean) {
   return db
     .updateTable('reviews')
-    .from('users')
     .set({ hiddenAt: hidden ? sql<Date>`now()` : null })
-    .whereRef('users.id', '=', 'reviews.userId')
     .where('reviews.id', '=', id)
     .where('reviews.hiddenAt', hidden ? 'is' : 'is not', null)
-    .returning(['reviews.id', 'reviews.rating', 'reviews.review', 'reviews.hiddenAt', 'users.email'])
+    .returning((eb) => ['reviews.id', 'reviews.rating', 'reviews.review', 'reviews.hiddenAt', userEmail(eb.ref('reviews.userId')).as('email')])
     .executeTakeFirst();
 }
 

@@ -7,7 +7,7 @@ import { preferredEncoding } from '../accepted-encoding';
 import { AnswerStore, compressAnswer, plainBody, prepareAnswer, type StoredAnswer } from './answer-store';
 import { listenForInvalidation } from './invalidation-listener';
 import { watchVersion } from './version-watch';
-import { buildWholeCatalogue, wholeCatalogueForm, type CatalogueForm } from './whole-catalogue';
+import { asksCatalogueInMemory, buildWholeCatalogue, CATALOGUE_ALONE, wholeCatalogueForm, type CatalogueForm } from './whole-catalogue';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -43,7 +43,7 @@ async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: 
  * public with its ETag and no Set-Cookie.
  *
  * Answers the server builds itself, of any size, are built once per version through `sendBuilt`
- * (docs/decisions/081): the whole catalogue (for signed-in callers too) and the sitemap.
+ * (docs/decisions/092): the whole catalogue (for signed-in callers too) and the sitemap.
  */
 export function registerResponseCache(app: FastifyInstance, services: AppServices): ResponseCache {
   const { db, config } = services;
@@ -77,14 +77,13 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
   };
 
   /**
-   * The whole catalogue (docs/decisions/081), for every caller the procedure would answer 200:
+   * The whole catalogue (docs/decisions/092), for every caller the procedure would answer 200:
    * signed-in ones too (http-caching.ts makes an answer that renews or clears a session cookie
    * private), since
    * building it per call is what must not happen. A rejected bearer token goes on to the
-   * procedure's 401, and a tRPC request for JSON lines to the procedure.
+   * procedure's 401; a tRPC request that would build it in memory is refused (asksCatalogueInMemory).
    */
   const sendWholeCatalogue = async (request: FastifyRequest, reply: FastifyReply, form: CatalogueForm) => {
-    if (form === 'trpc' && request.headers['trpc-accept'] !== undefined) return;
     if (credentialOf(request, config)) {
       const auth = await authenticateRequest(services, request, reply);
       if (auth.user === null && auth.credential === 'bearer') return;
@@ -94,6 +93,9 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
 
   // preHandler: after the route's rate limit (an onRequest hook of its own) has counted the request.
   app.addHook('preHandler', async (request, reply) => {
+    if (asksCatalogueInMemory(request)) {
+      return reply.status(400).send({ error: { message: CATALOGUE_ALONE, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400 } } });
+    }
     if (request.method !== 'GET') return;
     const form = wholeCatalogueForm(request);
     if (form) return sendWholeCatalogue(request, reply, form);

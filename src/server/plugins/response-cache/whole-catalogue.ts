@@ -38,6 +38,19 @@ export function wholeCatalogueForm(request: FastifyRequest): CatalogueForm | nul
 }
 
 /**
+ * A tRPC request that would run `products.list` in memory: in a batch, with `input`, or as JSON
+ * lines. At 100,000 products that is 55 MB of JSON per call, so a batch naming it many times would
+ * tie up the server; such requests are refused, and the one form that is built once is named.
+ */
+export function asksCatalogueInMemory(request: FastifyRequest): boolean {
+  if (request.routeOptions.url !== '/trpc/:path') return false;
+  const path = (request.params as Record<string, string | undefined>).path ?? '';
+  return path.split(',').includes('products.list') && (wholeCatalogueForm(request) === null || request.headers['trpc-accept'] !== undefined);
+}
+
+export const CATALOGUE_ALONE = 'Call products.list alone, without input: GET /trpc/products.list or GET /api/products';
+
+/**
  * The whole live catalogue, exactly as `products.list` answers it (the same rows in the same order,
  * each through the same DTO and output schema), written from a database cursor a batch at a time
  * and compressed as it goes: the rows are never all in memory, and neither is one big string.

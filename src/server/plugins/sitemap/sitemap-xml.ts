@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../features/mail/templates/escape-html';
-import type { SitemapEntry } from './sitemap-entries';
+import type { SitemapEntry } from '../../features/products/sitemap-entries';
 
 /** HTML's escaping is XML's too (`&#39;` is a character reference in both). */
 const escapeXml = escapeHtml;

@@ -2,6 +2,7 @@ import type { Updateable } from 'kysely';
 import type { IntentStatus } from '../../../../shared/schemas/payment';
 import type { DB } from '../../../db/database';
 import type { PaymentIntentsTable } from '../../../db/schema';
+import { orderOwnerId } from '../../orders/order-owners';
 import { PAYABLE_STATUSES } from './payment-gateway';
 
 const intentColumns = [
@@ -27,8 +28,7 @@ export type TestIntentRow = NonNullable<Awaited<ReturnType<typeof findTestIntent
 export function findTestIntentWithOwner(db: DB, id: string) {
   return db
     .selectFrom('paymentIntents')
-    .innerJoin('orders', 'orders.id', 'paymentIntents.orderId')
-    .select([...intentColumns, 'orders.userId as ownerId'])
+    .select((eb) => [...intentColumns, orderOwnerId(eb.ref('paymentIntents.orderId')).as('ownerId')])
     .where('paymentIntents.id', '=', id)
     .executeTakeFirst();
 }

@@ -98,3 +98,8 @@ export async function deleteCategory(db: DB, id: string): Promise<void> {
 export async function holdCategory(db: DB, id: string): Promise<boolean> {
   return (await db.selectFrom('categories').select('id').where('id', '=', id).forKeyShare().executeTakeFirst()) !== undefined;
 }
+
+/** The category of a catalogue URL, or undefined when no category has that slug. */
+export function findCategoryBySlug(db: DB, slug: string) {
+  return db.selectFrom('categories').select('slug').where('slug', '=', slug).executeTakeFirst();
+}

@@ -3,7 +3,7 @@ import { PRODUCT_CSV_COLUMNS, productCsvRowSchema, type CsvProblem, type Product
 import { uploadedImageHash } from '../../../../shared/uploaded-image';
 import type { AppServices } from '../../../services';
 import { isStoredImage } from '../../uploads/store-image';
-import { categoriesWithSlugs, liveSkusAmong } from './product-csv-repository';
+import { categoriesWithSlugs, keptSkusAmong } from './product-csv-repository';
 import type { CsvRecord } from './read-product-csv';
 
 /** A row that passed every check, with its category resolved to an id. */
@@ -79,7 +79,7 @@ export async function checkProductRows(services: AppServices, records: readonly 
 
   const slugs = [...new Set(parsed.flatMap(({ category }) => (category ? [category] : [])))];
   const categoryIds = new Map((await categoriesWithSlugs(services.db, slugs)).map((category) => [category.slug, category.id]));
-  const liveSkus = new Set((await liveSkusAmong(services.db, parsed.flatMap(({ sku }) => (sku ? [sku] : [])))).map(({ sku }) => sku));
+  const liveSkus = new Set((await keptSkusAmong(services.db, parsed.flatMap(({ sku }) => (sku ? [sku] : [])))).map(({ sku }) => sku));
   const stored = await storedImageHashes(services, parsed);
 
   const rows: CheckedRow[] = [];

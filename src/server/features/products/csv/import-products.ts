@@ -3,7 +3,7 @@ import type { AppServices, ContextUser } from '../../../services';
 import { recordAudits, type AuditEntry } from '../../audit/audit-log-repository';
 import { toProductDto } from '../product-dto';
 import type { CheckedRow } from './check-product-rows';
-import { lockLiveProductsBySku, upsertProductsBySku, type LockedProduct, type ProductCsvValues } from './product-csv-repository';
+import { lockKeptProductsBySku, upsertProductsBySku, type LockedProduct, type ProductCsvValues } from './product-csv-repository';
 
 /** Rows per statement: 500 x 9 parameters stays far below Postgres's 65,535, and progress moves often. */
 const BATCH = 500;
@@ -52,7 +52,7 @@ export async function importProducts(
   await services.db.transaction().execute(async (trx) => {
     for (let start = 0; start < rows.length; start += BATCH) {
       const batch = rows.slice(start, start + BATCH);
-      const locked = new Map((await lockLiveProductsBySku(trx, batch.map(({ row }) => row.sku))).map((product) => [product.sku, product]));
+      const locked = new Map((await lockKeptProductsBySku(trx, batch.map(({ row }) => row.sku))).map((product) => [product.sku, product]));
       const changes = batch.flatMap((checked) => {
         const before = locked.get(checked.row.sku);
         const values = valuesOf(checked, before);

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { DB } from '../../../db/database';
 import type { ProductStatus } from '../../../../shared/schemas/product';
-import { isLive } from '../live-products';
+import { isKept } from '../live-products';
+import { productColumns as columns } from '../product-columns';
 
 /** A product's columns as the import writes them (price in cents, the category by id). */
 export interface ProductCsvValues {
@@ -16,27 +17,25 @@ export interface ProductCsvValues {
   images: string[];
 }
 
-const columns = ['id', 'sku', 'name', 'images', 'description', 'categoryId', 'status', 'minimumOrder', 'quantity', 'priceCents', 'createdAt'] as const;
-
 /** The categories among `slugs`, as {id, slug}. */
 export function categoriesWithSlugs(db: DB, slugs: readonly string[]) {
   if (slugs.length === 0) return Promise.resolve([]);
   return db.selectFrom('categories').select(['id', 'slug']).where('slug', 'in', slugs).execute();
 }
 
-/** The SKUs among `skus` that a live product holds. */
-export function liveSkusAmong(db: DB, skus: readonly string[]) {
+/** The SKUs among `skus` that a kept product holds (not deleted, any status: drafts too). */
+export function keptSkusAmong(db: DB, skus: readonly string[]) {
   if (skus.length === 0) return Promise.resolve([]);
-  return db.selectFrom('products').select('sku').where('sku', 'in', skus).where(isLive).execute();
+  return db.selectFrom('products').select('sku').where('sku', 'in', skus).where(isKept).execute();
 }
 
-/** The live products holding `skus`, locked for the rest of the transaction (their audit "before"). */
-export function lockLiveProductsBySku(db: DB, skus: readonly string[]) {
+/** The kept products holding `skus` (any status), locked for the rest of the transaction (their audit "before"). */
+export function lockKeptProductsBySku(db: DB, skus: readonly string[]) {
   if (skus.length === 0) return Promise.resolve([]);
-  return db.selectFrom('products').select(columns).where('sku', 'in', skus).where(isLive).forUpdate().execute();
+  return db.selectFrom('products').select(columns).where('sku', 'in', skus).where(isKept).forUpdate().execute();
 }
 
-export type LockedProduct = Awaited<ReturnType<typeof lockLiveProductsBySku>>[number];
+export type LockedProduct = Awaited<ReturnType<typeof lockKeptProductsBySku>>[number];
 
 /**
  * Inserts the products whose SKU no live product holds and overwrites those that one does, in

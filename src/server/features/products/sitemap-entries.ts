@@ -1,5 +1,5 @@
 import type { DB } from '../../db/database';
-import { isLive } from '../../features/products/live-products';
+import { isLive } from './live-products';
 
 /** A URL of the sitemap, by its path, with the time its content last changed when known. */
 export interface SitemapEntry {
@@ -10,11 +10,8 @@ export interface SitemapEntry {
 /** The public pages that are the same for everyone (the router's, minus sign-in and the like). */
 export const STATIC_PATHS = ['/', '/products', '/blogs', '/portfolio', '/about'] as const;
 
-/**
- * The products a visitor can see. (`status = 'active'` is said here too, so the sitemap is right
- * whether or not isLive already includes it.)
- */
-const shown = (db: DB) => db.selectFrom('products').where(isLive).where('status', '=', 'active');
+/** The products a visitor can see. */
+const shown = (db: DB) => db.selectFrom('products').where(isLive);
 
 /** How many products the sitemap lists. */
 export async function countShownProducts(db: DB): Promise<number> {

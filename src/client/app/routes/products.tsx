@@ -1,0 +1,10 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { CataloguePage } from '../../features/products/catalogue/catalogue-page';
+
+const route = getRouteApi('/products');
+
+/** /products: the catalogue, its every choice in the URL's search (app/catalogue-search.ts). */
+export function ProductsRoute() {
+  const navigate = route.useNavigate();
+  return <CataloguePage view={route.useSearch()} onViewChange={(search, options) => void navigate({ search, replace: options?.replace })} />;
+}

@@ -1,0 +1,57 @@
+import { trpc } from '../../../lib/trpc';
+import { CatalogueFilters } from './catalogue-filters';
+import { CatalogueResults } from './catalogue-results';
+import { categoryName, CategoryTree } from './category-tree';
+import { choose, effectiveSort, SORT_LABELS, type CatalogueView } from './catalogue-view';
+import { SearchBox } from './search-box';
+import styles from './catalogue.module.css';
+
+export interface CataloguePageProps {
+  view: CatalogueView;
+  /** A new view for the URL; `replace` while typing, so each pause is not a step of Back. */
+  onViewChange: (view: CatalogueView, options?: { replace?: boolean }) => void;
+}
+
+/**
+ * `/products`: search, categories, price and stock filters, sorting, and the results a page of
+ * 24 at a time. Everything shown follows `view` (the URL), so Back, Forward, a reload and a
+ * shared link show the same products.
+ */
+export function CataloguePage({ view, onViewChange }: CataloguePageProps) {
+  const tree = trpc.categories.tree.useQuery();
+  const category = categoryName(tree.data, view.category);
+  const sort = effectiveSort(view);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1>Products</h1>
+        <SearchBox value={view.q ?? ''} onSearch={(q) => onViewChange(choose(view, { q: q || undefined }), { replace: true })} />
+      </header>
+      <div className={styles.layout}>
+        <aside className={styles.side} aria-label="Browse and filter">
+          <CategoryTree view={view} />
+          <CatalogueFilters key={`${view.minPrice}-${view.maxPrice}`} view={view} onChange={onViewChange} />
+        </aside>
+        <section className={styles.results} aria-labelledby="results-title">
+          <div className={styles.resultsHeader}>
+            <h2 id="results-title">{category ?? (view.category ? 'Category' : 'All products')}</h2>
+            <label className={styles.sort}>
+              Sort by
+              <select value={sort} onChange={(event) => onViewChange(choose(view, { sort: event.target.value as CatalogueView['sort'] }))}>
+                {Object.entries(SORT_LABELS)
+                  .filter(([value]) => value !== 'relevance' || view.q)
+                  .map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+              </select>
+            </label>
+          </div>
+          <CatalogueResults view={view} onChange={onViewChange} />
+        </section>
+      </div>
+    </div>
+  );
+}

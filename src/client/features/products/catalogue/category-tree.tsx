@@ -1,0 +1,82 @@
+import { Link } from '@tanstack/react-router';
+import type { CategoryTree as Tree } from '../../../../shared/schemas/category';
+import { ErrorNotice } from '../../../components/error-notice';
+import { Loader } from '../../../components/loader';
+import { trpc } from '../../../lib/trpc';
+import { choose, type CatalogueView } from './catalogue-view';
+import styles from './catalogue.module.css';
+
+/**
+ * The categories as links, top level with their children, each with its number of products.
+ * Each is a real link to `/products?category={slug}` (the sitemap's form, plus the shopper's
+ * other choices), so it opens in a new tab, is reached with Tab and says which one is chosen.
+ */
+export function CategoryTree({ view }: { view: CatalogueView }) {
+  const tree = trpc.categories.tree.useQuery();
+  return (
+    <nav aria-labelledby="categories-title" className={styles.categories}>
+      <h2 id="categories-title" className={styles.sideTitle}>
+        Categories
+      </h2>
+      {tree.isPending ? (
+        <Loader label="Loading the categories" />
+      ) : tree.isError ? (
+        <ErrorNotice title="We couldn't load the categories." message={tree.error.message} onRetry={() => void tree.refetch()} retrying={tree.isFetching} />
+      ) : (
+        <ul className={styles.tree}>
+          <li>
+            <CategoryLink view={view} name="All products" />
+          </li>
+          {tree.data.map((top) => (
+            <li key={top.id}>
+              <CategoryLink view={view} name={top.name} slug={top.slug} count={top.productCount} />
+              {top.children.length > 0 && (
+                <ul>
+                  {top.children.map((child) => (
+                    <li key={child.id}>
+                      <CategoryLink view={view} name={child.name} slug={child.slug} count={child.productCount} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </nav>
+  );
+}
+
+function CategoryLink({ view, name, slug, count }: { view: CatalogueView; name: string; slug?: string; count?: number }) {
+  const chosen = view.category === slug;
+  return (
+    // The router would mark a link whose search is part of the URL's ("All products" inside any
+    // category): only an exact match is its, and the chosen category is ours to mark at any depth.
+    <Link
+      to="/products"
+      search={choose(view, { category: slug })}
+      activeOptions={{ exact: true }}
+      aria-current={chosen ? 'page' : undefined}
+      className={styles.category}
+    >
+      <span>{name}</span>
+      {count !== undefined && (
+        <span className={styles.count}>
+          {count}
+          <span className="visually-hidden"> products</span>
+        </span>
+      )}
+    </Link>
+  );
+}
+
+/** The name of the chosen category, if the tree has loaded and knows it. */
+export function categoryName(tree: Tree | undefined, slug: string | undefined): string | undefined {
+  if (!tree || !slug) return undefined;
+  for (const top of tree) {
+    if (top.slug === slug) return top.name;
+    const child = top.children.find((candidate) => candidate.slug === slug);
+    if (child) return child.name;
+  }
+  return undefined;
+}
