@@ -11,6 +11,7 @@ import { loadConfig } from '../src/server/config';
 import { sessionIdFromToken } from '../src/server/features/accounts/sessions/sessions';
 import { orderPlacedMail } from '../src/server/features/mail/templates/order-mails';
 import { holdInWords, orderHoldMs } from '../src/server/features/orders/order-hold';
+import { registerBareCatalogue } from './bare-catalogue';
 
 const config = loadConfig();
 const databaseUrl = config.databaseUrl!;
@@ -19,16 +20,19 @@ const databaseUrl = config.databaseUrl!;
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 pool.on('error', () => {});
 const bare = Fastify({ logger: false });
-const productColumns = `id as "_id", name, image, description, minimum_order as "minimumOrder", quantity,
-  price_cents::float8 / 100 as price, created_at as date`;
+// The app's product shape (features/products/product-dto.ts), of live products only.
+const productColumns = `id as "_id", sku, name, images[1] as image, images, description, category_id as "categoryId", status,
+  minimum_order as "minimumOrder", quantity, price_cents::float8 / 100 as price, created_at as date`;
+const live = `deleted_at is null and status = 'active'`;
 bare.get('/products', async () => {
-  const { rows } = await pool.query(`select ${productColumns} from products where deleted_at is null order by created_at desc, id`);
+  const { rows } = await pool.query(`select ${productColumns} from products where ${live} order by created_at desc, id`);
   return rows;
 });
 bare.get('/product/:id', async (request) => {
-  const { rows } = await pool.query(`select ${productColumns} from products where id = $1 and deleted_at is null`, [(request.params as { id: string }).id]);
+  const { rows } = await pool.query(`select ${productColumns} from products where id = $1 and ${live}`, [(request.params as { id: string }).id]);
   return rows[0];
 });
+registerBareCatalogue(bare, databaseUrl);
 // The statements POST /api/order runs, in the same transaction: the session, the buyer's lock (and
 // verification) and open-order count, the product, the stock, and the order with its event and its queued e-mail.
 bare.post('/order', async (request, reply) => {

