@@ -9,9 +9,10 @@
  *    same statements (bench/bare-catalogue.ts): p99 <= 50 ms and >= 1.5x. Both sides get the same
  *    URL every time. The app's anonymous answer comes from its response cache after the first
  *    request (a public read, kept by URL until a write clears it): that is what a shopper repeating
- *    a popular search gets, and it is the target's row. The signed-in row goes past the cache
- *    (the cache serves anonymous requests only) and so runs the search every time, plus one
- *    session lookup the bare route does not make: it shows the search itself, with no target.
+ *    a popular search gets. The signed-in row goes past the cache (the cache serves anonymous
+ *    requests only) and so runs the search every time, plus one session lookup the bare route
+ *    does not make: it is the search itself, and it carries the same targets, since a search
+ *    nobody made before is never in the cache.
  * 2. `GET /api/catalogue?category=digging` (newest first, no q), >= 2x the bare route; cached too.
  * 3. `GET /api/products` (every live product): time to the first byte, throughput, and the app's
  *    peak RSS while loaded (<= 300 MB), with `accept-encoding: gzip` as a browser sends, then plain.
@@ -66,13 +67,13 @@ export async function catalogueStage(): Promise<string[]> {
       const appSearch = against(await load('GET /api/catalogue?q', app, { url: `${app.base}/api/catalogue${search}` }), bareSearch, targets.searchRatio);
       const signedIn = { authorization: `Bearer ${data.shopperToken}` };
       const signedInRow = await load('GET /api/catalogue?q (signed in)', app, { url: `${app.base}/api/catalogue${search}`, headers: signedIn });
-      const uncached: Row = { ...signedInRow, ratio: signedInRow.rps / bareSearch.rps };
+      const uncached = against(signedInRow, bareSearch, targets.searchRatio);
       const barePage = await load('bare GET /catalogue (page)', bare, { url: `${bare.base}/catalogue${page}` });
       const appPage = against(await load('GET /api/catalogue (page)', app, { url: `${app.base}/api/catalogue${page}` }), barePage, targets.pageRatio);
       rows.push(bareSearch, appSearch, uncached, barePage, appPage);
       checks.push(
         { name: 'catalogue search p99 (anonymous)', result: `${appSearch.p99} ms (<= ${targets.searchP99Ms})`, pass: appSearch.p99 <= targets.searchP99Ms },
-        { name: 'catalogue search p99 (signed in)', result: `${uncached.p99} ms (past the cache; no target)`, pass: true },
+        { name: 'catalogue search p99 (signed in, past the cache)', result: `${uncached.p99} ms (<= ${targets.searchP99Ms})`, pass: uncached.p99 <= targets.searchP99Ms },
       );
 
       await stop(bare);
