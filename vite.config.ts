@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { prerenderPages } from './scripts/prerender.mjs';
 
@@ -8,6 +9,8 @@ export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
   plugins: [react(), prerenderPages()],
+  // zod without eval, configured before any schema is made (src/client/lib/zod-without-eval.ts).
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/client/lib/zod-without-eval.ts', import.meta.url)) }] },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -105,7 +105,12 @@ describe('a visitor with no set-up', () => {
     const violations: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' && message.text().includes('Content Security Policy')) violations.push(message.text());
+      if (message.text().startsWith('CSP violation')) violations.push(message.text());
     });
+    // Caught violations (zod's probe for eval) log no console error; the page still hears them.
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) => console.log(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`)),
+    );
     await page.goto('/');
     const marker = page.locator('.leaflet-marker-icon');
     await marker.scrollIntoViewIfNeeded();
