@@ -3,7 +3,7 @@ import { UNKNOWN_CATEGORY } from '../../../shared/schemas/category';
 import type { productBulkMoveSchema, productBulkResultSchema, productBulkStatusSchema } from '../../../shared/schemas/product';
 import { AppError } from '../../errors/app-error';
 import type { AppServices, ContextUser } from '../../services';
-import { recordAudit } from '../audit/audit-log-repository';
+import { recordAudits } from '../audit/audit-log-repository';
 import { holdCategory } from './categories/categories-repository';
 import { toProductDto } from './product-dto';
 import { changeKeptProducts, lockKeptProducts, type ProductBulkChange } from './product-writes-repository';
@@ -26,9 +26,11 @@ async function changeProducts({ db }: AppServices, admin: ContextUser, ids: read
     const changing = before.filter(differs);
     const after = changing.length > 0 ? await changeKeptProducts(trx, changing.map((row) => row.id), change) : [];
     const afterById = new Map(after.map((row) => [row.id, row]));
-    for (const row of changing) {
-      await recordAudit(trx, admin, { action: 'product.updated', target: row.id, before: toProductDto(row), after: toProductDto(afterById.get(row.id)!) });
-    }
+    await recordAudits(
+      trx,
+      admin,
+      changing.map((row) => ({ action: 'product.updated', target: row.id, before: toProductDto(row), after: toProductDto(afterById.get(row.id)!) })),
+    );
     return { matchedCount: before.length, modifiedCount: after.length };
   });
 }
