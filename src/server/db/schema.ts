@@ -105,6 +105,8 @@ export interface CategoriesTable {
 
 export interface OrdersTable {
   id: Generated<string>;
+  /** The number a person names the order by (`TY-10482`), from the sequence order_number_seq. */
+  number: Generated<string>;
   userId: string;
   productId: string;
   productName: string;

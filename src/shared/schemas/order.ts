@@ -40,6 +40,8 @@ export const CLOSED_STATUSES = ['cancelled', 'expired'] as const satisfies reado
 /** An order as the API shows it: the spec's field names, totalPrice in dollars, date in ISO 8601. */
 export const orderSchema = z.object({
   _id: idSchema,
+  /** The order's number for people (`TY-10482`): unique, never reused; `_id` stays its identifier. */
+  number: z.string().describe("The order's number for people, e.g. TY-10482: unique and never reused. `_id` stays the order's identifier."),
   productID: idSchema,
   productName: z.string(),
   user: z.string(),

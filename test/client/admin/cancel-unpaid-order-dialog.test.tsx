@@ -10,6 +10,7 @@ afterEach(cleanup);
 
 const unpaid: AdminOrder = {
   _id: '00000000-0000-4000-8000-000000000001',
+  number: 'TY-10001',
   productID: '10000000-0000-4000-8000-000000000000',
   productName: 'Border spade',
   user: 'Hoarder',

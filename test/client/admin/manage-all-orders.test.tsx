@@ -14,6 +14,7 @@ function order(fields: Partial<AdminOrder>): AdminOrder {
   serial++;
   return {
     _id: `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`,
+    number: `TY-${10000 + serial}`,
     productID: '10000000-0000-4000-8000-000000000000',
     productName: 'Spade',
     user: `Buyer ${serial}`,

@@ -33,6 +33,7 @@ describe('payByText: an unpaid order’s deadline in the visitor’s words', () 
 describe('My Orders', () => {
   const base: Order = {
     _id: '00000000-0000-4000-8000-000000000001',
+    number: 'TY-10001',
     productID: '10000000-0000-4000-8000-000000000000',
     productName: 'Border spade',
     user: 'Hazel',

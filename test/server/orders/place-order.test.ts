@@ -39,6 +39,20 @@ describe('placing an order (POST /api/order)', () => {
     expect(await stockOf(shop.db, spade.id)).toBe(93);
   });
 
+  it('gives each order its own number from the database, in the order they are placed', async () => {
+    const buyer = await createUser(shop.db);
+    const spade = await createProduct(shop.db, { quantity: 100, minimumOrder: 1 });
+    const headers = await bearerHeaders(shop.db, buyer);
+
+    for (let i = 0; i < 3; i++) expect((await postOrder(headers, orderPayload(spade.id, 1))).statusCode).toBe(200);
+
+    const numbers = (await callerFor(shop.db, buyer).orders.mine()).map((order) => order.number).reverse();
+    expect(numbers).toHaveLength(3);
+    for (const number of numbers) expect(number).toMatch(/^TY-\d{5,}$/);
+    const serials = numbers.map((number) => Number(number.slice(3)));
+    expect(serials[0]! < serials[1]! && serials[1]! < serials[2]!).toBe(true);
+  });
+
   it('ignores the price, total, status, payment state, name, e-mail and date the client sends', async () => {
     const buyer = await createUser(shop.db, { name: 'Honest Buyer' });
     const rake = await createProduct(shop.db, { name: 'Leaf rake', price: 19.99, quantity: 50, minimumOrder: 2 });

@@ -9,6 +9,7 @@ import type { OrderListRow } from './orders-repository';
 export function toOrderDto(row: OrderListRow): Order {
   return {
     _id: row.id,
+    number: row.number,
     productID: row.productId,
     productName: row.productName,
     user: row.customerName,

@@ -14,6 +14,7 @@ import { isOpenUnpaid } from './open-unpaid-orders';
 export type NewOrder = Omit<
   Insertable<OrdersTable>,
   | 'id'
+  | 'number'
   | 'isPaid'
   | 'status'
   | 'paymentIntentId'
@@ -66,6 +67,7 @@ export async function insertPlacedOrder(
 
 export const orderColumns = [
   'orders.id',
+  'orders.number',
   'orders.productId',
   'orders.productName',
   'orders.customerName',
