@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   confirmCardResultSchema,
   confirmPaymentInputSchema,
@@ -7,8 +8,11 @@ import {
   testAuthenticateInputSchema,
   testConfirmInputSchema,
 } from '../../../shared/schemas/payment';
+import { orderReceiptSchema } from '../../../shared/schemas/receipt';
+import { idSchema } from '../../../shared/schemas/ids';
 import { customerProcedure, router } from '../../trpc/trpc';
 import { confirmPayment, startPayment } from './payments-service';
+import { paymentReceipt } from './payment-receipt';
 import { authenticateTestCard, confirmTestCard } from './gateways/test-card-payments';
 
 export const paymentsRouter = router({
@@ -48,4 +52,17 @@ export const paymentsRouter = router({
     .input(testAuthenticateInputSchema)
     .output(confirmCardResultSchema)
     .mutation(({ ctx, input }) => authenticateTestCard(ctx, ctx.user, input)),
+
+  receipt: customerProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/payment-receipt/{orderId}',
+        tags: ['payments'],
+        summary: "The receipt of the caller's own paid order: number, line, amount, date paid, a short payment reference and the card (404 for anyone else's order)",
+      },
+    })
+    .input(z.object({ orderId: idSchema }))
+    .output(orderReceiptSchema)
+    .query(({ ctx, input }) => paymentReceipt(ctx, ctx.user, input.orderId)),
 });

@@ -1,4 +1,5 @@
 import type { IntentStatus, PaymentGatewayName } from '../../../../shared/schemas/payment';
+import type { ReceiptCard } from '../../../../shared/schemas/receipt';
 
 /** A PaymentIntent as the shop needs to know it, whichever gateway holds it. */
 export interface GatewayIntent {
@@ -47,6 +48,8 @@ export interface PaymentGateway {
    * Null when the gateway does not know the id.
    */
   cancelIntent(id: string): Promise<GatewayIntent | null>;
+  /** The card that paid the intent (brand when the gateway knows it, last 4 digits); null when it does not say. */
+  paymentCard(id: string): Promise<ReceiptCard | null>;
   /** Refunds a succeeded intent in full; repeating it refunds nothing more. Answers the refund id. */
   refundIntent(id: string): Promise<string>;
   /** Checks the signature on the raw body and parses the event; throws WebhookSignatureError. */

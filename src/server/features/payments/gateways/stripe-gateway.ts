@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import type { ReceiptCard } from '../../../../shared/schemas/receipt';
 import type { StripeApiAddress } from '../../../config';
 import type { GatewayEvent, GatewayIntent, NewIntent, PaymentGateway } from './payment-gateway';
 import { parseSignedEvent, toGatewayIntent } from './stripe-events';
@@ -54,6 +55,14 @@ export class StripeGateway implements PaymentGateway {
       if (stripeCode(error) === 'resource_missing') return null;
       throw error;
     }
+  }
+
+  /** From the intent's latest charge (`payment_method_details.card`), expanded in the same request. */
+  async paymentCard(id: string): Promise<ReceiptCard | null> {
+    const intent = await this.stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] });
+    const charge = intent.latest_charge;
+    const card = typeof charge === 'object' ? charge?.payment_method_details?.card : undefined;
+    return card?.last4 ? { brand: card.brand ?? null, last4: card.last4 } : null;
   }
 
   async refundIntent(id: string): Promise<string> {

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { ReceiptCard } from '../../../../shared/schemas/receipt';
 import type { DB } from '../../../db/database';
 import type { GatewayEvent, GatewayIntent, NewIntent, PaymentGateway } from './payment-gateway';
 import { parseSignedEvent } from './stripe-events';
@@ -53,6 +54,12 @@ export class TestGateway implements PaymentGateway {
   async cancelIntent(id: string): Promise<GatewayIntent | null> {
     const row = (await cancelTestIntentRow(this.db, id)) ?? (await findTestIntent(this.db, id));
     return row ? gatewayIntentOf(row) : null;
+  }
+
+  /** The test gateway keeps only the last 4 digits the form sent, not the brand. */
+  async paymentCard(id: string): Promise<ReceiptCard | null> {
+    const last4 = (await findTestIntent(this.db, id))?.cardLast4;
+    return last4 ? { brand: null, last4 } : null;
   }
 
   async refundIntent(id: string): Promise<string> {

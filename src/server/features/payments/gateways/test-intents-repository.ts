@@ -14,6 +14,7 @@ const intentColumns = [
   'paymentIntents.status',
   'paymentIntents.lastError',
   'paymentIntents.lastErrorCode',
+  'paymentIntents.cardLast4',
   'paymentIntents.refundId',
   'paymentIntents.createdAt',
 ] as const;
