@@ -64,28 +64,42 @@ export interface CardProblem {
   message: string;
 }
 
+/** Why the card number cannot be tried, in Stripe's words; null when it can. */
+export function cardNumberProblem(number: string): CardProblem | null {
+  const digits = cardDigits(number);
+  if (!/^\d{12,19}$/.test(digits)) return { code: 'invalid_number', param: 'number', message: 'Your card number is invalid.' };
+  if (!passesLuhn(digits)) return { code: 'incorrect_number', param: 'number', message: 'Your card number is incorrect.' };
+  return null;
+}
+
+/** Why the expiry cannot be tried, in Stripe's words; null when it can. Two-digit years mean 20xx. */
+export function cardExpiryProblem(expMonth: number, expYear: number, now = new Date()): CardProblem | null {
+  if (expMonth < 1 || expMonth > 12) return { code: 'invalid_expiry_month', param: 'exp_month', message: "Your card's expiration month is invalid." };
+  const year = expYear < 100 ? 2000 + expYear : expYear;
+  const thisYear = now.getUTCFullYear();
+  if (year < thisYear) return { code: 'invalid_expiry_year', param: 'exp_year', message: "Your card's expiration year is in the past." };
+  if (year > thisYear + 50) return { code: 'invalid_expiry_year', param: 'exp_year', message: "Your card's expiration year is invalid." };
+  if (year === thisYear && expMonth < now.getUTCMonth() + 1) {
+    return { code: 'invalid_expiry_month', param: 'exp_month', message: "Your card's expiration date is in the past." };
+  }
+  return null;
+}
+
+/** Why the security code cannot be tried, in Stripe's words; null when it can. */
+export function cardCvcProblem(cvc: string): CardProblem | null {
+  return /^\d{3,4}$/.test(cvc) ? null : { code: 'invalid_cvc', param: 'cvc', message: "Your card's security code is invalid." };
+}
+
 /**
- * Why a card cannot even be tried, in Stripe's words; null when it can. Two-digit years mean
- * 20xx, as card forms print them.
+ * Why a card cannot even be tried, in Stripe's words and Stripe's order (number, expiry, CVC);
+ * null when it can. The payment form checks each field on its own with the three above.
  *
  * @example
  * cardProblem({ number: '4242 4242 4242 4241', expMonth: 12, expYear: 34, cvc: '123' }); // 'Your card number is incorrect.'
  * cardProblem({ number: '4242424242424242', expMonth: 1, expYear: 2020, cvc: '123' });  // "Your card's expiration year is in the past."
  */
 export function cardProblem(card: CardDetails, now = new Date()): CardProblem | null {
-  const digits = cardDigits(card.number);
-  if (!/^\d{12,19}$/.test(digits)) return { code: 'invalid_number', param: 'number', message: 'Your card number is invalid.' };
-  if (!passesLuhn(digits)) return { code: 'incorrect_number', param: 'number', message: 'Your card number is incorrect.' };
-  if (card.expMonth < 1 || card.expMonth > 12) return { code: 'invalid_expiry_month', param: 'exp_month', message: "Your card's expiration month is invalid." };
-  const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
-  const thisYear = now.getUTCFullYear();
-  if (year < thisYear) return { code: 'invalid_expiry_year', param: 'exp_year', message: "Your card's expiration year is in the past." };
-  if (year > thisYear + 50) return { code: 'invalid_expiry_year', param: 'exp_year', message: "Your card's expiration year is invalid." };
-  if (year === thisYear && card.expMonth < now.getUTCMonth() + 1) {
-    return { code: 'invalid_expiry_month', param: 'exp_month', message: "Your card's expiration date is in the past." };
-  }
-  if (!/^\d{3,4}$/.test(card.cvc)) return { code: 'invalid_cvc', param: 'cvc', message: "Your card's security code is invalid." };
-  return null;
+  return cardNumberProblem(card.number) ?? cardExpiryProblem(card.expMonth, card.expYear, now) ?? cardCvcProblem(card.cvc);
 }
 
 /** What the issuer does with a well-formed card: the test cards as on Stripe, any other number as a live card in test mode. */

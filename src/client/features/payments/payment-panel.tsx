@@ -5,6 +5,8 @@ import { ErrorNotice } from '../../components/error-notice';
 import { Loader } from '../../components/loader';
 import { trpc } from '../../lib/trpc';
 import type { CardFormProps } from './card-form';
+import type { Failure } from './payment-failure';
+import { unreachableMessage } from './payment-errors';
 import { TestCardForm } from './test-card-form';
 import { useClientSecret } from './use-client-secret';
 import styles from './payment.module.css';
@@ -12,28 +14,37 @@ import styles from './payment.module.css';
 // Stripe's libraries load only when the shop really uses Stripe, and only on this page.
 const StripeCardForm = lazy(() => import('./stripe-card-form').then((module) => ({ default: module.StripeCardForm })));
 
-type PaymentState = { step: 'idle' } | { step: 'processing' } | { step: 'failed'; message: string } | { step: 'paid'; transactionId: string };
+type PaymentState = { step: 'idle' } | { step: 'processing' } | { step: 'failed'; failure: Failure };
 
 /**
- * The payment form's states (docs/product.md#payment-form): Pay hidden until the secret is loaded and while
- * processing or after success; a progress bar while processing; the provider's message in red;
- * success with the transaction id. A success at the gateway is confirmed with the server, which
- * checks it with the gateway before marking the order paid.
+ * The payment form's states (docs/product.md#payment-form): Pay hidden until the secret is loaded
+ * and while processing; a progress bar while processing; a failure next to the form, focused. A
+ * success at the gateway is confirmed with the server, which checks it with the gateway before
+ * marking the order paid; then `onPaid` turns the page into the receipt.
  */
-export function PaymentPanel({ order }: { order: Order }) {
+export function PaymentPanel({ order, onPaid }: { order: Order; onPaid(): void }) {
   const intent = useClientSecret(order._id, order.totalPrice);
   const [state, setState] = useState<PaymentState>({ step: 'idle' });
+  const failed = (message: string) => setState({ step: 'failed', failure: { message } });
   const utils = trpc.useUtils();
   const confirm = trpc.payments.confirm.useMutation({
     onSuccess: async ({ transactionId }) => {
-      setState({ step: 'paid', transactionId });
+      utils.orders.details.setData({ id: order._id }, (current) => current && { ...current, isPaid: true, status: 'processing', transactionId, expiresAt: null });
+      onPaid();
       await utils.orders.mine.invalidate();
     },
-    onError: (error) => setState({ step: 'failed', message: error.message }),
+    onError: (error) => failed(unreachableMessage(error, 'confirm your payment')),
   });
 
   if (intent.isError) {
-    return <ErrorNotice title="We couldn't prepare the payment." message={intent.error.message} onRetry={() => intent.mutate({ orderId: order._id, price: order.totalPrice })} />;
+    return (
+      <ErrorNotice
+        title="We couldn't prepare the payment."
+        message={unreachableMessage(intent.error, 'prepare the payment')}
+        onRetry={() => intent.mutate({ orderId: order._id, price: order.totalPrice })}
+        retrying={intent.isPending}
+      />
+    );
   }
   if (!intent.data) return <Loader label="Preparing the payment" />;
 
@@ -41,15 +52,17 @@ export function PaymentPanel({ order }: { order: Order }) {
     clientSecret: intent.data.clientSecret,
     amountLabel: formatDollars(order.totalPrice),
     billing: { name: order.user, email: order.email },
-    payable: state.step === 'idle' || state.step === 'failed',
+    payable: state.step !== 'processing',
+    failure: state.step === 'failed' ? state.failure : null,
     onProcessing: () => setState({ step: 'processing' }),
-    onFailed: (message) => setState({ step: 'failed', message }),
+    onInvalid: () => setState({ step: 'idle' }),
+    onFailed: failed,
     onSucceeded: (intentId) => confirm.mutate({ orderId: order._id, transactionId: intentId, productID: order._id, totalPrice: order.totalPrice, email: order.email, user: order.user }),
   };
 
   return (
     <section className={styles.panel} aria-label="Card payment">
-      {state.step === 'paid' ? null : intent.data.gateway === 'stripe' && intent.data.publishableKey ? (
+      {intent.data.gateway === 'stripe' && intent.data.publishableKey ? (
         <Suspense fallback={<Loader label="Loading the card form" />}>
           <StripeCardForm {...formProps} publishableKey={intent.data.publishableKey} />
         </Suspense>
@@ -57,19 +70,6 @@ export function PaymentPanel({ order }: { order: Order }) {
         <TestCardForm {...formProps} />
       )}
       {state.step === 'processing' ? <div className={styles.progress} role="progressbar" aria-label="Processing your payment" /> : null}
-      {state.step === 'failed' ? (
-        <p role="alert" className={styles.error}>
-          {state.message}
-        </p>
-      ) : null}
-      {state.step === 'paid' ? (
-        <div role="status" className={styles.success}>
-          <p className={styles.successTitle}>Congrats! Your payment is completed.</p>
-          <p>
-            Your transaction id: <code>{state.transactionId}</code>
-          </p>
-        </div>
-      ) : null}
     </section>
   );
 }

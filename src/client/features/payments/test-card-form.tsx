@@ -1,50 +1,49 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { cardProblem, TEST_CARDS } from '../../../shared/rules/test-cards';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { TEST_CARDS } from '../../../shared/rules/test-cards';
 import type { ConfirmCardResult } from '../../../shared/schemas/payment';
 import { InputField } from '../../components/input-field';
 import layout from '../../components/form-layout.module.css';
 import button from '../../components/button.module.css';
 import { trpc } from '../../lib/trpc';
 import type { CardFormProps } from './card-form';
+import { CARD_FIELDS, checkCard, fieldOf, type CardField, type CardFieldErrors } from './card-fields';
+import { PaymentFailure } from './payment-failure';
+import { unreachableMessage } from './payment-errors';
 import { ThreeDSecureDialog } from './three-d-secure-dialog';
 import styles from './payment.module.css';
-
-/** `12/34`, `12 / 2034` -> month and year; null when it is not a date yet. */
-function parseExpiry(text: string): { expMonth: number; expYear: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
-  return match ? { expMonth: Number(match[1]), expYear: Number(match[2]) } : null;
-}
 
 /** `4242 4242 4242 4242`: the test cards as a customer would type them. */
 const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /**
- * The test gateway's own card form (no Stripe account needed). It checks the card as Stripe's
- * form would, with Stripe's messages, then confirms it like confirmCardPayment; a card asking
- * for 3-D Secure opens the authentication step.
+ * The test gateway's own card form (no Stripe account needed). It checks each field as Stripe's
+ * form would, with Stripe's messages under the field they name, then confirms the card like
+ * confirmCardPayment; a card asking for 3-D Secure opens the authentication step.
  */
-export function TestCardForm({ clientSecret, amountLabel, billing, payable, onProcessing, onFailed, onSucceeded }: CardFormProps) {
+export function TestCardForm({ clientSecret, amountLabel, billing, payable, failure, onProcessing, onInvalid, onFailed, onSucceeded }: CardFormProps) {
   const id = useId();
-  const [number, setNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
+  const [typed, setTyped] = useState({ number: '', expiry: '', cvc: '' });
+  const [errors, setErrors] = useState<CardFieldErrors>({});
   const [authenticating, setAuthenticating] = useState(false);
   const confirm = trpc.payments.testConfirm.useMutation();
   const authenticate = trpc.payments.testAuthenticate.useMutation();
   const intentId = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
-  const numberField = useRef<HTMLInputElement>(null);
-  const wasPayable = useRef(payable);
+  const form = useRef<HTMLFormElement>(null);
 
-  // Paying disables the form and removes the Pay button, which drops the keyboard focus on the
-  // page itself: when the form comes back after a failure, the focus comes back to its first field.
-  useEffect(() => {
-    if (payable && !wasPayable.current) numberField.current?.focus();
-    wasPayable.current = payable;
-  }, [payable]);
+  /** Shows each field's message and takes the keyboard to the first field that has one. */
+  function showFieldErrors(next: CardFieldErrors) {
+    setErrors(next);
+    onInvalid();
+    const first = CARD_FIELDS.find((field) => next[field]);
+    if (first) (form.current?.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+  }
 
   function report(result: ConfirmCardResult) {
-    if ('error' in result) onFailed(result.error.message);
-    else if (result.paymentIntent.status === 'succeeded') onSucceeded(result.paymentIntent.id);
+    if ('error' in result) {
+      const field = result.error.type === 'validation_error' ? fieldOf(result.error.param) : null;
+      if (field) showFieldErrors({ [field]: result.error.message });
+      else onFailed(result.error.message);
+    } else if (result.paymentIntent.status === 'succeeded') onSucceeded(result.paymentIntent.id);
     else if (result.paymentIntent.status === 'requires_action') setAuthenticating(true);
     else onFailed(`The payment could not be completed (${result.paymentIntent.status.replaceAll('_', ' ')}).`);
   }
@@ -54,18 +53,16 @@ export function TestCardForm({ clientSecret, amountLabel, billing, payable, onPr
     try {
       report(await call());
     } catch (error) {
-      onFailed(error instanceof Error ? error.message : 'The payment failed.');
+      onFailed(unreachableMessage(error));
     }
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const date = parseExpiry(expiry);
-    if (!date) return onFailed("Your card's expiration date is incomplete.");
-    const card = { number, cvc, ...date };
-    const problem = cardProblem(card);
-    if (problem) return onFailed(problem.message);
-    void run(() => confirm.mutateAsync({ intentId, card, billingDetails: billing }));
+    const checked = checkCard(typed);
+    if ('errors' in checked) return showFieldErrors(checked.errors);
+    setErrors({});
+    void run(() => confirm.mutateAsync({ intentId, card: checked.card, billingDetails: billing }));
   }
 
   function finishAuthentication(outcome: 'complete' | 'fail') {
@@ -73,23 +70,32 @@ export function TestCardForm({ clientSecret, amountLabel, billing, payable, onPr
     void run(() => authenticate.mutateAsync({ intentId, outcome }));
   }
 
+  /** A field's props: its value, and its message cleared as soon as it is edited. */
+  const field = (name: CardField) => ({
+    name,
+    value: typed[name],
+    error: errors[name],
+    disabled: !payable,
+    onChange: (event: { target: { value: string } }) => {
+      setTyped((current) => ({ ...current, [name]: event.target.value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
   return (
-    <form className={layout.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form ref={form} className={layout.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Card details</h2>
-      <InputField
-        ref={numberField}
-        label="Card number"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="1234 1234 1234 1234"
-        value={number}
-        onChange={(event) => setNumber(event.target.value)}
-        disabled={!payable}
-      />
+      <InputField label="Card number" inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" {...field('number')} />
       <div className={styles.cardRow}>
-        <InputField label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="MM/YY" value={expiry} onChange={(event) => setExpiry(event.target.value)} disabled={!payable} />
-        <InputField label="CVC" inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={cvc} onChange={(event) => setCvc(event.target.value)} disabled={!payable} />
+        <InputField label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="MM/YY" {...field('expiry')} />
+        <InputField label="CVC" inputMode="numeric" autoComplete="cc-csc" placeholder="123" {...field('cvc')} />
       </div>
+      <PaymentFailure failure={failure} />
+      {payable ? (
+        <button type="submit" className={`${button.primary} ${button.large} ${layout.submit}`}>
+          Pay {amountLabel}
+        </button>
+      ) : null}
       <details className={styles.hint} open>
         <summary>Test payments: no real card is charged</summary>
         <p>Use any future expiry date and any 3-digit CVC with one of Stripe&apos;s test cards:</p>
@@ -101,11 +107,6 @@ export function TestCardForm({ clientSecret, amountLabel, billing, payable, onPr
           ))}
         </ul>
       </details>
-      {payable ? (
-        <button type="submit" className={`${button.primary} ${button.large} ${layout.submit}`}>
-          Pay {amountLabel}
-        </button>
-      ) : null}
       <ThreeDSecureDialog open={authenticating} amountLabel={amountLabel} onFinish={finishAuthentication} />
     </form>
   );

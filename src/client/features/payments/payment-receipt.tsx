@@ -1,0 +1,124 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { formatDollars } from '../../../shared/money';
+import type { Order } from '../../../shared/schemas/order';
+import type { OrderReceipt, ReceiptCard } from '../../../shared/schemas/receipt';
+import button from '../../components/button.module.css';
+import { ErrorNotice } from '../../components/error-notice';
+import { Loader } from '../../components/loader';
+import { trpc } from '../../lib/trpc';
+import styles from './payment.module.css';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
+const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', jcb: 'JCB', diners: 'Diners Club', unionpay: 'UnionPay' };
+
+/** `Visa ending 4242`, or `Card ending 4242` when the gateway names no brand. */
+function cardLabel(card: ReceiptCard): string {
+  return `${(card.brand && BRANDS[card.brand]) ?? 'Card'} ending ${card.last4}`;
+}
+
+/**
+ * A paid order's page: "Paid", its number, the line, the amount, the date, the payment's short
+ * reference and the card, and the ways onward (issue 23). Right after paying, the heading takes
+ * the focus (the form the customer was in is gone) and so is read out.
+ */
+export function PaymentReceipt({ order, justPaid }: { order: Order; justPaid: boolean }) {
+  const receipt = trpc.payments.receipt.useQuery({ orderId: order._id }, { staleTime: Infinity });
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (justPaid) heading.current?.focus();
+  }, [justPaid]);
+
+  return (
+    <article className={styles.receipt} aria-labelledby="receipt-title">
+      <header className={styles.receiptHeader}>
+        <h1 id="receipt-title" ref={heading} tabIndex={-1}>
+          Paid
+        </h1>
+        <p>
+          Thank you, {order.user}. Order <strong>{order.number}</strong> is paid.
+        </p>
+      </header>
+      {receipt.data ? (
+        <ReceiptDetails receipt={receipt.data} />
+      ) : receipt.isError ? (
+        <ErrorNotice title="We couldn't load the receipt's details." message="Check your connection and try again." onRetry={() => void receipt.refetch()} retrying={receipt.isFetching} />
+      ) : (
+        <div className={styles.receiptSkeleton}>
+          <Loader label="Loading your receipt" />
+        </div>
+      )}
+      <nav className={styles.onward} aria-label="After paying">
+        <Link to="/dashboard/my-orders" className={`${button.primary} ${button.large}`}>
+          Go to My Orders
+        </Link>
+        <Link to="/products" className={styles.secondaryLink}>
+          Continue shopping
+        </Link>
+      </nav>
+    </article>
+  );
+}
+
+function ReceiptDetails({ receipt }: { receipt: OrderReceipt }) {
+  return (
+    <>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Order number</dt>
+          <dd>{receipt.number}</dd>
+        </div>
+        <div>
+          <dt>Date paid</dt>
+          <dd>
+            <time dateTime={receipt.paidAt}>{dateFormat.format(new Date(receipt.paidAt))}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>Amount paid</dt>
+          <dd>{formatDollars(receipt.totalPaid)}</dd>
+        </div>
+        {receipt.card ? (
+          <div>
+            <dt>Paid with</dt>
+            <dd>{cardLabel(receipt.card)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Payment reference</dt>
+          <dd>{receipt.reference}</dd>
+        </div>
+      </dl>
+      <table className={styles.lines}>
+        <caption>What you bought</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Unit price</th>
+            <th scope="col">Line total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {receipt.lines.map((line) => (
+            <tr key={line.productName}>
+              <th scope="row">{line.productName}</th>
+              <td>{line.quantity}</td>
+              <td>{formatDollars(line.unitPrice)}</td>
+              <td>{formatDollars(line.lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3}>
+              Total paid
+            </th>
+            <td>{formatDollars(receipt.totalPaid)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </>
+  );
+}
