@@ -45,7 +45,7 @@ const stripeError = (status: number, code: string, message: string) => ({ status
 
 /**
  * A loopback stand-in for the parts of Stripe's API the shop uses (PaymentIntents create, retrieve
- * and cancel; refunds create and list), speaking Stripe's wire format: form-encoded requests, JSON
+ * (with its latest charge expanded) and cancel; refunds create and list), speaking Stripe's wire format: form-encoded requests, JSON
  * answers, Stripe's error bodies, and idempotency keys (a repeated key gets the first answer).
  * The real `stripe` SDK talks to it through its `host`/`port`/`protocol` options.
  */
@@ -78,7 +78,13 @@ export async function startFakeStripe() {
     if (intentMatch) {
       const intent = intents.get(intentMatch[1]!);
       if (!intent) return stripeError(404, 'resource_missing', `No such payment_intent: '${intentMatch[1]}'`);
-      if (method === 'GET' && !intentMatch[2]) return { status: 200, body: intent };
+      if (method === 'GET' && !intentMatch[2]) {
+        // `expand[]=latest_charge`: the succeeded intent's charge, paid with Stripe's 4242 Visa.
+        const expanded = [...query.entries()].some(([key, value]) => key.startsWith('expand') && value === 'latest_charge');
+        if (!expanded || intent.status !== 'succeeded') return { status: 200, body: intent };
+        const charge = { id: `ch_${intent.id.slice(3)}`, object: 'charge', payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242' } } };
+        return { status: 200, body: { ...intent, latest_charge: charge } };
+      }
       if (method === 'POST' && intentMatch[2]) {
         if (!['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture'].includes(intent.status)) {
           return stripeError(400, 'payment_intent_unexpected_state', `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`);

@@ -59,6 +59,17 @@ describe('the Stripe gateway (the real stripe SDK against a loopback fake of Str
     expect((await client.confirmPayment(orderId, 'pi_UnknownToStripe000000000')).statusCode).toBe(400);
   });
 
+  it("puts the card from the intent's latest charge on the receipt (brand and last 4)", async () => {
+    const { orderId, client } = await customerWithOrder();
+    const intentId = intentIdOf(await client.secretFor(orderId));
+    stripe.setStatus(intentId, 'succeeded');
+    await client.confirmPayment(orderId, intentId);
+
+    const response = await shop.app.inject({ method: 'GET', url: `/api/payment-receipt/${orderId}`, headers: client.headers });
+
+    expect(response.json()).toMatchObject({ transactionId: intentId, reference: intentId.slice(-8).toUpperCase(), card: { brand: 'visa', last4: '4242' } });
+  });
+
   it('cancels the intent at Stripe when the customer cancels the order', async () => {
     const { orderId, client } = await customerWithOrder();
     const intentId = intentIdOf(await client.secretFor(orderId));
