@@ -102,28 +102,31 @@ describe('keyboard only', () => {
     expect(await row.textContent()).toContain('$100.00');
   });
 
-  it('pays: a declined card, 3-D Secure escaped and then completed, a second order with 4242, and My Orders shows both transaction ids', async () => {
+  it('pays: a declined card and 3-D Secure escaped (each failure focused), then completed, a second order with 4242, and My Orders shows both transaction ids', async () => {
     const { page, orders } = await customerWithOrders('Karim', ['Border spade', 'Hand trowel']);
     await page.goto('/dashboard/my-orders');
     await press(page, (await onPage(page, 'My Orders')).getByRole('link', { name: 'Pay for the Border spade order' }));
     await onPage(page, 'Hello, Karim');
 
     await payWith(page, '4000 0000 0000 0002');
-    await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
-    await expectFocusOn(page, page.getByRole('main').getByLabel('Card number'));
+    const declined = page.getByRole('alert').filter({ hasText: 'Your card was declined.' });
+    await declined.waitFor();
+    await expectFocusOn(page, declined);
 
     await payWith(page, '4000 0025 0000 3155');
     const dialog = page.getByRole('dialog', { name: '3-D Secure authentication' });
     await expectFocusTrapped(page, dialog);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await page.getByText('We are unable to authenticate your payment method.', { exact: false }).waitFor();
-    await expectFocusOn(page, page.getByRole('main').getByLabel('Card number'));
+    const unauthenticated = page.getByRole('alert').filter({ hasText: 'We are unable to authenticate your payment method.' });
+    await unauthenticated.waitFor();
+    await expectFocusOn(page, unauthenticated);
 
     await payWith(page, '4000 0025 0000 3155');
     await press(page, dialog.getByRole('button', { name: 'Complete authentication' }));
-    const success = page.getByRole('status').filter({ hasText: 'Congrats! Your payment is completed.' });
+    const success = page.getByRole('heading', { level: 1, name: 'Paid' });
     await success.waitFor();
+    await expectFocusOn(page, success);
 
     await page.goto('/dashboard/my-orders');
     await press(page, page.getByRole('link', { name: 'Pay for the Hand trowel order' }));
