@@ -194,6 +194,7 @@ const TESTED_ELSEWHERE = [
   'POST /auth/resend-verification', // test/server/mail/email-verification.test.ts
   'GET /site-config', // test/server/site/site-config.test.ts
   'POST /test-payments/{intentId}/authenticate', // test/server/payments/test-gateway-cards.test.ts
+  'GET /payment-receipt/{orderId}', // test/server/payments/payment-receipt.test.ts
   'DELETE /admin/orders/{orderId}', // test/server/admin/cancel-unpaid-order.test.ts
   'GET /catalogue', // test/server/catalogue/
   'GET /admin/products', // test/server/catalogue/catalogue-access.test.ts
