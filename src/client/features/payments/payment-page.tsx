@@ -41,7 +41,7 @@ export function PaymentPage({ orderId }: { orderId: string }) {
       <section className={styles.summary} aria-labelledby="payment-title">
         <h1 id="payment-title">Hello, {order.data.user}</h1>
         <p>
-          Please pay for <strong>{order.data.productName}</strong> ({order.data.orderQuantity} units), order <strong>{order.data.number}</strong>.
+          Please pay for <strong>{order.data.productName}</strong> ({order.data.orderQuantity} units), order <strong className={styles.orderNumber}>{order.data.number}</strong>.
         </p>
         <p className={styles.amount}>
           Amount to pay: <strong>{formatDollars(order.data.totalPrice)}</strong>

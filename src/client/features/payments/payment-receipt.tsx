@@ -37,7 +37,7 @@ export function PaymentReceipt({ order, justPaid }: { order: Order; justPaid: bo
           Paid
         </h1>
         <p>
-          Thank you, {order.user}. Order <strong>{order.number}</strong> is paid.
+          Thank you, {order.user}. Order <strong className={styles.orderNumber}>{order.number}</strong> is paid.
         </p>
       </header>
       {receipt.data ? (
