@@ -23,7 +23,7 @@ export function PaymentPage({ orderId }: { orderId: string }) {
         {missing ? (
           <ErrorNotice title="We couldn't find this order." />
         ) : (
-          <ErrorNotice title="We couldn't load your order." message={order.error.message} onRetry={() => void order.refetch()} retrying={order.isFetching} />
+          <ErrorNotice title="We couldn't load your order." error={order.error} onRetry={() => void order.refetch()} retrying={order.isFetching} />
         )}
         <Link to="/dashboard/my-orders">Back to My Orders</Link>
       </div>

@@ -33,7 +33,7 @@ export function PaymentPanel({ order }: { order: Order }) {
   });
 
   if (intent.isError) {
-    return <ErrorNotice title="We couldn't prepare the payment." message={intent.error.message} onRetry={() => intent.mutate({ orderId: order._id, price: order.totalPrice })} />;
+    return <ErrorNotice title="We couldn't prepare the payment." error={intent.error} onRetry={() => intent.mutate({ orderId: order._id, price: order.totalPrice })} />;
   }
   if (!intent.data) return <Loader label="Preparing the payment" />;
 
