@@ -9,8 +9,8 @@ import type { AppRouter } from '../../src/server/trpc/app-router';
 
 /**
  * The API as a component test sees it: procedure path -> answer. Return data to answer, throw
- * to fail (the component sees a TRPCClientError with that message), or return `never()` to keep
- * the query loading.
+ * to fail (an Error is the API refusing with that message, a TypeError the network failing, a
+ * TRPCClientError is passed on as it is), or return `never()` to keep the query loading.
  */
 export type FakeApi = Record<string, (input: unknown) => unknown>;
 
@@ -38,10 +38,17 @@ function fakeLink(api: FakeApi): TRPCLink<AppRouter> {
               observer.next({ result: { type: 'data', data } });
               observer.complete();
             },
-            (error: unknown) => observer.error(TRPCClientError.from(error instanceof Error ? error : new Error(String(error)))),
+            (error: unknown) => observer.error(clientErrorOf(error)),
           );
         return () => {};
       });
+}
+
+/** What the fake API's failure looks like to the app: a refusal in the server's format, or fetch failing. */
+function clientErrorOf(error: unknown): TRPCClientError<AppRouter> {
+  if (error instanceof TRPCClientError || error instanceof TypeError) return TRPCClientError.from(error);
+  const message = error instanceof Error ? error.message : String(error);
+  return new TRPCClientError(message, { result: { error: { message, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400 } } } } as never);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 // First: the stylesheet keeps the layout's rules before the pages' (CSS follows import order).
-import { NotFoundRoute, RootRoute } from './routes/root';
+import { NotFoundRoute, RootErrorRoute, RootRoute, RouteErrorRoute, RoutePendingRoute } from './routes/root';
 import { trpcUtils } from '../lib/api-client';
 import { requireAdmin } from './require-admin';
 import { requireSignedIn } from './require-signed-in';
@@ -18,7 +18,9 @@ import { validateSignInSearch, validateTokenSearch } from './auth-search';
 
 // Every route's component, eager or lazy, comes from a file in ./routes/ (docs/architecture.md#6-client):
 // route files read the URL (params, search) and assemble features; features never read the route.
-const rootRoute = createRootRoute({ component: RootRoute, notFoundComponent: NotFoundRoute });
+// Whatever fails renders inside the layout: a page's error and pending states take the page's place
+// (the router's defaults below), and the layout's own error draws the layout again around it.
+const rootRoute = createRootRoute({ component: RootRoute, notFoundComponent: NotFoundRoute, errorComponent: RootErrorRoute });
 
 const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomeRoute });
 const blogsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/blogs', component: BlogsRoute });
@@ -194,7 +196,14 @@ const routeTree = rootRoute.addChildren([
  * CSP refuses (and the browser's router restores scrolling anyway).
  */
 export function createAppRouter({ history, scrollRestoration = true }: { history?: RouterHistory; scrollRestoration?: boolean } = {}) {
-  return createRouter({ routeTree, history, defaultPreload: 'intent', scrollRestoration });
+  return createRouter({
+    routeTree,
+    history,
+    defaultPreload: 'intent',
+    scrollRestoration,
+    defaultErrorComponent: RouteErrorRoute,
+    defaultPendingComponent: RoutePendingRoute,
+  });
 }
 
 export const router = createAppRouter();

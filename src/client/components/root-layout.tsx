@@ -1,9 +1,11 @@
 import { Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import styles from './root-layout.module.css';
 
-export function RootLayout() {
+/** The header, the page (the matched route, or `children` in its place) and the footer. */
+export function RootLayout({ children = <Outlet /> }: { children?: ReactNode }) {
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#main">
@@ -11,7 +13,7 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main id="main" className={styles.main}>
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
     </div>

@@ -162,12 +162,12 @@ describe('the catalogue page', () => {
     let calls = 0;
     renderCatalogue('/products', (input) => {
       calls += 1;
-      if (calls === 1) throw new Error('The shop is briefly unavailable');
+      if (calls === 1) throw new TypeError('Failed to fetch');
       return catalogue(2).search(input);
     });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain("We couldn't load the products.");
-    expect(alert.textContent).toContain('The shop is briefly unavailable');
+    expect(alert.textContent).toContain("We couldn't reach the shop. Check your connection and try again.");
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(cards()).toHaveLength(2));
   });

@@ -57,6 +57,6 @@ describe('the profile form', () => {
       throw serverError('Internal server error', 500);
     };
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Internal server error');
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong on our side. Please try again.');
   });
 });

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BusinessSummary } from '../../../src/client/features/stats/business-summary';
 import { never, renderWithApp } from '../../helpers/render-client';
+import { serverError } from '../forms/server-error';
 
 afterEach(cleanup);
 
@@ -18,10 +20,22 @@ describe('the business summary', () => {
     expect(counters.map((counter) => counter.textContent)).toEqual(['1,520 customers', '10 products', '$1,234,568.19 sell', '6 reviews']);
   });
 
-  it('shows the error message when the figures cannot load', async () => {
-    renderWithApp(<BusinessSummary />, { api: { 'stat.get': () => Promise.reject(new Error('Internal server error')) } });
+  it('keeps the four counters\' place while the figures load', async () => {
+    renderWithApp(<BusinessSummary />, { api: { 'stat.get': never } });
+    const loading = await screen.findByRole('status', { name: 'Loading the business summary' });
+    expect(loading.querySelectorAll('li')).toHaveLength(4);
+  });
+
+  it('says in words that the figures could not load, and Retry loads them', async () => {
+    let failing = true;
+    const stat = () => (failing ? Promise.reject(serverError('Internal server error', 500)) : { customers: 1, products: 2, sell: 3, reviews: 4 });
+    renderWithApp(<BusinessSummary />, { api: { 'stat.get': stat } });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain("We couldn't load the business summary.");
-    expect(alert.textContent).toContain('Internal server error');
+    expect(alert.textContent).toContain('Something went wrong on our side. Please try again.');
+    expect(alert.textContent).not.toContain('Internal server error');
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByRole('listitem')).toHaveLength(4);
   });
 });

@@ -26,9 +26,10 @@ const spade: Product = {
 const page = (items: Product[]) => ({ items, nextCursor: null });
 
 describe('Our Products', () => {
-  it('shows the three-dot loader while the products load', async () => {
+  it('keeps the grid\'s shape while the products load: a placeholder card for each to come', async () => {
     renderWithApp(<ProductGrid />, { api: { 'catalogue.search': never } });
-    expect(await screen.findByRole('status', { name: 'Loading products' })).toBeTruthy();
+    const loading = await screen.findByRole('status', { name: 'Loading products' });
+    expect(loading.querySelectorAll('li')).toHaveLength(HOME_PRODUCTS);
     expect(screen.queryByRole('article')).toBeNull();
   });
 
@@ -75,14 +76,15 @@ describe('Our Products', () => {
       api: {
         'catalogue.search': () => {
           calls += 1;
-          if (calls === 1) throw new Error('The shop is briefly unavailable');
+          if (calls === 1) throw new TypeError('Failed to fetch');
           return page([spade]);
         },
       },
     });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain("We couldn't load the products.");
-    expect(alert.textContent).toContain('The shop is briefly unavailable');
+    expect(alert.textContent).toContain("We couldn't reach the shop. Check your connection and try again.");
+    expect(alert.textContent).not.toContain('Failed to fetch');
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'Stainless Border Spade' })).toBeTruthy();

@@ -118,12 +118,12 @@ describe('the payment page', () => {
   it('says in words when the shop cannot be reached, never the raw error', async () => {
     paying({
       'payments.testConfirm': () => {
-        throw new Error('Failed to fetch');
+        throw new TypeError('Failed to fetch');
       },
     });
     await fillCard('4242 4242 4242 4242');
     await pay();
-    expect((await screen.findByRole('alert')).textContent).toContain("We couldn't reach the shop to take the payment.");
+    expect((await screen.findByRole('alert')).textContent).toContain("We couldn't reach the shop. Check your connection and try again.");
     expect(screen.queryByText(/Failed to fetch/)).toBeNull();
   });
 
@@ -171,7 +171,7 @@ describe('the payment page', () => {
         'orders.details': () => order({ isPaid: true, status: 'processing', transactionId: INTENT_ID }),
         'payments.receipt': () => {
           calls += 1;
-          if (calls === 1) throw new Error('Failed to fetch');
+          if (calls === 1) throw new TypeError('Failed to fetch');
           return receipt();
         },
       },
@@ -202,7 +202,7 @@ describe('the payment page', () => {
       api: {
         'orders.details': () => {
           calls += 1;
-          if (calls === 1) throw new Error('Failed to fetch');
+          if (calls === 1) throw new TypeError('Failed to fetch');
           return order();
         },
         'payments.createIntent': never,

@@ -1,6 +1,6 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { ErrorNotice } from '../../components/error-notice';
-import { Loader } from '../../components/loader';
+import { Skeleton } from '../../components/skeleton';
 import { OrderForm } from '../../features/orders/order-form';
 import { ProductCard } from '../../features/products/product-card';
 import { ProductGallery } from '../../features/products/product-gallery';
@@ -12,7 +12,7 @@ export function PurchaseRoute() {
   const { id } = useParams({ from: '/purchase/$id' });
   const product = trpc.products.byId.useQuery({ id }, { retry: false });
 
-  if (product.isPending) return <Loader label="Loading the product" />;
+  if (product.isPending) return <Skeleton label="Loading the product" count={2} className={styles.layout} itemClassName={styles.skeleton} />;
   if (product.isError) {
     const missing = product.error.data?.httpStatus === 404 || product.error.data?.httpStatus === 400;
     return (
@@ -20,7 +20,7 @@ export function PurchaseRoute() {
         {missing ? (
           <ErrorNotice title="We couldn't find this product. It may have been removed." />
         ) : (
-          <ErrorNotice title="We couldn't load the product." message={product.error.message} onRetry={() => void product.refetch()} retrying={product.isFetching} />
+          <ErrorNotice title="We couldn't load the product." error={product.error} onRetry={() => void product.refetch()} retrying={product.isFetching} />
         )}
         <Link to="/products">
           See all products

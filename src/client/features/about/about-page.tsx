@@ -9,7 +9,7 @@ import button from '../../components/button.module.css';
 function DemoAccess() {
   const config = useSiteConfig();
   if (config.isPending) return <Loader label="Loading demo details" />;
-  if (config.isError) return <ErrorNotice title="We couldn't load the demo details." message={config.error.message} />;
+  if (config.isError) return <ErrorNotice title="We couldn't load the demo details." error={config.error} />;
   const admin = config.data.demoAdmin;
   if (!admin) return null;
   return (

@@ -21,7 +21,7 @@ export function ManageCategoriesPage() {
           {tree.isPending ? (
             <Loader label="Loading the categories" />
           ) : tree.isError ? (
-            <ErrorNotice title="We couldn't load the categories." message={tree.error.message} onRetry={() => void tree.refetch()} retrying={tree.isFetching} />
+            <ErrorNotice title="We couldn't load the categories." error={tree.error} onRetry={() => void tree.refetch()} retrying={tree.isFetching} />
           ) : tree.data.length === 0 ? (
             <EmptyState>No categories yet. Add the first one with the form.</EmptyState>
           ) : (

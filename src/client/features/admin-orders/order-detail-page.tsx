@@ -38,7 +38,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
       {detail.isPending ? (
         <Loader label="Loading the order" />
       ) : detail.isError ? (
-        <ErrorNotice title="We couldn't load this order." message={detail.error.message} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+        <ErrorNotice title="We couldn't load this order." error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
       ) : (
         <OrderDetail detail={detail.data} />
       )}

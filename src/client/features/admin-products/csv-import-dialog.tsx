@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, PRODUCT_CSV_COLUMNS } from '../../../shared/schemas/product-csv';
 import { FormDialog } from '../../components/form-dialog';
+import { errorWords } from '../../lib/server-errors';
 import { CsvImportReportTable } from './csv-import-report';
 import { importProductsCsv, type ImportOutcome, type ImportStage } from './import-products-csv';
 import styles from './product-csv.module.css';
@@ -54,7 +55,7 @@ export function CsvImportDialog() {
         await refresh();
       }
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(errorWords(failure));
     } finally {
       setStage(null);
     }

@@ -62,7 +62,7 @@ function ProductList({ filters, categories, onFiltersChange }: ManageProductsPag
 
   if (products.isPending) return <Loader label="Loading the products" />;
   if (products.isError && !products.data) {
-    return <ErrorNotice title="We couldn't load the products." message={products.error.message} onRetry={() => void products.refetch()} retrying={products.isFetching} />;
+    return <ErrorNotice title="We couldn't load the products." error={products.error} onRetry={() => void products.refetch()} retrying={products.isFetching} />;
   }
   if (rows.length === 0) {
     return filtered ? (

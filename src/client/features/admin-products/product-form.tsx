@@ -38,7 +38,7 @@ export function ProductForm(props: ProductFormProps) {
   const categories = trpc.categories.tree.useQuery();
   if (categories.isPending) return <Loader label="Loading the categories" />;
   if (categories.isError) {
-    return <ErrorNotice title="We couldn't load the categories." message={categories.error.message} onRetry={() => void categories.refetch()} retrying={categories.isFetching} />;
+    return <ErrorNotice title="We couldn't load the categories." error={categories.error} onRetry={() => void categories.refetch()} retrying={categories.isFetching} />;
   }
   return <ProductFields {...props} categories={categories.data} />;
 }

@@ -22,7 +22,7 @@ export function ManageReviewsPage() {
       {reviews.isPending ? (
         <Loader label="Loading reviews" />
       ) : reviews.isError ? (
-        <ErrorNotice title="We couldn't load the reviews." message={reviews.error.message} onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />
+        <ErrorNotice title="We couldn't load the reviews." error={reviews.error} onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />
       ) : rows.length === 0 ? (
         <EmptyState>No reviews yet.</EmptyState>
       ) : (

@@ -32,7 +32,7 @@ export function MakeAdminPage() {
       {users.isPending ? (
         <Loader label="Loading users" />
       ) : users.isError ? (
-        <ErrorNotice title="We couldn't load the users." message={users.error.message} onRetry={() => void users.refetch()} retrying={users.isFetching} />
+        <ErrorNotice title="We couldn't load the users." error={users.error} onRetry={() => void users.refetch()} retrying={users.isFetching} />
       ) : rows.length === 0 ? (
         <EmptyState>{query ? `No user matches “${query}”.` : 'No other users yet.'}</EmptyState>
       ) : (

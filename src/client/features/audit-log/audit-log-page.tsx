@@ -41,7 +41,7 @@ export function AuditLogPage({ filters, onFiltersChange }: { filters: AuditFilte
       {entries.isPending ? (
         <Loader label="Loading the audit log" />
       ) : entries.isError ? (
-        <ErrorNotice title="We couldn't load the audit log." message={entries.error.message} onRetry={() => void entries.refetch()} retrying={entries.isFetching} />
+        <ErrorNotice title="We couldn't load the audit log." error={entries.error} onRetry={() => void entries.refetch()} retrying={entries.isFetching} />
       ) : rows.length === 0 ? (
         <EmptyState>No admin actions match these filters.</EmptyState>
       ) : (

@@ -21,7 +21,7 @@ export const BLOG_ARTICLES: readonly BlogArticle[] = [
       caption: 'Server state through a query hook, with its loading and error states',
       code: `const products = trpc.products.list.useQuery();
 if (products.isPending) return <Loader />;
-if (products.isError) return <ErrorNotice message={products.error.message} />;
+if (products.isError) return <ErrorNotice error={products.error} />;
 return <ProductGrid products={products.data} />;`,
     },
   },

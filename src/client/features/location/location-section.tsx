@@ -19,9 +19,9 @@ export function LocationSection() {
           <Loader label="Loading the map" />
         </div>
       ) : config.isError ? (
-        <ErrorNotice title="We couldn't load the map." message={config.error.message} />
+        <ErrorNotice title="We couldn't load the map." error={config.error} onRetry={() => void config.refetch()} retrying={config.isFetching} />
       ) : (
-        <ErrorBoundary fallback={(error) => <ErrorNotice title="We couldn't load the map." message={error.message} />}>
+        <ErrorBoundary fallback={(error) => <ErrorNotice title="We couldn't load the map." error={error} onRetry={() => window.location.reload()} retryLabel="Reload the page" />}>
           <Suspense
             fallback={
               <div className={styles.placeholder}>

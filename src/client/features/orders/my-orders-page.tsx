@@ -26,7 +26,7 @@ export function MyOrdersPage() {
       {!user || orders.isPending ? (
         <Loader label="Loading your orders" />
       ) : orders.isError ? (
-        <ErrorNotice title="We couldn't load your orders." message={orders.error.message} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
+        <ErrorNotice title="We couldn't load your orders." error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
       ) : orders.data.length === 0 ? (
         <div className={styles.empty}>
           <p>No orders yet</p>

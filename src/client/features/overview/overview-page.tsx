@@ -15,7 +15,7 @@ export function OverviewPage() {
       {overview.isPending ? (
         <Loader label="Loading the overview" />
       ) : overview.isError ? (
-        <ErrorNotice title="We couldn't load the overview." message={overview.error.message} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
+        <ErrorNotice title="We couldn't load the overview." error={overview.error} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
       ) : (
         <OverviewFigures overview={overview.data} />
       )}

@@ -25,7 +25,7 @@ export function PaymentPage({ orderId }: { orderId: string }) {
     return (
       <div className={styles.page}>
         <h1>Payment</h1>
-        <ErrorNotice title="We couldn't load your order." message="Check your connection and try again." onRetry={() => void order.refetch()} retrying={order.isFetching} />
+        <ErrorNotice title="We couldn't load your order." error={order.error} onRetry={() => void order.refetch()} retrying={order.isFetching} />
       </div>
     );
   }

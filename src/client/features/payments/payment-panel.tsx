@@ -6,7 +6,7 @@ import { Loader } from '../../components/loader';
 import { trpc } from '../../lib/trpc';
 import type { CardFormProps } from './card-form';
 import type { Failure } from './payment-failure';
-import { unreachableMessage } from './payment-errors';
+import { errorWords } from '../../lib/server-errors';
 import { TestCardForm } from './test-card-form';
 import { useClientSecret } from './use-client-secret';
 import styles from './payment.module.css';
@@ -33,14 +33,14 @@ export function PaymentPanel({ order, onPaid }: { order: Order; onPaid(): void }
       onPaid();
       await utils.orders.mine.invalidate();
     },
-    onError: (error) => failed(unreachableMessage(error, 'confirm your payment')),
+    onError: (error) => failed(errorWords(error)),
   });
 
   if (intent.isError) {
     return (
       <ErrorNotice
         title="We couldn't prepare the payment."
-        message={unreachableMessage(intent.error, 'prepare the payment')}
+        error={intent.error}
         onRetry={() => intent.mutate({ orderId: order._id, price: order.totalPrice })}
         retrying={intent.isPending}
       />

@@ -43,7 +43,7 @@ export function PaymentReceipt({ order, justPaid }: { order: Order; justPaid: bo
       {receipt.data ? (
         <ReceiptDetails receipt={receipt.data} />
       ) : receipt.isError ? (
-        <ErrorNotice title="We couldn't load the receipt's details." message="Check your connection and try again." onRetry={() => void receipt.refetch()} retrying={receipt.isFetching} />
+        <ErrorNotice title="We couldn't load the receipt's details." error={receipt.error} onRetry={() => void receipt.refetch()} retrying={receipt.isFetching} />
       ) : (
         <div className={styles.receiptSkeleton}>
           <Loader label="Loading your receipt" />

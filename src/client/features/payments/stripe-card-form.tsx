@@ -7,7 +7,7 @@ import button from '../../components/button.module.css';
 import type { CardFormProps } from './card-form';
 import { CARD_FIELDS, fieldOf, INCOMPLETE, type CardField, type CardFieldErrors } from './card-fields';
 import { PaymentFailure } from './payment-failure';
-import { unreachableMessage } from './payment-errors';
+import { errorWords } from '../../lib/server-errors';
 import { namedMessage, stripeFieldErrors, type StripeFieldState } from './stripe-field-errors';
 import styles from './payment.module.css';
 
@@ -73,7 +73,7 @@ function CardFields({ clientSecret, amountLabel, billing, payable, failure, onPr
       else if (paymentIntent.status === 'succeeded') onSucceeded(paymentIntent.id);
       else onFailed(`The payment could not be completed (${paymentIntent.status.replaceAll('_', ' ')}).`);
     } catch (error) {
-      onFailed(unreachableMessage(error));
+      onFailed(errorWords(error));
     }
   }
 

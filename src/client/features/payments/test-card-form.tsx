@@ -8,7 +8,7 @@ import { trpc } from '../../lib/trpc';
 import type { CardFormProps } from './card-form';
 import { CARD_FIELDS, checkCard, fieldOf, type CardField, type CardFieldErrors } from './card-fields';
 import { PaymentFailure } from './payment-failure';
-import { unreachableMessage } from './payment-errors';
+import { errorWords } from '../../lib/server-errors';
 import { ThreeDSecureDialog } from './three-d-secure-dialog';
 import styles from './payment.module.css';
 
@@ -53,7 +53,7 @@ export function TestCardForm({ clientSecret, amountLabel, billing, payable, fail
     try {
       report(await call());
     } catch (error) {
-      onFailed(unreachableMessage(error));
+      onFailed(errorWords(error));
     }
   }
 

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorNotice } from '../../components/error-notice';
-import { Loader } from '../../components/loader';
 import { PageSection } from '../../components/page-section';
+import { Skeleton } from '../../components/skeleton';
 import { trpc } from '../../lib/trpc';
 import { ProductCard } from './product-card';
 import cards from '../../components/card-grid.module.css';
@@ -18,14 +18,9 @@ export function ProductGrid() {
   return (
     <PageSection id="products" eyebrow="Ordered by the crate" title="Our Products" lead="Hard-wearing tools for growers, landscapers and garden shops, with a minimum order on each.">
       {products.isPending ? (
-        <Loader label="Loading products" />
+        <Skeleton label="Loading products" count={HOME_PRODUCTS} className={cards.grid} itemClassName={styles.skeleton} />
       ) : products.isError ? (
-        <ErrorNotice
-          title="We couldn't load the products."
-          message={products.error.message}
-          onRetry={() => void products.refetch()}
-          retrying={products.isFetching}
-        />
+        <ErrorNotice title="We couldn't load the products." error={products.error} onRetry={() => void products.refetch()} retrying={products.isFetching} />
       ) : products.data.items.length === 0 ? (
         <EmptyState>No products yet. Please check back soon.</EmptyState>
       ) : (

@@ -16,7 +16,7 @@ export function MyProfile() {
       {!user || record.isPending ? (
         <Loader label="Loading your profile" />
       ) : record.isError ? (
-        <ErrorNotice title="We couldn't load your profile." message={record.error.message} onRetry={() => void record.refetch()} retrying={record.isFetching} />
+        <ErrorNotice title="We couldn't load your profile." error={record.error} onRetry={() => void record.refetch()} retrying={record.isFetching} />
       ) : (
         <>
           <EmailVerification verified={record.data.emailVerified} />

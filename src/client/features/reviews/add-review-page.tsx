@@ -30,7 +30,7 @@ export function AddReviewPage() {
       {mine.isPending ? (
         <Loader label="Loading your review" />
       ) : mine.isError ? (
-        <ErrorNotice title="We couldn't load your review." message={mine.error.message} onRetry={() => void mine.refetch()} retrying={mine.isFetching} />
+        <ErrorNotice title="We couldn't load your review." error={mine.error} onRetry={() => void mine.refetch()} retrying={mine.isFetching} />
       ) : !mine.data.canReview ? (
         <div className={styles.notice}>
           <p>{REVIEW_NEEDS_PAID_ORDER}. Once one of your orders is paid, you can rate it here.</p>

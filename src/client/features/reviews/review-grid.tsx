@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorNotice } from '../../components/error-notice';
-import { Loader } from '../../components/loader';
 import { PageSection } from '../../components/page-section';
+import { Skeleton } from '../../components/skeleton';
 import { trpc } from '../../lib/trpc';
 import { ReviewCard } from './review-card';
 import cards from '../../components/card-grid.module.css';
@@ -18,9 +18,9 @@ export function ReviewGrid() {
   return (
     <PageSection id="reviews" eyebrow="In their words" title="Our Customer's Review">
       {reviews.isPending ? (
-        <Loader label="Loading reviews" />
+        <Skeleton label="Loading reviews" count={FIRST_ROWS} className={`${cards.grid} ${cards.three}`} itemClassName={styles.skeleton} />
       ) : reviews.isError ? (
-        <ErrorNotice title="We couldn't load the reviews." message={reviews.error.message} />
+        <ErrorNotice title="We couldn't load the reviews." error={reviews.error} onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />
       ) : reviews.data.length === 0 ? (
         <EmptyState>No reviews yet.</EmptyState>
       ) : (

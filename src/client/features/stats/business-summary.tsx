@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatDollars } from '../../../shared/money';
 import { ErrorNotice } from '../../components/error-notice';
-import { Loader } from '../../components/loader';
 import { PageSection } from '../../components/page-section';
+import { Skeleton } from '../../components/skeleton';
 import { trpc } from '../../lib/trpc';
 import styles from './business-summary.module.css';
 
@@ -35,9 +35,9 @@ export function BusinessSummary() {
   return (
     <PageSection id="summary" eyebrow="Trusted across the trade" title="Our business in numbers">
       {stat.isPending ? (
-        <Loader label="Loading the business summary" />
+        <Skeleton label="Loading the business summary" count={4} className={styles.counters} itemClassName={styles.skeleton} />
       ) : stat.isError ? (
-        <ErrorNotice title="We couldn't load the business summary." message={stat.error.message} />
+        <ErrorNotice title="We couldn't load the business summary." error={stat.error} onRetry={() => void stat.refetch()} retrying={stat.isFetching} />
       ) : (
         <ul className={styles.counters}>
           <Counter name="customers" label="customers" value={whole.format(stat.data.customers)} />

@@ -1,22 +1,24 @@
+import { CATALOGUE_PAGE_SIZE } from '../../../../shared/schemas/catalogue';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorNotice } from '../../../components/error-notice';
-import { Loader } from '../../../components/loader';
 import { ShowMore } from '../../../components/show-more';
+import { Skeleton } from '../../../components/skeleton';
 import { ProductCard } from '../product-card';
 import { CATALOGUE_PAGE_DEPTH_MAX, choose, hasFilters, type CatalogueView } from './catalogue-view';
 import { useCataloguePages } from './use-catalogue-pages';
 import cards from '../../../components/card-grid.module.css';
 import dialog from '../../../components/dialog.module.css';
 import styles from './catalogue.module.css';
+import card from '../product-card.module.css';
 
 /** Results "Load more" adds a page to: `page` in the URL grows, and the pages hook fetches it. */
 export function CatalogueResults({ view, onChange }: { view: CatalogueView; onChange: (view: CatalogueView, options?: { replace?: boolean }) => void }) {
   const { query, products, hasMore, isFillingPages, isUpdating } = useCataloguePages(view);
   const depth = view.page ?? 1;
 
-  if (query.isPending) return <Loader label="Loading products" />;
+  if (query.isPending) return <Skeleton label="Loading products" count={CATALOGUE_PAGE_SIZE} className={cards.grid} itemClassName={card.skeleton} />;
   if (query.isError && products.length === 0) {
-    return <ErrorNotice title="We couldn't load the products." message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <ErrorNotice title="We couldn't load the products." error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
   if (products.length === 0) return <NoResults view={view} onChange={onChange} />;
 
@@ -33,7 +35,7 @@ export function CatalogueResults({ view, onChange }: { view: CatalogueView; onCh
         ))}
       </ul>
       {query.isError ? (
-        <ErrorNotice title="We couldn't load more products." message={query.error.message} onRetry={() => void query.fetchNextPage()} retrying={query.isFetching} />
+        <ErrorNotice title="We couldn't load more products." error={query.error} onRetry={() => void query.fetchNextPage()} retrying={query.isFetching} />
       ) : depth >= CATALOGUE_PAGE_DEPTH_MAX && hasMore ? (
         <p className={styles.deepest}>These are the first {products.length} products. Search or choose a category to find others.</p>
       ) : (

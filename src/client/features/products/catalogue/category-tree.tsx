@@ -21,7 +21,7 @@ export function CategoryTree({ view }: { view: CatalogueView }) {
       {tree.isPending ? (
         <Loader label="Loading the categories" />
       ) : tree.isError ? (
-        <ErrorNotice title="We couldn't load the categories." message={tree.error.message} onRetry={() => void tree.refetch()} retrying={tree.isFetching} />
+        <ErrorNotice title="We couldn't load the categories." error={tree.error} onRetry={() => void tree.refetch()} retrying={tree.isFetching} />
       ) : (
         <ul className={styles.tree}>
           <li>
