@@ -106,7 +106,7 @@ describe('the admin guard', () => {
 describe('the page list the server answers from (src/shared/pages.ts)', () => {
   const routes = Object.values(router.routesById);
   /** A route that shows a page: one without children (the dashboard's own page is its `/` child). */
-  const pageRoutes = routes.filter((route) => !route.children?.length && route.id !== '__root__');
+  const pageRoutes = routes.filter((route) => !(route.children as unknown[] | undefined)?.length && route.id !== '__root__');
   const fullPath = (route: (typeof routes)[number]) => (route.fullPath.length > 1 ? route.fullPath.replace(/\/$/, '') : route.fullPath);
   const guardOf = (route: (typeof routes)[number]) => {
     const guards = [];

@@ -28,7 +28,7 @@ export function NotFoundPage() {
       <DugUpIllustration />
       <p className={styles.code}>404</p>
       <h1 id="not-found-title" className={styles.title}>
-        <span className={styles.wide}>Woof, something went wrong!</span>
+        <span className={styles.wide}>Woof, something went wrong!</span>{' '}
         <span className={styles.message}>Oops! Page not found</span>
       </h1>
       <p className={styles.hint}>We dug where this page should be and found only soil.</p>
