@@ -7,8 +7,9 @@
  * scripts/build-state.mjs (which lists this file as a client input) load it before anything is
  * compiled.
  *
- * Writes dist/client/pages/<file>.html (each with its .br and .gz) and pages/manifest.json (route
- * pattern -> file, the layout alone last, as `*` for every other path), then dist/client/index.html
+ * Writes dist/client/pages/<file>.html (each with its .br and .gz, its title and description) and
+ * pages/manifest.json (route pattern -> file, title and description; the not-found page as `404`,
+ * the layout alone last, as `*` for every other path), then dist/client/index.html
  * last of all: the same layout, which scripts/build-state.mjs checks for a finished client build.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -19,6 +20,19 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description" content="[^"]*" ?\/?>/;
+
+/** `text` safe inside an HTML attribute or element. */
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The template with the page's own title and meta description (src/shared/pages.ts). */
+function withPageHead(template, page) {
+  if (!TITLE.test(template) || !DESCRIPTION.test(template)) throw new Error('prerender: index.html lost its <title> or meta description');
+  return template
+    .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(page.description)}" />`);
+}
 
 /**
  * The modules a chunk needs, itself first, following static imports.
@@ -127,7 +141,8 @@ export function prerenderPages() {
         const pageHtml = async (page) => {
           const links = page.routeModule ? routeLinks(clientBundle, clientRoot, page.routeModule, template) : '';
           const markup = inertForms(await renderPage(page));
-          let withLinks = links ? template.replace('</head>', () => `  ${links}\n  </head>`) : template;
+          const headed = withPageHead(template, page);
+          let withLinks = links ? headed.replace('</head>', () => `  ${links}\n  </head>`) : headed;
           if (page.largestImage) {
             withLinks = withLinks.replace('<script type="module"', () => `<link rel="preload" as="image" fetchpriority="high" href="${page.largestImage}">\n    <script type="module"`);
           }
@@ -136,7 +151,7 @@ export function prerenderPages() {
         await mkdir(path.join(outDir, 'pages'), { recursive: true });
         const all = [...pages, fallbackPage];
         for (const page of all) await writePage(path.join(outDir, 'pages', page.file), await pageHtml(page));
-        await writeFile(path.join(outDir, 'pages', 'manifest.json'), `${JSON.stringify(all.map(({ path: pattern, file }) => ({ path: pattern, file })), null, 2)}\n`);
+        await writeFile(path.join(outDir, 'pages', 'manifest.json'), `${JSON.stringify(all.map(({ path: pattern, file, title, description }) => ({ path: pattern, file, title, description })), null, 2)}\n`);
         await writeFile(indexFile, await pageHtml(fallbackPage));
       }
     },

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { dashboardMenu } from '../../src/client/app/dashboard/dashboard-menu';
 import { requireAdmin } from '../../src/client/app/require-admin';
 import { router } from '../../src/client/app/router';
+import { pages } from '../../src/shared/pages';
 
 /*
  * Where page components live (docs/architecture.md#6-client): the router takes every route's
@@ -99,5 +100,33 @@ describe('the admin guard', () => {
       expect({ page: entry.to, guarded: route && underAdminLayout(route) }).toEqual({ page: entry.to, guarded: entry.audience === 'admin' });
     }
     expect(routes.filter(underAdminLayout).map((route) => route.fullPath)).toContain('/dashboard/orders/$orderId');
+  });
+});
+
+describe('the page list the server answers from (src/shared/pages.ts)', () => {
+  const routes = Object.values(router.routesById);
+  /** A route that shows a page: one without children (the dashboard's own page is its `/` child). */
+  const pageRoutes = routes.filter((route) => !(route.children as unknown[] | undefined)?.length && route.id !== '__root__');
+  const fullPath = (route: (typeof routes)[number]) => (route.fullPath.length > 1 ? route.fullPath.replace(/\/$/, '') : route.fullPath);
+  const guardOf = (route: (typeof routes)[number]) => {
+    const guards = [];
+    for (let at: typeof route | undefined = route; at; at = at.parentRoute as typeof route | undefined) guards.push(at.options.beforeLoad);
+    return guards.includes(requireAdmin) ? 'admin' : guards.some(Boolean) ? 'signed-in' : 'everyone';
+  };
+
+  it('holds every page path of the client router, and no other', () => {
+    expect(pageRoutes.length).toBeGreaterThan(20);
+    expect(pages.map((page) => page.path).sort()).toEqual(pageRoutes.map(fullPath).sort());
+  });
+
+  it('says who may open each page as the router’s guards do', () => {
+    const audiences = Object.fromEntries(pages.map((page) => [page.path, page.audience]));
+    expect(audiences).toEqual(Object.fromEntries(pageRoutes.map((route) => [fullPath(route), guardOf(route)])));
+  });
+
+  it('gives every page a title and a description of its own', () => {
+    expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length);
+    expect(new Set(pages.map((page) => page.description)).size).toBe(pages.length);
+    for (const page of pages) expect(page.title, page.path).toMatch(/^(.+ · Toolyard|Toolyard · .+)$/);
   });
 });

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Loader } from '../components/loader';
 import heroPoster from '../features/home/media/hero-poster.jpg';
+import { notFoundPage, pageOfRoute } from '../../shared/pages';
 import { RootLayout } from '../components/root-layout';
 import { App } from './app';
 import { createAppRouter } from './router';
@@ -20,10 +21,20 @@ export interface PrerenderedPage {
   path: string;
   /** The HTML file's name in dist/client/pages/. */
   file: string;
+  /** Its `<title>` and meta description (src/shared/pages.ts): the server rewrites them for a page whose head differs. */
+  title: string;
+  description: string;
   /** The route's lazily loaded module (relative to src/client), whose chunk and imports the page preloads. */
   routeModule?: string;
   /** The image that is the page's largest paint, fetched first: it is otherwise found only once the body is parsed. */
   largestImage?: string;
+}
+
+/** The path, title and description of the page at route `path`. */
+function headOf(path: string): Pick<PrerenderedPage, 'path' | 'title' | 'description'> {
+  const page = pageOfRoute(path);
+  if (!page) throw new Error(`prerender: ${path} is no page of src/shared/pages.ts`);
+  return { path, title: page.title, description: page.description };
 }
 
 /**
@@ -31,14 +42,14 @@ export interface PrerenderedPage {
  * cannot be: who is signed in is known only in the browser.
  */
 const routedPages: PrerenderedPage[] = [
-  { path: '/', file: 'home.html', largestImage: heroPoster },
-  { path: '/blogs', file: 'blogs.html' },
-  { path: '/portfolio', file: 'portfolio.html' },
-  { path: '/about', file: 'about.html' },
-  { path: '/products', file: 'products.html', routeModule: 'app/routes/products.tsx' },
-  { path: '/signin', file: 'signin.html', routeModule: 'app/routes/sign-in.tsx' },
-  { path: '/signup', file: 'signup.html', routeModule: 'app/routes/sign-up.tsx' },
-  { path: '/forgot-password', file: 'forgot-password.html', routeModule: 'app/routes/forgot-password.tsx' },
+  { ...headOf('/'), file: 'home.html', largestImage: heroPoster },
+  { ...headOf('/blogs'), file: 'blogs.html' },
+  { ...headOf('/portfolio'), file: 'portfolio.html' },
+  { ...headOf('/about'), file: 'about.html' },
+  { ...headOf('/products'), file: 'products.html', routeModule: 'app/routes/products.tsx' },
+  { ...headOf('/signin'), file: 'signin.html', routeModule: 'app/routes/sign-in.tsx' },
+  { ...headOf('/signup'), file: 'signup.html', routeModule: 'app/routes/sign-up.tsx' },
+  { ...headOf('/forgot-password'), file: 'forgot-password.html', routeModule: 'app/routes/forgot-password.tsx' },
 ];
 
 /**
@@ -46,13 +57,16 @@ const routedPages: PrerenderedPage[] = [
  * first, so what paints early is what stays (no layout shift when the route takes over).
  */
 const shellPages: Array<PrerenderedPage & { placeholder: ReactNode }> = [
-  { path: '/purchase/$id', file: 'purchase.html', routeModule: 'app/routes/purchase.tsx', placeholder: <Loader label="Loading the product" /> },
+  { ...headOf('/purchase/$id'), file: 'purchase.html', routeModule: 'app/routes/purchase.tsx', placeholder: <Loader label="Loading the product" /> },
 ];
 
-export const pages: PrerenderedPage[] = [...routedPages, ...shellPages];
+/** What the server sends for an unknown path (with a 404): the not-found page in the layout. Its `path` matches no request. */
+const unknownPathPage: PrerenderedPage = { path: '404', file: 'not-found.html', ...notFoundPage };
 
-/** The layout alone, for every other path (the dashboard, not-found pages). */
-export const fallbackPage: PrerenderedPage = { path: '*', file: 'shell.html' };
+export const pages: PrerenderedPage[] = [...routedPages, ...shellPages, unknownPathPage];
+
+/** The layout alone, for every other page (the dashboard, the payment page), with the home page's head. */
+export const fallbackPage: PrerenderedPage = { ...headOf('/'), path: '*', file: 'shell.html' };
 
 /** A router showing `placeholder` inside the real layout at any path. */
 function createShellRouter(path: string, placeholder: ReactNode): AnyRouter {
@@ -72,5 +86,7 @@ export function renderPage(page: PrerenderedPage): Promise<string> {
   if (shell) return renderRouter(createShellRouter(shell.path.replace(/\$[^/]+/g, 'placeholder'), shell.placeholder));
   // A path no navigation link matches, so none is marked as the current page.
   if (page === fallbackPage) return renderRouter(createShellRouter('/-', null));
-  return renderRouter(createAppRouter({ history: createMemoryHistory({ initialEntries: [page.path] }), scrollRestoration: false }));
+  // The real router at a path it does not know shows its not-found page.
+  const path = page === unknownPathPage ? '/-' : page.path;
+  return renderRouter(createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), scrollRestoration: false }));
 }

@@ -18,18 +18,19 @@ function DugUpIllustration() {
   );
 }
 
-/** Any unknown path: a wide-screen heading, a small-screen 404 message, and the way home. */
+/**
+ * Any unknown path: the spec's wide-screen heading, and at every width the 404 with "Oops! Page
+ * not found" (on a small screen, where the wide heading is hidden, that line is the heading).
+ */
 export function NotFoundPage() {
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <DugUpIllustration />
-      <h1 id="not-found-title" className={styles.wide}>
-        Woof, something went wrong!
+      <p className={styles.code}>404</p>
+      <h1 id="not-found-title" className={styles.title}>
+        <span className={styles.wide}>Woof, something went wrong!</span>{' '}
+        <span className={styles.message}>Oops! Page not found</span>
       </h1>
-      <div className={styles.small}>
-        <p className={styles.code}>404</p>
-        <p>Oops! Page not found</p>
-      </div>
       <p className={styles.hint}>We dug where this page should be and found only soil.</p>
       <Link to="/" className={`${button.primary} ${button.large} ${styles.home}`}>
         Back To Home

@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { projectRoot } from '../project-root';
 import type { AppServices } from '../services';
 import { preferredEncoding } from './accepted-encoding';
-import { withHead } from './page-head';
+import type { Page } from '../../shared/pages';
+import { withHead, type PageHead } from './page-head';
 import { pageAnswerOf } from './page-heads';
 
 const compressors = {
@@ -25,15 +26,29 @@ function notFound(reply: FastifyReply) {
   return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
 }
 
+/**
+ * Pages are revalidated on every visit; a signed-in page's answer (and a redirect away from one)
+ * depends on the visitor's session, so no shared cache keeps it.
+ */
+function cacheControlOf(page: Page | null): string {
+  return page && page.audience !== 'everyone' ? 'private, no-cache' : 'no-cache';
+}
+
+function redirect(reply: FastifyReply, location: string) {
+  return reply.code(302).header('Cache-Control', 'private, no-store').header('Location', location).send();
+}
+
 function wantsPage(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0] ?? '/';
   return (request.method === 'GET' || request.method === 'HEAD') && !serverPaths.test(pathname);
 }
 
-/** A prerendered page (scripts/prerender.mjs): a route pattern, `$name` matching one path segment, `*` any path. */
+/** A prerendered page (scripts/prerender.mjs): its route pattern, file, and the head it was built with. */
 interface PageEntry {
   path: string;
   file: string;
+  title: string;
+  description: string;
 }
 
 /**
@@ -47,6 +62,7 @@ interface PageBodies {
   gzip: Buffer;
 }
 
+type PrerenderedPage = PageEntry & { bodies: PageBodies };
 
 async function readPage(file: string): Promise<PageBodies> {
   const [identity, br, gzip] = await Promise.all([fs.readFile(file), fs.readFile(`${file}.br`), fs.readFile(`${file}.gz`)]);
@@ -54,31 +70,25 @@ async function readPage(file: string): Promise<PageBodies> {
 }
 
 /**
- * Whether `pathname` is a path of the route `pattern`, where `$name` stands for one segment.
- *
- * @example matchesRoute('/purchase/$id', '/purchase/42') // true
- * @example matchesRoute('/purchase/$id', '/purchase/42/x') // false
+ * The prerendered HTML to send for a page (null: an unknown path): the route's own page when it
+ * has one, the not-found page (`404`) for an unknown path, else the layout alone (the manifest's
+ * `*`), which the client router fills in.
  */
-function matchesRoute(pattern: string, pathname: string): boolean {
-  if (pattern === '*') return true;
-  const wanted = pattern.split('/');
-  const given = pathname.replace(/(.)\/$/, '$1').split('/');
-  return wanted.length === given.length && wanted.every((segment, i) => (segment.startsWith('$') ? given[i] !== '' : segment === given[i]));
-}
-
-/**
- * The HTML to send for each page path: the route's prerendered page when it has one, else the
- * prerendered layout alone (the manifest's last page, `*`), which the client router fills in.
- */
-async function loadPages(): Promise<(pathname: string) => PageBodies> {
+async function loadPages(): Promise<(page: Page | null) => PrerenderedPage> {
   const pagesDir = path.join(clientBuildDir, 'pages');
   const manifestFile = path.join(pagesDir, 'manifest.json');
   const manifest = await fs.readFile(manifestFile, 'utf8').catch(() => {
     throw new Error(`The web client is not built (${manifestFile} is missing): run npm run build`);
   });
-  const pages = await Promise.all((JSON.parse(manifest) as PageEntry[]).map(async (page) => ({ pattern: page.path, bodies: await readPage(path.join(pagesDir, page.file)) })));
-  // The last page's pattern, `*`, matches any path.
-  return (pathname) => pages.find((page) => matchesRoute(page.pattern, pathname))!.bodies;
+  const entries = JSON.parse(manifest) as PageEntry[];
+  const pages = new Map(await Promise.all(entries.map(async (entry) => [entry.path, { ...entry, bodies: await readPage(path.join(pagesDir, entry.file)) }] as const)));
+  const prerendered = (pattern: string) => pages.get(pattern) ?? pages.get('*')!;
+  return (page) => prerendered(page ? page.path : '404');
+}
+
+/** Whether the prerendered page already carries `head`, so its precompressed bytes can go as they are. */
+function carries(page: PageEntry, head: PageHead): boolean {
+  return page.title === head.title && page.description === head.description && !head.canonical;
 }
 
 /**
@@ -86,7 +96,7 @@ async function loadPages(): Promise<(pathname: string) => PageBodies> {
  * for any other page path its prerendered HTML, which the client router then takes over (or shows
  * its not-found page in).
  */
-export async function registerBuiltClient(app: FastifyInstance, { db, config }: AppServices): Promise<void> {
+export async function registerBuiltClient(app: FastifyInstance, services: AppServices): Promise<void> {
   const pageFor = await loadPages();
 
   await app.register(fastifyStatic, {
@@ -103,20 +113,22 @@ export async function registerBuiltClient(app: FastifyInstance, { db, config }: 
 
   app.setNotFoundHandler(async (request, reply) => {
     if (!wantsPage(request)) return notFound(reply);
-    const bodies = pageFor(request.url.split('?')[0] ?? '/');
-    const { status, head } = await pageAnswerOf(db, config.publicUrl, request.url);
+    const answer = await pageAnswerOf(services, request, reply);
+    if ('redirect' in answer) return redirect(reply, answer.redirect);
+    const prerendered = pageFor(answer.page);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    void reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    void reply.code(answer.status).header('Cache-Control', cacheControlOf(answer.page)).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     if (encoding) void reply.header('Content-Encoding', encoding);
-    if (!head) return reply.send(encoding ? bodies[encoding] : bodies.identity);
-    // A page with its own head: compressed per request, in zlib's thread pool (about 60 KB).
-    const html = Buffer.from(withHead(bodies.identity.toString(), head));
+    const { bodies } = prerendered;
+    if (carries(prerendered, answer.head)) return reply.send(encoding ? bodies[encoding] : bodies.identity);
+    // A page with a head of its own: compressed per request, in zlib's thread pool (about 60 KB).
+    const html = Buffer.from(withHead(bodies.identity.toString(), answer.head));
     return reply.send(encoding ? await compressors[encoding](html) : html);
   });
 }
 
 /** Development: Vite in middleware mode, with hot reload, in the same process. */
-export async function registerDevClient(app: FastifyInstance, { db, config }: AppServices): Promise<void> {
+export async function registerDevClient(app: FastifyInstance, services: AppServices): Promise<void> {
   const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')]);
   const vite = await createServer({
     configFile: path.join(projectRoot, 'vite.config.ts'),
@@ -129,12 +141,10 @@ export async function registerDevClient(app: FastifyInstance, { db, config }: Ap
 
   app.setNotFoundHandler(async (request, reply) => {
     if (!wantsPage(request)) return notFound(reply);
+    const answer = await pageAnswerOf(services, request, reply);
+    if ('redirect' in answer) return redirect(reply, answer.redirect);
     const template = await fs.readFile(path.join(clientSourceDir, 'index.html'), 'utf8');
     const html = await vite.transformIndexHtml(request.url, template);
-    const { status, head } = await pageAnswerOf(db, config.publicUrl, request.url);
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .send(head ? withHead(html, head) : html);
+    return reply.code(answer.status).header('Cache-Control', cacheControlOf(answer.page)).type('text/html; charset=utf-8').send(withHead(html, answer.head));
   });
 }

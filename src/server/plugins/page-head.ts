@@ -2,11 +2,11 @@ import { escapeHtml } from '../features/mail/templates/escape-html';
 
 /** What a page's `<head>` says about it to search engines and link previews. */
 export interface PageHead {
-  /** The whole title; the client's convention is `{page} — Toolyard` (index.html: `Toolyard — ...`). */
-  title?: string;
-  description?: string;
+  /** The whole title: `{page} · Toolyard` (src/shared/pages.ts). */
+  title: string;
+  description: string;
   /** An absolute URL. */
-  canonical: string;
+  canonical?: string;
 }
 
 /** Search results show about this many characters of a description. */
@@ -36,12 +36,10 @@ const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description" content="[^"]*" ?\/?>/;
 
 /**
- * The prerendered page `html` with its title and description replaced and a canonical link added,
- * every value escaped, so a product named `</title><script>` stays text.
+ * The prerendered page `html` with its title and description replaced and a canonical link added
+ * when it has one, every value escaped, so a product named `</title><script>` stays text.
  */
-export function withHead(html: string, head: PageHead): string {
-  let page = html;
-  if (head.title !== undefined) page = page.replace(TITLE, () => `<title>${escapeHtml(head.title!)}</title>`);
-  if (head.description !== undefined) page = page.replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(head.description!)}" />`);
-  return page.replace('</head>', () => `  <link rel="canonical" href="${escapeHtml(head.canonical)}" />\n  </head>`);
+export function withHead(html: string, { title, description, canonical }: PageHead): string {
+  const page = html.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`).replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(description)}" />`);
+  return canonical ? page.replace('</head>', () => `  <link rel="canonical" href="${escapeHtml(canonical)}" />\n  </head>`) : page;
 }

@@ -1,45 +1,102 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { notFoundPage, pageTitle, type Page } from '../../shared/pages';
+import { safeRedirect } from '../../shared/safe-redirect';
 import { categorySlugSchema } from '../../shared/schemas/category';
 import { idSchema } from '../../shared/schemas/ids';
-import type { DB } from '../db/database';
+import { authenticateRequest } from '../features/accounts/sessions/authenticate-request';
+import { findOrder } from '../features/orders/orders-repository';
 import { findCategoryBySlug } from '../features/products/categories/categories-repository';
 import { findLiveProduct } from '../features/products/products-repository';
+import type { AppServices, ContextUser } from '../services';
 import { metaDescription, type PageHead } from './page-head';
-
-/** How the server sends a page: its status, and the head it gets instead of the prerendered one. */
-export interface PageAnswer {
-  status: 200 | 404;
-  head: PageHead | null;
-}
-
-const PRODUCT_PAGE = /^\/purchase\/([^/]+)\/?$/;
-const CATALOGUE_PAGE = /^\/products\/?$/;
-const ANY_PAGE: PageAnswer = { status: 200, head: null };
+import { matchPage, type PageMatch } from './page-paths';
 
 /**
- * The head of the pages that show catalogue data, read from the database on each request (one
- * indexed row):
- *
- * - `/purchase/{id}`: the product's name as the title (`{name} — Toolyard`, the site title's
- *   convention), its description, and its canonical URL. An unknown, deleted, draft or archived
- *   product is a 404, with the page as it is: the client shows its "couldn't find this product".
- * - `/products`, and `/products?category={slug}` for a category that exists: a canonical URL
- *   without the search, sort or page parameters, so every view of one category is one page.
- *
- * URLs are absolute on `origin` (PUBLIC_URL), never on the request's Host header.
+ * How the server answers a page path: a redirect, or the page (`page` null for an unknown path,
+ * which gets the not-found page) with its status and head.
  */
-export async function pageAnswerOf(db: DB, origin: string, url: string): Promise<PageAnswer> {
-  const [pathname = '/', search = ''] = url.split('?', 2);
-  const product = PRODUCT_PAGE.exec(pathname);
-  if (product) {
-    const id = idSchema.safeParse(product[1]);
-    const row = id.success ? await findLiveProduct(db, id.data) : undefined;
-    if (!row) return { status: 404, head: null };
-    return { status: 200, head: { title: `${row.name} — Toolyard`, description: metaDescription(row.description), canonical: `${origin}/purchase/${row.id}` } };
-  }
-  if (CATALOGUE_PAGE.test(pathname)) {
+export type PageAnswer = { redirect: string } | { status: 200 | 404; page: Page | null; head: PageHead };
+
+interface Visit {
+  services: AppServices;
+  match: PageMatch;
+  search: string;
+  user: ContextUser | null;
+}
+
+/** A page's own head, or null when what it shows does not exist (a 404 with the page as it is). */
+type HeadOf = (visit: Visit) => Promise<PageHead | null>;
+
+const NOT_FOUND_HEAD: PageHead = notFoundPage;
+
+/**
+ * Heads read from the database on each request (one indexed row), URLs absolute on PUBLIC_URL,
+ * never on the request's Host header:
+ *
+ * - `/purchase/{id}`: the product's name, description and canonical URL. An unknown, deleted,
+ *   draft or archived product is a 404: the client shows its "couldn't find this product".
+ * - `/products`, and `/products?category={slug}` for a category that exists: the category's
+ *   title, and a canonical URL without the search, sort or page parameters.
+ * - `/payment/{id}`: a 404 unless the order exists and is the signed-in visitor's. Whose order an
+ *   id is never shows (someone else's answers as no order at all, as the payment API does), and
+ *   ids are random UUIDs, so the status tells a stranger nothing they could guess.
+ * - `/dashboard/orders/{orderId}` (admins only, checked before): a 404 for no such order.
+ */
+const dynamicHeads: Record<string, HeadOf> = {
+  '/purchase/$id': async ({ services: { db, config }, match }) => {
+    const id = idSchema.safeParse(match.params.id);
+    const product = id.success ? await findLiveProduct(db, id.data) : undefined;
+    if (!product) return null;
+    return { title: pageTitle(product.name), description: metaDescription(product.description), canonical: `${config.publicUrl}/purchase/${product.id}` };
+  },
+  '/products': async ({ services: { db, config }, match, search }) => {
     const slug = categorySlugSchema.safeParse(new URLSearchParams(search).get('category'));
     const category = slug.success ? await findCategoryBySlug(db, slug.data) : undefined;
-    return { status: 200, head: { canonical: category ? `${origin}/products?category=${category.slug}` : `${origin}/products` } };
+    if (!category) return { title: match.page.title, description: match.page.description, canonical: `${config.publicUrl}/products` };
+    return { title: pageTitle(category.name), description: match.page.description, canonical: `${config.publicUrl}/products?category=${category.slug}` };
+  },
+  '/payment/$id': async ({ services: { db }, match, user }) => {
+    const order = await orderOf(db, match.params.id);
+    return order && order.userId === user?.id ? match.page : null;
+  },
+  '/dashboard/orders/$orderId': async ({ services: { db }, match }) => ((await orderOf(db, match.params.orderId)) ? match.page : null),
+};
+
+/**
+ * Signed-in pages the server sends to anyone: a product's page is its public, indexed URL (in the
+ * sitemap, with the product's head for search results and link previews), and the product is
+ * public data. The client router's guard sends a signed-out visitor on to /signin before the order
+ * form renders (the prerendered page holds only the layout and a loading placeholder).
+ */
+const PUBLIC_URLS = new Set(['/purchase/$id']);
+
+async function orderOf(db: AppServices['db'], id: string | undefined) {
+  const parsed = idSchema.safeParse(id);
+  return parsed.success ? findOrder(db, parsed.data) : undefined;
+}
+
+/**
+ * How to answer a GET of `request.url`, a page path of the web client (src/shared/pages.ts):
+ *
+ * - an unknown path: 404 with the not-found page;
+ * - a signed-in page without a session: a 302 to /signin, which brings the visitor back to the
+ *   path afterwards (the client router's guard does the same on navigation); an admin page for a
+ *   customer: a 302 to their dashboard. The page's HTML is never sent, so nothing of it shows
+ *   (except `PUBLIC_URLS`);
+ * - a page about a product or an order that does not exist: 404 (`dynamicHeads`);
+ * - anything else: 200, with the page's title and description.
+ */
+export async function pageAnswerOf(services: AppServices, request: FastifyRequest, reply: FastifyReply): Promise<PageAnswer> {
+  const [rawPath = '/', search = ''] = request.url.split('?', 2);
+  const match = matchPage(rawPath);
+  if (!match) return { status: 404, page: null, head: NOT_FOUND_HEAD };
+  let user: ContextUser | null = null;
+  if (match.page.audience !== 'everyone' && !PUBLIC_URLS.has(match.page.path)) {
+    user = (await authenticateRequest(services, request, reply)).user;
+    if (!user) return { redirect: `/signin?redirect=${encodeURIComponent(safeRedirect(`${match.path}${search ? `?${search}` : ''}`))}` };
+    if (match.page.audience === 'admin' && user.role !== 'admin') return { redirect: '/dashboard' };
   }
-  return ANY_PAGE;
+  const headOf = dynamicHeads[match.page.path];
+  const head = headOf ? await headOf({ services, match, search, user }) : match.page;
+  return head ? { status: 200, page: match.page, head } : { status: 404, page: match.page, head: NOT_FOUND_HEAD };
 }

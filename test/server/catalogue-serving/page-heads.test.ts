@@ -31,7 +31,7 @@ describe("a product page's head, as the server sends it", () => {
 
     const page = await app.inject({ url: `/purchase/${spade.id}`, headers: { host: 'evil.example.net' } });
     expect(page.statusCode).toBe(200);
-    expect(titleOf(page.body)).toBe('Stainless Border Spade — Toolyard');
+    expect(titleOf(page.body)).toBe('Stainless Border Spade · Toolyard');
     expect(descriptionOf(page.body)).toBe(metaDescription(description));
     expect(descriptionOf(page.body)!.length).toBeLessThanOrEqual(160);
     expect(descriptionOf(page.body)).toMatch(/^Polished stainless-steel blade with a tread on both shoulders\. A long handle .*…$/);
@@ -49,7 +49,7 @@ describe("a product page's head, as the server sends it", () => {
     const hostile = await createProduct(database.db, { name: '</title><script>alert(1)</script>' });
     await database.db.updateTable('products').set({ description: '"><script>alert(2)</script>' }).where('id', '=', hostile.id).execute();
     const page = await app.inject(`/purchase/${hostile.id}`);
-    expect(titleOf(page.body)).toBe('&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; — Toolyard');
+    expect(titleOf(page.body)).toBe('&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Toolyard');
     expect(descriptionOf(page.body)).toBe('&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;');
     expect(page.body).not.toContain('<script>alert');
   });
@@ -71,22 +71,24 @@ describe("a product page's head, as the server sends it", () => {
         shown.replace(/<title>.*<\/title>|<meta name="description"[^>]*>|\s*<link rel="canonical"[^>]*>/g, ''),
       );
       expect(canonicalOf(html)).toEqual([]);
+      expect(titleOf(html)).toBe('Page not found · Toolyard');
     }
   });
 
-  it('gives the catalogue and each category one canonical URL, whatever the search, sort or page', async () => {
+  it('gives the catalogue and each category one canonical URL and title, whatever the search, sort or page', async () => {
     await database.db.insertInto('categories').values({ name: 'Spades', slug: 'spades' }).execute();
-    const cases: Array<[string, string]> = [
-      ['/products', `${ORIGIN}/products`],
-      ['/products?q=spade&sort=price_asc&cursor=abc', `${ORIGIN}/products`],
-      ['/products?category=spades&sort=newest&cursor=abc', `${ORIGIN}/products?category=spades`],
-      ['/products?category=no-such-category', `${ORIGIN}/products`],
-      ['/products?category=%3Cscript%3E', `${ORIGIN}/products`],
+    const cases: Array<[string, string, string]> = [
+      ['/products', `${ORIGIN}/products`, 'Products · Toolyard'],
+      ['/products?q=spade&sort=price_asc&cursor=abc', `${ORIGIN}/products`, 'Products · Toolyard'],
+      ['/products?category=spades&sort=newest&cursor=abc', `${ORIGIN}/products?category=spades`, 'Spades · Toolyard'],
+      ['/products?category=no-such-category', `${ORIGIN}/products`, 'Products · Toolyard'],
+      ['/products?category=%3Cscript%3E', `${ORIGIN}/products`, 'Products · Toolyard'],
     ];
-    for (const [url, canonical] of cases) {
+    for (const [url, canonical, title] of cases) {
       const page = await app.inject(url);
       expect(page.statusCode, url).toBe(200);
       expect(canonicalOf(page.body), url).toEqual([canonical]);
+      expect(titleOf(page.body), url).toBe(title);
     }
     expect(canonicalOf((await app.inject('/about')).body)).toEqual([]);
   });

@@ -101,5 +101,5 @@ export async function holdCategory(db: DB, id: string): Promise<boolean> {
 
 /** The category of a catalogue URL, or undefined when no category has that slug. */
 export function findCategoryBySlug(db: DB, slug: string) {
-  return db.selectFrom('categories').select('slug').where('slug', '=', slug).executeTakeFirst();
+  return db.selectFrom('categories').select(['slug', 'name']).where('slug', '=', slug).executeTakeFirst();
 }

@@ -1,0 +1,72 @@
+/** Who may open a page: anyone, a signed-in user, or an admin. */
+export type PageAudience = 'everyone' | 'signed-in' | 'admin';
+
+/** One page of the web client, as both the client router and the server that sends its HTML know it. */
+export interface Page {
+  /** The route's full path, `$name` standing for one path segment (TanStack Router's notation). */
+  path: string;
+  /** The whole `<title>`. */
+  title: string;
+  /** The meta description: what a search result says under the title. */
+  description: string;
+  audience: PageAudience;
+}
+
+export const SITE_NAME = 'Toolyard';
+
+/** A page's title: `Hand Trowel · Toolyard`. */
+export function pageTitle(name: string): string {
+  return `${name} · ${SITE_NAME}`;
+}
+
+const SHOP = 'Toolyard: garden tools ordered in quantity, for growers, landscapers and shops.';
+
+const page = (path: string, name: string, description: string, audience: PageAudience = 'everyone'): Page => ({
+  path,
+  title: pageTitle(name),
+  description,
+  audience,
+});
+const account = (path: string, name: string, description: string) => page(path, name, description, 'signed-in');
+const admin = (path: string, name: string, description: string) => page(path, name, description, 'admin');
+
+/**
+ * Every page path of the client router (src/client/app/router.tsx; test/client/router-pages.test.ts
+ * keeps the two equal). The server answers any other path 404 with the not-found page, and sends
+ * a signed-out visitor of a signed-in page to /signin (src/server/plugins/page-heads.ts).
+ */
+export const pages: readonly Page[] = [
+  { path: '/', title: `${SITE_NAME} · Garden tools in quantity`, description: SHOP, audience: 'everyone' },
+  page('/blogs', 'Blogs', 'Questions a new buyer asks Toolyard, answered: ordering in quantity, stock and payment.'),
+  page('/portfolio', 'Portfolio', 'The engineer behind Toolyard: skills, projects and contact.'),
+  page('/about', 'About', 'Who Toolyard is and how ordering garden tools in quantity works.'),
+  page('/products', 'Products', 'Every garden tool Toolyard sells, by category, with its price and minimum order.'),
+  page('/signin', 'Sign in', 'Sign in to Toolyard to order garden tools and follow your orders.'),
+  page('/signup', 'Sign up', 'Open a Toolyard account to order garden tools in quantity.'),
+  page('/forgot-password', 'Forgot password', 'Get a link to choose a new Toolyard password.'),
+  page('/reset-password', 'Choose a new password', 'Choose a new Toolyard password.'),
+  page('/verify-email', 'Confirm your e-mail', 'Confirm the e-mail address of your Toolyard account.'),
+  page('/socialsignin', 'Signing in', 'Signing in to Toolyard.'),
+  page('/purchase/$id', 'Place an order', 'Order a garden tool from Toolyard in quantity.', 'signed-in'),
+  page('/payment/$id', 'Payment', 'Pay for your Toolyard order.', 'signed-in'),
+  account('/dashboard', 'My Profile', 'Your Toolyard profile: name, contact details and education.'),
+  account('/dashboard/my-orders', 'My Orders', 'Your Toolyard orders: payment, shipping and tracking.'),
+  account('/dashboard/add-review', 'Add Review', 'Rate Toolyard and tell other buyers how ordering went.'),
+  admin('/dashboard/overview', 'Overview', 'Sales, orders and stock of the shop at a glance.'),
+  admin('/dashboard/add-product', 'Add Product', 'Add a product to the Toolyard catalogue.'),
+  admin('/dashboard/make-admin', 'Make Admin', 'Give a Toolyard account the admin role.'),
+  admin('/dashboard/manage-products', 'Manage Products', 'Edit, publish and archive the products of the catalogue.'),
+  admin('/dashboard/manage-categories', 'Manage Categories', 'Create, rename and order the catalogue’s categories.'),
+  admin('/dashboard/manage-all-orders', 'Manage All Orders', 'Every customer’s orders: search, ship, cancel and export.'),
+  admin('/dashboard/orders/$orderId', 'Order', 'One order: its customer, payment, shipping and history.'),
+  admin('/dashboard/manage-reviews', 'Manage Reviews', 'Customers’ reviews: hide or show them on the home page.'),
+  admin('/dashboard/audit-log', 'Audit Log', 'Who changed what in the shop, and when.'),
+];
+
+/** The head of the not-found page, and of a page whose product or order does not exist. */
+export const notFoundPage = { title: pageTitle('Page not found'), description: 'There is no page at this address on Toolyard.' };
+
+/** The page whose route is `path` (a full path as `pages` writes it). */
+export function pageOfRoute(path: string): Page | undefined {
+  return pages.find((candidate) => candidate.path === path);
+}
