@@ -14,7 +14,7 @@ describe('social sign-in options', () => {
     const { container } = renderWithApp(<SignInForm />, { api: { 'auth.providers': () => ({ providers: [] }) }, queryClient });
     await screen.findByRole('heading', { name: 'Sign In' });
     // Once the server has answered that none is enabled:
-    const providersQuery = () => queryClient.getQueryCache().find({ predicate: (query) => JSON.stringify(query.queryKey).includes('providers') });
+    const providersQuery = () => queryClient.getQueryCache().findAll({ predicate: (query) => JSON.stringify(query.queryKey).includes('providers') })[0];
     await waitFor(() => expect(providersQuery()?.state.status).toBe('success'));
     expect(screen.queryByRole('list', { name: 'Social sign-in' })).toBeNull();
     expect(screen.queryByRole('link', { name: /Continue with/ })).toBeNull();
