@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSocialLinks } from './social-links';
 import { parseTrustProxy } from './trust-proxy';
 
 const flag = z
@@ -41,6 +42,17 @@ const envSchema = z
     GITHUB_CLIENT_ID: optionalText,
     GITHUB_CLIENT_SECRET: optionalText,
     MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    SOCIAL_LINKS: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const parsed = parseSocialLinks(value);
+        if ('error' in parsed) {
+          ctx.addIssue({ code: 'custom', message: parsed.error });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z
       .string()
@@ -59,6 +71,7 @@ const envSchema = z
     AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be smtp://user:pass@host:587 or smtps://...' }).optional(),
     MAIL_FROM: mailbox.optional(),
+    SHOP_EMAIL: z.email().optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -156,11 +169,15 @@ function toConfig(env: z.infer<typeof envSchema>) {
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? 'Toolyard <no-reply@localhost>',
+      /** Where contact messages are mailed (SHOP_EMAIL); unset: the dev mailbox, where there is one. */
+      shopEmail: env.SHOP_EMAIL?.toLowerCase(),
     },
     trustProxy: env.TRUST_PROXY,
     /** Requests per minute from one client IP to one instance, whatever they ask for. */
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     mapTileUrl: env.MAP_TILE_URL,
+    /** The footer's social links (SOCIAL_LINKS). */
+    socialLinks: env.SOCIAL_LINKS,
     logLevel: env.LOG_LEVEL,
   } as const;
 }

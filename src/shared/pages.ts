@@ -61,6 +61,7 @@ export const pages: readonly Page[] = [
   admin('/dashboard/orders/$orderId', 'Order', 'One order: its customer, payment, shipping and history.'),
   admin('/dashboard/manage-reviews', 'Manage Reviews', 'Customers’ reviews: hide or show them on the home page.'),
   admin('/dashboard/audit-log', 'Audit Log', 'Who changed what in the shop, and when.'),
+  admin('/dashboard/messages', 'Messages', 'What visitors sent through the contact form, newest first.'),
 ];
 
 /** The head of the not-found page, and of a page whose product or order does not exist. */

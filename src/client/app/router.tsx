@@ -158,6 +158,11 @@ const manageReviewsRoute = createRoute({
   path: '/manage-reviews',
   component: lazyRouteComponent(() => import('./routes/manage-reviews'), 'ManageReviewsRoute'),
 });
+const messagesRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/messages',
+  component: lazyRouteComponent(() => import('./routes/messages'), 'MessagesRoute'),
+});
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -187,6 +192,7 @@ const routeTree = rootRoute.addChildren([
       orderDetailRoute,
       manageReviewsRoute,
       auditLogRoute,
+      messagesRoute,
     ]),
   ]),
 ]);

@@ -1,18 +1,33 @@
 import { Link } from '@tanstack/react-router';
-import appAndroid from './footer-art/app-android.svg';
-import appIos from './footer-art/app-ios.svg';
+import type { SocialNetwork } from '../../shared/schemas/site-config';
+import { useSiteConfig } from '../lib/use-site-config';
 import paymentCards from './footer-art/payment-cards.svg';
-import { SocialIcon, type SocialNetwork } from './social-icons';
+import { SocialIcon } from './social-icons';
 import styles from './site-footer.module.css';
 
-const socialLinks: { network: SocialNetwork; label: string }[] = [
-  { network: 'facebook', label: 'Facebook' },
-  { network: 'instagram', label: 'Instagram' },
-  { network: 'youtube', label: 'YouTube' },
-  { network: 'x', label: 'X' },
-];
+const networkNames: Record<SocialNetwork, string> = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', x: 'X' };
 
-/** The footer of every page: apps, payments, social links and the copyright line (docs/product.md#home-page-sections). */
+/** The shop's social accounts from SOCIAL_LINKS (site.config); nothing at all while there are none. */
+function SocialLinks() {
+  const links = useSiteConfig().data?.socialLinks ?? [];
+  if (links.length === 0) return null;
+  return (
+    <>
+      <p className={styles.heading}>Follow us</p>
+      <ul className={styles.social}>
+        {links.map(({ network, url }) => (
+          <li key={network}>
+            <a href={url} rel="me noopener" aria-label={`Toolyard on ${networkNames[network]}`}>
+              <SocialIcon network={network} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The footer of every page: what Toolyard is, the way around, the cards it takes, its social accounts and the copyright line (docs/product.md#home-page-sections). */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
@@ -21,11 +36,6 @@ export function SiteFooter() {
         <div className={styles.column}>
           <p className={styles.brand}>Toolyard</p>
           <p className={styles.muted}>Garden tools in quantity, for growers, landscapers and garden shops.</p>
-          <p className={styles.heading}>Mobile apps, coming soon</p>
-          <div className={styles.badges}>
-            <img src={appIos} alt="Toolyard for iPhone" width={168} height={50} />
-            <img src={appAndroid} alt="Toolyard for Android" width={168} height={50} />
-          </div>
         </div>
 
         <nav className={styles.column} aria-label="Footer">
@@ -49,17 +59,7 @@ export function SiteFooter() {
         <div className={styles.column}>
           <p className={styles.heading}>We accept</p>
           <img className={styles.cards} src={paymentCards} alt="Visa, Mastercard and American Express" width={232} height={40} />
-          <p className={styles.heading}>Follow us</p>
-          <ul className={styles.social}>
-            {socialLinks.map(({ network, label }) => (
-              <li key={network}>
-                {/* Placeholder links: Toolyard has no social accounts yet. */}
-                <a href="#" aria-label={`${label} (placeholder link)`} title={`${label} (coming soon)`}>
-                  <SocialIcon network={network} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks />
         </div>
       </div>
       <p className={styles.copyright}>© {year} Toolyard. All rights reserved.</p>

@@ -27,6 +27,7 @@ export interface Database {
   auditLog: AuditLogTable;
   rateLimitHits: RateLimitHitsTable;
   mailOutbox: MailOutboxTable;
+  contactMessages: ContactMessagesTable;
   accountTokens: AccountTokensTable;
   cacheVersions: CacheVersionsTable;
 }
@@ -207,6 +208,16 @@ export interface PaymentRefundsTable {
 type Json = ColumnType<unknown, string | null | undefined, never>;
 
 /** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE): see features/audit. */
+export interface ContactMessagesTable {
+  /** bigserial: read as a number (the int8 parser in database.ts); the API shows it as a string. */
+  id: Generated<number>;
+  name: string;
+  /** Lower-case, as every stored e-mail. */
+  email: string;
+  message: string;
+  createdAt: DefaultTimestamp;
+}
+
 export interface AuditLogTable {
   /** bigserial: read as a number (the int8 parser in database.ts); the API shows it as a string. */
   id: Generated<number>;
@@ -245,6 +256,8 @@ export interface MailOutboxTable {
   nextAttemptAt: DefaultTimestamp;
   lastError: string | null;
   deliveredVia: 'smtp' | 'mailbox' | null;
+  /** Where a reply goes instead of MAIL_FROM (a contact message: its sender). */
+  replyTo: string | null;
   createdAt: DefaultTimestamp;
   sentAt: Timestamp | null;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './email';
+import { serialCursorSchema } from './ids';
 
 /**
  * What the audit log records (issue 11): every admin action, plus the server's own first-admin
@@ -27,8 +28,6 @@ export type AuditAction = z.infer<typeof auditActionSchema>;
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** A page cursor: the id of the last entry seen (entries come newest first). */
-const cursorSchema = z.string().regex(/^[1-9]\d{0,17}$/, 'Enter a valid cursor');
 const instantSchema = z.iso.datetime({ offset: true, error: 'Enter a valid date and time' });
 
 /**
@@ -41,7 +40,7 @@ export const auditFilterSchema = z
     action: auditActionSchema.optional(),
     from: instantSchema.optional(),
     to: instantSchema.optional(),
-    cursor: cursorSchema.optional(),
+    cursor: serialCursorSchema.optional(),
     limit: z.coerce.number().int().min(1).max(100).default(AUDIT_PAGE_SIZE),
   })
   .refine(({ from, to }) => !from || !to || Date.parse(from) < Date.parse(to), { path: ['to'], message: 'The end must come after the start' });

@@ -17,15 +17,35 @@ describe('the footer', () => {
     expect(await screen.findByText('© 2031 Toolyard. All rights reserved.')).toBeTruthy();
   });
 
-  it('shows app-download and payment images and placeholder social links', async () => {
-    renderWithApp(<SiteFooter />);
+  it('shows the payment image, no app badges, and no social links while none is set', async () => {
+    renderWithApp(<SiteFooter />, { api: { 'site.config': () => siteConfig([]) } });
     const footer = await screen.findByRole('contentinfo');
-    expect(within(footer).getByRole('img', { name: 'Toolyard for iPhone' })).toBeTruthy();
-    expect(within(footer).getByRole('img', { name: 'Toolyard for Android' })).toBeTruthy();
     expect(within(footer).getByRole('img', { name: 'Visa, Mastercard and American Express' })).toBeTruthy();
-    for (const network of ['Facebook', 'Instagram', 'YouTube', 'X']) {
-      expect(within(footer).getByRole('link', { name: `${network} (placeholder link)` }).getAttribute('href')).toBe('#');
-    }
+    expect(within(footer).getAllByRole('img')).toHaveLength(1);
     expect(within(footer).getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/about');
+    await screen.findByText('© ' + new Date().getFullYear() + ' Toolyard. All rights reserved.');
+    expect(footer.textContent).not.toMatch(/coming soon|placeholder|Follow us|mobile apps/i);
+  });
+
+  it('links to the social accounts the server names, in its order', async () => {
+    renderWithApp(<SiteFooter />, {
+      api: {
+        'site.config': () =>
+          siteConfig([
+            { network: 'instagram', url: 'https://instagram.com/toolyard' },
+            { network: 'x', url: 'https://x.com/toolyard' },
+          ]),
+      },
+    });
+    const footer = await screen.findByRole('contentinfo');
+    const instagram = await within(footer).findByRole('link', { name: 'Toolyard on Instagram' });
+    expect(instagram.getAttribute('href')).toBe('https://instagram.com/toolyard');
+    expect(within(footer).getByRole('link', { name: 'Toolyard on X' }).getAttribute('href')).toBe('https://x.com/toolyard');
+    expect(within(footer).queryByRole('link', { name: /Facebook|YouTube/ })).toBeNull();
+    expect(within(footer).getByText('Follow us')).toBeTruthy();
   });
 });
+
+function siteConfig(socialLinks: Array<{ network: string; url: string }>) {
+  return { demoMode: false, demoAdmin: null, mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png', socialLinks };
+}

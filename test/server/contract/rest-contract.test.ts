@@ -1,3 +1,4 @@
+import { contactMessagesPageSchema } from '../../../src/shared/schemas/contact-message';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -175,6 +176,16 @@ const CALLS: Call[] = [
   { method: 'GET', documented: '/admin/reviews', url: () => '/api/admin/reviews', output: adminReviewsPageSchema, audience: 'admin' },
   { method: 'PUT', documented: '/admin/reviews/{reviewId}/hide', url: (fx) => `/api/admin/reviews/${fx.reviewId}/hide`, output: z.object({ modifiedCount: z.literal(1) }), audience: 'admin' },
   { method: 'PUT', documented: '/admin/reviews/{reviewId}/show', url: (fx) => `/api/admin/reviews/${fx.reviewId}/show`, output: z.object({ modifiedCount: z.literal(1) }), audience: 'admin' },
+  // The contact form and the admins' Messages page (issue 23).
+  {
+    method: 'POST',
+    documented: '/contact',
+    url: () => '/api/contact',
+    body: () => ({ name: 'Contract visitor', email: 'visitor@garden.com', message: 'Do you sell in bulk?' }),
+    output: z.object({ insertedId: z.string() }),
+    audience: 'public',
+  },
+  { method: 'GET', documented: '/admin/messages', url: () => '/api/admin/messages', output: contactMessagesPageSchema, audience: 'admin' },
 ];
 
 /**

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DB } from '../../../src/server/db/database';
 import { deliverDueMail, MAIL_LEASE_MS, MAX_MAIL_ATTEMPTS } from '../../../src/server/features/mail/delivery/deliver-mail';
 import { passwordResetMail } from '../../../src/server/features/mail/templates/account-mails';
+import { contactMessageMail } from '../../../src/server/features/mail/templates/contact-mails';
 import type { OutgoingMail } from '../../../src/server/features/mail/templates/mail-layout';
 import { smtpTransport } from '../../../src/server/features/mail/delivery/mail-transport';
 import { orderEndedMail, orderPlacedMail, orderShippedMail, paymentReceivedMail, paymentRefundedMail } from '../../../src/server/features/mail/templates/order-mails';
@@ -58,6 +59,15 @@ describe('delivering the outbox through SMTP', () => {
     expect(mail!.decoded).toContain('Unit price: $24.50');
     expect(mail!.decoded).toContain(`https://shop.garden.test/payment/${order().id}`);
     expect(await row(id)).toMatchObject({ status: 'sent', deliveredVia: 'smtp', attempts: 1, lastError: null });
+  });
+
+  it("sends a contact message to the shop's inbox with Reply-To its sender", async () => {
+    await enqueue(database.db, contactMessageMail(site, 'desk@garden.test', { name: 'Ann', email: 'ann@orchard.test', message: 'Forty spades?' }));
+    expect(await deliverDueMail(database.db, transport())).toEqual({ sent: 1, retried: 0, failed: 0 });
+    const [mail] = smtp.received;
+    expect(mail).toMatchObject({ from: 'shop@garden.test', to: ['desk@garden.test'] });
+    expect(mail!.raw).toMatch(/^Reply-To: ann@orchard\.test\r?$/m);
+    expect(mail!.decoded).toContain('Forty spades?');
   });
 
   it('takes a message queued in the same millisecond as the run (Postgres keeps microseconds, a JS Date milliseconds)', async () => {

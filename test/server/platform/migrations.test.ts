@@ -23,6 +23,7 @@ describe('migrations', () => {
       'cache_versions',
       'catalogue_words',
       'categories',
+      'contact_messages',
       'mail_outbox',
       'oauth_accounts',
       'order_events',

@@ -20,7 +20,7 @@ afterAll(() => Promise.all(apps.map((app) => app.close())));
 describe('GET /api/site-config', () => {
   it('gives no credentials outside demo mode', async () => {
     const response = await siteConfig({ DEMO_MODE: 'false', MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' });
-    expect(response.json()).toEqual({ demoMode: false, demoAdmin: null, mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png' });
+    expect(response.json()).toEqual({ demoMode: false, demoAdmin: null, mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png', socialLinks: [] });
     expect(response.body).not.toContain(DEMO_ADMIN.password);
     expect(response.body).not.toContain(DEMO_ADMIN.email);
   });
@@ -31,6 +31,15 @@ describe('GET /api/site-config', () => {
       demoMode: true,
       demoAdmin: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
       mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      socialLinks: [],
     });
+  });
+
+  it('gives the social links SOCIAL_LINKS names, in its order', async () => {
+    const response = await siteConfig({ SOCIAL_LINKS: 'youtube=https://youtube.com/@toolyard,facebook=https://facebook.com/toolyard' });
+    expect(response.json().socialLinks).toEqual([
+      { network: 'youtube', url: 'https://youtube.com/@toolyard' },
+      { network: 'facebook', url: 'https://facebook.com/toolyard' },
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import authForm from '../../features/auth/auth-form.module.css';
 import { SocialSignIn } from '../../features/auth/social-sign-in';
 
@@ -5,7 +6,13 @@ export function SocialSignInRoute() {
   return (
     <section className={authForm.card} aria-labelledby="social-sign-in-title">
       <h1 id="social-sign-in-title">Social sign-in</h1>
-      <SocialSignIn />
+      <SocialSignIn
+        whenNone={
+          <p>
+            <Link to="/signin">Sign in with your email and password</Link>.
+          </p>
+        }
+      />
     </section>
   );
 }

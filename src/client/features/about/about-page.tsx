@@ -52,8 +52,8 @@ export function AboutPage() {
           <ul>
             <li>Every tool has a minimum order and the stock we hold; you order any quantity between the two.</li>
             <li>The price is per unit and the total is worked out for you as you change the quantity.</li>
-            <li>Pay by card when you are ready. Unpaid orders can be cancelled, and the stock goes back on the shelf.</li>
-            <li>Your dashboard tracks each order from pending to processing to shipped, and you can review what you bought.</li>
+            <li>Pay by card to confirm the order. An unpaid order holds its stock for a limited time; cancel it, or let it lapse, and the stock goes back on the shelf.</li>
+            <li>Your dashboard shows each order from pending to processing to shipped, and once you have paid for an order you can review the shop.</li>
           </ul>
         </section>
         <section className={page.card} aria-labelledby="promise-title">
@@ -61,7 +61,7 @@ export function AboutPage() {
           <ul>
             <li>Tools that last seasons, not weeks.</li>
             <li>Honest stock figures: we never sell a unit we do not have.</li>
-            <li>Prices kept exact to the cent, from the basket to the receipt.</li>
+            <li>Prices kept exact to the cent, from the order form to the receipt.</li>
           </ul>
         </section>
       </div>

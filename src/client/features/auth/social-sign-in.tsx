@@ -1,19 +1,17 @@
-import { FormAlert } from '../../components/form-alert';
-import { Loader } from '../../components/loader';
+import type { ReactNode } from 'react';
 import { trpc } from '../../lib/trpc';
 import styles from './auth-form.module.css';
 
 /**
- * One button per social provider the server has enabled, or a plain sentence when none is. They
- * are plain links: the server redirects to the provider and back (GET /auth/:provider), then on
- * to `redirect`.
+ * One button per social provider the server has enabled. They are plain links: the server
+ * redirects to the provider and back (GET /auth/:provider), then on to `redirect`. While the list
+ * loads, when it cannot be loaded and when no provider is enabled it shows `whenNone` (by default
+ * nothing: e-mail and password are the way in, and the page need not say what it lacks).
  */
-export function SocialSignIn({ redirect }: { redirect?: string }) {
+export function SocialSignIn({ redirect, whenNone = null }: { redirect?: string; whenNone?: ReactNode }) {
   const providers = trpc.auth.providers.useQuery(undefined, { staleTime: Infinity });
-  if (providers.isPending) return <Loader label="Loading sign-in options" />;
-  if (providers.isError) return <FormAlert message={`We couldn't load the social sign-in options: ${providers.error.message}`} />;
-  const list = providers.data.providers;
-  if (list.length === 0) return <p className={styles.note}>Social sign-in is not set up on this shop. Please sign in with your email and password.</p>;
+  const list = providers.data?.providers ?? [];
+  if (list.length === 0) return whenNone;
 
   const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
   return (

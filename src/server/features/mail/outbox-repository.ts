@@ -42,7 +42,7 @@ export function queueMailInsert(qc: QueryCreator<Database>, mail: OutgoingMail) 
 
 /** The outbox row that queues `mail`. */
 function outboxRow(mail: OutgoingMail) {
-  return { kind: mail.kind, recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, secret: mail.secret ?? false };
+  return { kind: mail.kind, recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, secret: mail.secret ?? false, replyTo: mail.replyTo ?? null };
 }
 
 /**

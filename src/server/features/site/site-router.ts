@@ -13,5 +13,6 @@ export const siteRouter = router({
       // Only in demo mode: elsewhere these credentials must not be advertised (or exist).
       demoAdmin: ctx.config.demoMode ? { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } : null,
       mapTileUrl: ctx.config.mapTileUrl,
+      socialLinks: ctx.config.socialLinks,
     })),
 });

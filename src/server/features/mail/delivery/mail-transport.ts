@@ -35,6 +35,7 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
           subject: mail.subject,
           text: mail.textBody,
           html: mail.htmlBody,
+          ...(mail.replyTo && { replyTo: mail.replyTo }),
           messageId: `<${mail.id}@${domain}>`,
           date: mail.createdAt,
         });

@@ -17,6 +17,8 @@ export interface OutgoingMail {
   html: string;
   /** The body holds a one-time link that proves an e-mail or sets a password. */
   secret?: boolean;
+  /** Where a reply goes instead of the sender (MAIL_FROM): a contact message's author. */
+  replyTo?: string;
 }
 
 /** The parts of a message, all plain text: the layout escapes them once, so no template writes HTML. */
@@ -28,10 +30,13 @@ export interface MailParts {
   paragraphs: string[];
   /** Label and value rows (the order's facts). */
   details?: Array<[label: string, value: string]>;
+  /** Someone else's words, shown as they wrote them, line breaks kept (a contact message). */
+  quote?: string;
   action?: { label: string; url: string };
   /** The last word: why the reader got this, or what to do if it was not them. */
   footnote?: string;
   secret?: boolean;
+  replyTo?: string;
 }
 
 // The shop's tokens (src/client/styles/tokens.css), repeated because mail clients ignore CSS variables.
@@ -48,6 +53,7 @@ export function siteLink(site: MailSite, segments: string[], query: Record<strin
 function renderText(site: MailSite, parts: MailParts): string {
   const lines = [parts.greeting, '', ...parts.paragraphs.flatMap((paragraph) => [paragraph, ''])];
   if (parts.details?.length) lines.push(...parts.details.map(([label, value]) => `${label}: ${value}`), '');
+  if (parts.quote) lines.push(parts.quote, '');
   if (parts.action) lines.push(`${parts.action.label}: ${parts.action.url}`, '');
   if (parts.footnote) lines.push(parts.footnote, '');
   lines.push(`${SHOP_NAME}`, site.publicUrl);
@@ -65,6 +71,9 @@ function renderHtml(site: MailSite, parts: MailParts): string {
         )
         .join('')}</table>`
     : '';
+  const quote = parts.quote
+    ? `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${colour.border};white-space:pre-wrap">${escapeHtml(parts.quote)}</blockquote>`
+    : '';
   const action = parts.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(parts.action.url)}" style="background:${colour.primary};color:${colour.onPrimary};padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(parts.action.label)}</a></p>` +
       `<p style="margin:0 0 16px;color:${colour.muted};font-size:13px">${escapeHtml(parts.action.url)}</p>`
@@ -80,6 +89,7 @@ function renderHtml(site: MailSite, parts: MailParts): string {
     paragraph(parts.greeting),
     ...parts.paragraphs.map(paragraph),
     details,
+    quote,
     action,
     footnote,
     '</div></div>',
@@ -97,5 +107,6 @@ export function renderMail(site: MailSite, parts: MailParts): OutgoingMail {
     text: renderText(site, parts),
     html: renderHtml(site, parts),
     ...(parts.secret && { secret: true }),
+    ...(parts.replyTo && { replyTo: parts.replyTo }),
   };
 }
