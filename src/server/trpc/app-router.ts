@@ -2,6 +2,7 @@ import { authRouter } from '../features/accounts/auth-router';
 import { rolesRouter } from '../features/accounts/roles-router';
 import { usersRouter } from '../features/accounts/users-router';
 import { auditRouter } from '../features/audit/audit-router';
+import { newsletterRouter } from '../features/newsletter/newsletter-router';
 import { adminOrdersRouter } from '../features/orders/admin-orders-router';
 import { ordersRouter } from '../features/orders/orders-router';
 import { overviewRouter } from '../features/overview/overview-router';
@@ -32,6 +33,7 @@ export const appRouter = router({
   roles: rolesRouter,
   audit: auditRouter,
   overview: overviewRouter,
+  newsletter: newsletterRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -24,6 +24,7 @@ describe('migrations', () => {
       'catalogue_words',
       'categories',
       'mail_outbox',
+      'newsletter_subscriptions',
       'oauth_accounts',
       'order_events',
       'orders',
