@@ -14,6 +14,7 @@ import { validateAdminProductSearch } from './admin-product-search';
 import { validateAuditLogSearch } from './audit-log-search';
 import { validateCatalogueSearch } from './catalogue-search';
 import { validateOrderSearch } from './order-search';
+import { validateSubscribersSearch } from './subscribers-search';
 import { validateSignInSearch, validateTokenSearch } from './auth-search';
 
 // Every route's component, eager or lazy, comes from a file in ./routes/ (docs/architecture.md#6-client):
@@ -57,6 +58,18 @@ const verifyEmailRoute = createRoute({
   path: '/verify-email',
   validateSearch: validateTokenSearch,
   component: lazyRouteComponent(() => import('./routes/account-links'), 'VerifyEmailRoute'),
+});
+const newsletterConfirmRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/newsletter/confirm',
+  validateSearch: validateTokenSearch,
+  component: lazyRouteComponent(() => import('./routes/newsletter-links'), 'NewsletterConfirmRoute'),
+});
+const newsletterUnsubscribeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/newsletter/unsubscribe',
+  validateSearch: validateTokenSearch,
+  component: lazyRouteComponent(() => import('./routes/newsletter-links'), 'NewsletterUnsubscribeRoute'),
 });
 const socialSignInRoute = createRoute({ getParentRoute: () => rootRoute, path: '/socialsignin', component: SocialSignInRoute });
 
@@ -155,6 +168,12 @@ const manageReviewsRoute = createRoute({
   path: '/manage-reviews',
   component: lazyRouteComponent(() => import('./routes/manage-reviews'), 'ManageReviewsRoute'),
 });
+const subscribersRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/subscribers',
+  validateSearch: validateSubscribersSearch,
+  component: lazyRouteComponent(() => import('./routes/subscribers'), 'SubscribersRoute'),
+});
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -167,6 +186,8 @@ const routeTree = rootRoute.addChildren([
   forgotPasswordRoute,
   resetPasswordRoute,
   verifyEmailRoute,
+  newsletterConfirmRoute,
+  newsletterUnsubscribeRoute,
   socialSignInRoute,
   purchaseRoute,
   paymentRoute,
@@ -184,6 +205,7 @@ const routeTree = rootRoute.addChildren([
       orderDetailRoute,
       manageReviewsRoute,
       auditLogRoute,
+      subscribersRoute,
     ]),
   ]),
 ]);

@@ -28,6 +28,7 @@ export const dashboardMenu: DashboardMenuEntry[] = [
   { to: '/dashboard/manage-all-orders', label: 'Manage All Orders', audience: 'admin' },
   { to: '/dashboard/manage-reviews', label: 'Manage Reviews', audience: 'admin' },
   { to: '/dashboard/audit-log', label: 'Audit Log', audience: 'admin' },
+  { to: '/dashboard/subscribers', label: 'Subscribers', audience: 'admin' },
 ];
 
 /** The entries `role` sees: admins get the admin entries, everyone else the customer ones. */

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { PageSection } from '../../components/page-section';
 import styles from './contact-section.module.css';
 import button from '../../components/button.module.css';
@@ -7,7 +7,7 @@ import button from '../../components/button.module.css';
  * Contact Us and the newsletter box. docs/product.md#home-page-sections: neither is submitted anywhere, so the
  * buttons are plain buttons (never a submit) and the page says so.
  */
-export function ContactSection() {
+export function ContactSection({ newsletter }: { newsletter: (headingId: string) => ReactNode }) {
   const id = useId();
   return (
     <PageSection id="contact" eyebrow="Talk to the yard" title="Contact Us" lead="Questions about bulk orders, delivery or a tool you need? Tell us below.">
@@ -28,18 +28,14 @@ export function ContactSection() {
           <p className={styles.note}>Messages are not sent yet: nothing you type here leaves your browser.</p>
         </form>
 
-        <form className={`${styles.card} ${styles.newsletter}`} aria-labelledby={`${id}-newsletter`} onSubmit={(event) => event.preventDefault()}>
+        <div className={`${styles.card} ${styles.newsletter}`}>
           <h3 id={`${id}-newsletter`} className={styles.heading}>
             Newsletter
           </h3>
           <p>Seasonal offers and planting calendars, about once a month.</p>
-          <label htmlFor={`${id}-subscribe`}>Email address</label>
-          <input id={`${id}-subscribe`} name="subscribe" type="email" autoComplete="email" />
-          <button type="button" className={`${button.primary} ${styles.button}`}>
-            Subscribe
-          </button>
-          <p className={styles.note}>Sign-ups open soon: this box does not store your address.</p>
-        </form>
+          {/* The newsletter feature's sign-up, passed in by the page: features do not import each other. */}
+          {newsletter(`${id}-newsletter`)}
+        </div>
       </div>
     </PageSection>
   );
