@@ -12,6 +12,7 @@ import * as catalogue from './2026-11-24T02-00-catalogue';
 import * as catalogueSearch from './2026-11-24T03-00-catalogue-search';
 import * as orderNumbers from './2026-11-24T04-00-order-numbers';
 import * as contactMessages from './2026-11-24T05-00-contact-messages';
+import * as newsletter from './2026-11-24T05-10-newsletter';
 
 /**
  * Every migration, in order. Listed statically (not discovered on disk) so the same list works
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T03-00-catalogue-search': catalogueSearch,
   '2026-11-24T04-00-order-numbers': orderNumbers,
   '2026-11-24T05-00-contact-messages': contactMessages,
+  '2026-11-24T05-10-newsletter': newsletter,
 };

@@ -6,6 +6,7 @@ import { registerOAuthRoutes } from './features/accounts/oauth/oauth-routes';
 import { registerPaymentWebhooks } from './features/payments/webhooks/webhook-routes';
 import { registerImageUpload, registerUploadedImages } from './features/uploads/uploads-routes';
 import { registerDevMailbox } from './features/mail/dev-mailbox/dev-mailbox-routes';
+import { registerSubscribersCsvExport } from './features/newsletter/subscribers-csv-route';
 import { registerOrdersCsvExport } from './features/orders/csv-export/orders-csv-route';
 import { registerProductCsvRoutes } from './features/products/csv/product-csv-routes';
 import { warnIfMailHeld } from './features/mail/delivery/warn-if-mail-held';
@@ -70,6 +71,7 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
   // Plain admin routes, behind the admin scope's one guard.
   await registerAdminScope(app, services, async (admin) => {
     registerOrdersCsvExport(admin, services);
+    registerSubscribersCsvExport(admin, services);
     await registerProductCsvRoutes(admin, services);
     await registerImageUpload(admin, services);
   });

@@ -47,6 +47,8 @@ export const pages: readonly Page[] = [
   page('/reset-password', 'Choose a new password', 'Choose a new Toolyard password.'),
   page('/verify-email', 'Confirm your e-mail', 'Confirm the e-mail address of your Toolyard account.'),
   page('/socialsignin', 'Signing in', 'Signing in to Toolyard.'),
+  page('/newsletter/confirm', 'Confirm your subscription', 'Confirm your subscription to the Toolyard newsletter.'),
+  page('/newsletter/unsubscribe', 'Unsubscribe', 'Stop receiving the Toolyard newsletter.'),
   page('/purchase/$id', 'Place an order', 'Order a garden tool from Toolyard in quantity.', 'signed-in'),
   page('/payment/$id', 'Payment', 'Pay for your Toolyard order.', 'signed-in'),
   account('/dashboard', 'My Profile', 'Your Toolyard profile: name, contact details and education.'),
@@ -62,6 +64,7 @@ export const pages: readonly Page[] = [
   admin('/dashboard/manage-reviews', 'Manage Reviews', 'Customers’ reviews: hide or show them on the home page.'),
   admin('/dashboard/audit-log', 'Audit Log', 'Who changed what in the shop, and when.'),
   admin('/dashboard/messages', 'Messages', 'What visitors sent through the contact form, newest first.'),
+  admin('/dashboard/subscribers', 'Subscribers', 'The newsletter’s subscribers, by status, with a CSV export.'),
 ];
 
 /** The head of the not-found page, and of a page whose product or order does not exist. */

@@ -15,6 +15,7 @@ import { validateAdminProductSearch } from './admin-product-search';
 import { validateAuditLogSearch } from './audit-log-search';
 import { validateCatalogueSearch } from './catalogue-search';
 import { validateOrderSearch } from './order-search';
+import { validateSubscribersSearch } from './subscribers-search';
 import { validateSignInSearch, validateTokenSearch } from './auth-search';
 
 // Every route's component, eager or lazy, comes from a file in ./routes/ (docs/architecture.md#6-client):
@@ -60,6 +61,18 @@ const verifyEmailRoute = createRoute({
   path: '/verify-email',
   validateSearch: validateTokenSearch,
   component: lazyRouteComponent(() => import('./routes/account-links'), 'VerifyEmailRoute'),
+});
+const newsletterConfirmRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/newsletter/confirm',
+  validateSearch: validateTokenSearch,
+  component: lazyRouteComponent(() => import('./routes/newsletter-links'), 'NewsletterConfirmRoute'),
+});
+const newsletterUnsubscribeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/newsletter/unsubscribe',
+  validateSearch: validateTokenSearch,
+  component: lazyRouteComponent(() => import('./routes/newsletter-links'), 'NewsletterUnsubscribeRoute'),
 });
 const socialSignInRoute = createRoute({ getParentRoute: () => rootRoute, path: '/socialsignin', component: SocialSignInRoute });
 
@@ -163,6 +176,12 @@ const messagesRoute = createRoute({
   path: '/messages',
   component: lazyRouteComponent(() => import('./routes/messages'), 'MessagesRoute'),
 });
+const subscribersRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/subscribers',
+  validateSearch: validateSubscribersSearch,
+  component: lazyRouteComponent(() => import('./routes/subscribers'), 'SubscribersRoute'),
+});
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -175,6 +194,8 @@ const routeTree = rootRoute.addChildren([
   forgotPasswordRoute,
   resetPasswordRoute,
   verifyEmailRoute,
+  newsletterConfirmRoute,
+  newsletterUnsubscribeRoute,
   socialSignInRoute,
   purchaseRoute,
   paymentRoute,
@@ -193,6 +214,7 @@ const routeTree = rootRoute.addChildren([
       manageReviewsRoute,
       auditLogRoute,
       messagesRoute,
+      subscribersRoute,
     ]),
   ]),
 ]);

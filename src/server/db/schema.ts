@@ -4,6 +4,7 @@ import type { OrderEventType, IntentStatus, OrderPaymentStatus } from '../../sha
 import type { Role } from '../../shared/schemas/session-user';
 import type { AuditAction } from '../../shared/schemas/audit';
 import type { ProductStatus } from '../../shared/schemas/product';
+import type { SubscriptionStatus } from '../../shared/schemas/newsletter';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamp the database fills in (`default now()`) unless the insert gives one. */
@@ -30,6 +31,7 @@ export interface Database {
   contactMessages: ContactMessagesTable;
   accountTokens: AccountTokensTable;
   cacheVersions: CacheVersionsTable;
+  newsletterSubscriptions: NewsletterSubscriptionsTable;
 }
 
 export type { OrderStatus, Role };
@@ -271,6 +273,23 @@ export interface AccountTokensTable {
   expiresAt: Timestamp;
   usedAt: Timestamp | null;
   createdAt: DefaultTimestamp;
+}
+
+/** A newsletter address, double opt-in: pending until its confirmation link is used. Tokens as SHA-256 only. */
+export interface NewsletterSubscriptionsTable {
+  id: Generated<string>;
+  email: string;
+  status: Generated<SubscriptionStatus>;
+  confirmTokenHash: string;
+  confirmExpiresAt: Timestamp;
+  confirmUsedAt: Timestamp | null;
+  unsubscribeTokenHash: string;
+  /** When the last confirmation mail was queued: a repeat sign-up within a while sends none. */
+  confirmationSentAt: Timestamp;
+  confirmedAt: Timestamp | null;
+  unsubscribedAt: Timestamp | null;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
 }
 
 /** Per invalidation scope, 64 counters bumped by trigger on every committed change; the version is their sum (response cache). */

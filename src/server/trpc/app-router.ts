@@ -3,6 +3,7 @@ import { rolesRouter } from '../features/accounts/roles-router';
 import { usersRouter } from '../features/accounts/users-router';
 import { auditRouter } from '../features/audit/audit-router';
 import { contactRouter } from '../features/contact/contact-router';
+import { newsletterRouter } from '../features/newsletter/newsletter-router';
 import { adminOrdersRouter } from '../features/orders/admin-orders-router';
 import { ordersRouter } from '../features/orders/orders-router';
 import { overviewRouter } from '../features/overview/overview-router';
@@ -34,6 +35,7 @@ export const appRouter = router({
   audit: auditRouter,
   overview: overviewRouter,
   contact: contactRouter,
+  newsletter: newsletterRouter,
 });
 
 export type AppRouter = typeof appRouter;

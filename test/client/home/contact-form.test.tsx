@@ -10,7 +10,7 @@ afterEach(cleanup);
 describe('Send us a message', () => {
   it('sends the message and puts the confirmation where the form was, with the focus', async () => {
     const send = vi.fn(() => ({ insertedId: '1' }));
-    renderWithApp(<ContactSection />, { api: { 'contact.send': send } });
+    renderWithApp(<ContactSection newsletter={() => null} />, { api: { 'contact.send': send } });
     const form = await screen.findByRole('form', { name: 'Send us a message' });
     expect(screen.queryByText(/not sent yet/)).toBeNull();
 
@@ -28,7 +28,7 @@ describe('Send us a message', () => {
 
   it("shows each field's message under it and sends nothing while the form is wrong", async () => {
     const send = vi.fn(() => ({ insertedId: '1' }));
-    renderWithApp(<ContactSection />, { api: { 'contact.send': send } });
+    renderWithApp(<ContactSection newsletter={() => null} />, { api: { 'contact.send': send } });
     const form = await screen.findByRole('form', { name: 'Send us a message' });
     await userEvent.type(within(form).getByLabelText('Email address'), 'ana@');
     await userEvent.click(within(form).getByRole('button', { name: 'Send message' }));
@@ -41,7 +41,7 @@ describe('Send us a message', () => {
   });
 
   it("shows the server's refusal (too many messages) and keeps what was typed", async () => {
-    renderWithApp(<ContactSection />, {
+    renderWithApp(<ContactSection newsletter={() => null} />, {
       api: {
         'contact.send': () => {
           throw new Error('You have sent several messages just now. Please wait a minute before sending another.');

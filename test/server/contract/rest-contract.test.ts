@@ -215,6 +215,10 @@ const TESTED_ELSEWHERE = [
   'DELETE /categories/{id}', // test/server/admin/categories-admin.test.ts
   'POST /admin/products/status', // test/server/admin/products-bulk.test.ts
   'POST /admin/products/category', // test/server/admin/products-bulk.test.ts
+  'POST /newsletter', // test/server/newsletter/newsletter.test.ts
+  'POST /newsletter/confirm', // test/server/newsletter/newsletter.test.ts
+  'POST /newsletter/unsubscribe', // test/server/newsletter/newsletter.test.ts
+  'GET /admin/subscribers', // test/server/newsletter/subscribers.test.ts
 ];
 
 /** A complete product, with one of the shipped demo illustrations as its image. */

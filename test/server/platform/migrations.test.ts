@@ -25,6 +25,7 @@ describe('migrations', () => {
       'categories',
       'contact_messages',
       'mail_outbox',
+      'newsletter_subscriptions',
       'oauth_accounts',
       'order_events',
       'orders',

@@ -29,6 +29,7 @@ export const dashboardMenu: DashboardMenuEntry[] = [
   { to: '/dashboard/manage-reviews', label: 'Manage Reviews', audience: 'admin' },
   { to: '/dashboard/audit-log', label: 'Audit Log', audience: 'admin' },
   { to: '/dashboard/messages', label: 'Messages', audience: 'admin' },
+  { to: '/dashboard/subscribers', label: 'Subscribers', audience: 'admin' },
 ];
 
 /** The entries `role` sees: admins get the admin entries, everyone else the customer ones. */

@@ -1,5 +1,6 @@
 import { ContactSection } from '../../features/contact/contact-section';
 import { Hero } from '../../features/home/hero';
+import { NewsletterSignup } from '../../features/newsletter/newsletter-signup';
 import { LocationSection } from '../../features/location/location-section';
 import { ProductGrid } from '../../features/products/product-grid';
 import { ReviewGrid } from '../../features/reviews/review-grid';
@@ -13,7 +14,7 @@ export function HomeRoute() {
       <ProductGrid />
       <ReviewGrid />
       <BusinessSummary />
-      <ContactSection />
+      <ContactSection newsletter={(headingId) => <NewsletterSignup headingId={headingId} />} />
       <LocationSection />
     </>
   );

@@ -1,8 +1,7 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Loader } from '../../components/loader';
 import { PageSection } from '../../components/page-section';
 import styles from './contact-section.module.css';
-import button from '../../components/button.module.css';
 
 const ContactForm = lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })));
 
@@ -10,7 +9,7 @@ const ContactForm = lazy(() => import('./contact-form').then((module) => ({ defa
  * Contact Us and the newsletter box (docs/product.md#home-page-sections). The contact form sends
  * its message to the shop; it loads on demand with the form library.
  */
-export function ContactSection() {
+export function ContactSection({ newsletter }: { newsletter: (headingId: string) => ReactNode }) {
   const id = useId();
   return (
     <PageSection id="contact" eyebrow="Talk to the yard" title="Contact Us" lead="Questions about bulk orders, delivery or a tool you need? Tell us below.">
@@ -24,18 +23,14 @@ export function ContactSection() {
           </Suspense>
         </div>
 
-        <form className={`${styles.card} ${styles.newsletter}`} aria-labelledby={`${id}-newsletter`} onSubmit={(event) => event.preventDefault()}>
+        <div className={`${styles.card} ${styles.newsletter}`}>
           <h3 id={`${id}-newsletter`} className={styles.heading}>
             Newsletter
           </h3>
           <p>Seasonal offers and planting calendars, about once a month.</p>
-          <label htmlFor={`${id}-subscribe`}>Email address</label>
-          <input id={`${id}-subscribe`} name="subscribe" type="email" autoComplete="email" />
-          <button type="button" className={`${button.primary} ${styles.button}`}>
-            Subscribe
-          </button>
-          <p className={styles.note}>Sign-ups open soon: this box does not store your address.</p>
-        </form>
+          {/* The newsletter feature's sign-up, passed in by the page: features do not import each other. */}
+          {newsletter(`${id}-newsletter`)}
+        </div>
       </div>
     </PageSection>
   );

@@ -35,6 +35,8 @@ export interface MailParts {
   action?: { label: string; url: string };
   /** The last word: why the reader got this, or what to do if it was not them. */
   footnote?: string;
+  /** A list's unsubscribe link, shown last (every newsletter mail carries one). */
+  unsubscribeUrl?: string;
   secret?: boolean;
   replyTo?: string;
 }
@@ -56,6 +58,7 @@ function renderText(site: MailSite, parts: MailParts): string {
   if (parts.quote) lines.push(parts.quote, '');
   if (parts.action) lines.push(`${parts.action.label}: ${parts.action.url}`, '');
   if (parts.footnote) lines.push(parts.footnote, '');
+  if (parts.unsubscribeUrl) lines.push(`Unsubscribe: ${parts.unsubscribeUrl}`, '');
   lines.push(`${SHOP_NAME}`, site.publicUrl);
   return lines.join('\n') + '\n';
 }
@@ -79,6 +82,9 @@ function renderHtml(site: MailSite, parts: MailParts): string {
       `<p style="margin:0 0 16px;color:${colour.muted};font-size:13px">${escapeHtml(parts.action.url)}</p>`
     : '';
   const footnote = parts.footnote ? `<p style="margin:16px 0 0;color:${colour.muted};font-size:13px">${escapeHtml(parts.footnote)}</p>` : '';
+  const unsubscribe = parts.unsubscribeUrl
+    ? `<p style="margin:16px 0 0;color:${colour.muted};font-size:13px"><a href="${escapeHtml(parts.unsubscribeUrl)}" style="color:${colour.primary}">Unsubscribe</a></p>`
+    : '';
   return [
     '<!doctype html>',
     `<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(parts.subject)}</title></head>`,
@@ -92,6 +98,7 @@ function renderHtml(site: MailSite, parts: MailParts): string {
     quote,
     action,
     footnote,
+    unsubscribe,
     '</div></div>',
     `<p style="text-align:center;color:${colour.muted};font-size:13px"><a href="${escapeHtml(site.publicUrl)}" style="color:${colour.primary}">${SHOP_NAME}</a></p>`,
     '</body></html>',

@@ -1,0 +1,13 @@
+/** dashboard/subscribers' status filter as the URL keeps it, so a view can be shared. */
+export interface SubscribersSearch {
+  status?: string;
+}
+
+/**
+ * Keeps the filter's shape only (the page ignores a status it does not know).
+ *
+ * @example validateSubscribersSearch({ status: 'confirmed', page: 2 }) // { status: 'confirmed' }
+ */
+export function validateSubscribersSearch(search: Record<string, unknown>): SubscribersSearch {
+  return typeof search.status === 'string' && search.status !== '' ? { status: search.status } : {};
+}
