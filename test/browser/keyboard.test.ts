@@ -93,8 +93,8 @@ describe('keyboard only', () => {
     await purchase.getByText('Maximum order quantity 100').waitFor();
     await typeInto(page, quantity, '8');
     await purchase.getByLabel('Total price').filter({ hasText: '$100.00' }).waitFor();
-    await typeInto(page, purchase.getByLabel('Phone'), '+880 1711 111111');
-    await typeInto(page, purchase.getByLabel('Address'), '4 Orchard Road, Dhaka');
+    await typeInto(page, purchase.getByLabel('Phone', { exact: true }), '+880 1711 111111');
+    await typeInto(page, purchase.getByLabel('Address', { exact: true }), '4 Orchard Road, Dhaka');
     await press(page, purchase.getByRole('button', { name: 'Place Order' }));
 
     await page.getByText('Order placed successfully').waitFor();

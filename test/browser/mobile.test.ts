@@ -44,12 +44,15 @@ describe('on a 375 px phone', () => {
     expect(await columns(reviews)).toBe(1);
     expect(await documentWidth(page)).toBeLessThanOrEqual(MOBILE.width);
 
-    // No menu toggle: the links wrap, every one on screen and working.
+    // The links sit behind the Menu button: every one on screen once it is open, and working.
     const nav = page.getByRole('navigation', { name: 'Main' });
+    const menu = nav.getByRole('button', { name: 'Menu' });
+    await menu.click();
     for (const name of ['Home', 'Products', 'Blogs', 'Portfolio', 'Sign In']) await expectOnScreen(nav.getByRole('link', { name }));
     await nav.getByRole('link', { name: 'Blogs' }).click();
     await page.getByRole('heading', { level: 1, name: 'Questions we get asked' }).waitFor();
     expect(await documentWidth(page)).toBeLessThanOrEqual(MOBILE.width);
+    await menu.click();
     await nav.getByRole('link', { name: 'Sign In' }).click();
     await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
   });
@@ -57,7 +60,9 @@ describe('on a 375 px phone', () => {
   it('a customer reaches every entry of the dashboard menu', async () => {
     const page = await phone(await createUser(shop.db, { name: 'Mitu' }));
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
 
     const menu = page.getByRole('navigation', { name: 'Dashboard' });

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import dialog from './dialog.module.css';
+import { useFocusReturn } from './focus-return';
 
 interface DialogFrameProps {
   open: boolean;
@@ -19,8 +20,10 @@ interface DialogFrameProps {
 /**
  * The one frame of the admin's dialogs (ConfirmDialog, FormDialog): a Radix dialog with its
  * trigger, title and description, which no Escape or outside click closes while its step runs.
+ * Closed, it gives the focus back to the trigger, or near it when the trigger is gone (returnFocus).
  */
 export function DialogFrame({ open, setOpen, busy, onOpening, trigger, title, description, children }: DialogFrameProps) {
+  const { trigger: triggerRef, onCloseAutoFocus } = useFocusReturn();
   function openChange(next: boolean) {
     if (busy) return;
     if (next) onOpening();
@@ -29,10 +32,12 @@ export function DialogFrame({ open, setOpen, busy, onOpening, trigger, title, de
 
   return (
     <Dialog.Root open={open} onOpenChange={openChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Trigger asChild ref={triggerRef}>
+        {trigger}
+      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={dialog.content}>
+        <Dialog.Content className={dialog.content} onCloseAutoFocus={onCloseAutoFocus}>
           <Dialog.Title className={dialog.title}>{title}</Dialog.Title>
           <Dialog.Description>{description}</Dialog.Description>
           {children}

@@ -1,18 +1,56 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useSession } from '../lib/use-session';
 import { SignOutButton } from './sign-out-button';
 import styles from './site-header.module.css';
 
-/** The navigation bar (docs/product.md#navigation-bar). */
+/**
+ * The navigation bar (docs/product.md#navigation-bar). On a phone its links do not fit beside the
+ * brand, so they sit behind a Menu button (a disclosure: `aria-expanded`, the list right after it)
+ * and the bar stays one row. The menu closes on Escape (focus back on the button), on a click
+ * outside, on choosing an entry, and on any navigation.
+ */
 export function SiteHeader() {
   const { user, isPending } = useSession();
+  const listId = useId();
+  const here = useRouterState({ select: (state) => state.location.href });
+  // Open for one location: navigating anywhere else closes it without an effect.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === here;
+  const nav = useRef<HTMLElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!nav.current?.contains(event.target as Node)) setOpenAt(null);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !open) return;
+    setOpenAt(null);
+    button.current?.focus();
+  }
+
+  // Choosing an entry (a link, or Sign Out) closes the menu, even when it leads to this page.
+  function closeOnChoice(event: MouseEvent) {
+    if ((event.target as Element).closest('a, button')) setOpenAt(null);
+  }
+
   return (
     <header className={styles.header}>
-      <nav className={styles.nav} aria-label="Main">
+      <nav ref={nav} className={styles.nav} aria-label="Main" onKeyDown={closeOnEscape}>
         <Link to="/" className={styles.brand}>
           Toolyard
         </Link>
-        <ul className={styles.links}>
+        <button ref={button} type="button" className={styles.menuButton} aria-expanded={open} aria-controls={listId} onClick={() => setOpenAt(open ? null : here)}>
+          <span className={styles.bars} aria-hidden="true" />
+          Menu
+        </button>
+        <ul id={listId} className={styles.links} data-open={open} onClick={closeOnChoice}>
           <li>
             <Link to="/" activeProps={{ 'aria-current': 'page' }} activeOptions={{ exact: true }}>
               Home

@@ -1,13 +1,19 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { createRoute } from '@tanstack/react-router';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrderForm } from '../../../src/client/features/orders/order-form';
 import type { Product } from '../../../src/shared/schemas/product';
-import { renderWithApp } from '../../helpers/render-client';
+import type { User } from '../../../src/shared/schemas/user';
+import { renderWithApp, type FakeApi } from '../../helpers/render-client';
 import { serverError } from './server-error';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  toast.dismiss();
+});
 
 const buyer = { id: '6f1c2a52-5d0e-4c55-9a53-2f1d1b0c8e11', email: 'salma@garden.com', name: 'Salma Akter', role: 'user' as const };
 const rake: Product = {
@@ -25,20 +31,33 @@ const rake: Product = {
   date: '2025-03-01T10:00:00.000Z',
 };
 
-/** The order form for the rake, signed in as the buyer; `createOrder` answers orders.create. */
-async function renderOrderForm(createOrder: (input: unknown) => unknown) {
+/** The buyer's profile as My Profile's procedure answers it: no phone or address yet. */
+const profile: User = { _id: buyer.id, name: buyer.name, email: buyer.email, phone: null, address: null, socialUrl: null, role: 'user', emailVerified: true, education: { instituteName: null, degree: null, passingYear: null } };
+
+/**
+ * The order form for the rake, signed in as the buyer; `createOrder` answers orders.create, `api`
+ * any other procedure (users.me answers the profile above unless it says otherwise).
+ */
+async function renderOrderForm(createOrder: (input: unknown) => unknown, api: FakeApi = {}) {
   const sent: unknown[] = [];
+  const calls: string[] = [];
+  // The toasts outlive the form, which leaves for My Orders once the order is placed.
+  render(<Toaster />);
   renderWithApp(<OrderForm product={rake} />, {
+    routes: (root) => [createRoute({ getParentRoute: () => root, path: '/dashboard/my-orders', component: () => <h1>My Orders</h1> })],
     api: {
-      'auth.me': () => ({ user: buyer }),
-      'orders.create': (input) => {
-        sent.push(input);
-        return createOrder(input);
-      },
+        'auth.me': () => ({ user: buyer }),
+        'users.me': () => profile,
+        'orders.create': (input) => {
+          sent.push(input);
+          calls.push('orders.create');
+          return createOrder(input);
+        },
+        ...api,
     },
   });
-  await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Salma Akter'));
-  return { sent, user: userEvent.setup() };
+  await screen.findByRole('heading', { name: 'Place your order' });
+  return { sent, calls, user: userEvent.setup() };
 }
 
 /** The message an input's aria-describedby points at, besides its hint. */
@@ -106,6 +125,104 @@ describe('the order form', () => {
     refuse(serverError('Only 3 units are left in stock', 409));
     expect((await screen.findByRole('alert')).textContent).toBe('Only 3 units are left in stock');
     expect(screen.getByRole('button', { name: 'Place Order' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it("shows the buyer's name and e-mail as text, not as fields in the tab order", async () => {
+    await renderOrderForm(() => ({ insertedId: rake._id }));
+    expect(screen.queryByRole('textbox', { name: 'Name' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Name', 'Email']);
+    expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual(['Salma Akter', 'salma@garden.com']);
+  });
+
+  it('shows a total only for a quantity the rules accept', async () => {
+    const { user } = await renderOrderForm(() => ({ insertedId: rake._id }));
+    const quantity = screen.getByLabelText('Quantity (units)');
+    const total = screen.getByLabelText('Total price');
+    expect(total.textContent).toBe('$99.95');
+    for (const [typed, message] of [
+      ['99999', 'Maximum order quantity 100'],
+      ['4', 'Minimum order quantity 5'],
+      ['', 'Enter a number of units'],
+    ]) {
+      await user.clear(quantity);
+      if (typed) await user.type(quantity, typed);
+      expect(messageOf(quantity)).toBe(message);
+      expect(total.textContent).toBe('—');
+    }
+    await user.type(quantity, '100');
+    expect(total.textContent).toBe('$1,999.00');
+  });
+
+  it("starts with the profile's phone and address, and offers to save changed ones back, after the order", async () => {
+    const updates: unknown[] = [];
+    const { sent, calls, user } = await renderOrderForm(() => ({ insertedId: rake._id }), {
+      'users.me': () => ({ ...profile, phone: '+880 1711 111111', address: '4 Orchard Road, Dhaka' }),
+      'users.update': (input) => (updates.push(input), calls.push('users.update'), { modifiedCount: 1 }),
+    });
+    const phone = screen.getByLabelText('Phone') as HTMLInputElement;
+    expect(phone.value).toBe('+880 1711 111111');
+    expect((screen.getByLabelText('Address') as HTMLTextAreaElement).value).toBe('4 Orchard Road, Dhaka');
+    const offer = 'Save this phone and address to my profile';
+    expect(screen.queryByRole('checkbox', { name: offer })).toBeNull();
+
+    await user.clear(phone);
+    await user.type(phone, '+880 1811 222222');
+    const save = screen.getByRole('checkbox', { name: offer });
+    expect((save as HTMLInputElement).checked).toBe(false);
+    await user.click(save);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    await screen.findByRole('heading', { name: 'My Orders' });
+    await screen.findByText('Phone and address saved to your profile');
+    expect(sent).toEqual([{ OrderInformation: { productID: rake._id, orderQuantity: 5, phone: '+880 1811 222222', address: '4 Orchard Road, Dhaka' } }]);
+    expect(calls).toEqual(['orders.create', 'users.update']);
+    // Only the phone and address: the rest of the profile stays as it is.
+    expect(updates).toEqual([{ user: { phone: '+880 1811 222222', address: '4 Orchard Road, Dhaka' } }]);
+  });
+
+  it('leaves the profile alone unless asked', async () => {
+    const { calls, user } = await renderOrderForm(() => ({ insertedId: rake._id }), { 'users.update': () => (calls.push('users.update'), { modifiedCount: 1 }) });
+    await user.type(screen.getByLabelText('Phone'), '01700 000000');
+    await user.type(screen.getByLabelText('Address'), 'Mirpur, Dhaka');
+    expect(screen.getByRole('checkbox', { name: 'Save this phone and address to my profile' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    // The form leaves for My Orders only after any save to the profile.
+    await screen.findByRole('heading', { name: 'My Orders' });
+    expect(calls).toEqual(['orders.create']);
+  });
+
+  it('keeps the placed order when saving to the profile fails, and says so in words', async () => {
+    const { sent, user } = await renderOrderForm(() => ({ insertedId: rake._id }), {
+      'users.update': () => {
+        throw serverError('Internal server error', 500);
+      },
+    });
+    await user.type(screen.getByLabelText('Phone'), '01700 000000');
+    await user.type(screen.getByLabelText('Address'), 'Mirpur, Dhaka');
+    await user.click(screen.getByRole('checkbox', { name: 'Save this phone and address to my profile' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    await screen.findByRole('heading', { name: 'My Orders' });
+    await screen.findByText("Your order is placed, but we couldn't save this phone and address to your profile. You can change them in My Profile.");
+    // The order went through: the form moved on to My Orders.
+    expect(sent).toHaveLength(1);
+    // Not the order's failure: the form shows no refusal.
+    expect(screen.queryByText('Internal server error')).toBeNull();
+  });
+
+  it("starts empty when the profile cannot be read, and still takes the order", async () => {
+    const { sent, user } = await renderOrderForm(() => ({ insertedId: rake._id }), {
+      'users.me': () => {
+        throw serverError('Internal server error', 500);
+      },
+    });
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('');
+    await user.type(screen.getByLabelText('Phone'), '01700 000000');
+    await user.type(screen.getByLabelText('Address'), 'Mirpur, Dhaka');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
   });
 
   it('says the product is sold out instead of offering the form', () => {

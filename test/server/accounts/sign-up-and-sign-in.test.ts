@@ -21,6 +21,15 @@ describe('signing up', () => {
     expect(row.passwordHash).not.toContain('secret-rake');
   });
 
+  it('takes a new top-level domain and an internationalised one, and signs in with either as typed', async () => {
+    for (const email of ['Rowan@Hedge.Garden', 'Joerg@Müller.de']) {
+      const { response } = await signUpThroughApi(shop.app, { email, password: 'secret-rake' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().user.email).toBe(email.toLowerCase());
+      expect((await postJson(shop.app, '/api/auth/sign-in', { email, password: 'secret-rake' })).statusCode).toBe(200);
+    }
+  });
+
   it('refuses an e-mail that is taken in any letter case with 409, keeping the first account', async () => {
     await signUpThroughApi(shop.app, { email: 'taken@garden.com', password: 'first-password' });
     const again = await postJson(shop.app, '/api/auth/sign-up', { name: 'Impostor', email: 'TAKEN@Garden.com', password: 'second-password' });

@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import button from '../../components/button.module.css';
 import dialog from '../../components/dialog.module.css';
+import { useFocusReturn } from '../../components/focus-return';
 import field from '../../components/form-field.module.css';
 import { serverErrorOf } from '../../lib/server-errors';
 
@@ -28,6 +29,7 @@ interface BulkChoiceDialogProps {
 export function BulkChoiceDialog({ trigger, title, label, options, initial, onConfirm, describe, disabled }: BulkChoiceDialogProps) {
   const selectId = useId();
   const [open, setOpen] = useState(false);
+  const { trigger: triggerRef, onCloseAutoFocus } = useFocusReturn();
   const [value, setValue] = useState(initial);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
@@ -56,14 +58,14 @@ export function BulkChoiceDialog({ trigger, title, label, options, initial, onCo
 
   return (
     <Dialog.Root open={open} onOpenChange={openChange}>
-      <Dialog.Trigger asChild>
+      <Dialog.Trigger asChild ref={triggerRef}>
         <button type="button" className={dialog.secondary} disabled={disabled}>
           {trigger}
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={dialog.content}>
+        <Dialog.Content className={dialog.content} onCloseAutoFocus={onCloseAutoFocus}>
           <Dialog.Title className={dialog.title}>{title}</Dialog.Title>
           <div className={field.field}>
             <label htmlFor={selectId} className={field.label}>

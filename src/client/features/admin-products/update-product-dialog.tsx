@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Product } from '../../../shared/schemas/product';
 import dialog from '../../components/dialog.module.css';
+import { useFocusReturn } from '../../components/focus-return';
 import { trpc } from '../../lib/trpc';
 import { useRefreshProducts } from './use-refresh-products';
 import { ProductForm, type ProductFormValues } from './product-form';
@@ -13,6 +14,7 @@ import styles from './admin-products.module.css';
 /** Update for one product: the product form in a dialog, prefilled with its fields and stored images. */
 export function UpdateProductDialog({ product }: { product: Product }) {
   const [open, setOpen] = useState(false);
+  const { trigger: triggerRef, onCloseAutoFocus } = useFocusReturn();
   const refresh = useRefreshProducts();
   const update = trpc.products.update.useMutation();
 
@@ -26,14 +28,14 @@ export function UpdateProductDialog({ product }: { product: Product }) {
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+      <Dialog.Trigger asChild ref={triggerRef}>
         <button type="button" className={row.action} aria-label={`Update ${product.name}`}>
           Update
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={`${dialog.content} ${styles.wideDialog}`} aria-describedby={undefined}>
+        <Dialog.Content className={`${dialog.content} ${styles.wideDialog}`} aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
           <Dialog.Title className={dialog.title}>Update the product</Dialog.Title>
           <ProductForm product={product} title={product.name} submitLabel="Update" pendingLabel="Updating…" onSave={save} />
           <div className={dialog.actions}>

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { AdminReview } from '../../../shared/schemas/review';
 import button from '../../components/button.module.css';
 import dialog from '../../components/dialog.module.css';
+import { useFocusReturn } from '../../components/focus-return';
 import { trpc } from '../../lib/trpc';
 import styles from './review-visibility-action.module.css';
 
@@ -41,6 +42,7 @@ function ShowButton({ review }: { review: AdminReview }) {
 
 function HideDialog({ review }: { review: AdminReview }) {
   const [open, setOpen] = useState(false);
+  const { trigger: triggerRef, onCloseAutoFocus } = useFocusReturn();
   const hide = useVisibility('hide', () => setOpen(false));
 
   function openChange(next: boolean) {
@@ -51,14 +53,14 @@ function HideDialog({ review }: { review: AdminReview }) {
 
   return (
     <Dialog.Root open={open} onOpenChange={openChange}>
-      <Dialog.Trigger asChild>
+      <Dialog.Trigger asChild ref={triggerRef}>
         <button type="button" className={dialog.dangerTrigger} aria-label={`Hide ${review.name}'s review`}>
           Hide
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={dialog.content}>
+        <Dialog.Content className={dialog.content} onCloseAutoFocus={onCloseAutoFocus}>
           <Dialog.Title className={dialog.title}>Hide this review?</Dialog.Title>
           <Dialog.Description>
             {review.name}'s review leaves the home page, the public list and the reviews counter. You can show it again here; the audit log records both.

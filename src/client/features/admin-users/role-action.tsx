@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { User } from '../../../shared/schemas/user';
 import button from '../../components/button.module.css';
 import dialog from '../../components/dialog.module.css';
+import { useFocusReturn } from '../../components/focus-return';
 import { trpc } from '../../lib/trpc';
 import { useSession } from '../../lib/use-session';
 import styles from './role-action.module.css';
@@ -50,6 +51,7 @@ function MakeAdminButton({ user }: { user: User }) {
 
 function RemoveAdminDialog({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
+  const { trigger: triggerRef, onCloseAutoFocus } = useFocusReturn();
   const { mutation, change } = useRoleChange('removeAdmin', () => setOpen(false));
 
   function openChange(next: boolean) {
@@ -60,14 +62,14 @@ function RemoveAdminDialog({ user }: { user: User }) {
 
   return (
     <Dialog.Root open={open} onOpenChange={openChange}>
-      <Dialog.Trigger asChild>
+      <Dialog.Trigger asChild ref={triggerRef}>
         <button type="button" className={dialog.dangerTrigger} aria-label={`Remove admin rights from ${user.name}`}>
           Remove Admin
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={dialog.content}>
+        <Dialog.Content className={dialog.content} onCloseAutoFocus={onCloseAutoFocus}>
           <Dialog.Title className={dialog.title}>Remove admin rights?</Dialog.Title>
           <Dialog.Description>
             {user.name} ({user.email}) will no longer manage products, orders or users. They stay signed in as a customer.

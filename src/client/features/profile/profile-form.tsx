@@ -3,6 +3,7 @@ import { profileSchema, type User } from '../../../shared/schemas/user';
 import { FormAlert } from '../../components/form-alert';
 import { InputField } from '../../components/input-field';
 import { Loader } from '../../components/loader';
+import { ReadOnlyValues } from '../../components/read-only-values';
 import { trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import styles from './profile.module.css';
@@ -23,7 +24,7 @@ function valuesOf(user: User) {
   };
 }
 
-/** My Profile's form: e-mail read-only, phone and address required, the rest optional. */
+/** My Profile's form: the e-mail as text (it is not changed here), phone and address required, the rest optional. */
 export function ProfileForm({ user }: { user: User }) {
   const utils = trpc.useUtils();
   const form = useSchemaForm(profileSchema, valuesOf(user));
@@ -38,7 +39,7 @@ export function ProfileForm({ user }: { user: User }) {
 
   return (
     <form className={styles.form} noValidate aria-busy={pending} onSubmit={form.submit((changes) => update.mutateAsync({ user: changes }))}>
-      <InputField label="Email" type="email" value={user.email} readOnly />
+      <ReadOnlyValues values={[['Email', user.email]]} />
       <InputField label="Name" autoComplete="name" {...form.field('name')} />
       <InputField label="Phone" type="tel" autoComplete="tel" required {...form.field('phone')} />
       <InputField label="Address" autoComplete="street-address" required {...form.field('address')} />

@@ -1,0 +1,104 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { centsToDollars, dollarsToCents, formatDollars } from '../../../shared/money';
+import { orderFormSchema, orderQuantitySchema, orderTotalCents } from '../../../shared/rules/order-quantity';
+import type { Product } from '../../../shared/schemas/product';
+import type { SessionUser } from '../../../shared/schemas/session-user';
+import { FormAlert } from '../../components/form-alert';
+import { InputField } from '../../components/input-field';
+import { ReadOnlyValues } from '../../components/read-only-values';
+import { TextAreaField } from '../../components/text-area-field';
+import { trpc } from '../../lib/trpc';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { contactChanged, useSaveContactToProfile, type SavedContact } from './order-form-profile';
+import layout from '../../components/form-layout.module.css';
+import styles from './order-form.module.css';
+import button from '../../components/button.module.css';
+
+interface OrderFormFieldsProps {
+  product: Product;
+  buyer: SessionUser;
+  /** The profile's phone and address, or null when the profile could not be read. */
+  saved: SavedContact | null;
+}
+
+/**
+ * The order form of docs/product.md#5-validation-rules: name and e-mail as text from the session,
+ * quantity from minimumOrder to the stock (checked as it is typed), phone and address required
+ * (starting from the profile's, with an offer to save changed ones back), and the total of an
+ * accepted quantity. The server checks everything again and prices the order itself.
+ */
+export function OrderFormFields({ product, buyer, saved }: OrderFormFieldsProps) {
+  const utils = trpc.useUtils();
+  const navigate = useNavigate();
+  const titleId = useId();
+  // The limits are the product's as last loaded: a refetch after a refusal updates them.
+  const form = useSchemaForm(orderFormSchema(product), { orderQuantity: product.minimumOrder, phone: saved?.phone ?? '', address: saved?.address ?? '' });
+  const [units, phone, address] = useWatch({ control: form.control, name: ['orderQuantity', 'phone', 'address'] });
+  const [saveToProfile, setSaveToProfile] = useState(false);
+  const saveContact = useSaveContactToProfile();
+  const offerSave = saved !== null && contactChanged(saved, { phone, address });
+
+  const placeOrder = trpc.orders.create.useMutation({
+    // The stock may have changed since the page loaded: show the limits as they are now.
+    onError: () => utils.products.byId.invalidate({ id: product._id }),
+  });
+
+  // The same rule the form checks: no total for a quantity it refuses.
+  const total = orderQuantitySchema(product).safeParse(units).success ? formatDollars(centsToDollars(orderTotalCents(units, dollarsToCents(product.price)))) : '—';
+  const pending = form.formState.isSubmitting;
+
+  return (
+    <form
+      className={layout.form}
+      noValidate
+      aria-labelledby={titleId}
+      onSubmit={form.submit(async (order) => {
+        const { insertedId } = await placeOrder.mutateAsync({ OrderInformation: { productID: product._id, ...order } });
+        if (insertedId) toast.success('Order placed successfully');
+        if (offerSave && saveToProfile) await saveContact({ phone: order.phone, address: order.address });
+        await Promise.all([utils.orders.mine.invalidate(), utils.products.invalidate()]);
+        await navigate({ to: '/dashboard/my-orders' });
+      })}
+    >
+      <h2 id={titleId}>Place your order</h2>
+      <ReadOnlyValues
+        values={[
+          ['Name', buyer.name],
+          ['Email', buyer.email],
+        ]}
+      />
+      <InputField
+        label="Quantity (units)"
+        hint={`From ${product.minimumOrder} to ${product.quantity} units`}
+        type="number"
+        inputMode="numeric"
+        min={product.minimumOrder}
+        max={product.quantity}
+        step={1}
+        // '' is "no number yet" (NaN), not zero: the rule then says 'Enter a number of units'.
+        {...form.field('orderQuantity', { valueAsNumber: true, onChange: () => form.trigger('orderQuantity') })}
+      />
+      <InputField label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
+      <TextAreaField label="Address" autoComplete="street-address" rows={3} {...form.field('address')} />
+      {offerSave && (
+        <label className={styles.saveToProfile}>
+          <input type="checkbox" checked={saveToProfile} onChange={(event) => setSaveToProfile(event.target.checked)} />
+          Save this phone and address to my profile
+        </label>
+      )}
+
+      <p className={styles.total}>
+        Total: <output aria-live="polite" aria-label="Total price">{total}</output>
+      </p>
+
+      <FormAlert message={form.formError} />
+
+      <button type="submit" className={`${button.primary} ${button.large} ${layout.submit}`} disabled={pending}>
+        {pending ? 'Placing order…' : 'Place Order'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { toast } from 'sonner';
+import type { User } from '../../../shared/schemas/user';
+import { trpc } from '../../lib/trpc';
+
+/** The phone and address the buyer's profile holds ('' when unset): the order form starts with them. */
+export interface SavedContact {
+  phone: string;
+  address: string;
+}
+
+export function savedContactOf(user: User): SavedContact {
+  return { phone: user.phone ?? '', address: user.address ?? '' };
+}
+
+/** The order's phone or address differs from the profile's (as the schemas store them, trimmed). */
+export function contactChanged(saved: SavedContact, typed: SavedContact): boolean {
+  return typed.phone.trim() !== saved.phone || typed.address.trim() !== saved.address;
+}
+
+// Read after the page has moved on to My Orders, so it stays longer than the usual 4 s.
+const SAVE_FAILED_MS = 10_000;
+
+/**
+ * Saves an order's phone and address to the buyer's profile through My Profile's procedure (the
+ * rest of the profile is left out, so it stays as it is). Runs after the order is placed and never
+ * throws: a failure is told in words, and the order stands.
+ */
+export function useSaveContactToProfile() {
+  const utils = trpc.useUtils();
+  const update = trpc.users.update.useMutation();
+  return async (contact: SavedContact) => {
+    try {
+      const { modifiedCount } = await update.mutateAsync({ user: contact });
+      if (modifiedCount > 0) toast.success('Phone and address saved to your profile');
+      await utils.users.me.invalidate();
+    } catch {
+      toast.error("Your order is placed, but we couldn't save this phone and address to your profile. You can change them in My Profile.", {
+        duration: SAVE_FAILED_MS,
+      });
+    }
+  };
+}
