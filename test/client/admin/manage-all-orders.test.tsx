@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AllOrders } from '../../../src/client/features/admin-orders/manage-all-orders-page';
 import { validateOrderSearch } from '../../../src/client/app/order-search';
-import type { AdminOrder, OrderFilters } from '../../../src/shared/schemas/admin-orders';
+import type { OrderFilters } from '../../../src/shared/schemas/admin-orders';
+import type { Order } from '../../../src/shared/schemas/order';
 import { never, renderWithApp } from '../../helpers/render-client';
 
 afterEach(cleanup);
 
 let serial = 0;
-function order(fields: Partial<AdminOrder>): AdminOrder {
+function order(fields: Partial<Order>): Order {
   serial++;
   return {
     _id: `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`,

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { formatDollars } from '../../../shared/money';
-import type { AdminOrder } from '../../../shared/schemas/admin-orders';
+import type { Order } from '../../../shared/schemas/order';
 import table from '../../components/data-table.module.css';
 import { StatusBadge } from '../../components/status-badge';
 import { formatTime } from './format-time';
@@ -8,7 +8,7 @@ import { ShipOrderDialog } from './ship-order-dialog';
 import styles from './manage-all-orders-page.module.css';
 
 /** All orders: customer, product, quantity, total, paid state, status, date, and the actions. */
-export function AdminOrdersTable({ orders }: { orders: AdminOrder[] }) {
+export function AdminOrdersTable({ orders }: { orders: Order[] }) {
   return (
     <table className={table.table}>
       <thead>
