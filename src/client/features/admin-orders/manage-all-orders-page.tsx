@@ -29,7 +29,7 @@ export function AllOrders({ filters, onFiltersChange }: { filters: OrderFilters;
       {orders.isPending ? (
         <Loader label="Loading the orders" />
       ) : orders.isError && !orders.data ? (
-        <ErrorNotice title="We couldn't load the orders." message={orders.error.message} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
+        <ErrorNotice title="We couldn't load the orders." onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
       ) : rows.length === 0 ? (
         <EmptyState>No orders match these filters.</EmptyState>
       ) : (
