@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { formatDollars } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/order';
@@ -13,10 +13,13 @@ import { trpc } from '../../lib/trpc';
  */
 export function CancelOrderDialog({ order, onCancelled }: { order: Order; onCancelled: (order: Order) => void }) {
   const [open, setOpen] = useState(false);
+  // Set before the dialog closes: the mutation reads as a success only once onSuccess has finished.
+  const cancelled = useRef(false);
   const utils = trpc.useUtils();
   const cancel = trpc.orders.cancel.useMutation({
     onSuccess: async ({ deletedCount }) => {
       if (deletedCount > 0) toast.success('Cancelled the Product Successfully');
+      cancelled.current = true;
       setOpen(false);
       // The units went back to stock: product pages must show them again.
       await Promise.all([utils.orders.mine.invalidate(), utils.orders.closedMine.invalidate(), utils.products.invalidate()]);
@@ -41,7 +44,7 @@ export function CancelOrderDialog({ order, onCancelled }: { order: Order; onCanc
         <Dialog.Content
           className={dialog.content}
           onCloseAutoFocus={(event) => {
-            if (!cancel.isSuccess) return;
+            if (!cancelled.current) return;
             event.preventDefault();
             onCancelled(order);
           }}

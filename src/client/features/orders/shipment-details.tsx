@@ -20,7 +20,7 @@ export function ShipmentDetails({ order }: { order: Order }) {
         <span>
           Tracking:{' '}
           {url ? (
-            <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`Track order ${order.number} with ${order.carrier} (${order.trackingNumber}, opens in a new tab)`}>
+            <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`${order.trackingNumber}: track order ${order.number} with ${order.carrier} (opens in a new tab)`}>
               <code>{order.trackingNumber}</code>
             </a>
           ) : (
