@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MyOrdersPage } from '../../../src/client/features/orders/my-orders-page';
+import { payByText } from '../../../src/client/features/orders/pay-by';
 import type { ClosedOrder, Order } from '../../../src/shared/schemas/order';
 import { never, renderWithApp, type FakeApi } from '../../helpers/render-client';
 
@@ -85,6 +86,21 @@ describe('My Orders', () => {
     expect(items[0]!.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-21T08:30:00.000Z');
     expect(items[1]!.textContent).toContain('expired');
     expect(items[1]!.textContent).toContain('Not paid within 24 hours');
+  });
+
+  it('shows "Pay by" with the deadline on an unpaid order, and the transaction id instead on a paid one', async () => {
+    const deadline = new Date(Date.now() + 30 * 60_000).toISOString();
+    const unpaid = order({ expiresAt: deadline });
+    const paid = order({ productName: 'Rake', isPaid: true, status: 'processing', transactionId: 'pi_1' });
+    renderPage({ 'orders.mine': () => [unpaid, paid] });
+
+    const table = await screen.findByRole('table');
+    const [unpaidRow, paidRow] = within(table).getAllByRole('row').slice(1);
+    const shown = within(unpaidRow!).getByText(/^Pay by /);
+    expect(shown.textContent).toBe(payByText(deadline, { now: new Date() }));
+    expect(shown.getAttribute('datetime')).toBe(deadline);
+    expect(within(paidRow!).queryByText(/Pay by/)).toBeNull();
+    expect(within(paidRow!).getByText('pi_1')).toBeTruthy();
   });
 
   it('says "No orders yet" when there are none at all, open or closed', async () => {

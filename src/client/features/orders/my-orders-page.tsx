@@ -9,14 +9,13 @@ import { useSession } from '../../lib/use-session';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { ClosedOrders } from './closed-orders';
 import { MyOrdersSkeleton } from './my-orders-page-skeleton';
+import { MyOrdersTableHead } from './my-orders-table-head';
 import { formatOrderTime } from './order-date';
 import { payByText } from './pay-by';
 import { ShipmentDetails } from './shipment-details';
 import styles from './my-orders-page.module.css';
 import button from '../../components/button.module.css';
 import table from '../../components/data-table.module.css';
-
-const COLUMNS = ['Order', 'Product', 'Quantity', 'Total', 'Date', 'Status', 'Delivery', 'Payment'] as const;
 
 /**
  * dashboard/my-orders: the signed-in customer's open orders, newest first, with their number,
@@ -43,7 +42,7 @@ export function MyOrdersPage() {
         {cancelled}
       </p>
       {!user || orders.isPending ? (
-        <MyOrdersSkeleton columns={COLUMNS} />
+        <MyOrdersSkeleton />
       ) : orders.isError ? (
         <ErrorNotice title="We couldn't load your orders." onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
       ) : orders.data.length === 0 ? (
@@ -64,15 +63,7 @@ export function MyOrdersPage() {
 function OrdersTable({ orders, onCancelled }: { orders: Order[]; onCancelled: (order: Order) => void }) {
   return (
     <table className={table.table}>
-      <thead>
-        <tr>
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <MyOrdersTableHead />
       <tbody>
         {orders.map((order) => (
           <tr key={order._id}>
