@@ -33,8 +33,9 @@ bare.get('/product/:id', async (request) => {
   return rows[0];
 });
 registerBareCatalogue(bare, databaseUrl);
-// The statements POST /api/order runs, in the same transaction: the session, the buyer's lock (and
-// verification) and open-order count, the product, the stock, and the order with its event and its queued e-mail.
+// The statements POST /api/order runs: the session and the order's number, then in one transaction the
+// buyer's lock (and verification) and open-order count, the product, the stock, and the order with its
+// event and its queued e-mail.
 bare.post('/order', async (request, reply) => {
   const token = request.headers.authorization!.slice('Bearer '.length);
   const order = (request.body as { OrderInformation: { productID: string; orderQuantity: number; phone: string; address: string } }).OrderInformation;
@@ -45,6 +46,7 @@ bare.post('/order', async (request, reply) => {
       [sessionIdFromToken(token)],
     );
     const buyer = session.rows[0] as { id: string; email: string; name: string };
+    const number = ((await client.query(`select 'TY-' || nextval('order_number_seq') as number`)).rows[0] as { number: string }).number;
     await client.query('begin');
     const locked = await client.query('select email_verified_at from users where id = $1 for no key update', [buyer.id]);
     const verified = (locked.rows[0] as { email_verified_at: Date | null }).email_verified_at !== null;
@@ -63,13 +65,13 @@ bare.post('/order', async (request, reply) => {
     const id = randomUUID();
     const mail = orderPlacedMail(
       config,
-      { id, productName: product.name, unitPriceCents: product.price_cents, orderQuantity: order.orderQuantity, totalCents, customerName: buyer.name, email: buyer.email },
+      { id, number, productName: product.name, unitPriceCents: product.price_cents, orderQuantity: order.orderQuantity, totalCents, customerName: buyer.name, email: buyer.email },
       { releasedAfter: holdInWords(holdMs), ...(verified ? {} : { verifyForLonger: holdInWords(config.payments.orderHoldMs) }) },
     );
     await client.query(
       `with placed_order as (
-         insert into orders (id, user_id, product_id, product_name, unit_price_cents, order_quantity, total_cents, customer_name, email, phone, address, expires_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now() + $18 * interval '1 millisecond') returning id),
+         insert into orders (id, number, user_id, product_id, product_name, unit_price_cents, order_quantity, total_cents, customer_name, email, phone, address, expires_at)
+         values ($1, $19, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now() + $18 * interval '1 millisecond') returning id),
        placed_event as (
          insert into order_events (order_id, type, actor_type, actor_id, details) values ($1, 'placed', 'customer', $2, $12) returning id)
        insert into mail_outbox (kind, recipient, subject, text_body, html_body, secret) values ($13, $14, $15, $16, $17, false)`,
@@ -92,6 +94,7 @@ bare.post('/order', async (request, reply) => {
         mail.text,
         mail.html,
         holdMs,
+        number,
       ],
     );
     await client.query('commit');

@@ -56,7 +56,7 @@ describe('ordering in quantity', () => {
     await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
 
     await page.getByText('Cancelled the Product Successfully').waitFor();
-    await page.getByText('No orders yet').waitFor();
+    await page.getByText('No open orders').waitFor();
     expect(await stockOf(spade.id)).toBe(100);
     await page.goBack();
     await available.filter({ hasText: '100 units' }).waitFor();

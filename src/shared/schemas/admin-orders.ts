@@ -11,22 +11,15 @@ export const ORDERS_PAGE_MAX = 500;
 /** An opaque keyset cursor as the server hands it out (base64url); its content is the server's business. */
 export const orderCursorSchema = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'Invalid page cursor');
 
-/**
- * The admin's order filters, as query parameters (strings) and as the page's URL search params.
- * Without `status` the list shows the orders still in play (pending, processing, shipped);
- * cancelled and expired ones appear when asked for by status. Dates are UTC calendar days, both
- * ends included.
- *
- * @example
- * orderFiltersSchema.parse({ status: 'processing', paid: 'true', customer: 'ann' });
- * orderFiltersSchema.safeParse({ from: '2026-02-30' }).success; // false: "Enter a valid date"
- */
+/** The fields of orderFiltersSchema, which says what they mean; a page request adds its own. */
 const filterFields = {
   status: orderStatusSchema.optional(),
   paid: z.enum(['true', 'false'], { error: "Enter 'true' or 'false'" }).optional(),
   from: calendarDateSchema.optional(),
   to: calendarDateSchema.optional(),
-  customer: text({ max: 100 }).optional().describe("Part of the customer's e-mail or name"),
+  customer: text({ max: 100 })
+    .optional()
+    .describe("Part of the customer's e-mail or name, or an order number (TY-10482, any case): a number finds that order whatever its status unless `status` is given"),
 };
 
 const datesInOrder = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to;
@@ -35,8 +28,10 @@ const DATES_OUT_OF_ORDER = { path: ['to'], error: 'The end date must not be befo
 /**
  * The admin's order filters, as query parameters (strings) and as the page's URL search params.
  * Without `status` the list shows the orders still in play (pending, processing, shipped);
- * cancelled and expired ones appear when asked for by status. Dates are UTC calendar days, both
- * ends included.
+ * cancelled and expired ones appear when asked for by status. `customer` finds part of a
+ * customer's e-mail or name, or one order by its number (`ty-10482`, `10482`: orderNumberOf),
+ * whatever its status unless a status is asked for. Dates are UTC calendar days, both ends
+ * included.
  *
  * @example
  * orderFiltersSchema.parse({ status: 'processing', paid: 'true', customer: 'ann' });
@@ -58,15 +53,8 @@ export const orderPageInputSchema = z
   })
   .refine(datesInOrder, DATES_OUT_OF_ORDER);
 
-/** An order as the admin list shows it: the spec's fields plus the shipment. */
-export const adminOrderSchema = orderSchema.extend({
-  shippedAt: z.iso.datetime({ offset: true }).nullable(),
-  carrier: z.string().nullable(),
-  trackingNumber: z.string().nullable(),
-});
-
 export const orderPageSchema = z.object({
-  orders: z.array(adminOrderSchema),
+  orders: z.array(orderSchema),
   /** Pass it as `cursor` for the next page; null on the last page. */
   nextCursor: z.string().nullable(),
 });
@@ -103,13 +91,12 @@ export const orderEventSchema = z.object({
 
 /** An order for the admin: the order, who placed it (as their profile says now), and its timeline, oldest first. */
 export const adminOrderDetailSchema = z.object({
-  order: adminOrderSchema,
+  order: orderSchema,
   customer: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable(), address: z.string().nullable() }),
   timeline: z.array(orderEventSchema),
 });
 
 export type OrderFilters = z.infer<typeof orderFiltersSchema>;
 export type OrderPageInput = z.infer<typeof orderPageInputSchema>;
-export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 export type CancelUnpaidOrderInput = z.infer<typeof cancelUnpaidOrderInputSchema>;

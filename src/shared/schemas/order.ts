@@ -63,8 +63,20 @@ export const orderSchema = z.object({
     .datetime({ offset: true })
     .nullable()
     .describe('While the order is unpaid: when it is released unless paid by then (ISO 8601). Null once paid, cancelled or expired.'),
+  /** Once shipped: when, and the carrier and tracking number the admin gave (each may be null). */
+  shippedAt: z.iso.datetime({ offset: true }).nullable(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+});
+
+/** A cancelled or expired order as its owner sees it: the order, when it closed and why. */
+export const closedOrderSchema = orderSchema.extend({
+  status: z.enum(CLOSED_STATUSES),
+  closedAt: z.iso.datetime({ offset: true }),
+  closeReason: z.string().describe('Why it closed, e.g. "Cancelled by the customer" or "Not paid within 24 hours"'),
 });
 
 export type OrderInformation = z.infer<typeof orderInformationSchema>;
 export type Order = z.infer<typeof orderSchema>;
+export type ClosedOrder = z.infer<typeof closedOrderSchema>;
 export type OrderStatus = z.infer<typeof orderStatusSchema>;

@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AllOrders } from '../../../src/client/features/admin-orders/manage-all-orders-page';
 import { validateOrderSearch } from '../../../src/client/app/order-search';
-import type { AdminOrder, OrderFilters } from '../../../src/shared/schemas/admin-orders';
+import type { OrderFilters } from '../../../src/shared/schemas/admin-orders';
+import type { Order } from '../../../src/shared/schemas/order';
 import { never, renderWithApp } from '../../helpers/render-client';
 
 afterEach(cleanup);
 
 let serial = 0;
-function order(fields: Partial<AdminOrder>): AdminOrder {
+function order(fields: Partial<Order>): Order {
   serial++;
   return {
     _id: `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`,
@@ -122,7 +123,7 @@ describe('manage all orders', () => {
     const user = userEvent.setup();
 
     expect((await screen.findByRole('link', { name: 'Export CSV' })).getAttribute('href')).toBe('/api/orders.csv?status=shipped&customer=ann');
-    expect((screen.getByLabelText('Customer e-mail or name') as HTMLInputElement).value).toBe('ann');
+    expect((screen.getByLabelText('Order number, customer e-mail or name') as HTMLInputElement).value).toBe('ann');
     await user.selectOptions(screen.getByLabelText('Payment'), 'Paid');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(changes).toEqual([{ status: 'shipped', customer: 'ann', paid: 'true' }]);

@@ -93,6 +93,38 @@ describe('GET /api/admin/orders: filters and keyset pages', () => {
   });
 });
 
+describe('finding an order by its number', () => {
+  /** An order of `status` and its number, from the seeded ones. */
+  async function seeded(status: string) {
+    const { rows } = await sql<{ id: string; number: string }>`select id, number from orders where status = ${status} order by created_at limit 1`.execute(shop.db);
+    return rows[0]!;
+  }
+
+  it('finds the one order however the number is typed: any case, with or without the prefix and dash', async () => {
+    const order = await seeded('processing');
+    const digits = order.number.slice('TY-'.length);
+    for (const typed of [order.number, order.number.toLowerCase(), ` ty${digits} `, digits]) {
+      const response = await getWith(shop.app, '/api/admin/orders', { customer: typed }, headers.admin);
+      expect(response.statusCode).toBe(200);
+      expect((response.json() as { orders: { _id: string; number: string }[] }).orders.map((o) => [o._id, o.number]), typed).toEqual([[order.id, order.number]]);
+    }
+  });
+
+  it('finds a cancelled order by its number too, unless another status is asked for', async () => {
+    const order = await seeded('cancelled');
+    expect(await walkPages(shop.app, { customer: order.number }, headers.admin)).toEqual([order.id]);
+    expect(await walkPages(shop.app, { customer: order.number, status: 'cancelled' }, headers.admin)).toEqual([order.id]);
+    expect(await walkPages(shop.app, { customer: order.number, status: 'pending' }, headers.admin)).toEqual([]);
+  });
+
+  it('finds nothing for a number no order has, and the CSV export finds the same order', async () => {
+    expect(await walkPages(shop.app, { customer: 'TY-999999999' }, headers.admin)).toEqual([]);
+    const order = await seeded('shipped');
+    const csv = (await getWith(shop.app, '/api/orders.csv', { customer: order.number.toLowerCase() }, headers.admin)).body;
+    expect(csv.trim().split('\r\n').slice(1).map((line) => line.split(',').slice(0, 2))).toEqual([[order.id, order.number]]);
+  });
+});
+
 describe('bad filters and cursors', () => {
   const bad: Array<[Record<string, string>, string, string]> = [
     [{ status: 'lost' }, 'status', 'Invalid option'],

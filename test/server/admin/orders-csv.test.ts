@@ -50,11 +50,15 @@ describe('GET /api/orders.csv', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const [header, ...rows] = parseCsv(response.body);
-    expect(header).toEqual(['Order', 'Date', 'Customer', 'E-mail', 'Product', 'Quantity', 'Total (USD)', 'Paid', 'Status', 'Transaction', 'Shipped', 'Carrier', 'Tracking number']);
+    expect(header).toEqual(['Order', 'Number', 'Date', 'Customer', 'E-mail', 'Product', 'Quantity', 'Total (USD)', 'Paid', 'Status', 'Transaction', 'Shipped', 'Carrier', 'Tracking number']);
     const expected = await walkPages(shop.app, filters, headers.admin);
     expect(expected.length).toBeGreaterThan(0);
     expect(rows.map((row) => row[0])).toEqual(expected);
-    for (const row of rows) expect(row.slice(5, 9)).toEqual(['4', '50', 'true', 'processing']);
+    for (const row of rows) expect(row.slice(6, 10)).toEqual(['4', '50', 'true', 'processing']);
+    const numbers = await shop.db.selectFrom('orders').select(['id', 'number']).where('id', 'in', expected).execute();
+    const numberOf = new Map(numbers.map((order) => [order.id, order.number]));
+    for (const row of rows) expect(row[1]).toBe(numberOf.get(row[0]!));
+    expect(rows[0]![1]).toMatch(/^TY-\d{5,}$/);
   });
 
   it('holds every order in play when unfiltered, across its batches', async () => {
@@ -74,8 +78,8 @@ describe('GET /api/orders.csv', () => {
     const body = (await getWith(shop.app, '/api/orders.csv', { status: 'pending' }, headers.admin)).body;
     const row = parseCsv(body).find((cells) => cells[0] === order!.id)!;
 
-    expect(row[2]).toBe(`'=HYPERLINK("http://evil.example","Click")`);
-    expect(row[4]).toBe('Spade, "Pro"\nedition');
+    expect(row[3]).toBe(`'=HYPERLINK("http://evil.example","Click")`);
+    expect(row[5]).toBe('Spade, "Pro"\nedition');
     expect(body).toContain('"Spade, ""Pro""\nedition"');
   });
 });

@@ -6,6 +6,7 @@ import { orderEndedMail, orderPlacedMail, orderShippedMail, paymentReceivedMail,
 const site = { publicUrl: 'https://shop.garden.test' };
 const order = {
   id: '6f1c2a9e-2b1d-4c1e-9a51-0d3c2f7e8a10',
+  number: 'TY-10482',
   email: 'hazel@garden.test',
   customerName: 'Hazel',
   productName: 'Border spade',
@@ -18,9 +19,10 @@ const hostile = { ...order, customerName: '<script>alert(1)</script>', productNa
 describe('order e-mails', () => {
   it('order placed: product, quantity, unit price, total and the pay link, in text and HTML', () => {
     const mail = orderPlacedMail(site, order, { releasedAfter: '24 hours' });
-    expect(mail).toMatchObject({ to: 'hazel@garden.test', kind: 'order-placed', subject: 'Your Toolyard order: 12 x Border spade' });
+    expect(mail).toMatchObject({ to: 'hazel@garden.test', kind: 'order-placed', subject: 'Your Toolyard order TY-10482: 12 x Border spade' });
+    expect(mail.text).toContain('Order number: TY-10482');
     for (const body of [mail.text, mail.html]) {
-      for (const fact of ['Border spade', '12', '$24.50', '$294.00', `https://shop.garden.test/payment/${order.id}`, '24 hours']) expect(body).toContain(fact);
+      for (const fact of ['Thank you for your order TY-10482.', 'TY-10482', 'Border spade', '12', '$24.50', '$294.00', `https://shop.garden.test/payment/${order.id}`, '24 hours']) expect(body).toContain(fact);
     }
     expect(mail.html).toContain(`href="https://shop.garden.test/payment/${order.id}"`);
     expect(mail.html).toContain('#2f5d3a'); // the shop's green
@@ -29,13 +31,15 @@ describe('order e-mails', () => {
 
   it('payment received shows the transaction id', () => {
     const mail = paymentReceivedMail(site, order, 'pi_3Qx7');
-    expect(mail.kind).toBe('payment-received');
+    expect(mail).toMatchObject({ kind: 'payment-received', subject: 'Payment received for your Toolyard order TY-10482' });
     expect(mail.text).toContain('Transaction id: pi_3Qx7');
     expect(mail.html).toContain('pi_3Qx7');
   });
 
   it('order shipped shows the carrier and tracking number only when given', () => {
     const tracked = orderShippedMail(site, order, { carrier: 'Parcelforce', trackingNumber: 'PF123' });
+    expect(tracked.subject).toBe('Your Toolyard order TY-10482 has shipped');
+    expect(tracked.text).toContain('Your order TY-10482 is on its way.');
     expect(tracked.text).toContain('Carrier: Parcelforce');
     expect(tracked.text).toContain('Tracking number: PF123');
     const untracked = orderShippedMail(site, order);
@@ -45,16 +49,18 @@ describe('order e-mails', () => {
 
   it('order cancelled or expired says the units are released', () => {
     const cancelled = orderEndedMail(site, order, 'cancelled');
-    expect(cancelled).toMatchObject({ kind: 'order-cancelled', subject: 'Your Toolyard order was cancelled' });
+    expect(cancelled).toMatchObject({ kind: 'order-cancelled', subject: 'Your Toolyard order TY-10482 was cancelled' });
+    expect(cancelled.text).toContain('Your order TY-10482 was cancelled.');
     expect(cancelled.text).toContain('The 12 units we held for you are released.');
     const expired = orderEndedMail(site, order, 'expired');
-    expect(expired).toMatchObject({ kind: 'order-expired', subject: 'Your Toolyard order expired' });
+    expect(expired).toMatchObject({ kind: 'order-expired', subject: 'Your Toolyard order TY-10482 expired' });
     expect(expired.text).toContain('not paid in time');
   });
 
   it('payment refunded shows the amount', () => {
     const mail = paymentRefundedMail(site, order, { amountCents: 29400, transactionId: 'pi_9' });
-    expect(mail.text).toContain('We refunded $294.00');
+    expect(mail.subject).toBe('Your Toolyard payment for order TY-10482 was refunded');
+    expect(mail.text).toContain('We refunded $294.00 for order TY-10482');
     expect(mail.text).toContain('Transaction id: pi_9');
   });
 
@@ -70,11 +76,13 @@ describe('order e-mails', () => {
       expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
       expect(mail.html).toContain('Rake &quot;Deluxe&quot; &amp; &lt;b&gt;Co&lt;/b&gt;');
       expect(mail.text).toContain('Hello <script>alert(1)</script>,');
+      expect(mail.subject).toContain('TY-10482');
+      expect(mail.text).toContain('Order number: TY-10482');
     }
   });
 
   it('keeps the subject on one line, whatever the product is called', () => {
-    expect(orderPlacedMail(site, { ...order, productName: 'Spade\r\nBcc: victim@example.com' }).subject).toBe('Your Toolyard order: 12 x Spade Bcc: victim@example.com');
+    expect(orderPlacedMail(site, { ...order, productName: 'Spade\r\nBcc: victim@example.com' }).subject).toBe('Your Toolyard order TY-10482: 12 x Spade Bcc: victim@example.com');
   });
 });
 

@@ -23,10 +23,13 @@ describe('order e-mails, queued with the change that causes them', () => {
     const spade = await createProduct(shop.db, { name: 'Border spade', price: 24.5, quantity: 50, minimumOrder: 1 });
 
     const { insertedId: orderId } = await callerFor(shop.db, buyer, config).orders.create(orderPayload(spade.id, 12) as never);
+    const { number } = await callerFor(shop.db, buyer, config).orders.details({ id: orderId });
 
     const mails = await mailsTo(shop.db, 'hazel@garden.com', 'order-placed');
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('Your Toolyard order: 12 x Border spade');
+    expect(number).toMatch(/^TY-\d{5,}$/);
+    expect(mails[0]!.subject).toBe(`Your Toolyard order ${number}: 12 x Border spade`);
+    expect(mails[0]!.textBody).toContain(`Order number: ${number}`);
     expect(mails[0]!.textBody).toContain('Total: $294.00');
     expect(mails[0]!.textBody).toContain(`/payment/${orderId}`);
     expect(mails[0]!.textBody).toContain('Unpaid orders are released after 2 hours.');
@@ -95,7 +98,9 @@ describe('order e-mails, queued with the change that causes them', () => {
 
     const mails = await mailsTo(shop.db, 'yarrow@garden.com', 'order-expired');
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('Your Toolyard order expired');
+    const { number } = await shop.db.selectFrom('orders').select('number').where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(mails[0]!.subject).toBe(`Your Toolyard order ${number} expired`);
+    expect(mails[0]!.textBody).toContain(`Your order ${number} expired`);
   });
 
   it('a payment that arrives after the cancel is refunded and mailed once', async () => {

@@ -30,6 +30,7 @@ beforeEach(async () => {
 const transport = () => smtpTransport(smtp.url, FROM);
 const order = (n = 1) => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  number: `TY-${10000 + n}`,
   email: `buyer${n}@garden.test`,
   customerName: 'Hazel',
   productName: 'Border spade',
@@ -54,7 +55,7 @@ describe('delivering the outbox through SMTP', () => {
 
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
-    expect(mail).toMatchObject({ from: 'shop@garden.test', to: ['buyer1@garden.test'], subject: 'Your Toolyard order: 12 x Border spade', messageId: `<${id}@garden.test>` });
+    expect(mail).toMatchObject({ from: 'shop@garden.test', to: ['buyer1@garden.test'], subject: 'Your Toolyard order TY-10001: 12 x Border spade', messageId: `<${id}@garden.test>` });
     expect(mail!.decoded).toContain('Total: $294.00');
     expect(mail!.decoded).toContain('Unit price: $24.50');
     expect(mail!.decoded).toContain(`https://shop.garden.test/payment/${order().id}`);
@@ -99,12 +100,12 @@ describe('delivering the outbox through SMTP', () => {
     const byId = new Map(smtp.received.map((mail) => [mail.messageId, mail]));
     expect(byId.size).toBe(6);
     const subjects = [
-      'Your Toolyard order: 12 x Border spade',
-      'Payment received for your Toolyard order',
-      'Your Toolyard order has shipped',
-      'Your Toolyard order was cancelled',
-      'Your Toolyard order expired',
-      'Your Toolyard payment was refunded',
+      'Your Toolyard order TY-10001: 12 x Border spade',
+      'Payment received for your Toolyard order TY-10002',
+      'Your Toolyard order TY-10003 has shipped',
+      'Your Toolyard order TY-10004 was cancelled',
+      'Your Toolyard order TY-10005 expired',
+      'Your Toolyard payment for order TY-10006 was refunded',
     ];
     ids.forEach((id, index) => {
       const mail = byId.get(`<${id}@garden.test>`);

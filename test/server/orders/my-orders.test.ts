@@ -29,9 +29,11 @@ describe('my orders (GET /api/order/{email})', () => {
     const response = await shop.app.inject({ url: '/api/order/karim@example.com', headers: await bearerHeaders(shop.db, buyer) });
 
     expect(response.statusCode).toBe(200);
+    const noShipment = { shippedAt: null, carrier: null, trackingNumber: null };
     expect(response.json()).toEqual([
       {
         _id: newer,
+        number: 'TY-10002',
         productID: rake.id,
         productName: 'Rake',
         user: 'Karim',
@@ -44,9 +46,11 @@ describe('my orders (GET /api/order/{email})', () => {
         status: 'pending',
         date: '2026-03-04T10:00:00.000Z',
         expiresAt: deadline.toISOString(),
+        ...noShipment,
       },
       {
         _id: older,
+        number: 'TY-10001',
         productID: spade.id,
         productName: 'Spade',
         user: 'Karim',
@@ -60,6 +64,7 @@ describe('my orders (GET /api/order/{email})', () => {
         date: '2026-01-02T10:00:00.000Z',
         expiresAt: null,
         transactionId: 'pi_3PaidOrder42',
+        ...noShipment,
       },
     ]);
   });

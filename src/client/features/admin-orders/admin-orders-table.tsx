@@ -1,18 +1,19 @@
 import { Link } from '@tanstack/react-router';
 import { formatDollars } from '../../../shared/money';
-import type { AdminOrder } from '../../../shared/schemas/admin-orders';
+import type { Order } from '../../../shared/schemas/order';
 import table from '../../components/data-table.module.css';
 import { StatusBadge } from '../../components/status-badge';
 import { formatTime } from './format-time';
 import { ShipOrderDialog } from './ship-order-dialog';
 import styles from './manage-all-orders-page.module.css';
 
-/** All orders: customer, product, quantity, total, paid state, status, date, and the actions. */
-export function AdminOrdersTable({ orders }: { orders: AdminOrder[] }) {
+/** All orders: number, customer, product, quantity, total, paid state, status, date, and the actions. */
+export function AdminOrdersTable({ orders }: { orders: Order[] }) {
   return (
     <table className={table.table}>
       <thead>
         <tr>
+          <th scope="col">Order</th>
           <th scope="col">Customer</th>
           <th scope="col">Product</th>
           <th scope="col">Quantity</th>
@@ -26,10 +27,13 @@ export function AdminOrdersTable({ orders }: { orders: AdminOrder[] }) {
       <tbody>
         {orders.map((order) => (
           <tr key={order._id}>
-            <th scope="row" data-label="Customer">
+            <th scope="row" data-label="Order">
+              {order.number}
+            </th>
+            <td data-label="Customer">
               {order.user}
               <span className={styles.email}>{order.email}</span>
-            </th>
+            </td>
             <td data-label="Product">{order.productName}</td>
             <td data-label="Quantity">{order.orderQuantity} units</td>
             <td data-label="Total">{formatDollars(order.totalPrice)}</td>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { cancelUnpaidOrderInputSchema, DEFAULT_ADMIN_CANCEL_REASON, type AdminOrder } from '../../../shared/schemas/admin-orders';
+import { cancelUnpaidOrderInputSchema, DEFAULT_ADMIN_CANCEL_REASON } from '../../../shared/schemas/admin-orders';
+import type { Order } from '../../../shared/schemas/order';
 import dialog from '../../components/dialog.module.css';
 import { FormDialog } from '../../components/form-dialog';
 import { InputField } from '../../components/input-field';
@@ -10,13 +11,13 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 const reasonSchema = cancelUnpaidOrderInputSchema.omit({ orderId: true });
 
 /** Whether the shop may cancel it: pending and unpaid (the server checks the same, docs/decisions/043). */
-export const canCancelUnpaid = (order: AdminOrder) => !order.isPaid && order.status === 'pending';
+export const canCancelUnpaid = (order: Order) => !order.isPaid && order.status === 'pending';
 
 /**
  * Cancel unpaid order: asks first (it cannot be undone) with an optional reason the customer is
  * told, then cancels it; its units go back to stock and the customer gets an e-mail.
  */
-export function CancelUnpaidOrderDialog({ order }: { order: AdminOrder }) {
+export function CancelUnpaidOrderDialog({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
   const utils = trpc.useUtils();
   const form = useSchemaForm(reasonSchema, { reason: '' });

@@ -34,7 +34,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
   return (
     <section aria-labelledby="order-title">
       <Link to="/dashboard/manage-all-orders">← All orders</Link>
-      <h1 id="order-title">Order</h1>
+      <h1 id="order-title">{detail.data ? `Order ${detail.data.order.number}` : 'Order'}</h1>
       {detail.isPending ? (
         <Loader label="Loading the order" />
       ) : detail.isError ? (
@@ -50,6 +50,8 @@ function OrderDetail({ detail: { order, customer, timeline } }: { detail: AdminO
   return (
     <div className={styles.layout}>
       <dl className={styles.facts}>
+        <dt>Order number</dt>
+        <dd>{order.number}</dd>
         <dt>Product</dt>
         <dd>{order.productName}</dd>
         <dt>Quantity</dt>

@@ -32,7 +32,7 @@ export function OrderFiltersForm({ filters, onApply }: { filters: OrderFilters; 
 
   return (
     <form className={styles.filters} onSubmit={apply} aria-label="Filter the orders" noValidate>
-      <InputField label="Customer e-mail or name" name="customer" type="search" defaultValue={filters.customer ?? ''} maxLength={100} />
+      <InputField label="Order number, customer e-mail or name" name="customer" type="search" defaultValue={filters.customer ?? ''} maxLength={100} />
       <FormField label="Status">
         {(control) => (
           <select {...control} name="status" defaultValue={filters.status ?? ''}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { shipOrderInputSchema, type AdminOrder } from '../../../shared/schemas/admin-orders';
+import { shipOrderInputSchema } from '../../../shared/schemas/admin-orders';
+import type { Order } from '../../../shared/schemas/order';
 import { FormDialog } from '../../components/form-dialog';
 import { InputField } from '../../components/input-field';
 import button from '../../components/button.module.css';
@@ -10,10 +11,10 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 const shipmentSchema = shipOrderInputSchema.omit({ orderId: true });
 
 /** Whether Shipped applies: paid and not shipped yet (the server checks the same). */
-export const canShip = (order: AdminOrder) => order.isPaid && order.status === 'processing';
+export const canShip = (order: Order) => order.isPaid && order.status === 'processing';
 
 /** Shipped: a dialog asking for the optional carrier and tracking number, then ships the order. */
-export function ShipOrderDialog({ order }: { order: AdminOrder }) {
+export function ShipOrderDialog({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
   // The accessible name starts with the visible text, so voice control finds the button by what it says.
   const shipped = order.status === 'shipped';

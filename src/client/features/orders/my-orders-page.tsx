@@ -1,75 +1,89 @@
 import { Link } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
 import { formatDollars } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/order';
 import { ErrorNotice } from '../../components/error-notice';
-import { Loader } from '../../components/loader';
+import { StatusBadge } from '../../components/status-badge';
 import { trpc } from '../../lib/trpc';
 import { useSession } from '../../lib/use-session';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { ClosedOrders } from './closed-orders';
+import { MyOrdersSkeleton } from './my-orders-page-skeleton';
+import { MyOrdersTableHead } from './my-orders-table-head';
+import { formatOrderTime } from './order-date';
 import { payByText } from './pay-by';
+import { ShipmentDetails } from './shipment-details';
 import styles from './my-orders-page.module.css';
-import { StatusBadge } from '../../components/status-badge';
 import button from '../../components/button.module.css';
 import table from '../../components/data-table.module.css';
 
-// undefined locale: the visitor's own (docs/product.md#9-business-constants: local-locale timestamps).
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** dashboard/my-orders: the signed-in customer's orders, newest first, with Pay and Cancel. */
+/**
+ * dashboard/my-orders: the signed-in customer's open orders, newest first, with their number,
+ * delivery, Pay and Cancel; then their closed orders, collapsed. After a cancel the focus goes to
+ * the message saying so (the cancelled row, which held the focus, is gone).
+ */
 export function MyOrdersPage() {
   const { user } = useSession();
   const orders = trpc.orders.mine.useQuery(undefined, { enabled: Boolean(user) });
+  // The same query as the Closed orders group's (one request): the empty state says whether any exist.
+  const closed = trpc.orders.closedMine.useQuery(undefined, { enabled: Boolean(user) });
+  const [cancelled, setCancelled] = useState<string>();
+  const message = useRef<HTMLParagraphElement>(null);
+
+  function onCancelled(order: Order) {
+    setCancelled(`Order ${order.number} was cancelled. You will find it under Closed orders.`);
+    message.current?.focus();
+  }
 
   return (
     <section aria-labelledby="my-orders-title">
       <h1 id="my-orders-title">My Orders</h1>
+      <p ref={message} role="status" tabIndex={-1} className={cancelled ? styles.message : styles.silent}>
+        {cancelled}
+      </p>
       {!user || orders.isPending ? (
-        <Loader label="Loading your orders" />
+        <MyOrdersSkeleton />
       ) : orders.isError ? (
         <ErrorNotice title="We couldn't load your orders." error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
       ) : orders.data.length === 0 ? (
         <div className={styles.empty}>
-          <p>No orders yet</p>
+          <p>{closed.data?.length ? 'No open orders' : 'No orders yet'}</p>
           <Link to="/" hash="products">
             Browse the products
           </Link>
         </div>
       ) : (
-        <OrdersTable orders={orders.data} />
+        <OrdersTable orders={orders.data} onCancelled={onCancelled} />
       )}
+      <ClosedOrders enabled={Boolean(user)} />
     </section>
   );
 }
 
-function OrdersTable({ orders }: { orders: Order[] }) {
+function OrdersTable({ orders, onCancelled }: { orders: Order[]; onCancelled: (order: Order) => void }) {
   return (
     <table className={table.table}>
-      <thead>
-        <tr>
-          <th scope="col">Product</th>
-          <th scope="col">Quantity</th>
-          <th scope="col">Total</th>
-          <th scope="col">Date</th>
-          <th scope="col">Status</th>
-          <th scope="col">Payment</th>
-        </tr>
-      </thead>
+      <MyOrdersTableHead />
       <tbody>
         {orders.map((order) => (
           <tr key={order._id}>
-            <th scope="row" data-label="Product">
-              {order.productName}
+            <th scope="row" data-label="Order">
+              {order.number}
             </th>
+            <td data-label="Product">{order.productName}</td>
             <td data-label="Quantity">{order.orderQuantity} units</td>
             <td data-label="Total">{formatDollars(order.totalPrice)}</td>
             <td data-label="Date">
-              <time dateTime={order.date}>{dateFormat.format(new Date(order.date))}</time>
+              <time dateTime={order.date}>{formatOrderTime(order.date)}</time>
             </td>
             <td data-label="Status">
               <StatusBadge status={order.status} />
             </td>
+            <td data-label="Delivery">
+              <ShipmentDetails order={order} />
+            </td>
             <td data-label="Payment">
-              <OrderActions order={order} />
+              <OrderActions order={order} onCancelled={onCancelled} />
             </td>
           </tr>
         ))}
@@ -79,7 +93,7 @@ function OrdersTable({ orders }: { orders: Order[] }) {
 }
 
 /** Unpaid: its deadline ("Pay by 14:30 today", docs/decisions/043), Pay and Cancel. Paid: the transaction id instead (docs/product.md#order-status). */
-function OrderActions({ order }: { order: Order }) {
+function OrderActions({ order, onCancelled }: { order: Order; onCancelled: (order: Order) => void }) {
   if (order.isPaid) {
     return (
       <span className={styles.transaction}>
@@ -97,7 +111,7 @@ function OrderActions({ order }: { order: Order }) {
       <Link to="/payment/$id" params={{ id: order._id }} className={button.primary} aria-label={`Pay for the ${order.productName} order`}>
         Pay
       </Link>
-      <CancelOrderDialog order={order} />
+      <CancelOrderDialog order={order} onCancelled={onCancelled} />
     </div>
   );
 }

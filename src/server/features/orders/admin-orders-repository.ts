@@ -6,13 +6,10 @@ import { userEmail } from '../accounts/user-lookups';
 import { ORDER_MAIL_COLUMNS } from '../mail/templates/order-mails';
 import type { OrderKey } from './admin-list/order-cursor';
 import { orderColumns } from './orders-repository';
+import { containsPattern } from '../../db/like-pattern';
+import { orderNumberOf } from '../../../shared/rules/order-number';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** `%`, `_` and `\` typed by the admin match themselves, not any text. */
-const likeEscaped = (term: string) => term.replace(/[\\%_]/g, '\\$&');
-
-const adminOrderColumns = [...orderColumns, 'orders.shippedAt', 'orders.carrier', 'orders.trackingNumber'] as const;
 
 /**
  * One keyset page of all orders, newest first: `limit` rows after `after` that pass `filters`.
@@ -28,15 +25,20 @@ export function listOrderPage(db: DB, filters: OrderFilters, after: OrderKey | n
 export function listOrderPageQuery(db: DB, filters: OrderFilters, after: OrderKey | null, limit: number) {
   let query = db
     .selectFrom('orders')
-    .select(adminOrderColumns)
+    .select(orderColumns)
     .select(sql<string>`(extract(epoch from orders.created_at) * 1000000)::bigint::text`.as('createdMicros'));
 
-  query = filters.status ? query.where('orders.status', '=', filters.status) : query.where('orders.status', 'not in', CLOSED_STATUSES);
+  // An order number finds that one order (through orders_number_key), closed ones too unless a status is asked for.
+  const number = filters.customer ? orderNumberOf(filters.customer) : null;
+  if (filters.status) query = query.where('orders.status', '=', filters.status);
+  else if (!number) query = query.where('orders.status', 'not in', CLOSED_STATUSES);
   if (filters.paid) query = query.where('orders.isPaid', '=', filters.paid === 'true');
   if (filters.from) query = query.where('orders.createdAt', '>=', new Date(`${filters.from}T00:00:00Z`));
   if (filters.to) query = query.where('orders.createdAt', '<', new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + DAY_MS));
-  if (filters.customer) {
-    const pattern = `%${likeEscaped(filters.customer)}%`;
+  if (number) {
+    query = query.where('orders.number', '=', number);
+  } else if (filters.customer) {
+    const pattern = containsPattern(filters.customer);
     query = query.where((eb) => eb.or([eb('orders.email', 'ilike', pattern), eb('orders.customerName', 'ilike', pattern)]));
   }
   if (after) {
@@ -47,11 +49,9 @@ export function listOrderPageQuery(db: DB, filters: OrderFilters, after: OrderKe
   return query.orderBy('orders.createdAt', 'desc').orderBy('orders.id', 'desc').limit(limit);
 }
 
-export type AdminOrderRow = Awaited<ReturnType<typeof listOrderPage>>[number];
-
 /** One order with its shipment, whatever its status. */
 export function findAdminOrder(db: DB, orderId: string) {
-  return db.selectFrom('orders').select([...adminOrderColumns, 'orders.userId']).where('orders.id', '=', orderId).executeTakeFirst();
+  return db.selectFrom('orders').select([...orderColumns, 'orders.userId']).where('orders.id', '=', orderId).executeTakeFirst();
 }
 
 /** The order's timeline, oldest first, with the e-mail of the person behind each event (when one was). */

@@ -1,4 +1,5 @@
-import type { AdminOrder, AdminOrderDetail, CancelUnpaidOrderInput, OrderPageInput } from '../../../shared/schemas/admin-orders';
+import type { Order } from '../../../shared/schemas/order';
+import type { AdminOrderDetail, CancelUnpaidOrderInput, OrderPageInput } from '../../../shared/schemas/admin-orders';
 import { DEFAULT_ADMIN_CANCEL_REASON, ORDERS_PAGE_SIZE } from '../../../shared/schemas/admin-orders';
 import { CLOSED_STATUSES } from '../../../shared/schemas/order';
 import { AppError } from '../../errors/app-error';
@@ -7,7 +8,7 @@ import type { AppServices, ContextUser } from '../../services';
 import { recordAudit } from '../audit/audit-log-repository';
 import { orderShippedMail } from '../mail/templates/order-mails';
 import { enqueueMail } from '../mail/outbox-repository';
-import { toAdminOrderDto } from './admin-order-dto';
+import { toOrderDto } from './order-dto';
 import { findCustomer } from '../accounts/customer-accounts';
 import { findAdminOrder, listOrderEvents, listOrderPage, markShipped } from './admin-orders-repository';
 import { closeOrder } from './closing/close-order';
@@ -21,13 +22,13 @@ const noSuchOrder = () => new AppError('not-found', 'No such order');
  * One page of all orders, newest first, filtered (see orderFiltersSchema for the rules) and
  * continued from `cursor`. `nextCursor` is null on the last page. 400 for a cursor we did not make.
  */
-export async function orderPage(db: DB, input: OrderPageInput): Promise<{ orders: AdminOrder[]; nextCursor: string | null }> {
+export async function orderPage(db: DB, input: OrderPageInput): Promise<{ orders: Order[]; nextCursor: string | null }> {
   const { cursor, limit = ORDERS_PAGE_SIZE, ...filters } = input;
   const rows = await listOrderPage(db, filters, cursor ? decodeOrderCursor(cursor) : null, limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    orders: page.map(toAdminOrderDto),
+    orders: page.map(toOrderDto),
     nextCursor: rows.length > limit && last ? encodeOrderCursor(last) : null,
   };
 }
@@ -110,7 +111,7 @@ export async function adminOrderDetail(db: DB, orderId: string): Promise<AdminOr
   if (!order) throw noSuchOrder();
   const [customer, events] = await Promise.all([findCustomer(db, order.userId), listOrderEvents(db, orderId)]);
   return {
-    order: toAdminOrderDto(order),
+    order: toOrderDto(order),
     customer,
     timeline: events.map((event) => ({
       type: event.type,

@@ -1,10 +1,11 @@
 import { centsToDollars } from '../../../shared/money';
-import type { Order } from '../../../shared/schemas/order';
-import type { OrderListRow } from './orders-repository';
+import type { ClosedOrder, Order } from '../../../shared/schemas/order';
+import type { ClosedOrderRow, OrderListRow } from './orders-repository';
 
 /**
  * Database row -> the spec's order shape (totalPrice in dollars; transactionId only once paid;
- * expiresAt only while the order is pending and unpaid, docs/decisions/043).
+ * expiresAt only while the order is pending and unpaid, docs/decisions/043), with its number and
+ * shipment.
  */
 export function toOrderDto(row: OrderListRow): Order {
   return {
@@ -23,5 +24,21 @@ export function toOrderDto(row: OrderListRow): Order {
     date: row.createdAt.toISOString(),
     expiresAt: row.status === 'pending' && !row.isPaid ? row.expiresAt.toISOString() : null,
     ...(row.transactionId ? { transactionId: row.transactionId } : {}),
+    shippedAt: row.shippedAt?.toISOString() ?? null,
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
+  };
+}
+
+const CLOSED_WORDS = { cancelled: 'Cancelled', expired: 'Expired' } as const;
+
+/** A closed row -> the order with when and why it closed (the database keeps both for every closed order). */
+export function toClosedOrderDto(row: ClosedOrderRow): ClosedOrder {
+  const status = row.status === 'expired' ? 'expired' : 'cancelled';
+  return {
+    ...toOrderDto(row),
+    status,
+    closedAt: (row.cancelledAt ?? row.createdAt).toISOString(),
+    closeReason: row.cancelReason ?? CLOSED_WORDS[status],
   };
 }

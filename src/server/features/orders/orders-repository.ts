@@ -9,6 +9,7 @@ import { queueMailInsert } from '../mail/outbox-repository';
 import type { orderEventRow } from './order-timeline';
 import { leaseBatch } from '../../jobs/lease-batch';
 import { isOpenUnpaid } from './open-unpaid-orders';
+import { ORDER_NUMBER_PREFIX } from '../../../shared/rules/order-number';
 
 /** A new order's own facts; status, payment state and dates come from the table's defaults. */
 export type NewOrder = Omit<
@@ -42,14 +43,25 @@ export async function holdsOpenUnpaidOrders(db: DB, userId: string, limit: numbe
 }
 
 /**
+ * The next order number (`TY-10482`) from the sequence that numbers every order: taken before the
+ * order is placed so its e-mail can carry it (see insertPlacedOrder). A sequence never hands a
+ * number out twice; a placing that fails leaves a gap, as the column's default would.
+ */
+export async function takeOrderNumber(db: DB): Promise<string> {
+  const row = await sql<{ number: string }>`select ${ORDER_NUMBER_PREFIX}::text || nextval('order_number_seq') as number`.execute(db);
+  return row.rows[0]!.number;
+}
+
+/**
  * Stores a new order (pending, unpaid: the table's defaults) with its first timeline event and its
- * queued e-mail, in one statement: the caller picks the order's id, so the e-mail can name it. Two
- * round trips fewer while the transaction holds the buyer's and the product's row locks. The
- * order expires `holdMs` after the database's `now()`, its placing time (so always after it).
+ * queued e-mail, in one statement: the caller picks the order's id and takes its number
+ * (takeOrderNumber) first, so the e-mail can name both. Two round trips fewer while the
+ * transaction holds the buyer's and the product's row locks. The order expires `holdMs` after
+ * the database's `now()`, its placing time (so always after it).
  */
 export async function insertPlacedOrder(
   db: DB,
-  order: NewOrder & { id: string },
+  order: NewOrder & { id: string; number: string },
   holdMs: number,
   event: ReturnType<typeof orderEventRow>,
   mail: OutgoingMail,
@@ -81,6 +93,9 @@ export const orderColumns = [
   'orders.transactionId',
   'orders.createdAt',
   'orders.expiresAt',
+  'orders.shippedAt',
+  'orders.carrier',
+  'orders.trackingNumber',
 ] as const;
 
 /** The orders of the user with this (lower-case) e-mail, newest first; cancelled and expired ones are hidden. */
@@ -96,6 +111,24 @@ export function listOrdersOfEmail(db: DB, email: string) {
 }
 
 export type OrderListRow = Awaited<ReturnType<typeof listOrdersOfEmail>>[number];
+
+/** How many closed orders a customer's list shows: the latest, so the answer stays small. */
+export const CLOSED_ORDERS_SHOWN = 100;
+
+/** The user's cancelled and expired orders, the latest closed first, with when and why they closed. */
+export function listClosedOrdersOfUser(db: DB, userId: string) {
+  return db
+    .selectFrom('orders')
+    .select([...orderColumns, 'orders.cancelledAt', 'orders.cancelReason'])
+    .where('orders.userId', '=', userId)
+    .where('orders.status', 'in', CLOSED_STATUSES)
+    .orderBy('orders.cancelledAt', 'desc')
+    .orderBy('orders.id', 'desc')
+    .limit(CLOSED_ORDERS_SHOWN)
+    .execute();
+}
+
+export type ClosedOrderRow = Awaited<ReturnType<typeof listClosedOrdersOfUser>>[number];
 
 /** One order as the API shows it, whatever its status (who may see it is the caller's rule). */
 export function findOrder(db: DB, orderId: string) {

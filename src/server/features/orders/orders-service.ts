@@ -7,11 +7,19 @@ import type { AppServices, ContextUser } from '../../services';
 import { orderPlacedMail } from '../mail/templates/order-mails';
 import { closeOrder } from './closing/close-order';
 import { holdInWords, orderHoldMs } from './order-hold';
-import { toOrderDto } from './order-dto';
+import { toClosedOrderDto, toOrderDto } from './order-dto';
 import { orderEventRow } from './order-timeline';
 import { lockBuyer } from '../accounts/customer-accounts';
 import { findOrderableProduct, takeStock } from '../products/stock-repository';
-import { findOrder, findOrderToClose, holdsOpenUnpaidOrders, insertPlacedOrder, listOrdersOfEmail } from './orders-repository';
+import {
+  findOrder,
+  findOrderToClose,
+  holdsOpenUnpaidOrders,
+  insertPlacedOrder,
+  listClosedOrdersOfUser,
+  listOrdersOfEmail,
+  takeOrderNumber,
+} from './orders-repository';
 
 const noSuchProduct = () => new AppError('not-found', 'No such product');
 const noSuchOrder = () => new AppError('not-found', 'No such order');
@@ -36,7 +44,9 @@ const isClosed = (status: string) => (CLOSED_STATUSES as readonly string[]).incl
  * buyer already holds the most unpaid orders allowed, or an unverified buyer asks for more units
  * than the cap.
  */
-export function placeOrder({ db, config }: AppServices, buyer: ContextUser, order: OrderInformation): Promise<{ insertedId: string }> {
+export async function placeOrder({ db, config }: AppServices, buyer: ContextUser, order: OrderInformation): Promise<{ insertedId: string }> {
+  // Taken before any row is locked, so the placed-order e-mail can carry it; a refused order leaves a gap.
+  const number = await takeOrderNumber(db);
   return db.transaction().execute(async (trx) => {
     const { verified } = await lockBuyer(trx, buyer.id);
     const limit = config.payments.maxOpenUnpaidOrders;
@@ -77,10 +87,10 @@ export function placeOrder({ db, config }: AppServices, buyer: ContextUser, orde
     const hold = { releasedAfter: holdInWords(holdMs), ...(verified ? {} : { verifyForLonger: holdInWords(config.payments.orderHoldMs) }) };
     await insertPlacedOrder(
       trx,
-      { ...facts, id: insertedId, userId: buyer.id, productId: taken.id, phone: order.phone, address: order.address },
+      { ...facts, id: insertedId, number, userId: buyer.id, productId: taken.id, phone: order.phone, address: order.address },
       holdMs,
       orderEventRow(insertedId, 'placed', { type: 'customer', id: buyer.id }, { orderQuantity: facts.orderQuantity, totalCents: facts.totalCents }),
-      orderPlacedMail(config, { ...facts, id: insertedId }, hold),
+      orderPlacedMail(config, { ...facts, id: insertedId, number }, hold),
     );
     return { insertedId };
   });
@@ -89,6 +99,11 @@ export function placeOrder({ db, config }: AppServices, buyer: ContextUser, orde
 /** The orders placed under `email`, newest first (who may ask is the procedure's rule). */
 export async function ordersOf(db: DB, email: string) {
   return (await listOrdersOfEmail(db, email)).map(toOrderDto);
+}
+
+/** The user's own cancelled and expired orders, the latest closed first, with when and why (My Orders' "Closed orders"). */
+export async function closedOrdersOf(db: DB, userId: string) {
+  return (await listClosedOrdersOfUser(db, userId)).map(toClosedOrderDto);
 }
 
 /**
@@ -103,7 +118,7 @@ export async function orderDetails(db: DB, caller: ContextUser, orderId: string)
 
 /**
  * Cancels `owner`'s unpaid order (docs/decisions/042): its intent is cancelled at the gateway, the
- * row is kept (status `cancelled`, hidden from My Orders) and its units go back to stock once,
+ * row is kept (status `cancelled`, listed under My Orders' closed orders) and its units go back to stock once,
  * however many cancels race. The answer keeps the spec's `{deletedCount: 1}`.
  *
  * Errors: 404 unknown, someone else's or already closed order (docs/decisions/032); 409 paid

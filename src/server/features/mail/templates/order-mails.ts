@@ -7,13 +7,13 @@ import { renderMail, siteLink, SHOP_NAME, type MailSite, type OutgoingMail } fro
 export type OrderMailFacts = Pick<Selectable<OrdersTable>, (typeof ORDER_MAIL_COLUMNS)[number]>;
 
 /** The `orders` columns of OrderMailFacts, for a statement's `returning` or `select`. */
-export const ORDER_MAIL_COLUMNS = ['id', 'email', 'customerName', 'productName', 'orderQuantity', 'unitPriceCents', 'totalCents'] as const;
+export const ORDER_MAIL_COLUMNS = ['id', 'number', 'email', 'customerName', 'productName', 'orderQuantity', 'unitPriceCents', 'totalCents'] as const;
 
 const dollars = (cents: number) => formatDollars(centsToDollars(cents));
 
 function orderDetails(order: OrderMailFacts): Array<[string, string]> {
   return [
-    ['Order', order.id],
+    ['Order number', order.number],
     ['Product', order.productName],
     ['Quantity', String(order.orderQuantity)],
     ['Unit price', dollars(order.unitPriceCents)],
@@ -34,10 +34,10 @@ export function orderPlacedMail(site: MailSite, order: OrderMailFacts, hold?: Pl
   return renderMail(site, {
     to: order.email,
     kind: 'order-placed',
-    subject: `Your ${SHOP_NAME} order: ${order.orderQuantity} x ${order.productName}`,
+    subject: `Your ${SHOP_NAME} order ${order.number}: ${order.orderQuantity} x ${order.productName}`,
     greeting: `Hello ${order.customerName},`,
     paragraphs: [
-      'Thank you for your order. We are holding the units for you until it is paid.',
+      `Thank you for your order ${order.number}. We are holding the units for you until it is paid.`,
       ...(hold ? [`Unpaid orders are released after ${hold.releasedAfter}.`] : []),
       ...(hold?.verifyForLonger ? [`Verify your e-mail address and your next orders are held for ${hold.verifyForLonger}.`] : []),
     ],
@@ -51,9 +51,9 @@ export function paymentReceivedMail(site: MailSite, order: OrderMailFacts, trans
   return renderMail(site, {
     to: order.email,
     kind: 'payment-received',
-    subject: `Payment received for your ${SHOP_NAME} order`,
+    subject: `Payment received for your ${SHOP_NAME} order ${order.number}`,
     greeting: `Hello ${order.customerName},`,
-    paragraphs: ['We received your payment. Your order is now being processed, and we will write again when it ships.'],
+    paragraphs: [`We received your payment for order ${order.number}. It is now being processed, and we will write again when it ships.`],
     details: [...orderDetails(order), ['Transaction id', transactionId]],
     action: myOrders(site),
   });
@@ -67,9 +67,9 @@ export function orderShippedMail(site: MailSite, order: OrderMailFacts, shipment
   return renderMail(site, {
     to: order.email,
     kind: 'order-shipped',
-    subject: `Your ${SHOP_NAME} order has shipped`,
+    subject: `Your ${SHOP_NAME} order ${order.number} has shipped`,
     greeting: `Hello ${order.customerName},`,
-    paragraphs: ['Your order is on its way.'],
+    paragraphs: [`Your order ${order.number} is on its way.`],
     details: [...orderDetails(order), ...tracking],
     action: myOrders(site),
   });
@@ -81,14 +81,14 @@ export function orderShippedMail(site: MailSite, order: OrderMailFacts, shipment
  */
 export function orderEndedMail(site: MailSite, order: OrderMailFacts, reason: 'cancelled' | 'expired', byShop?: { reason: string }): OutgoingMail {
   const why = byShop
-    ? `We cancelled your unpaid order. Reason: ${byShop.reason}`
+    ? `We cancelled your unpaid order ${order.number}. Reason: ${byShop.reason}`
     : reason === 'cancelled'
-      ? 'Your order was cancelled.'
-      : 'Your order expired because it was not paid in time.';
+      ? `Your order ${order.number} was cancelled.`
+      : `Your order ${order.number} expired because it was not paid in time.`;
   return renderMail(site, {
     to: order.email,
     kind: `order-${reason}`,
-    subject: `Your ${SHOP_NAME} order ${reason === 'cancelled' ? 'was cancelled' : 'expired'}`,
+    subject: `Your ${SHOP_NAME} order ${order.number} ${reason === 'cancelled' ? 'was cancelled' : 'expired'}`,
     greeting: `Hello ${order.customerName},`,
     paragraphs: [why, `The ${order.orderQuantity} units we held for you are released. Nothing was charged.`],
     details: orderDetails(order),
@@ -101,9 +101,9 @@ export function paymentRefundedMail(site: MailSite, order: OrderMailFacts, refun
   return renderMail(site, {
     to: order.email,
     kind: 'payment-refunded',
-    subject: `Your ${SHOP_NAME} payment was refunded`,
+    subject: `Your ${SHOP_NAME} payment for order ${order.number} was refunded`,
     greeting: `Hello ${order.customerName},`,
-    paragraphs: [`We refunded ${dollars(refund.amountCents)} to your card. Depending on your bank it may take a few days to appear.`],
+    paragraphs: [`We refunded ${dollars(refund.amountCents)} for order ${order.number} to your card. Depending on your bank it may take a few days to appear.`],
     details: [...orderDetails(order), ['Refunded', dollars(refund.amountCents)], ...(refund.transactionId ? [['Transaction id', refund.transactionId] as [string, string]] : [])],
     action: myOrders(site),
   });

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { orderFiltersSchema, type AdminOrder, type OrderFilters } from '../../../../shared/schemas/admin-orders';
+import { orderFiltersSchema, type OrderFilters } from '../../../../shared/schemas/admin-orders';
+import type { Order } from '../../../../shared/schemas/order';
 import { AppError } from '../../../errors/app-error';
 import { fieldErrorsOf } from '../../../errors/field-errors';
 import type { AppServices } from '../../../services';
@@ -10,10 +11,11 @@ import { csvLine } from '../../../csv/csv-line';
 /** Rows read per query: the export holds one batch at a time, whatever the list's size. */
 const BATCH = 500;
 
-const HEADER = ['Order', 'Date', 'Customer', 'E-mail', 'Product', 'Quantity', 'Total (USD)', 'Paid', 'Status', 'Transaction', 'Shipped', 'Carrier', 'Tracking number'];
+const HEADER = ['Order', 'Number', 'Date', 'Customer', 'E-mail', 'Product', 'Quantity', 'Total (USD)', 'Paid', 'Status', 'Transaction', 'Shipped', 'Carrier', 'Tracking number'];
 
-const cellsOf = (o: AdminOrder) => [
+const cellsOf = (o: Order) => [
   o._id,
+  o.number,
   o.date,
   o.user,
   o.email,
@@ -41,7 +43,7 @@ async function* csvLines(services: AppServices, filters: OrderFilters): AsyncGen
 
 /**
  * `GET /api/orders.csv?status=&paid=&from=&to=&customer=`: the admin's filtered order list as a
- * CSV download, streamed in batches so a large export neither sits in memory nor holds up other
+ * CSV download (id and number first), streamed in batches so a large export neither sits in memory nor holds up other
  * requests. A plain route (trpc-to-openapi answers JSON only) registered in the admin scope
  * (plugins/admin-scope.ts: 401 anonymous, 403 not an admin); 400 a filter that does not parse.
  */

@@ -1,0 +1,41 @@
+import { formatDollars } from '../../../shared/money';
+import type { ClosedOrder } from '../../../shared/schemas/order';
+import { ErrorNotice } from '../../components/error-notice';
+import { StatusBadge } from '../../components/status-badge';
+import { trpc } from '../../lib/trpc';
+import { formatOrderTime } from './order-date';
+import styles from './my-orders-page.module.css';
+
+/** My Orders' "Closed orders": the customer's cancelled and expired orders with why and when they closed, collapsed at first. */
+export function ClosedOrders({ enabled }: { enabled: boolean }) {
+  const closed = trpc.orders.closedMine.useQuery(undefined, { enabled });
+
+  if (closed.isError) {
+    return <ErrorNotice title="We couldn't load your closed orders." onRetry={() => void closed.refetch()} retrying={closed.isFetching} />;
+  }
+  if (!closed.data || closed.data.length === 0) return null;
+  return (
+    <details className={styles.closed}>
+      <summary>Closed orders ({closed.data.length})</summary>
+      <ul className={styles.closedList} aria-label="Closed orders">
+        {closed.data.map((order) => (
+          <ClosedOrderItem key={order._id} order={order} />
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function ClosedOrderItem({ order }: { order: ClosedOrder }) {
+  return (
+    <li className={styles.closedOrder}>
+      <p className={styles.closedTitle}>
+        <strong>{order.number}</strong> {order.productName}, {order.orderQuantity} units, {formatDollars(order.totalPrice)}{' '}
+        <StatusBadge status={order.status} />
+      </p>
+      <p>
+        {order.closeReason} · <time dateTime={order.closedAt}>{formatOrderTime(order.closedAt)}</time>
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,169 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MyOrdersPage } from '../../../src/client/features/orders/my-orders-page';
+import { payByText } from '../../../src/client/features/orders/pay-by';
+import type { ClosedOrder, Order } from '../../../src/shared/schemas/order';
+import { never, renderWithApp, type FakeApi } from '../../helpers/render-client';
+
+afterEach(cleanup);
+
+const me = () => ({ user: { id: '20000000-0000-4000-8000-000000000000', email: 'hazel@garden.test', name: 'Hazel', role: 'user' } });
+
+let serial = 0;
+function order(fields: Partial<Order> = {}): Order {
+  serial++;
+  return {
+    _id: `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`,
+    number: `TY-${10000 + serial}`,
+    productID: '10000000-0000-4000-8000-000000000000',
+    productName: 'Border spade',
+    user: 'Hazel',
+    email: 'hazel@garden.test',
+    phone: '+880 1700 000000',
+    orderQuantity: 12,
+    address: '12 Garden Lane',
+    totalPrice: 294,
+    isPaid: false,
+    status: 'pending',
+    date: '2026-11-20T10:00:00.000Z',
+    expiresAt: null,
+    shippedAt: null,
+    carrier: null,
+    trackingNumber: null,
+    ...fields,
+  };
+}
+
+const shipped = (fields: Partial<Order>) =>
+  order({ isPaid: true, status: 'shipped', transactionId: 'pi_1', shippedAt: '2026-11-22T09:00:00.000Z', ...fields });
+
+function closed(fields: Partial<ClosedOrder>): ClosedOrder {
+  return { ...order(), status: 'cancelled', closedAt: '2026-11-21T08:30:00.000Z', closeReason: 'Cancelled by the customer', ...fields } as ClosedOrder;
+}
+
+function renderPage(api: FakeApi) {
+  return renderWithApp(<MyOrdersPage />, { api: { 'auth.me': me, 'orders.closedMine': () => [], ...api } });
+}
+
+describe('My Orders', () => {
+  it('shows each order by its number, and a shipped one with its ship date, carrier and tracking (a link for a known carrier)', async () => {
+    const ups = shipped({ productName: 'Rake', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
+    const local = shipped({ productName: 'Hoe', carrier: 'Parcelforce', trackingNumber: 'PF123' });
+    const waiting = order({ productName: 'Spade' });
+    renderPage({ 'orders.mine': () => [ups, local, waiting] });
+
+    const table = await screen.findByRole('table');
+    const row = (number: string) => within(table).getByRole('row', { name: new RegExp(number) });
+    const link = within(row(ups.number)).getByRole('link', { name: `1Z999AA10123456784: track order ${ups.number} with UPS (opens in a new tab)` });
+    expect(link.getAttribute('href')).toBe('https://www.ups.com/track?tracknum=1Z999AA10123456784');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(within(row(ups.number)).getByText(/by UPS/)).toBeTruthy();
+    const shipDate = row(ups.number).querySelector('time[datetime="2026-11-22T09:00:00.000Z"]');
+    expect(shipDate?.parentElement?.textContent).toMatch(/^Shipped \S/);
+
+    expect(within(row(local.number)).getByText('PF123')).toBeTruthy();
+    expect(within(row(local.number)).queryByRole('link', { name: /track/ })).toBeNull();
+    expect(within(row(waiting.number)).getByText('Not shipped yet')).toBeTruthy();
+    expect(within(row(waiting.number)).getByRole('rowheader').textContent).toBe(waiting.number);
+  });
+
+  it('keeps cancelled and expired orders in a collapsed "Closed orders" group, with their reason and date', async () => {
+    const cancelled = closed({ productName: 'Shears', closeReason: 'Suspected stock hoarding' });
+    const expired = closed({ productName: 'Trowel', status: 'expired', closeReason: 'Not paid within 24 hours' });
+    renderPage({ 'orders.mine': () => [], 'orders.closedMine': () => [cancelled, expired] });
+
+    const summary = await screen.findByText('Closed orders (2)');
+    const group = summary.closest('details')!;
+    expect(group.open).toBe(false);
+    expect(screen.getByText('No open orders')).toBeTruthy();
+    await userEvent.setup().click(summary);
+    expect(group.open).toBe(true);
+    const items = within(within(group).getByRole('list', { name: 'Closed orders' })).getAllByRole('listitem');
+    expect(items[0]!.textContent).toContain(cancelled.number);
+    expect(items[0]!.textContent).toContain('Suspected stock hoarding');
+    expect(items[0]!.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-21T08:30:00.000Z');
+    expect(items[1]!.textContent).toContain('expired');
+    expect(items[1]!.textContent).toContain('Not paid within 24 hours');
+  });
+
+  it('shows "Pay by" with the deadline on an unpaid order, and the transaction id instead on a paid one', async () => {
+    const deadline = new Date(Date.now() + 30 * 60_000).toISOString();
+    const unpaid = order({ expiresAt: deadline });
+    const paid = order({ productName: 'Rake', isPaid: true, status: 'processing', transactionId: 'pi_1' });
+    renderPage({ 'orders.mine': () => [unpaid, paid] });
+
+    const table = await screen.findByRole('table');
+    const [unpaidRow, paidRow] = within(table).getAllByRole('row').slice(1);
+    const shown = within(unpaidRow!).getByText(/^Pay by /);
+    expect(shown.textContent).toBe(payByText(deadline, { now: new Date() }));
+    expect(shown.getAttribute('datetime')).toBe(deadline);
+    expect(within(paidRow!).queryByText(/Pay by/)).toBeNull();
+    expect(within(paidRow!).getByText('pi_1')).toBeTruthy();
+  });
+
+  it('says "No orders yet" when there are none at all, open or closed', async () => {
+    renderPage({ 'orders.mine': () => [] });
+    expect(await screen.findByText('No orders yet')).toBeTruthy();
+    expect(screen.queryByText(/Closed orders/)).toBeNull();
+  });
+
+  it('keeps the table’s shape while loading', async () => {
+    renderPage({ 'orders.mine': never });
+    const loading = await screen.findByRole('status', { name: 'Loading your orders' });
+    expect(within(loading).getAllByRole('columnheader', { hidden: true }).map((th) => th.textContent)).toEqual([
+      'Order',
+      'Product',
+      'Quantity',
+      'Total',
+      'Date',
+      'Status',
+      'Delivery',
+      'Payment',
+    ]);
+  });
+
+  it('says in words what failed, never the raw error, and Retry loads the orders', async () => {
+    let fail = true;
+    const spade = order();
+    renderPage({
+      'orders.mine': () => {
+        if (fail) throw new Error('Failed to fetch');
+        return [spade];
+      },
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain("We couldn't load your orders.");
+    expect(document.body.textContent).not.toContain('Failed to fetch');
+    fail = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('row', { name: new RegExp(spade.number) })).toBeTruthy();
+  });
+
+  it('after cancelling, puts the focus on the message that says so, not on the page', async () => {
+    const spade = order({ productName: 'Spade' });
+    let open = [spade];
+    let closedOnes: ClosedOrder[] = [];
+    renderPage({
+      'orders.mine': () => open,
+      // Slow, as over a network: the dialog closes while the lists are still being fetched again.
+      'orders.closedMine': () => new Promise((resolve) => setTimeout(() => resolve(closedOnes), 200)),
+      'orders.cancel': () => {
+        open = [];
+        closedOnes = [closed({ ...spade, status: 'cancelled' })];
+        return { deletedCount: 1 };
+      },
+      'products.list': () => [],
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel the Spade order' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel the order' }));
+
+    const message = await screen.findByText(`Order ${spade.number} was cancelled. You will find it under Closed orders.`);
+    await waitFor(() => expect(document.activeElement).toBe(message));
+    expect(await screen.findByText('Closed orders (1)')).toBeTruthy();
+    expect(document.activeElement).toBe(message);
+  });
+});
