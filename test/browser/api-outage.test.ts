@@ -21,9 +21,22 @@ async function startApi(page: Page) {
   for (const pattern of API) await page.unroute(pattern, abort);
 }
 
+const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+
+/** A link of the main navigation, opening the phone's Menu first when the links sit behind it. */
+async function navLink(page: Page, name: string): Promise<Locator> {
+  await mainNav(page).getByRole('link', { name: 'Toolyard' }).waitFor();
+  const menu = mainNav(page).getByRole('button', { name: 'Menu' });
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  return mainNav(page).getByRole('link', { name, exact: true });
+}
+
 /** The layout is all there, nothing raw is on the page, and axe finds nothing serious. */
 async function expectShopAround(page: Page) {
-  await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).waitFor();
+  await (await navLink(page, 'Products')).waitFor();
+  // A phone's open Menu lies over the page: close it again, as a person would before going on.
+  const menu = mainNav(page).getByRole('button', { name: 'Menu', expanded: true });
+  if (await menu.isVisible()) await menu.click();
   await page.getByRole('contentinfo').waitFor();
   expect(await page.locator('body').innerText()).not.toMatch(RAW);
   await expectNoSeriousA11yViolations(page);
@@ -68,7 +81,7 @@ describe.each([
 
     // The catalogue, reached through the navigation while the API is down: results and categories.
     await stopApi(page);
-    await page.getByRole('banner').getByRole('link', { name: 'Products' }).click();
+    await (await navLink(page, 'Products')).click();
     const catalogue = await onPage(page, 'Products');
     const results = await failed(catalogue, "We couldn't load the products.");
     const categories = await failed(catalogue, "We couldn't load the categories.");

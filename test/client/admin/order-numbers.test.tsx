@@ -60,7 +60,7 @@ describe("order numbers on the admin's pages", () => {
     renderWithApp(<OrderDetailPage orderId={order._id} />, {
       api: {
         'adminOrders.detail': () => {
-          throw new Error('Failed to fetch');
+          throw new TypeError('Failed to fetch');
         },
       },
     });

@@ -129,7 +129,7 @@ describe('My Orders', () => {
     const spade = order();
     renderPage({
       'orders.mine': () => {
-        if (fail) throw new Error('Failed to fetch');
+        if (fail) throw new TypeError('Failed to fetch');
         return [spade];
       },
     });
