@@ -7,7 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { AdminOrdersTable } from './admin-orders-table';
 import { OrderFiltersForm } from './order-filters-form';
 import { csvExportHref } from './csv-export-href';
-import styles from './manage-all-orders-page.module.css';
+import { PageHeading } from '../../components/page-heading';
 
 /**
  * dashboard/manage-all-orders: every order matching `filters`, a page at a time, with the filter
@@ -19,12 +19,11 @@ export function AllOrders({ filters, onFiltersChange }: { filters: OrderFilters;
 
   return (
     <section aria-labelledby="all-orders-title">
-      <div className={styles.heading}>
-        <h1 id="all-orders-title">Manage All Orders</h1>
+      <PageHeading id="all-orders-title" title="Manage All Orders">
         <a href={csvExportHref(filters)} download className={dialog.secondary}>
           Export CSV
         </a>
-      </div>
+      </PageHeading>
       <OrderFiltersForm key={JSON.stringify(filters)} filters={filters} onApply={onFiltersChange} />
       {orders.isPending ? (
         <Loader label="Loading the orders" />

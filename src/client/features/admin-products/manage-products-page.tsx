@@ -15,6 +15,7 @@ import { ProductCsvToolbar } from './product-csv-toolbar';
 import { clean, ProductFilters } from './product-filters';
 import { ProductsTable } from './products-table';
 import styles from './manage-products-page.module.css';
+import { PageHeading } from '../../components/page-heading';
 
 /** A page of Manage Products: enough to act on, few enough to render at once. */
 export const ADMIN_PRODUCTS_PAGE = 50;
@@ -37,15 +38,14 @@ export function ManageProductsPage({ filters, onFiltersChange }: ManageProductsP
 
   return (
     <section aria-labelledby="manage-products-title" className={styles.page}>
-      <div className={styles.heading}>
-        <h1 id="manage-products-title">Manage Products</h1>
+      <PageHeading id="manage-products-title" title="Manage Products">
         <div className={styles.tools}>
           <ProductCsvToolbar />
           <Link to="/dashboard/add-product" className={dialog.secondary}>
             Add Product
           </Link>
         </div>
-      </div>
+      </PageHeading>
       <ProductFilters filters={filters} categories={tree} onChange={onFiltersChange} />
       {/* A new search starts with nothing selected: the key drops the old selection with the old rows. */}
       <ProductList key={JSON.stringify(filters)} filters={filters} categories={tree} onFiltersChange={onFiltersChange} />

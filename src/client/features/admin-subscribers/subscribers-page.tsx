@@ -8,6 +8,7 @@ import { Loader } from '../../components/loader';
 import { ShowMore } from '../../components/show-more';
 import { trpc } from '../../lib/trpc';
 import styles from './subscribers-page.module.css';
+import { PageHeading } from '../../components/page-heading';
 
 const STATUS_LABELS: Record<SubscriptionStatus, string> = { pending: 'Awaiting confirmation', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' };
 
@@ -30,12 +31,11 @@ export function SubscribersPage({ status, onStatusChange }: { status?: string; o
 
   return (
     <section aria-labelledby="subscribers-title">
-      <div className={styles.heading}>
-        <h1 id="subscribers-title">Subscribers</h1>
+      <PageHeading id="subscribers-title" title="Subscribers">
         <a href="/api/admin/subscribers.csv" download className={dialog.secondary}>
           Export confirmed (CSV)
         </a>
-      </div>
+      </PageHeading>
       <div className={toolbar.toolbar} role="search" aria-label="Filter the subscribers">
         <label>
           Status
