@@ -13,6 +13,7 @@ import * as catalogueSearch from './2026-11-24T03-00-catalogue-search';
 import * as orderNumbers from './2026-11-24T04-00-order-numbers';
 import * as contactMessages from './2026-11-24T05-00-contact-messages';
 import * as newsletter from './2026-11-24T05-10-newsletter';
+import * as orderLinesAndCarts from './2026-11-24T06-00-order-lines-and-carts';
 
 /**
  * Every migration, in order. Listed statically (not discovered on disk) so the same list works
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T04-00-order-numbers': orderNumbers,
   '2026-11-24T05-00-contact-messages': contactMessages,
   '2026-11-24T05-10-newsletter': newsletter,
+  '2026-11-24T06-00-order-lines-and-carts': orderLinesAndCarts,
 };

@@ -4,6 +4,7 @@ import type { OrderEventType, IntentStatus, OrderPaymentStatus } from '../../sha
 import type { Role } from '../../shared/schemas/session-user';
 import type { AuditAction } from '../../shared/schemas/audit';
 import type { ProductStatus } from '../../shared/schemas/product';
+import type { PriceTier } from '../../shared/rules/quantity-rules';
 import type { SubscriptionStatus } from '../../shared/schemas/newsletter';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -20,6 +21,8 @@ export interface Database {
   categories: CategoriesTable;
   catalogueWords: CatalogueWordsTable;
   orders: OrdersTable;
+  orderLines: OrderLinesTable;
+  cartLines: CartLinesTable;
   reviews: ReviewsTable;
   paymentIntents: PaymentIntentsTable;
   paymentEvents: PaymentEventsTable;
@@ -79,8 +82,14 @@ export interface ProductsTable {
   categoryId: string | null;
   status: Generated<ProductStatus>;
   minimumOrder: number;
+  /** The quantity ordered is a multiple of it (gloves by 12). */
+  packSize: Generated<number>;
+  /** The most units one order may hold, when the admin set a limit (stock caps it anyway). */
+  maximumOrder: number | null;
   quantity: number;
   priceCents: number;
+  /** Volume prices: up to five breaks, rising quantities at falling prices; the base price applies below the first. */
+  priceTiers: ColumnType<PriceTier[], PriceTier[] | undefined, PriceTier[]>;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
   deletedAt: Timestamp | null;
@@ -115,6 +124,7 @@ export interface OrdersTable {
   productName: string;
   unitPriceCents: number;
   orderQuantity: number;
+  /** The sum of its lines' totals. */
   totalCents: number;
   customerName: string;
   email: string;
@@ -145,6 +155,33 @@ export interface OrdersTable {
   /** Set when an admin ships it, if they gave them. */
   carrier: string | null;
   trackingNumber: string | null;
+  /** The buyer's purchase-order number and note, given at checkout. */
+  poNumber: string | null;
+  note: string | null;
+}
+
+/** One product of an order, as it was sold: its name, SKU and tier price are snapshots. */
+export interface OrderLinesTable {
+  orderId: string;
+  /** 1, 2, ... in the order the buyer's cart listed them; the first line is the spec's view of the order. */
+  position: number;
+  productId: string;
+  productName: string;
+  sku: string;
+  unitPriceCents: number;
+  quantity: number;
+  /** unitPriceCents x quantity (a CHECK keeps it so). */
+  totalCents: number;
+}
+
+/** A signed-in customer's cart: one row a product, with the price and stock last shown to them. */
+export interface CartLinesTable {
+  userId: string;
+  productId: string;
+  quantity: number;
+  seenUnitPriceCents: number;
+  seenStock: number;
+  addedAt: DefaultTimestamp;
 }
 
 export interface ReviewsTable {

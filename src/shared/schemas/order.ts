@@ -37,6 +37,17 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES);
 /** Statuses of an order that is over without being paid. */
 export const CLOSED_STATUSES = ['cancelled', 'expired'] as const satisfies readonly OrderStatus[];
 
+/** One product of an order as it was sold: its tier price (dollars) times the quantity is the line's total. */
+export const orderLineSchema = z.object({
+  productID: idSchema,
+  productName: z.string(),
+  sku: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+  total: z.number(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
 /** An order as the API shows it: the spec's field names, totalPrice in dollars, date in ISO 8601. */
 export const orderSchema = z.object({
   _id: idSchema,
@@ -67,6 +78,13 @@ export const orderSchema = z.object({
   shippedAt: z.iso.datetime({ offset: true }).nullable(),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  /**
+   * Every line of the order, the first one first. The spec's productID, productName and
+   * orderQuantity are the first line's (docs/decisions/094); totalPrice is the whole order's.
+   */
+  lines: z.array(orderLineSchema).describe("Every line of the order. productID, productName and orderQuantity above are the first line's; totalPrice is the order's."),
+  poNumber: z.string().nullable().describe("The buyer's purchase-order number, if given at checkout"),
+  note: z.string().nullable().describe("The buyer's note to the shop, if given at checkout"),
 });
 
 /** A cancelled or expired order as its owner sees it: the order, when it closed and why. */

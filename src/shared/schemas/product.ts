@@ -14,6 +14,10 @@ export type ProductStatus = z.infer<typeof productStatusSchema>;
 /** The most images a product holds; the first is the cover. */
 export const PRODUCT_IMAGES_MAX = 8;
 
+/** A volume price as the API shows it: from `minQuantity` units on, each unit costs `price` dollars. */
+export const priceTierSchema = z.object({ minQuantity: z.number().int(), price: z.number() });
+export type PriceTierDto = z.infer<typeof priceTierSchema>;
+
 /**
  * A product as the API shows it: the spec's field names, price in dollars, date in ISO 8601, and
  * the catalogue's own fields. `image` is the cover, `images[0]`.
@@ -31,6 +35,9 @@ export const productSchema = z.object({
   quantity: z.number().int(),
   price: z.number(),
   date: z.iso.datetime({ offset: true }),
+  packSize: z.number().int().describe('The quantity ordered must be a multiple of it (1: sold by the unit)'),
+  maximumOrder: z.number().int().nullable().describe('The most units one order may hold, or null for no limit but the stock'),
+  priceTiers: z.array(priceTierSchema).describe('Volume prices: from minQuantity units on, each unit costs price (dollars); the base price applies below the first'),
 });
 
 export type Product = z.infer<typeof productSchema>;

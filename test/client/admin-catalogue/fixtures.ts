@@ -21,6 +21,9 @@ export function product(fields: Partial<Product> = {}): Product {
     quantity: 10,
     price: 12.5,
     date: '2026-11-20T10:00:00.000Z',
+    packSize: 1,
+    maximumOrder: null,
+    priceTiers: [],
     ...fields,
   };
 }

@@ -3,12 +3,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CancelUnpaidOrderDialog } from '../../../src/client/features/admin-orders/cancel-unpaid-order-dialog';
-import type { Order } from '../../../src/shared/schemas/order';
+import { orderFixture } from '../../helpers/order-fixture';
 import { renderWithApp } from '../../helpers/render-client';
 
 afterEach(cleanup);
 
-const unpaid: Order = {
+const unpaid = orderFixture({
   _id: '00000000-0000-4000-8000-000000000001',
   number: 'TY-10001',
   productID: '10000000-0000-4000-8000-000000000000',
@@ -26,7 +26,7 @@ const unpaid: Order = {
   shippedAt: null,
   carrier: null,
   trackingNumber: null,
-};
+});
 
 describe('Cancel unpaid order (admin)', () => {
   it('asks first, then cancels with the reason typed for the customer', async () => {

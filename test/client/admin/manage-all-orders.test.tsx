@@ -6,34 +6,12 @@ import { AllOrders } from '../../../src/client/features/admin-orders/manage-all-
 import { validateOrderSearch } from '../../../src/client/app/order-search';
 import type { OrderFilters } from '../../../src/shared/schemas/admin-orders';
 import type { Order } from '../../../src/shared/schemas/order';
+import { orderFixture } from '../../helpers/order-fixture';
 import { never, renderWithApp } from '../../helpers/render-client';
 
 afterEach(cleanup);
 
-let serial = 0;
-function order(fields: Partial<Order>): Order {
-  serial++;
-  return {
-    _id: `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`,
-    number: `TY-${10000 + serial}`,
-    productID: '10000000-0000-4000-8000-000000000000',
-    productName: 'Spade',
-    user: `Buyer ${serial}`,
-    email: `buyer${serial}@example.com`,
-    phone: '+880 1700 000000',
-    orderQuantity: 4,
-    address: '12 Garden Lane',
-    totalPrice: 50,
-    isPaid: false,
-    status: 'pending',
-    date: '2026-06-30T12:00:00.000Z',
-    expiresAt: null,
-    shippedAt: null,
-    carrier: null,
-    trackingNumber: null,
-    ...fields,
-  };
-}
+const order = (fields: Partial<Order>) => orderFixture({ productName: 'Spade', ...fields });
 
 function renderList(api: Record<string, (input: unknown) => unknown>, filters: OrderFilters = {}) {
   const changes: OrderFilters[] = [];

@@ -5,12 +5,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AllOrders } from '../../../src/client/features/admin-orders/manage-all-orders-page';
 import { OrderDetailPage } from '../../../src/client/features/admin-orders/order-detail-page';
 import type { AdminOrderDetail, OrderFilters } from '../../../src/shared/schemas/admin-orders';
-import type { Order } from '../../../src/shared/schemas/order';
+import { orderFixture } from '../../helpers/order-fixture';
 import { renderWithApp } from '../../helpers/render-client';
 
 afterEach(cleanup);
 
-const order: Order = {
+const order = orderFixture({
   _id: '00000000-0000-4000-8000-000000000042',
   number: 'TY-10482',
   productID: '10000000-0000-4000-8000-000000000000',
@@ -29,7 +29,7 @@ const order: Order = {
   shippedAt: '2026-07-01T12:00:00.000Z',
   carrier: 'UPS',
   trackingNumber: '1Z999AA10123456784',
-};
+});
 
 describe("order numbers on the admin's pages", () => {
   it('the list names each order by its number, and its search takes one', async () => {

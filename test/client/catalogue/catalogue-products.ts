@@ -18,6 +18,9 @@ export function product(n: number, overrides: Partial<Product> = {}): Product {
     quantity: 10,
     price: 10 + n,
     date: '2026-11-01T10:00:00.000Z',
+    packSize: 1,
+    maximumOrder: null,
+    priceTiers: [],
     ...overrides,
   };
 }

@@ -29,6 +29,9 @@ const rake: Product = {
   quantity: 100,
   price: 19.99,
   date: '2025-03-01T10:00:00.000Z',
+  packSize: 1,
+  maximumOrder: null,
+  priceTiers: [],
 };
 
 /** The buyer's profile as My Profile's procedure answers it: no phone or address yet. */

@@ -21,6 +21,9 @@ const spade: Product = {
   quantity: 640,
   price: 34.99,
   date: '2026-11-01T10:00:00.000Z',
+  packSize: 1,
+  maximumOrder: null,
+  priceTiers: [],
 };
 
 const page = (items: Product[]) => ({ items, nextCursor: null });

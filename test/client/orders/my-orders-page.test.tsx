@@ -5,36 +5,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MyOrdersPage } from '../../../src/client/features/orders/my-orders-page';
 import { payByText } from '../../../src/client/features/orders/pay-by';
 import type { ClosedOrder, Order } from '../../../src/shared/schemas/order';
+import { orderFixture } from '../../helpers/order-fixture';
 import { never, renderWithApp, type FakeApi } from '../../helpers/render-client';
 
 afterEach(cleanup);
 
 const me = () => ({ user: { id: '20000000-0000-4000-8000-000000000000', email: 'hazel@garden.test', name: 'Hazel', role: 'user' } });
 
-let serial = 0;
-function order(fields: Partial<Order> = {}): Order {
-  serial++;
-  return {
-    _id: `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`,
-    number: `TY-${10000 + serial}`,
-    productID: '10000000-0000-4000-8000-000000000000',
-    productName: 'Border spade',
-    user: 'Hazel',
-    email: 'hazel@garden.test',
-    phone: '+880 1700 000000',
-    orderQuantity: 12,
-    address: '12 Garden Lane',
-    totalPrice: 294,
-    isPaid: false,
-    status: 'pending',
-    date: '2026-11-20T10:00:00.000Z',
-    expiresAt: null,
-    shippedAt: null,
-    carrier: null,
-    trackingNumber: null,
-    ...fields,
-  };
-}
+const order = (fields: Partial<Order> = {}) =>
+  orderFixture({ productName: 'Border spade', user: 'Hazel', email: 'hazel@garden.test', orderQuantity: 12, totalPrice: 294, date: '2026-11-20T10:00:00.000Z', ...fields });
 
 const shipped = (fields: Partial<Order>) =>
   order({ isPaid: true, status: 'shipped', transactionId: 'pi_1', shippedAt: '2026-11-22T09:00:00.000Z', ...fields });

@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { centsToDollars, dollarsToCents, formatDollars } from '../../../shared/money';
-import { orderFormSchema, orderQuantitySchema, orderTotalCents } from '../../../shared/rules/order-quantity';
+import { orderFormSchema, orderQuantitySchema } from '../../../shared/rules/order-quantity';
+import { lineTotalCents } from '../../../shared/rules/quantity-rules';
 import type { Product } from '../../../shared/schemas/product';
 import type { SessionUser } from '../../../shared/schemas/session-user';
 import { FormAlert } from '../../components/form-alert';
@@ -47,7 +48,7 @@ export function OrderFormFields({ product, buyer, saved }: OrderFormFieldsProps)
   });
 
   // The same rule the form checks: no total for a quantity it refuses.
-  const total = orderQuantitySchema(product).safeParse(units).success ? formatDollars(centsToDollars(orderTotalCents(units, dollarsToCents(product.price)))) : '—';
+  const total = orderQuantitySchema(product).safeParse(units).success ? formatDollars(centsToDollars(lineTotalCents(units, dollarsToCents(product.price)))) : '—';
   const pending = form.formState.isSubmitting;
 
   return (

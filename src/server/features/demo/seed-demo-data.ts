@@ -1,4 +1,4 @@
-import { orderTotalCents } from '../../../shared/rules/order-quantity';
+import { lineTotalCents } from '../../../shared/rules/quantity-rules';
 import type { DB } from '../../db/database';
 import { hashPassword } from '../accounts/passwords';
 import { upsertSeedAccount } from '../accounts/seed-accounts';
@@ -105,7 +105,7 @@ async function insertDemoOrders(db: DB, userIds: Map<string, string>, customers:
       productName: product.name,
       unitPriceCents: product.priceCents,
       orderQuantity: order.orderQuantity,
-      totalCents: orderTotalCents(order.orderQuantity, product.priceCents),
+      totalCents: lineTotalCents(order.orderQuantity, product.priceCents),
       customerName: customers.get(userId) ?? order.email,
       email: order.email,
       phone: order.phone,

@@ -27,6 +27,9 @@ export function toOrderDto(row: OrderListRow): Order {
     shippedAt: row.shippedAt?.toISOString() ?? null,
     carrier: row.carrier,
     trackingNumber: row.trackingNumber,
+    lines: [],
+    poNumber: null,
+    note: null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../errors/app-error';
-import { isOutOfStock, orderQuantityProblem, orderTotalCents, OUT_OF_STOCK_MESSAGE } from '../../../shared/rules/order-quantity';
+import { OUT_OF_STOCK_MESSAGE } from '../../../shared/rules/order-quantity';
+import { isOutOfStock, lineTotalCents, orderQuantityProblem } from '../../../shared/rules/quantity-rules';
 import { CLOSED_STATUSES, type OrderInformation } from '../../../shared/schemas/order';
 import type { DB } from '../../db/database';
 import type { AppServices, ContextUser } from '../../services';
@@ -78,7 +79,7 @@ export async function placeOrder({ db, config }: AppServices, buyer: ContextUser
       productName: taken.name,
       unitPriceCents: taken.priceCents,
       orderQuantity: order.orderQuantity,
-      totalCents: orderTotalCents(order.orderQuantity, taken.priceCents),
+      totalCents: lineTotalCents(order.orderQuantity, taken.priceCents),
       customerName: buyer.name,
       email: buyer.email,
     };

@@ -17,5 +17,8 @@ export function toProductDto(row: ProductListRow): Product {
     quantity: row.quantity,
     price: centsToDollars(row.priceCents),
     date: row.createdAt.toISOString(),
+    packSize: row.packSize,
+    maximumOrder: row.maximumOrder,
+    priceTiers: row.priceTiers.map((tier) => ({ minQuantity: tier.minQuantity, price: centsToDollars(tier.priceCents) })),
   };
 }

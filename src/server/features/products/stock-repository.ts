@@ -10,7 +10,7 @@ import { isLive } from './live-products';
 export function findOrderableProduct(db: DB, productId: string) {
   return db
     .selectFrom('products')
-    .select(['id', 'name', 'priceCents', 'minimumOrder', 'quantity'])
+    .select(['id', 'name', 'sku', 'priceCents', 'priceTiers', 'minimumOrder', 'packSize', 'maximumOrder', 'quantity'])
     .where('id', '=', productId)
     .where(isLive)
     .executeTakeFirst();

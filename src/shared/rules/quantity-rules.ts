@@ -1,0 +1,146 @@
+/**
+ * A product's quantity rules and volume prices (issue 24): every quantity a customer may order,
+ * and what each unit costs at that quantity. Both the cart and the server ask these; the server's
+ * answer is the one that counts.
+ */
+
+/** A volume price: from `minQuantity` units on, each unit costs `priceCents`. */
+export interface PriceTier {
+  minQuantity: number;
+  priceCents: number;
+}
+
+/** What the quantity rules need to know about a product. */
+export interface QuantityRules {
+  minimumOrder: number;
+  /** The quantity is a multiple of it; 1 when the product is sold by the unit. */
+  packSize: number;
+  /** The admin's limit per order, if any. */
+  maximumOrder: number | null;
+  /** Units available now. */
+  quantity: number;
+}
+
+/** The most tiers a product holds. */
+export const PRICE_TIERS_MAX = 5;
+
+/**
+ * The smallest quantity that can be ordered: the minimum order rounded up to a whole pack.
+ *
+ * @example smallestOrder({ minimumOrder: 10, packSize: 12 }) // 12
+ */
+export function smallestOrder({ minimumOrder, packSize }: Pick<QuantityRules, 'minimumOrder' | 'packSize'>): number {
+  return Math.ceil(minimumOrder / packSize) * packSize;
+}
+
+/**
+ * The largest quantity that can be ordered now: the admin's maximum or the stock, whichever is
+ * lower, rounded down to a whole pack.
+ *
+ * @example largestOrder({ packSize: 12, maximumOrder: null, quantity: 100 }) // 96
+ * @example largestOrder({ packSize: 1, maximumOrder: 50, quantity: 100 }) // 50
+ */
+export function largestOrder({ packSize, maximumOrder, quantity }: Pick<QuantityRules, 'packSize' | 'maximumOrder' | 'quantity'>): number {
+  const limit = maximumOrder === null ? quantity : Math.min(maximumOrder, quantity);
+  return Math.floor(limit / packSize) * packSize;
+}
+
+/**
+ * No quantity can be ordered any more: fewer units left than the smallest order. The admin's
+ * maximum never makes a product out of stock (the product form keeps it at or above the smallest order).
+ *
+ * @example isOutOfStock({ minimumOrder: 5, packSize: 1, maximumOrder: null, quantity: 4 }) // true
+ */
+export function isOutOfStock(product: Pick<QuantityRules, 'minimumOrder' | 'packSize' | 'quantity'>): boolean {
+  return product.quantity < smallestOrder(product);
+}
+
+/**
+ * What is wrong with ordering `units` of the product, in words that name the numbers, or null.
+ * The minimum and the stock keep the spec's messages (docs/product.md#5-validation-rules); the
+ * admin's maximum speaks like the stock; a quantity between packs names the packs around it.
+ *
+ * @example orderQuantityProblem({ minimumOrder: 5, packSize: 1, maximumOrder: null, quantity: 100 }, 3) // 'Minimum order quantity 5'
+ * @example orderQuantityProblem({ minimumOrder: 1, packSize: 1, maximumOrder: 50, quantity: 100 }, 60) // 'Maximum order quantity 50'
+ * @example orderQuantityProblem({ minimumOrder: 12, packSize: 12, maximumOrder: null, quantity: 100 }, 30) // 'Sold in packs of 12: order 24 or 36'
+ * @example orderQuantityProblem({ minimumOrder: 12, packSize: 12, maximumOrder: null, quantity: 100 }, 36) // null
+ */
+export function orderQuantityProblem(product: QuantityRules, units: number): string | null {
+  if (units < product.minimumOrder) return `Minimum order quantity ${product.minimumOrder}`;
+  if (units > product.quantity) return `Maximum order quantity ${product.quantity}`;
+  if (product.maximumOrder !== null && units > product.maximumOrder) return `Maximum order quantity ${product.maximumOrder}`;
+  if (units % product.packSize !== 0) {
+    const below = Math.floor(units / product.packSize) * product.packSize;
+    const choices = [below, below + product.packSize].filter((n) => n >= smallestOrder(product) && n <= largestOrder(product));
+    return `Sold in packs of ${product.packSize}${choices.length ? `: order ${choices.join(' or ')}` : ''}`;
+  }
+  return null;
+}
+
+/**
+ * The nearest quantity the rules allow: a stepper's landing place, and what a merged cart line
+ * becomes. Null when the product is out of stock.
+ *
+ * @example nearestAllowedQuantity({ minimumOrder: 12, packSize: 12, maximumOrder: null, quantity: 100 }, 30) // 36
+ * @example nearestAllowedQuantity({ minimumOrder: 12, packSize: 12, maximumOrder: null, quantity: 100 }, 500) // 96
+ */
+export function nearestAllowedQuantity(product: QuantityRules, units: number): number | null {
+  const low = smallestOrder(product);
+  const high = largestOrder(product);
+  if (high < low) return null;
+  const packs = Math.ceil(units / product.packSize) * product.packSize;
+  return Math.min(Math.max(packs, low), high);
+}
+
+/**
+ * The tier in force for `units`: the index of the last break at or below it, or -1 for the base price.
+ *
+ * @example tierIndexFor([{ minQuantity: 10, priceCents: 1150 }, { minQuantity: 50, priceCents: 1090 }], 49) // 0
+ * @example tierIndexFor([{ minQuantity: 10, priceCents: 1150 }, { minQuantity: 50, priceCents: 1090 }], 9) // -1
+ */
+export function tierIndexFor(tiers: readonly PriceTier[], units: number): number {
+  let index = -1;
+  tiers.forEach((tier, i) => {
+    if (units >= tier.minQuantity) index = i;
+  });
+  return index;
+}
+
+/**
+ * What one unit costs when `units` are ordered: the tier for that quantity, or the base price.
+ *
+ * @example unitPriceCentsFor({ priceCents: 1290, priceTiers: [{ minQuantity: 10, priceCents: 1150 }] }, 10) // 1150
+ * @example unitPriceCentsFor({ priceCents: 1290, priceTiers: [{ minQuantity: 10, priceCents: 1150 }] }, 9) // 1290
+ */
+export function unitPriceCentsFor(product: { priceCents: number; priceTiers: readonly PriceTier[] }, units: number): number {
+  const index = tierIndexFor(product.priceTiers, units);
+  return index < 0 ? product.priceCents : product.priceTiers[index]!.priceCents;
+}
+
+/**
+ * What is wrong with a product's tiers, or null: each break a higher quantity and a lower price
+ * than the one before (the base price before the first), at most PRICE_TIERS_MAX of them.
+ *
+ * @example priceTiersProblem(1290, [{ minQuantity: 10, priceCents: 1300 }]) // 'Each tier must cost less than the one before: 10+ at $13.00 is not below $12.90'
+ */
+export function priceTiersProblem(basePriceCents: number, tiers: readonly PriceTier[]): string | null {
+  if (tiers.length > PRICE_TIERS_MAX) return `A product holds at most ${PRICE_TIERS_MAX} price tiers`;
+  let previous = { minQuantity: 1, priceCents: basePriceCents };
+  for (const tier of tiers) {
+    if (tier.minQuantity <= previous.minQuantity) {
+      return `Each tier must start at more units than the one before: ${tier.minQuantity}+ is not above ${previous.minQuantity}`;
+    }
+    if (tier.priceCents >= previous.priceCents) {
+      return `Each tier must cost less than the one before: ${tier.minQuantity}+ at ${dollars(tier.priceCents)} is not below ${dollars(previous.priceCents)}`;
+    }
+    previous = tier;
+  }
+  return null;
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** A line's total in cents: quantity x unit price, exact because both are integers. */
+export function lineTotalCents(units: number, unitPriceCents: number): number {
+  return units * unitPriceCents;
+}

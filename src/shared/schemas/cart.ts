@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { addressSchema, phoneSchema } from './contact';
+import { idSchema } from './ids';
+import { quantityNumberSchema } from './order';
+import { priceTierSchema } from './product';
+import { text } from './text';
+
+/** The most lines a cart (or one quick order) holds: a long B2B order, not a catalogue dump. */
+export const CART_LINES_MAX = 100;
+
+/**
+ * One line of the cart as the shop prices it now: the tier price for its quantity, the product's
+ * rules (the steppers move by packSize), and every change since the customer last saw it.
+ */
+export const cartLineSchema = z.object({
+  productId: idSchema,
+  sku: z.string(),
+  name: z.string(),
+  image: z.string(),
+  quantity: z.number().int(),
+  /** Dollars per unit at this quantity: the tier in force, or the base price. */
+  unitPrice: z.number(),
+  lineTotal: z.number(),
+  basePrice: z.number(),
+  priceTiers: z.array(priceTierSchema),
+  minimumOrder: z.number().int(),
+  packSize: z.number().int(),
+  maximumOrder: z.number().int().nullable(),
+  /** Units in stock now. */
+  stock: z.number().int(),
+  /**
+   * What changed or is wrong, in words, e.g. "The price went from $12.90 to $13.50 a unit",
+   * "Only 8 units are left", "No longer sold". A line with changes is checked out only after the
+   * customer has seen them (reading the cart marks them seen).
+   */
+  changes: z.array(z.string()),
+  /** False when the line cannot be checked out as it is (archived product, too few units, a rule broken). */
+  orderable: z.boolean(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartSchema = z.object({
+  lines: z.array(cartLineSchema),
+  /** The sum of the orderable lines' totals, in dollars. */
+  total: z.number(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+/** `PUT /api/cart/lines/{productId}`: the line's new quantity (the rules are checked on the server). */
+export const cartLineInputSchema = z.object({ productId: idSchema, quantity: quantityNumberSchema });
+export const cartLineKeySchema = z.object({ productId: idSchema });
+
+/** A line of a quick order: a SKU as typed and a quantity. */
+export const quickOrderLineSchema = z.object({
+  sku: z.string().trim().min(1, 'Enter a SKU').max(40, 'Keep the SKU under 40 characters'),
+  quantity: quantityNumberSchema,
+});
+export const quickAddInputSchema = z.object({
+  lines: z.array(quickOrderLineSchema).min(1, 'Add at least one line').max(CART_LINES_MAX, `Add at most ${CART_LINES_MAX} lines at once`),
+});
+/** Each quick-order line's fate, in the order sent: added (with its product) or why not. */
+export const quickAddResultSchema = z.object({
+  results: z.array(
+    z.object({ sku: z.string(), quantity: z.number().int(), added: z.boolean(), productId: idSchema.nullable(), reason: z.string().nullable() }),
+  ),
+  cart: cartSchema,
+});
+
+/** The lines a visitor's browser kept, merged into the server's cart at sign-in. */
+export const cartMergeInputSchema = z.object({
+  lines: z.array(z.object({ productId: idSchema, quantity: quantityNumberSchema })).max(CART_LINES_MAX, `A cart holds at most ${CART_LINES_MAX} lines`),
+});
+
+export const PO_NUMBER_MAX = 40;
+export const ORDER_NOTE_MAX = 500;
+
+/** `POST /api/checkout`: how to reach the buyer, and their own references for the order. */
+export const checkoutInputSchema = z.object({
+  phone: phoneSchema,
+  address: addressSchema,
+  poNumber: text({ max: PO_NUMBER_MAX, tooLong: `Keep the PO number under ${PO_NUMBER_MAX} characters` }).optional(),
+  note: text({ max: ORDER_NOTE_MAX, tooLong: `Keep the note under ${ORDER_NOTE_MAX} characters`, multiLine: true }).optional(),
+});
+export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
+export const checkoutResultSchema = z.object({ orderId: idSchema });
