@@ -16,8 +16,7 @@ export function OrderLinesDisclosure({ order }: { order: Pick<Order, 'number' | 
   return (
     <div className={styles.disclosure}>
       <button type="button" className={styles.disclosureButton} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
-        {linesSummary(order.lines)}
-        <span className="visually-hidden"> of order {order.number}</span>
+        {linesSummary(order.lines)} <span className="visually-hidden">of order {order.number}</span>
       </button>
       <ul id={listId} className={styles.lineList} hidden={!open}>
         {order.lines.map((line) => (
