@@ -8,7 +8,7 @@ export const THREE_LINES: OrderLine[] = [
   { productID: '10000000-0000-4000-8000-000000000003', productName: 'Work gloves', sku: 'GLV-012', quantity: 36, unitPrice: 4.9, total: 176.4 },
 ];
 
-/** An order of THREE_LINES, its spec fields the first line's as the API answers them (docs/decisions/094). */
+/** An order of THREE_LINES, its spec fields the first line's as the API answers them. */
 export function multiLineOrder(fields: Partial<Order> = {}): Order {
   const [first] = THREE_LINES;
   return orderFixture({ productID: first!.productID, productName: first!.productName, orderQuantity: first!.quantity, totalPrice: 671.4, lines: THREE_LINES, ...fields });
