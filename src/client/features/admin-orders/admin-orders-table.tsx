@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { formatDollars } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/order';
 import table from '../../components/data-table.module.css';
+import { QuantityAndTotalCells } from '../../components/order-lines';
 import { StatusBadge } from '../../components/status-badge';
-import { linesSummary, orderName, unitsOf } from '../../lib/order-words';
+import { linesSummary, orderName } from '../../lib/order-words';
 import { formatTime } from './format-time';
 import { ShipOrderDialog } from './ship-order-dialog';
 import styles from './manage-all-orders-page.module.css';
@@ -43,12 +43,7 @@ export function AdminOrdersTable({ orders }: { orders: Order[] }) {
               <span className={styles.email}>{order.email}</span>
             </td>
             <td data-label="Product">{linesSummary(order.lines)}</td>
-            <td data-label="Quantity" className={table.number}>
-              {unitsOf(order.lines)} units
-            </td>
-            <td data-label="Total" className={table.number}>
-              {formatDollars(order.totalPrice)}
-            </td>
+            <QuantityAndTotalCells order={order} />
             <td data-label="Paid">{order.isPaid ? 'Paid' : 'Unpaid'}</td>
             <td data-label="Status">
               <StatusBadge status={order.status} />

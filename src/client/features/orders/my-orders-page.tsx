@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { formatDollars } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/order';
 import { ErrorNotice } from '../../components/error-notice';
+import { QuantityAndTotalCells } from '../../components/order-lines';
 import { StatusBadge } from '../../components/status-badge';
-import { orderName, unitsOf } from '../../lib/order-words';
+import { orderName } from '../../lib/order-words';
 import { trpc } from '../../lib/trpc';
 import { useSession } from '../../lib/use-session';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -77,12 +77,7 @@ function OrdersTable({ orders, onCancelled }: { orders: Order[]; onCancelled: (o
             <td data-label="Product">
               <OrderLinesDisclosure order={order} />
             </td>
-            <td data-label="Quantity" className={table.number}>
-              {unitsOf(order.lines)} units
-            </td>
-            <td data-label="Total" className={table.number}>
-              {formatDollars(order.totalPrice)}
-            </td>
+            <QuantityAndTotalCells order={order} />
             <td data-label="Date">
               <time dateTime={order.date}>{formatOrderTime(order.date)}</time>
             </td>
