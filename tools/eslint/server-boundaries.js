@@ -33,7 +33,7 @@ export const FEATURES = {
   demo: { owns: [], uses: ['accounts', 'orders', 'products', 'reviews'], offers: ['demo-accounts'] },
   mail: { owns: ['mail_outbox'], uses: ['accounts'], offers: ['outbox-repository', 'templates/mail-layout', 'templates/account-mails', 'templates/order-mails', 'templates/contact-mails', 'templates/newsletter-mails', 'shop-inbox'] },
   newsletter: { owns: ['newsletter_subscriptions'], uses: ['accounts', 'mail'], offers: [] },
-  orders: { owns: ['orders', 'order_lines', 'order_events'], uses: ['accounts', 'audit', 'mail', 'payments', 'products'], offers: ['order-timeline', 'open-unpaid-orders', 'order-figures', 'payment-state-repository', 'seed-orders', 'paid-orders', 'order-owners', 'order-receipt', 'place-order'] },
+  orders: { owns: ['orders', 'order_lines', 'order_events'], uses: ['accounts', 'audit', 'mail', 'payments', 'products'], offers: ['order-timeline', 'open-unpaid-orders', 'order-figures', 'payment-state-repository', 'seed-orders', 'paid-orders', 'order-owners', 'order-receipt', 'place-order', 'order-lines'] },
   overview: { owns: [], uses: ['orders', 'products'], offers: [] },
   payments: { owns: ['payment_events', 'payment_refunds', 'payment_intents'], uses: ['mail', 'orders'], offers: ['settlement/release-order-payment'] },
   products: { owns: ['products', 'categories', 'catalogue_words'], uses: ['audit', 'uploads'], offers: ['live-products', 'product-figures', 'seed-products', 'stock-repository', 'cart-products'] },

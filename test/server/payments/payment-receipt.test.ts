@@ -34,7 +34,7 @@ describe('GET /api/payment-receipt/{orderId}', () => {
       orderId,
       number,
       customerName: 'Nadia',
-      lines: [{ productName: expect.stringMatching(/^Spade /), quantity: 4, unitPrice: 12.5, lineTotal: 50 }],
+      lines: [{ productID: expect.any(String), productName: expect.stringMatching(/^Spade /), sku: expect.stringMatching(/^TY-/), quantity: 4, unitPrice: 12.5, total: 50 }],
       totalPaid: 50,
       currency: 'usd',
       paidAt: paidAt!.toISOString(),

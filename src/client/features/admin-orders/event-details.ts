@@ -5,6 +5,8 @@ const DETAIL_LABELS: Record<string, string> = {
   carrier: 'Carrier',
   trackingNumber: 'Tracking number',
   orderQuantity: 'Quantity',
+  lines: 'Lines',
+  units: 'Units',
   totalCents: 'Total',
   amountCents: 'Amount',
   intentId: 'Payment',

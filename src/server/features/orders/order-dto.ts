@@ -1,17 +1,8 @@
 import { centsToDollars } from '../../../shared/money';
-import type { ClosedOrder, Order, OrderLine } from '../../../shared/schemas/order';
+import type { ClosedOrder, Order } from '../../../shared/schemas/order';
 import type { ClosedOrderRow, OrderListRow } from './orders-repository';
+import { toOrderLineDto } from './order-lines';
 
-type LineRow = OrderListRow['lines'][number];
-
-const toLineDto = (line: LineRow): OrderLine => ({
-  productID: line.productId,
-  productName: line.productName,
-  sku: line.sku,
-  quantity: line.quantity,
-  unitPrice: centsToDollars(line.unitPriceCents),
-  total: centsToDollars(line.totalCents),
-});
 
 /**
  * Database row -> the spec's order shape, whose productID, productName and orderQuantity are the
@@ -40,7 +31,7 @@ export function toOrderDto(row: OrderListRow): Order {
     shippedAt: row.shippedAt?.toISOString() ?? null,
     carrier: row.carrier,
     trackingNumber: row.trackingNumber,
-    lines: row.lines.map(toLineDto),
+    lines: row.lines.map(toOrderLineDto),
     poNumber: row.poNumber,
     note: row.note,
   };

@@ -1,4 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
+import { centsToDollars } from '../../../shared/money';
+import type { OrderLine } from '../../../shared/schemas/order';
 import type { Database } from '../../db/schema';
 
 /** One line as order reads carry it. */
@@ -45,3 +47,13 @@ export function orderMailFacts(eb: ExpressionBuilder<Database, 'orders'>) {
     orderLinesOf(eb),
   ] as const;
 }
+
+/** A line as order reads carry it -> the API's line (dollars). */
+export const toOrderLineDto = (line: OrderLineRow): OrderLine => ({
+  productID: line.productId,
+  productName: line.productName,
+  sku: line.sku,
+  quantity: line.quantity,
+  unitPrice: centsToDollars(line.unitPriceCents),
+  total: centsToDollars(line.totalCents),
+});

@@ -4,6 +4,7 @@ import type { OrderReceipt, ReceiptCard } from '../../../shared/schemas/receipt'
 import { AppError } from '../../errors/app-error';
 import type { AppServices, ContextUser } from '../../services';
 import { findOrderReceipt, type OrderReceiptRow } from '../orders/order-receipt';
+import { toOrderLineDto } from '../orders/order-lines';
 import { paymentGatewayOf } from './gateways/gateway-of';
 
 /**
@@ -22,12 +23,7 @@ function toReceipt(row: OrderReceiptRow & { paidAt: Date; transactionId: string 
     orderId: row.id,
     number: row.number,
     customerName: row.customerName,
-    lines: row.lines.map((line) => ({
-      productName: line.productName,
-      quantity: line.quantity,
-      unitPrice: centsToDollars(line.unitPriceCents),
-      lineTotal: centsToDollars(line.totalCents),
-    })),
+    lines: row.lines.map(toOrderLineDto),
     totalPaid: centsToDollars(row.totalCents),
     currency: CURRENCY,
     paidAt: row.paidAt.toISOString(),
