@@ -7,8 +7,9 @@ export const SALES_DAYS = 30;
 export const dailySalesSchema = z.object({
   /** A UTC calendar day, `YYYY-MM-DD`. */
   date: z.iso.date(),
-  /** Paid orders of the day and the sum of their totals in dollars; 0 on a day without sales. */
+  /** Paid orders of the day, the units of their lines, and the sum of their totals in dollars; 0 on a day without sales. */
   orders: z.number().int(),
+  units: z.number().int(),
   total: z.number(),
 });
 

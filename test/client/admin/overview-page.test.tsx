@@ -10,6 +10,7 @@ afterEach(cleanup);
 const days = Array.from({ length: 30 }, (_, i) => ({
   date: `2026-11-${String(i + 1).padStart(2, '0')}`,
   orders: i === 29 ? 2 : i === 10 ? 1 : 0,
+  units: i === 29 ? 36 : i === 10 ? 4 : 0,
   total: i === 29 ? 15.5 : i === 10 ? 40 : 0,
 }));
 

@@ -51,7 +51,7 @@ describe('GET /api/overview', () => {
     const body = response.json() as Overview;
 
     expect(body.salesByDay).toHaveLength(30);
-    expect(body.salesByDay.at(-1)).toEqual({ date: utcDay(now), orders: 2, total: 15.5 });
+    expect(body.salesByDay.at(-1)).toEqual({ date: utcDay(now), orders: 2, units: 2, total: 15.5 });
     expect(body.salesByDay[0]?.date).toBe(utcDay(new Date(now.getTime() - 29 * DAY)));
     expect(body.salesByDay.find((day) => day.date === utcDay(new Date(now.getTime() - 3 * DAY)))).toMatchObject({ orders: 1, total: 20 });
     const quietDays = body.salesByDay.filter((day) => day.orders === 0);

@@ -37,7 +37,7 @@ export function SalesChart({ days }: { days: DailySales[] }) {
           const height = barHeight(day.total);
           return (
             <rect key={day.date} x={index * slot + GAP / 2} y={HEIGHT - AXIS - height} width={slot - GAP} height={height} className={styles.bar}>
-              <title>{`${dayOf(day.date)}: ${formatDollars(day.total)} (${day.orders} orders)`}</title>
+              <title>{`${dayOf(day.date)}: ${formatDollars(day.total)} (${day.orders} orders, ${day.units} units)`}</title>
             </rect>
           );
         })}
@@ -59,6 +59,7 @@ export function SalesChart({ days }: { days: DailySales[] }) {
             <tr>
               <th scope="col">Day</th>
               <th scope="col">Paid orders</th>
+              <th scope="col">Units</th>
               <th scope="col">Sales</th>
             </tr>
           </thead>
@@ -69,6 +70,7 @@ export function SalesChart({ days }: { days: DailySales[] }) {
                   <time dateTime={day.date}>{dayOf(day.date)}</time>
                 </th>
                 <td>{day.orders}</td>
+                <td>{day.units}</td>
                 <td>{formatDollars(day.total)}</td>
               </tr>
             ))}

@@ -8,22 +8,23 @@ import { isOpenUnpaid } from './open-unpaid-orders';
  */
 
 /**
- * Paid orders per UTC day (by the time they were paid) over the last `days` days, today
+ * Paid orders and the units of their lines per UTC day (by the time they were paid) over the last `days` days, today
  * included, oldest first; a day without sales is there with 0. Sums only the window's orders.
  */
 export async function salesPerDay(db: DB, days: number) {
-  const { rows } = await sql<{ day: string; orders: number; cents: number }>`
+  const { rows } = await sql<{ day: string; orders: number; units: number; cents: number }>`
     with days as (
       select generate_series(current_date_utc - ${days - 1}::int, current_date_utc, interval '1 day')::date as day
       from (select (now() at time zone 'UTC')::date as current_date_utc) as today
     ),
     sales as (
-      select (paid_at at time zone 'UTC')::date as day, count(*)::int as orders, sum(total_cents)::bigint as cents
+      select (paid_at at time zone 'UTC')::date as day, count(*)::int as orders, sum(total_cents)::bigint as cents,
+        sum((select sum(quantity) from order_lines where order_lines.order_id = orders.id))::int as units
       from orders
       where is_paid and paid_at >= (select min(day) from days)::timestamp at time zone 'UTC'
       group by 1
     )
-    select days.day, coalesce(sales.orders, 0) as orders, coalesce(sales.cents, 0) as cents
+    select days.day, coalesce(sales.orders, 0) as orders, coalesce(sales.units, 0) as units, coalesce(sales.cents, 0) as cents
     from days left join sales using (day)
     order by days.day`.execute(db);
   return rows;

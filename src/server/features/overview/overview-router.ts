@@ -20,7 +20,7 @@ export const overviewRouter = router({
     .query(async ({ ctx }) => {
       const [sales, counts, lowStock] = await Promise.all([salesPerDay(ctx.db, SALES_DAYS), orderCounts(ctx.db), lowStockProducts(ctx.db)]);
       return {
-        salesByDay: sales.map((day) => ({ date: day.day, orders: day.orders, total: centsToDollars(Number(day.cents)) })),
+        salesByDay: sales.map((day) => ({ date: day.day, orders: day.orders, units: day.units, total: centsToDollars(Number(day.cents)) })),
         openUnpaidOrders: counts.openUnpaid,
         awaitingShipment: counts.awaitingShipment,
         lowStock: lowStock.map((product) => ({ _id: product.id, name: product.name, quantity: product.quantity, minimumOrder: product.minimumOrder })),
