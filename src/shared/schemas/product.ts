@@ -100,7 +100,7 @@ export const priceTierInputSchema = z.object({
 });
 
 /** The quantity rules and volume prices an admin sets (issue 24); their cross-field rules are in withProductRules. */
-const quantityRuleFields = {
+export const quantityRuleFields = {
   packSize: wholeUnits().min(1, 'The pack size is at least 1 unit').max(PACK_SIZE_MAX, `The pack size can be at most ${PACK_SIZE_MAX}`),
   maximumOrder: wholeUnits().min(1, 'The maximum order is at least 1 unit').max(PRODUCT_QUANTITY_MAX, `The maximum order can be at most ${PRODUCT_QUANTITY_MAX}`).nullable(),
   priceTiers: z
@@ -114,7 +114,8 @@ export function tiersInCents(tiers: readonly z.infer<typeof priceTierInputSchema
 }
 
 type RuleFields = { minimumOrder: number; quantity: number; price: number; packSize?: number; maximumOrder?: number | null; priceTiers?: z.infer<typeof priceTierInputSchema>[] };
-const failed = (issues: readonly { path?: PropertyKey[] }[], fields: readonly string[]) => issues.some((issue) => fields.includes(String(issue.path?.[0])));
+/** Whether zod's issues so far include one on any of `fields` (a cross-field rule waits for them). */
+export const failed = (issues: readonly { path?: PropertyKey[] }[], fields: readonly string[]) => issues.some((issue) => fields.includes(String(issue.path?.[0])));
 
 /**
  * The cross-field rules, each reported on the field to change, and checked while other fields are
