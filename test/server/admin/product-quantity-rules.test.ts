@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../helpers/test-app';
-import { adminAndCustomer, auditEntriesAbout } from './admin-helpers';
+import { adminAndCustomer, auditEntriesAbout, productWrites } from './admin-helpers';
 
 const shop = useTestApp();
 let people: Awaited<ReturnType<typeof adminAndCustomer>>;
@@ -26,15 +26,7 @@ const gloves = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const add = (productInformation: Record<string, unknown>) =>
-  shop.app.inject({ method: 'POST', url: `/api/add-product/${encodeURIComponent(people.admin.email)}`, headers: people.asAdmin, payload: { productInformation } });
-const update = (id: string, productInformation: Record<string, unknown>) =>
-  shop.app.inject({ method: 'PUT', url: `/api/update-product/${id}`, headers: people.asAdmin, payload: { productInformation } });
-/** The tRPC answers, for their field errors (the form's view). */
-const addTrpc = (productInformation: Record<string, unknown>) =>
-  shop.app.inject({ method: 'POST', url: '/trpc/products.add', headers: people.asAdmin, payload: { email: people.admin.email, productInformation } });
-const updateTrpc = (id: string, productInformation: Record<string, unknown>) =>
-  shop.app.inject({ method: 'POST', url: '/trpc/products.update', headers: people.asAdmin, payload: { id, productInformation } });
+const { add, update, addTrpc, updateTrpc } = productWrites(shop, () => people);
 
 const read = async (id: string) => (await shop.app.inject(`/api/product/${id}`)).json();
 const rulesOf = (product: { packSize: number; maximumOrder: number | null; priceTiers: unknown }) => ({
