@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { categorySlugSchema } from './category';
 import { dollarsToCents } from '../money';
 import { maximumOrderProblem, priceTierIssue } from '../rules/product-rules-check';
-import { failed, productImagesSchema, productStatusSchema, productUpdateSchema, quantityRuleFields, skuSchema, tiersInCents } from './product';
+import { hasIssueOn, productImagesSchema, productStatusSchema, productUpdateSchema, quantityRuleFields, skuSchema, tiersInCents } from './product';
 
 /**
  * The products CSV (docs/decisions/081): the columns of the export, in order, and of an import.
@@ -121,21 +121,21 @@ export const productCsvRowSchema = z
   .refine((row) => row.minimumOrder <= row.quantity, {
     path: ['minimumOrder'],
     message: 'The minimum order cannot be more than the quantity',
-    when: ({ issues }) => !failed(issues, ['quantity', 'minimumOrder']),
+    when: ({ issues }) => !hasIssueOn(issues, ['quantity', 'minimumOrder']),
   })
   .superRefine(
     (row, ctx) => {
       const problem = maximumOrderProblem(row, row.quantity);
       if (problem) ctx.addIssue({ code: 'custom', path: ['maximumOrder'], message: problem });
     },
-    { when: ({ issues }) => !failed(issues, ['quantity', 'minimumOrder', 'packSize', 'maximumOrder']) },
+    { when: ({ issues }) => !hasIssueOn(issues, ['quantity', 'minimumOrder', 'packSize', 'maximumOrder']) },
   )
   .superRefine(
     (row, ctx) => {
       const issue = priceTierIssue(dollarsToCents(row.price), tiersInCents(row.priceTiers));
       if (issue) ctx.addIssue({ code: 'custom', ...issue });
     },
-    { when: ({ issues }) => !failed(issues, ['price', 'priceTiers']) },
+    { when: ({ issues }) => !hasIssueOn(issues, ['price', 'priceTiers']) },
   );
 
 export type ProductCsvRow = z.infer<typeof productCsvRowSchema>;

@@ -115,7 +115,7 @@ export function tiersInCents(tiers: readonly z.infer<typeof priceTierInputSchema
 
 type RuleFields = { minimumOrder: number; quantity: number; price: number; packSize?: number; maximumOrder?: number | null; priceTiers?: z.infer<typeof priceTierInputSchema>[] };
 /** Whether zod's issues so far include one on any of `fields` (a cross-field rule waits for them). */
-export const failed = (issues: readonly { path?: PropertyKey[] }[], fields: readonly string[]) => issues.some((issue) => fields.includes(String(issue.path?.[0])));
+export const hasIssueOn = (issues: readonly { path?: PropertyKey[] }[], fields: readonly string[]) => issues.some((issue) => fields.includes(String(issue.path?.[0])));
 
 /**
  * The cross-field rules, each reported on the field to change, and checked while other fields are
@@ -130,7 +130,7 @@ function withProductRules<Shape extends z.ZodRawShape>(shape: Shape) {
     .refine((product) => (product as RuleFields).minimumOrder <= (product as RuleFields).quantity, {
       path: ['minimumOrder'],
       message: 'The minimum order cannot be more than the quantity',
-      when: ({ issues }) => !failed(issues, ['quantity', 'minimumOrder']),
+      when: ({ issues }) => !hasIssueOn(issues, ['quantity', 'minimumOrder']),
     })
     .superRefine(
       (product, ctx) => {
@@ -138,7 +138,7 @@ function withProductRules<Shape extends z.ZodRawShape>(shape: Shape) {
         const problem = maximumOrderProblem({ minimumOrder, packSize: packSize ?? 1, maximumOrder: maximumOrder ?? null }, quantity);
         if (problem) ctx.addIssue({ code: 'custom', path: ['maximumOrder'], message: problem });
       },
-      { when: ({ issues }) => !failed(issues, ['quantity', 'minimumOrder', 'packSize', 'maximumOrder']) },
+      { when: ({ issues }) => !hasIssueOn(issues, ['quantity', 'minimumOrder', 'packSize', 'maximumOrder']) },
     )
     .superRefine(
       (product, ctx) => {
@@ -146,7 +146,7 @@ function withProductRules<Shape extends z.ZodRawShape>(shape: Shape) {
         const issue = priceTiers && priceTierIssue(dollarsToCents(price), tiersInCents(priceTiers));
         if (issue) ctx.addIssue({ code: 'custom', ...issue });
       },
-      { when: ({ issues }) => !failed(issues, ['price', 'priceTiers']) },
+      { when: ({ issues }) => !hasIssueOn(issues, ['price', 'priceTiers']) },
     );
 }
 
