@@ -1,17 +1,22 @@
 import { z } from 'zod';
 import { categorySlugSchema } from './category';
-import { productImagesSchema, productStatusSchema, productUpdateSchema, skuSchema } from './product';
+import { dollarsToCents } from '../money';
+import { maximumOrderProblem, priceTierIssue } from '../rules/product-rules-check';
+import { hasIssueOn, productImagesSchema, productStatusSchema, productUpdateSchema, quantityRuleFields, skuSchema, tiersInCents } from './product';
 
 /**
  * The products CSV (docs/decisions/081): the columns of the export, in order, and of an import.
  * `price` is in dollars; `category` is a slug (empty: none); `status` empty is `active`;
- * `images` are the product's images separated by `|`, the cover first.
+ * `images` are the product's images separated by `|`, the cover first; `packSize` empty is 1,
+ * `maximumOrder` empty is no limit, `priceTiers` are `quantity:price` pairs separated by `;`
+ * (`10:11.50;50:10.90`), empty for none.
  */
-export const PRODUCT_CSV_COLUMNS = ['sku', 'name', 'description', 'price', 'quantity', 'minimumOrder', 'category', 'status', 'images'] as const;
+export const PRODUCT_CSV_COLUMNS = ['sku', 'name', 'description', 'price', 'quantity', 'minimumOrder', 'category', 'status', 'images', 'packSize', 'maximumOrder', 'priceTiers'] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 /** The columns an import must have; a file may leave out the others (read as empty cells). */
 export const REQUIRED_CSV_COLUMNS: readonly ProductCsvColumn[] = ['sku', 'name', 'description', 'price', 'quantity', 'minimumOrder'];
 export const IMAGE_SEPARATOR = '|';
+export const TIER_SEPARATOR = ';';
 
 /** The largest file an import takes, and the most rows: a distributor's whole catalogue, in one go. */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
@@ -41,6 +46,34 @@ function numberCell(field: z.ZodType<number, number>) {
     })
     .pipe(field);
 }
+
+/** A whole number cell that may be left empty, read then as `empty`. */
+function optionalNumberCell<Empty>(field: z.ZodType<number, number>, empty: Empty) {
+  return z
+    .string()
+    .trim()
+    .transform((cell) => cell || null)
+    .pipe(numberCell(field).nullable())
+    .transform((value) => value ?? empty);
+}
+
+const TIER = /^(\d+):(\d+(?:\.\d+)?)$/;
+export const TIERS_CELL_MESSAGE = 'Write the tiers as quantity:price pairs such as 10:11.50;50:10.90';
+
+/** `10:11.50;50:10.90` -> [{minQuantity: 10, price: 11.5}, ...], checked as the product form's tiers. */
+const tiersCell = z
+  .string()
+  .trim()
+  .transform((cell, ctx) => {
+    if (cell === '') return [];
+    const tiers = cell.split(TIER_SEPARATOR).map((pair) => TIER.exec(pair.trim()));
+    if (tiers.some((match) => match === null)) {
+      ctx.addIssue({ code: 'custom', message: TIERS_CELL_MESSAGE });
+      return z.NEVER;
+    }
+    return tiers.map((match) => ({ minQuantity: Number(match![1]), price: Number(match![2]) }));
+  })
+  .pipe(quantityRuleFields.priceTiers);
 
 /** The export puts `'` before text a spreadsheet would run as a formula; the import takes it off again. */
 const DEFUSED_FORMULA = /^'[=+\-@\t\r]/;
@@ -81,12 +114,29 @@ export const productCsvRowSchema = z
       .trim()
       .transform((cell) => (cell ? cell.split(IMAGE_SEPARATOR).map((image) => image.trim()) : undefined))
       .pipe(productImagesSchema.optional()),
+    packSize: optionalNumberCell(quantityRuleFields.packSize, 1),
+    maximumOrder: optionalNumberCell(quantityRuleFields.maximumOrder.unwrap(), null),
+    priceTiers: tiersCell,
   })
   .refine((row) => row.minimumOrder <= row.quantity, {
     path: ['minimumOrder'],
     message: 'The minimum order cannot be more than the quantity',
-    when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'quantity' || issue.path?.[0] === 'minimumOrder'),
-  });
+    when: ({ issues }) => !hasIssueOn(issues, ['quantity', 'minimumOrder']),
+  })
+  .superRefine(
+    (row, ctx) => {
+      const problem = maximumOrderProblem(row, row.quantity);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['maximumOrder'], message: problem });
+    },
+    { when: ({ issues }) => !hasIssueOn(issues, ['quantity', 'minimumOrder', 'packSize', 'maximumOrder']) },
+  )
+  .superRefine(
+    (row, ctx) => {
+      const issue = priceTierIssue(dollarsToCents(row.price), tiersInCents(row.priceTiers));
+      if (issue) ctx.addIssue({ code: 'custom', ...issue });
+    },
+    { when: ({ issues }) => !hasIssueOn(issues, ['price', 'priceTiers']) },
+  );
 
 export type ProductCsvRow = z.infer<typeof productCsvRowSchema>;
 

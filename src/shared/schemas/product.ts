@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { dollarsToCents } from '../money';
+import { maximumOrderProblem, priceTierIssue } from '../rules/product-rules-check';
+import { PRICE_TIERS_MAX, type PriceTier } from '../rules/quantity-rules';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, uploadedImageHash } from '../uploaded-image';
 import { idSchema } from './ids';
 import { REQUIRED_FIELD_MESSAGE, requiredText } from './text';
@@ -71,30 +74,80 @@ const requiredNumber = () => z.number({ error: REQUIRED_FIELD_MESSAGE });
 /** At most two decimals: 19.99 yes, 19.999 no (a float's noise below a millionth of a cent is not a decimal). */
 const hasCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
+const wholeUnits = () => requiredNumber().int('Enter a whole number of units');
+const priceField = () =>
+  requiredNumber()
+    .positive('The price must be more than 0')
+    .max(PRODUCT_PRICE_MAX, `The price can be at most ${PRODUCT_PRICE_MAX}`)
+    .refine(hasCents, 'Use at most two decimals for the price');
+
 /** The fields an admin types, shared by the forms and the procedures. */
 const productFields = {
   name: requiredText({ max: PRODUCT_NAME_MAX, tooLong: `Keep the name under ${PRODUCT_NAME_MAX} characters` }),
   description: requiredText({ max: PRODUCT_DESCRIPTION_MAX, multiLine: true, tooLong: `Keep the description under ${PRODUCT_DESCRIPTION_MAX} characters` }),
-  price: requiredNumber()
-    .positive('The price must be more than 0')
-    .max(PRODUCT_PRICE_MAX, `The price can be at most ${PRODUCT_PRICE_MAX}`)
-    .refine(hasCents, 'Use at most two decimals for the price'),
-  quantity: requiredNumber()
-    .int('Enter a whole number of units')
-    .min(0, 'The quantity cannot be negative')
-    .max(PRODUCT_QUANTITY_MAX, `The quantity can be at most ${PRODUCT_QUANTITY_MAX}`),
-  minimumOrder: requiredNumber().int('Enter a whole number of units').min(1, 'The minimum order is at least 1 unit').max(PRODUCT_QUANTITY_MAX),
+  price: priceField(),
+  quantity: wholeUnits().min(0, 'The quantity cannot be negative').max(PRODUCT_QUANTITY_MAX, `The quantity can be at most ${PRODUCT_QUANTITY_MAX}`),
+  minimumOrder: wholeUnits().min(1, 'The minimum order is at least 1 unit').max(PRODUCT_QUANTITY_MAX),
 };
 
-/** minimumOrder <= quantity, reported on minimumOrder (a product nobody could order otherwise). */
-function withStockRule<Image extends z.ZodRawShape>(image: Image) {
-  type Stock = { minimumOrder: number; quantity: number };
-  return z.object({ ...productFields, ...image }).refine((product) => (product as Stock).minimumOrder <= (product as Stock).quantity, {
-    path: ['minimumOrder'],
-    message: 'The minimum order cannot be more than the quantity',
-    // Also while other fields are still wrong, so a form shows every problem at once.
-    when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'quantity' || issue.path?.[0] === 'minimumOrder'),
-  });
+/** Our bound on a pack: a crate, not a warehouse. */
+export const PACK_SIZE_MAX = 10_000;
+
+/** One volume price as an admin sets it: from `minQuantity` units on, `price` dollars a unit. */
+export const priceTierInputSchema = z.object({
+  minQuantity: wholeUnits().min(2, 'A tier starts at 2 units or more').max(PRODUCT_QUANTITY_MAX, `A tier can start at most at ${PRODUCT_QUANTITY_MAX} units`),
+  price: priceField(),
+});
+
+/** The quantity rules and volume prices an admin sets (issue 24); their cross-field rules are in withProductRules. */
+export const quantityRuleFields = {
+  packSize: wholeUnits().min(1, 'The pack size is at least 1 unit').max(PACK_SIZE_MAX, `The pack size can be at most ${PACK_SIZE_MAX}`),
+  maximumOrder: wholeUnits().min(1, 'The maximum order is at least 1 unit').max(PRODUCT_QUANTITY_MAX, `The maximum order can be at most ${PRODUCT_QUANTITY_MAX}`).nullable(),
+  priceTiers: z
+    .array(priceTierInputSchema, { error: 'Enter the price tiers as a list' })
+    .max(PRICE_TIERS_MAX, `A product holds at most ${PRICE_TIERS_MAX} price tiers`),
+};
+
+/** Tiers as the API and forms write them (dollars) -> as stored and computed (cents). */
+export function tiersInCents(tiers: readonly z.infer<typeof priceTierInputSchema>[]): PriceTier[] {
+  return tiers.map(({ minQuantity, price }) => ({ minQuantity, priceCents: dollarsToCents(price) }));
+}
+
+type RuleFields = { minimumOrder: number; quantity: number; price: number; packSize?: number; maximumOrder?: number | null; priceTiers?: z.infer<typeof priceTierInputSchema>[] };
+/** Whether zod's issues so far include one on any of `fields` (a cross-field rule waits for them). */
+export const hasIssueOn = (issues: readonly { path?: PropertyKey[] }[], fields: readonly string[]) => issues.some((issue) => fields.includes(String(issue.path?.[0])));
+
+/**
+ * The cross-field rules, each reported on the field to change, and checked while other fields are
+ * still wrong so a form shows every problem at once: minimumOrder <= quantity (a product nobody
+ * could order otherwise); a maximum order from the smallest order to the stock; tiers rising in
+ * quantity and falling in price from the base price. A rule field left out (an update keeps the
+ * stored one) is not checked here: the service checks the stored values with the same rules.
+ */
+function withProductRules<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z
+    .object({ ...productFields, ...shape })
+    .refine((product) => (product as RuleFields).minimumOrder <= (product as RuleFields).quantity, {
+      path: ['minimumOrder'],
+      message: 'The minimum order cannot be more than the quantity',
+      when: ({ issues }) => !hasIssueOn(issues, ['quantity', 'minimumOrder']),
+    })
+    .superRefine(
+      (product, ctx) => {
+        const { minimumOrder, quantity, packSize, maximumOrder } = product as RuleFields;
+        const problem = maximumOrderProblem({ minimumOrder, packSize: packSize ?? 1, maximumOrder: maximumOrder ?? null }, quantity);
+        if (problem) ctx.addIssue({ code: 'custom', path: ['maximumOrder'], message: problem });
+      },
+      { when: ({ issues }) => !hasIssueOn(issues, ['quantity', 'minimumOrder', 'packSize', 'maximumOrder']) },
+    )
+    .superRefine(
+      (product, ctx) => {
+        const { price, priceTiers } = product as RuleFields;
+        const issue = priceTiers && priceTierIssue(dollarsToCents(price), tiersInCents(priceTiers));
+        if (issue) ctx.addIssue({ code: 'custom', ...issue });
+      },
+      { when: ({ issues }) => !hasIssueOn(issues, ['price', 'priceTiers']) },
+    );
 }
 
 /** Demo illustrations shipped with the client (the seed uses them). */
@@ -121,13 +174,19 @@ export const productImagesSchema = z
 
 /**
  * The catalogue's fields beside the spec's, each optional so a call with only the spec's fields
- * works as before. Left out on adding: a generated SKU, no category, `active`, `[image]`.
+ * works as before. Left out on adding: a generated SKU, no category, `active`, `[image]`, packs of
+ * 1, no maximum, no tiers.
  */
 const catalogueFields = {
   sku: skuSchema.optional(),
   categoryId: idSchema.nullable().optional(),
   status: productStatusSchema.optional(),
   images: productImagesSchema.optional(),
+  packSize: quantityRuleFields.packSize.optional().describe('The quantity ordered must be a multiple of it; 1 (the default) sells by the unit'),
+  maximumOrder: quantityRuleFields.maximumOrder.optional().describe('The most units one order may hold (at least the minimum order in whole packs, at most the quantity), or null for no limit'),
+  priceTiers: quantityRuleFields.priceTiers
+    .optional()
+    .describe('Up to 5 volume prices [{minQuantity, price}] in dollars, each from more units at a lower price than the one before, the first below the base price'),
 };
 
 /** With both, `image` must be the cover, so the two can never disagree. */
@@ -135,7 +194,7 @@ const COVER_MISMATCH = { path: ['image'], error: 'The image must be the first of
 const coverAgrees = (product: { image?: string; images?: string[] }) => !product.image || !product.images || product.images[0] === product.image;
 
 /** `productInformation` of `POST /add-product/{email}`: the spec's fields required, `image` unless `images` is given. */
-export const productInformationSchema = withStockRule({ image: productImageSchema.optional(), date: ignoredDate, ...catalogueFields })
+export const productInformationSchema = withProductRules({ image: productImageSchema.optional(), date: ignoredDate, ...catalogueFields })
   .refine((product) => product.image !== undefined || product.images !== undefined, { path: ['image'], error: REQUIRED_FIELD_MESSAGE })
   .refine(coverAgrees, COVER_MISMATCH);
 
@@ -143,7 +202,7 @@ export const productInformationSchema = withStockRule({ image: productImageSchem
  * `productInformation` of `PUT /update-product/{id}`: the spec's update sends no image; without
  * one the images stay, and a new `image` alone replaces the cover. Catalogue fields left out stay.
  */
-export const productUpdateSchema = withStockRule({ image: productImageSchema.optional(), date: ignoredDate, ...catalogueFields }).refine(coverAgrees, COVER_MISMATCH);
+export const productUpdateSchema = withProductRules({ image: productImageSchema.optional(), date: ignoredDate, ...catalogueFields }).refine(coverAgrees, COVER_MISMATCH);
 
 export type ProductInformation = z.infer<typeof productInformationSchema>;
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
@@ -178,13 +237,13 @@ const formCategory = z
   .pipe(idSchema.nullable());
 
 /** The form's catalogue fields; what the procedures' `catalogueFields` take, as a form holds them. */
-const formCatalogueFields = { sku: optionalSku, categoryId: formCategory, status: productStatusSchema, images: formImages };
+const formCatalogueFields = { sku: optionalSku, categoryId: formCategory, status: productStatusSchema, images: formImages, ...quantityRuleFields };
 
 /**
  * The add-product form: the same fields, with the images as files (uploaded on submit) or stored
  * URLs, at least one. An empty SKU is generated by the server.
  */
-export const productFormSchema = withStockRule(formCatalogueFields);
+export const productFormSchema = withProductRules(formCatalogueFields);
 
 /** The update dialog: the same form, prefilled with the product's stored images; an empty SKU keeps the current one. */
 export const productUpdateFormSchema = productFormSchema;

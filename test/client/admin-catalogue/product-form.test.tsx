@@ -79,6 +79,9 @@ describe('the product form’s catalogue fields', () => {
         categoryId: spades.id,
         status: 'draft',
         images: [uploadUrl(1), uploadUrl(2)],
+        packSize: 1,
+        maximumOrder: null,
+        priceTiers: [],
       },
     });
   });

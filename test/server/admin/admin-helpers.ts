@@ -43,6 +43,23 @@ export async function adminAndCustomer(db: DB) {
   return { admin, customer, asAdmin: await bearerHeaders(db, admin), asCustomer: await bearerHeaders(db, customer) };
 }
 
+/**
+ * The spec's add and update product calls as an admin's API client sends them, and the same
+ * through tRPC for their field errors (the form's view). `shop` (useTestApp's) and `people` are
+ * read at each call, so both may be made ready by a beforeAll.
+ */
+export function productWrites(shop: { readonly app: FastifyInstance }, people: () => { admin: ContextUser; asAdmin: Record<string, string> }) {
+  return {
+    add: (productInformation: Record<string, unknown>) =>
+      shop.app.inject({ method: 'POST', url: `/api/add-product/${encodeURIComponent(people().admin.email)}`, headers: people().asAdmin, payload: { productInformation } }),
+    update: (id: string, productInformation: Record<string, unknown>) =>
+      shop.app.inject({ method: 'PUT', url: `/api/update-product/${id}`, headers: people().asAdmin, payload: { productInformation } }),
+    addTrpc: (productInformation: Record<string, unknown>) =>
+      shop.app.inject({ method: 'POST', url: '/trpc/products.add', headers: people().asAdmin, payload: { email: people().admin.email, productInformation } }),
+    updateTrpc: (id: string, productInformation: Record<string, unknown>) =>
+      shop.app.inject({ method: 'POST', url: '/trpc/products.update', headers: people().asAdmin, payload: { id, productInformation } }),
+  };
+}
 
 /** A multipart/form-data body with one file under `image`, as a browser's FormData sends it. */
 export function multipartFile(bytes: Buffer, fileName: string, contentType: string) {

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../helpers/factories';
 import { useTestApp } from '../../helpers/test-app';
-import { adminAndCustomer, auditEntriesAbout, configWithUploadDir, multipartFile } from './admin-helpers';
+import { adminAndCustomer, auditEntriesAbout, productWrites, configWithUploadDir, multipartFile } from './admin-helpers';
 
 const { config } = configWithUploadDir();
 const shop = useTestApp({ config });
@@ -35,13 +35,7 @@ const specFields = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const add = (productInformation: Record<string, unknown>) =>
-  shop.app.inject({ method: 'POST', url: `/api/add-product/${encodeURIComponent(people.admin.email)}`, headers: people.asAdmin, payload: { productInformation } });
-const update = (id: string, productInformation: Record<string, unknown>) =>
-  shop.app.inject({ method: 'PUT', url: `/api/update-product/${id}`, headers: people.asAdmin, payload: { productInformation } });
-/** The tRPC answer of adding, for its field errors (the form's view). */
-const addTrpc = (productInformation: Record<string, unknown>) =>
-  shop.app.inject({ method: 'POST', url: '/trpc/products.add', headers: people.asAdmin, payload: { email: people.admin.email, productInformation } });
+const { add, update, addTrpc } = productWrites(shop, () => people);
 
 function stored(id: string) {
   return shop.db.selectFrom('products').select(['sku', 'categoryId', 'status', 'images', 'name']).where('id', '=', id).executeTakeFirstOrThrow();

@@ -23,6 +23,15 @@ describe('the demo catalogue', () => {
     expect(products.every((product) => product.categoryId !== null)).toBe(true);
     expect(new Set(products.map((product) => product.sku)).size).toBe(products.length);
     expect(products.find((product) => product.name === 'Stainless Border Spade')?.sku).toBe('SP-BORDER-71');
+    // A few products show the quantity rules and volume prices.
+    expect(products.find((product) => product.sku === 'SH-BYPASS-20')).toMatchObject({
+      packSize: 12,
+      maximumOrder: null,
+      priceTiers: [
+        { minQuantity: 48, price: 22.9 },
+        { minQuantity: 120, price: 21.5 },
+      ],
+    });
   });
 
   it('leaves a category an admin renamed as it is on a second run, and adds nothing twice', async () => {

@@ -13,6 +13,7 @@ import { trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import layout from '../../components/form-layout.module.css';
 import button from '../../components/button.module.css';
+import { PriceTiersField } from './price-tiers-field';
 import { ProductImagesField } from './product-images-field';
 
 /** What the form hands over: the typed fields, and the images as files still to upload or stored URLs, the cover first. */
@@ -29,6 +30,8 @@ interface ProductFormProps {
 }
 
 const numberField = { valueAsNumber: true } as const;
+/** An empty box is "no limit" (null); anything else a number for the schema to check. */
+const optionalNumberField = { setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)) } as const;
 
 /**
  * The product form once the categories are known: a select filled later would show (and save)
@@ -60,6 +63,9 @@ function ProductFields({ product, categories, title, submitLabel, pendingLabel, 
     categoryId: product?.categoryId ?? '',
     status: product?.status ?? 'active',
     images: product?.images ?? [],
+    packSize: product?.packSize ?? 1,
+    maximumOrder: product?.maximumOrder ?? null,
+    priceTiers: product?.priceTiers ?? [],
   });
   const pending = form.formState.isSubmitting;
 
@@ -84,6 +90,17 @@ function ProductFields({ product, categories, title, submitLabel, pendingLabel, 
       <InputField label="Price ($ per unit)" type="number" inputMode="decimal" min={0.01} step={0.01} {...form.field('price', numberField)} />
       <InputField label="Quantity (units in stock)" type="number" inputMode="numeric" min={0} step={1} {...form.field('quantity', numberField)} />
       <InputField label="Minimum order (units)" type="number" inputMode="numeric" min={1} step={1} {...form.field('minimumOrder', numberField)} />
+      <InputField label="Pack size (units)" hint="The quantity ordered is a multiple of it; 1 sells by the unit" type="number" inputMode="numeric" min={1} step={1} {...form.field('packSize', numberField)} />
+      <InputField
+        label="Maximum order (units)"
+        hint="Left empty, no limit but the stock"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        {...form.field('maximumOrder', optionalNumberField)}
+      />
+      <PriceTiersField form={form} />
       <TextAreaField label="Description" rows={4} {...form.field('description')} />
       <SelectField label="Category" {...form.field('categoryId')}>
         <option value="">No category</option>

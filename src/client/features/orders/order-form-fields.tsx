@@ -4,11 +4,13 @@ import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { centsToDollars, dollarsToCents, formatDollars } from '../../../shared/money';
 import { orderFormSchema, orderQuantitySchema } from '../../../shared/rules/order-quantity';
-import { lineTotalCents } from '../../../shared/rules/quantity-rules';
-import type { Product } from '../../../shared/schemas/product';
+import { largestOrder, lineTotalCents, smallestOrder, unitPriceCentsFor } from '../../../shared/rules/quantity-rules';
+import { tiersInCents, type Product } from '../../../shared/schemas/product';
 import type { SessionUser } from '../../../shared/schemas/session-user';
 import { FormAlert } from '../../components/form-alert';
 import { InputField } from '../../components/input-field';
+import { PriceTiersTable } from '../../components/price-tiers-table';
+import { QuantityRulesList } from '../../components/quantity-rules';
 import { ReadOnlyValues } from '../../components/read-only-values';
 import { TextAreaField } from '../../components/text-area-field';
 import { trpc } from '../../lib/trpc';
@@ -27,16 +29,20 @@ interface OrderFormFieldsProps {
 
 /**
  * The order form of docs/product.md#5-validation-rules: name and e-mail as text from the session,
- * quantity from minimumOrder to the stock (checked as it is typed), phone and address required
- * (starting from the profile's, with an offer to save changed ones back), and the total of an
- * accepted quantity. The server checks everything again and prices the order itself.
+ * quantity by whole packs from the smallest order to the largest (the product's rules in words,
+ * checked as it is typed), phone and address required (starting from the profile's, with an
+ * offer to save changed ones back), the volume prices with the quantity's tier marked, and the
+ * total of an accepted quantity at that tier's price. The server checks everything again and
+ * prices the order itself.
  */
 export function OrderFormFields({ product, buyer, saved }: OrderFormFieldsProps) {
   const utils = trpc.useUtils();
   const navigate = useNavigate();
   const titleId = useId();
   // The limits are the product's as last loaded: a refetch after a refusal updates them.
-  const form = useSchemaForm(orderFormSchema(product), { orderQuantity: product.minimumOrder, phone: saved?.phone ?? '', address: saved?.address ?? '' });
+  const [smallest, largest] = [smallestOrder(product), largestOrder(product)];
+  const pricing = { priceCents: dollarsToCents(product.price), priceTiers: tiersInCents(product.priceTiers) };
+  const form = useSchemaForm(orderFormSchema(product), { orderQuantity: smallest, phone: saved?.phone ?? '', address: saved?.address ?? '' });
   const [units, phone, address] = useWatch({ control: form.control, name: ['orderQuantity', 'phone', 'address'] });
   const [saveToProfile, setSaveToProfile] = useState(false);
   const saveContact = useSaveContactToProfile();
@@ -48,7 +54,7 @@ export function OrderFormFields({ product, buyer, saved }: OrderFormFieldsProps)
   });
 
   // The same rule the form checks: no total for a quantity it refuses.
-  const total = orderQuantitySchema(product).safeParse(units).success ? formatDollars(centsToDollars(lineTotalCents(units, dollarsToCents(product.price)))) : '—';
+  const total = orderQuantitySchema(product).safeParse(units).success ? formatDollars(centsToDollars(lineTotalCents(units, unitPriceCentsFor(pricing, units)))) : '—';
   const pending = form.formState.isSubmitting;
 
   return (
@@ -71,17 +77,19 @@ export function OrderFormFields({ product, buyer, saved }: OrderFormFieldsProps)
           ['Email', buyer.email],
         ]}
       />
+      <QuantityRulesList product={product} />
       <InputField
         label="Quantity (units)"
-        hint={`From ${product.minimumOrder} to ${product.quantity} units`}
+        hint={`From ${smallest} to ${largest} units${product.packSize > 1 ? `, in packs of ${product.packSize}` : ''}`}
         type="number"
         inputMode="numeric"
-        min={product.minimumOrder}
-        max={product.quantity}
-        step={1}
+        min={smallest}
+        max={largest}
+        step={product.packSize}
         // '' is "no number yet" (NaN), not zero: the rule then says 'Enter a number of units'.
         {...form.field('orderQuantity', { valueAsNumber: true, onChange: () => form.trigger('orderQuantity') })}
       />
+      <PriceTiersTable basePriceCents={pricing.priceCents} tiers={pricing.priceTiers} from={smallest} units={units} />
       <InputField label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
       <TextAreaField label="Address" autoComplete="street-address" rows={3} {...form.field('address')} />
       {offerSave && (

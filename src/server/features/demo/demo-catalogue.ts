@@ -1,3 +1,5 @@
+import type { PriceTier } from '../../../shared/rules/quantity-rules';
+
 /** A demo category: fixed id, parents listed before their children. */
 export interface DemoCategory {
   id: string;
@@ -49,6 +51,10 @@ export interface DemoProduct {
   priceCents: number;
   quantity: number;
   minimumOrder: number;
+  /** Quantity rules and volume prices (issue 24) on a few products, so the shop shows them; left out: by the unit, no limit, no tiers. */
+  packSize?: number;
+  maximumOrder?: number;
+  priceTiers?: PriceTier[];
 }
 
 const image = (slug: string) => `/images/products/${slug}.svg`;
@@ -65,6 +71,11 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: 3_499,
     quantity: 640,
     minimumOrder: 10,
+    maximumOrder: 200,
+    priceTiers: [
+      { minQuantity: 25, priceCents: 3_250 },
+      { minQuantity: 50, priceCents: 3_090 },
+    ],
   },
   {
     id: '5b1d8f3e-7a2c-4e91-8d4f-2a6c00000002',
@@ -89,6 +100,11 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: 2_450,
     quantity: 1_800,
     minimumOrder: 24,
+    packSize: 12,
+    priceTiers: [
+      { minQuantity: 48, priceCents: 2_290 },
+      { minQuantity: 120, priceCents: 2_150 },
+    ],
   },
   {
     id: '5b1d8f3e-7a2c-4e91-8d4f-2a6c00000004',
@@ -125,6 +141,12 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: 1_299,
     quantity: 2_400,
     minimumOrder: 36,
+    packSize: 12,
+    maximumOrder: 1_200,
+    priceTiers: [
+      { minQuantity: 120, priceCents: 1_190 },
+      { minQuantity: 480, priceCents: 1_099 },
+    ],
   },
   {
     id: '5b1d8f3e-7a2c-4e91-8d4f-2a6c00000007',

@@ -1,6 +1,7 @@
 import { dollarsToCents } from '../../../shared/money';
 import { UNKNOWN_CATEGORY } from '../../../shared/schemas/category';
-import { IMAGE_NOT_OURS, type ProductInformation, type ProductUpdate } from '../../../shared/schemas/product';
+import { maximumOrderProblem, priceTierIssue } from '../../../shared/rules/product-rules-check';
+import { IMAGE_NOT_OURS, tiersInCents, type ProductInformation, type ProductUpdate } from '../../../shared/schemas/product';
 import { uploadedImageHash } from '../../../shared/uploaded-image';
 import { AppError } from '../../errors/app-error';
 import type { AppServices, ContextUser } from '../../services';
@@ -9,6 +10,7 @@ import { isStoredImage } from '../uploads/store-image';
 import { brokeConstraint, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from './broken-constraint';
 import { toProductDto } from './product-dto';
 import { insertProduct, lockKeptProduct, softDeleteProduct, updateKeptProduct, type ProductValues } from './product-writes-repository';
+import type { ProductListRow } from './products-repository';
 
 const noSuchProduct = () => new AppError('not-found', 'No such product');
 
@@ -38,8 +40,24 @@ async function assertImagesStored({ config }: AppServices, product: ProductUpdat
 
 /** The stored values; a catalogue field left out stays undefined (kept on update, the default on add). */
 function toValues(product: ProductUpdate): ProductValues {
-  const { name, description, price, quantity, minimumOrder, images, sku, categoryId, status } = product;
-  return { name, description, priceCents: dollarsToCents(price), quantity, minimumOrder, images, sku, categoryId, status };
+  const { name, description, price, quantity, minimumOrder, images, sku, categoryId, status, packSize, maximumOrder, priceTiers } = product;
+  const priceCents = dollarsToCents(price);
+  return { name, description, priceCents, quantity, minimumOrder, images, sku, categoryId, status, packSize, maximumOrder, priceTiers: priceTiers && tiersInCents(priceTiers) };
+}
+
+/**
+ * The schema checked the rules with the fields it was given; an update that leaves some out keeps
+ * the stored ones, which must still fit the new values (a raised minimum against the stored
+ * maximum, a lowered price against the stored tiers). A stored maximum above a lowered stock
+ * stays: the stock caps every order anyway.
+ */
+function assertRulesStillHold(before: ProductListRow, values: ProductValues): void {
+  const packSize = values.packSize ?? before.packSize;
+  const maximumOrder = values.maximumOrder === undefined ? before.maximumOrder : values.maximumOrder;
+  const maximumProblem = maximumOrderProblem({ minimumOrder: values.minimumOrder, packSize, maximumOrder });
+  if (maximumProblem) throw new AppError('invalid', maximumProblem, { 'productInformation.maximumOrder': [maximumProblem] });
+  const tierIssue = priceTierIssue(values.priceCents, values.priceTiers ?? before.priceTiers);
+  if (tierIssue) throw new AppError('invalid', tierIssue.message, { [['productInformation', ...tierIssue.path].join('.')]: [tierIssue.message] });
 }
 
 /** A new `image` alone replaces the cover and keeps the rest (the spec's update sends one image). */
@@ -49,7 +67,8 @@ function withCover(images: string[], cover: string | undefined): string[] | unde
 
 /**
  * Adds a product (`POST /add-product/{email}`): without a SKU the database numbers one, without a
- * category it has none, without a status it is active, without `images` they are `[image]`. 409
+ * category it has none, without a status it is active, without `images` they are `[image]`,
+ * without quantity rules it sells by the unit with no maximum and no tiers. 409
  * for a SKU another live product holds, 400 for an unknown category. The audit entry holds it as added.
  */
 export async function addProduct(services: AppServices, admin: ContextUser, product: ProductInformation): Promise<{ insertedId: string }> {
@@ -67,7 +86,7 @@ export async function addProduct(services: AppServices, admin: ContextUser, prod
 /**
  * Overwrites a product's fields (`PUT /update-product/{id}`), whatever its status; without a new
  * image the old one stays, and a catalogue field left out (SKU, category, status, images) stays as
- * it is. Orders already placed keep their own name and price. The audit entry holds the product
+ * it is, and so do the quantity rules and tiers left out (checked against the new values). Orders already placed keep their own name and price. The audit entry holds the product
  * before and after. 404 for an unknown or deleted product, 409 for a taken SKU, 400 for an
  * unknown category.
  */
@@ -79,6 +98,7 @@ export async function updateProduct(services: AppServices, admin: ContextUser, i
       const before = await lockKeptProduct(trx, id);
       if (!before) throw noSuchProduct();
       const values = toValues(product);
+      assertRulesStillHold(before, values);
       const after = await updateKeptProduct(trx, id, { ...values, images: values.images ?? withCover(before.images, product.image) });
       await recordAudit(trx, admin, { action: 'product.updated', target: id, before: toProductDto(before), after: toProductDto(after) });
       return { matchedCount: 1 };

@@ -1,6 +1,8 @@
+import type { PriceTier } from '../../../shared/rules/quantity-rules';
 import type { ProductStatus } from '../../../shared/schemas/product';
 import type { DB } from '../../db/database';
 import { isKept } from './live-products';
+import { priceTiersJson } from './price-tiers-json';
 import { productColumns } from './product-columns';
 
 /** What an admin sets on a product, as stored (price in cents). */
@@ -15,11 +17,17 @@ export interface ProductValues {
   sku?: string;
   categoryId?: string | null;
   status?: ProductStatus;
+  packSize?: number;
+  maximumOrder?: number | null;
+  priceTiers?: PriceTier[];
 }
+
+/** The values as columns take them (the tiers as JSON). */
+const columnsOf = ({ priceTiers, ...values }: ProductValues) => ({ ...values, priceTiers: priceTiers && priceTiersJson(priceTiers) });
 
 /** Inserts a product (without a SKU the database numbers one); answers the stored row. */
 export function insertProduct(db: DB, values: ProductValues & { images: string[] }) {
-  return db.insertInto('products').values(values).returning(productColumns).executeTakeFirstOrThrow();
+  return db.insertInto('products').values({ ...columnsOf(values), images: values.images }).returning(productColumns).executeTakeFirstOrThrow();
 }
 
 /** A kept (not deleted) product of any status, locked for the rest of the transaction (orders wait for the change); undefined when unknown or deleted. */
@@ -31,7 +39,7 @@ export function lockKeptProduct(db: DB, id: string) {
 export function updateKeptProduct(db: DB, id: string, values: ProductValues) {
   return db
     .updateTable('products')
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...columnsOf(values), updatedAt: new Date() })
     .where('id', '=', id)
     .where(isKept)
     .returning(productColumns)

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { DB } from '../../db/database';
 import type { CategoriesTable, ProductsTable } from '../../db/schema';
+import { priceTiersJson } from './price-tiers-json';
 
 /**
  * Inserts the demo seed's products, which have fixed ids, leaving any already there alone (an
@@ -8,7 +9,8 @@ import type { CategoriesTable, ProductsTable } from '../../db/schema';
  * an admin gave a demo SKU keeps it (products_sku_key). Returns how many were added.
  */
 export async function insertSeedProducts(db: DB, products: readonly Insertable<ProductsTable>[]): Promise<number> {
-  const result = await db.insertInto('products').values(products).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+  const rows = products.map(({ priceTiers, ...product }) => ({ ...product, priceTiers: priceTiers && priceTiersJson(priceTiers) }));
+  const result = await db.insertInto('products').values(rows).onConflict((oc) => oc.doNothing()).executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
 

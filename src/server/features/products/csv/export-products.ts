@@ -1,5 +1,5 @@
 import { centsToDollars } from '../../../../shared/money';
-import { IMAGE_SEPARATOR, PRODUCT_CSV_COLUMNS } from '../../../../shared/schemas/product-csv';
+import { IMAGE_SEPARATOR, PRODUCT_CSV_COLUMNS, TIER_SEPARATOR } from '../../../../shared/schemas/product-csv';
 import { csvLine } from '../../../csv/csv-line';
 import type { DB } from '../../../db/database';
 import { productCsvPage, type ProductCsvExportRow } from './product-csv-repository';
@@ -17,6 +17,9 @@ const cellsOf = (product: ProductCsvExportRow) => [
   product.category,
   product.status,
   product.images.join(IMAGE_SEPARATOR),
+  product.packSize,
+  product.maximumOrder ?? '',
+  product.priceTiers.map((tier) => `${tier.minQuantity}:${(tier.priceCents / 100).toFixed(2)}`).join(TIER_SEPARATOR),
 ];
 
 /**

@@ -1,11 +1,12 @@
 import { dollarsToCents } from '../../../../shared/money';
+import { tiersInCents } from '../../../../shared/schemas/product';
 import type { AppServices, ContextUser } from '../../../services';
 import { recordAudits, type AuditEntry } from '../../audit/audit-log-repository';
 import { toProductDto } from '../product-dto';
 import type { CheckedRow } from './check-product-rows';
 import { lockKeptProductsBySku, upsertProductsBySku, type LockedProduct, type ProductCsvValues } from './product-csv-repository';
 
-/** Rows per statement: 500 x 9 parameters stays far below Postgres's 65,535, and progress moves often. */
+/** Rows per statement: 500 x 12 parameters stays far below Postgres's 65,535, and progress moves often. */
 const BATCH = 500;
 
 export interface ImportSummary {
@@ -27,12 +28,19 @@ function valuesOf({ row, categoryId }: CheckedRow, before: LockedProduct | undef
     status: row.status,
     // An empty images cell keeps the product's images (checkProductRows made sure it exists).
     images: row.images ?? before?.images ?? [],
+    packSize: row.packSize,
+    maximumOrder: row.maximumOrder,
+    priceTiers: tiersInCents(row.priceTiers),
   };
 }
 
 function isUnchanged(values: ProductCsvValues, before: LockedProduct): boolean {
-  const { sku: _sku, images, ...rest } = values;
-  return Object.entries(rest).every(([key, value]) => before[key as keyof typeof rest] === value) && images.join('\n') === before.images.join('\n');
+  const { sku: _sku, images, priceTiers, ...rest } = values;
+  return (
+    Object.entries(rest).every(([key, value]) => before[key as keyof typeof rest] === value) &&
+    images.join('\n') === before.images.join('\n') &&
+    JSON.stringify(priceTiers) === JSON.stringify(before.priceTiers.map(({ minQuantity, priceCents }) => ({ minQuantity, priceCents })))
+  );
 }
 
 /**

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { DB } from '../../../db/database';
+import type { PriceTier } from '../../../../shared/rules/quantity-rules';
 import type { ProductStatus } from '../../../../shared/schemas/product';
 import { isKept } from '../live-products';
+import { priceTiersJson } from '../price-tiers-json';
 import { productColumns as columns } from '../product-columns';
 
 /** A product's columns as the import writes them (price in cents, the category by id). */
@@ -15,6 +17,9 @@ export interface ProductCsvValues {
   categoryId: string | null;
   status: ProductStatus;
   images: string[];
+  packSize: number;
+  maximumOrder: number | null;
+  priceTiers: PriceTier[];
 }
 
 /** The categories among `slugs`, as {id, slug}. */
@@ -45,7 +50,7 @@ export type LockedProduct = Awaited<ReturnType<typeof lockKeptProductsBySku>>[nu
 export function upsertProductsBySku(db: DB, values: readonly ProductCsvValues[]) {
   return db
     .insertInto('products')
-    .values([...values])
+    .values(values.map(({ priceTiers, ...row }) => ({ ...row, priceTiers: priceTiersJson(priceTiers) })))
     .onConflict((conflict) =>
       conflict
         .column('sku')
@@ -59,6 +64,9 @@ export function upsertProductsBySku(db: DB, values: readonly ProductCsvValues[])
           categoryId: eb.ref('excluded.categoryId'),
           status: eb.ref('excluded.status'),
           images: eb.ref('excluded.images'),
+          packSize: eb.ref('excluded.packSize'),
+          maximumOrder: eb.ref('excluded.maximumOrder'),
+          priceTiers: eb.ref('excluded.priceTiers'),
           updatedAt: sql<Date>`now()`,
         })),
     )
@@ -72,7 +80,7 @@ export function productCsvPage(db: DB, afterSku: string | null, limit: number) {
   let query = db
     .selectFrom('products')
     .leftJoin('categories', 'categories.id', 'products.categoryId')
-    .select(['products.sku', 'products.name', 'products.description', 'products.priceCents', 'products.quantity', 'products.minimumOrder', 'categories.slug as category', 'products.status', 'products.images'])
+    .select(['products.sku', 'products.name', 'products.description', 'products.priceCents', 'products.quantity', 'products.minimumOrder', 'categories.slug as category', 'products.status', 'products.images', 'products.packSize', 'products.maximumOrder', 'products.priceTiers'])
     .where('products.deletedAt', 'is', null)
     .orderBy('products.sku')
     .limit(limit);
