@@ -119,6 +119,21 @@ describe('the cart lines (GET /api/cart, PUT and DELETE /api/cart/lines/{product
     expect((await rest(buyer, 'PUT', `/cart/lines/${products[0]!.id}`, { quantity: 4 })).statusCode).toBe(200);
   });
 
+  it('lets only one of two new lines sent at once into a cart one line short of full', async () => {
+    const buyer = await createUser(shop.db);
+    const products = await Promise.all(Array.from({ length: CART_LINES_MAX + 1 }, () => createRuledProduct(shop.db)));
+    await shop.db
+      .insertInto('cartLines')
+      .values(products.slice(0, CART_LINES_MAX - 1).map((product) => ({ userId: buyer.id, productId: product.id, quantity: 1, seenUnitPriceCents: 1290, seenStock: 100 })))
+      .execute();
+    const rest = restCart(shop.app, shop.db);
+
+    const answers = await Promise.all(products.slice(CART_LINES_MAX - 1).map((product) => rest(buyer, 'PUT', `/cart/lines/${product.id}`, { quantity: 1 })));
+
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect((await rest(buyer, 'GET', '/cart')).json().lines).toHaveLength(CART_LINES_MAX);
+  });
+
   it('keeps each cart its owner’s: another customer neither sees nor changes it', async () => {
     const owner = await createUser(shop.db);
     const other = await createUser(shop.db);
