@@ -8,6 +8,16 @@ import { createRuledProduct, restCart, SPADE_TIERS } from './cart-helpers';
 const shop = useTestApp();
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
+/** CART_LINES_MAX + 1 products, the first `lines` of them in the user's cart (written straight to the table). */
+async function cartOfLines(userId: string, lines: number) {
+  const products = await Promise.all(Array.from({ length: CART_LINES_MAX + 1 }, () => createRuledProduct(shop.db)));
+  await shop.db
+    .insertInto('cartLines')
+    .values(products.slice(0, lines).map((product) => ({ userId, productId: product.id, quantity: 1, seenUnitPriceCents: 1290, seenStock: 100 })))
+    .execute();
+  return products;
+}
+
 describe('the cart lines (GET /api/cart, PUT and DELETE /api/cart/lines/{productId})', () => {
   it('prices each line at the tier for its quantity: 9, 10, 49 and 50 units', async () => {
     const buyer = await createUser(shop.db);
@@ -107,11 +117,7 @@ describe('the cart lines (GET /api/cart, PUT and DELETE /api/cart/lines/{product
 
   it(`holds at most ${CART_LINES_MAX} lines: a new one past that is refused with 409, an existing one still changes`, async () => {
     const buyer = await createUser(shop.db);
-    const products = await Promise.all(Array.from({ length: CART_LINES_MAX + 1 }, () => createRuledProduct(shop.db)));
-    await shop.db
-      .insertInto('cartLines')
-      .values(products.slice(0, CART_LINES_MAX).map((product) => ({ userId: buyer.id, productId: product.id, quantity: 1, seenUnitPriceCents: 1290, seenStock: 100 })))
-      .execute();
+    const products = await cartOfLines(buyer.id, CART_LINES_MAX);
     const rest = restCart(shop.app, shop.db);
 
     const refused = await rest(buyer, 'PUT', `/cart/lines/${products[CART_LINES_MAX]!.id}`, { quantity: 1 });
@@ -121,11 +127,7 @@ describe('the cart lines (GET /api/cart, PUT and DELETE /api/cart/lines/{product
 
   it('lets only one of two new lines sent at once into a cart one line short of full', async () => {
     const buyer = await createUser(shop.db);
-    const products = await Promise.all(Array.from({ length: CART_LINES_MAX + 1 }, () => createRuledProduct(shop.db)));
-    await shop.db
-      .insertInto('cartLines')
-      .values(products.slice(0, CART_LINES_MAX - 1).map((product) => ({ userId: buyer.id, productId: product.id, quantity: 1, seenUnitPriceCents: 1290, seenStock: 100 })))
-      .execute();
+    const products = await cartOfLines(buyer.id, CART_LINES_MAX - 1);
     const rest = restCart(shop.app, shop.db);
 
     const answers = await Promise.all(products.slice(CART_LINES_MAX - 1).map((product) => rest(buyer, 'PUT', `/cart/lines/${product.id}`, { quantity: 1 })));
