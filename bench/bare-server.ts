@@ -22,7 +22,9 @@ pool.on('error', () => {});
 const bare = Fastify({ logger: false });
 // The app's product shape (features/products/product-dto.ts), of live products only.
 const productColumns = `id as "_id", sku, name, images[1] as image, images, description, category_id as "categoryId", status,
-  minimum_order as "minimumOrder", quantity, price_cents::float8 / 100 as price, created_at as date`;
+  minimum_order as "minimumOrder", quantity, price_cents::float8 / 100 as price, created_at as date, pack_size as "packSize",
+  maximum_order as "maximumOrder", (select coalesce(json_agg(json_build_object('minQuantity', t->'minQuantity', 'price', (t->>'priceCents')::float8 / 100)), '[]')
+    from jsonb_array_elements(price_tiers) t) as "priceTiers"`;
 const live = `deleted_at is null and status = 'active'`;
 bare.get('/products', async () => {
   const { rows } = await pool.query(`select ${productColumns} from products where ${live} order by created_at desc, id`);
@@ -34,8 +36,8 @@ bare.get('/product/:id', async (request) => {
 });
 registerBareCatalogue(bare, databaseUrl);
 // The statements POST /api/order runs: the session and the order's number, then in one transaction the
-// buyer's lock (and verification) and open-order count, the product, the stock, and the order with its
-// event and its queued e-mail.
+// buyer's lock (and verification) and open-order count, the product's lock, the stock, and the order
+// with its line, its event and its queued e-mail.
 bare.post('/order', async (request, reply) => {
   const token = request.headers.authorization!.slice('Bearer '.length);
   const order = (request.body as { OrderInformation: { productID: string; orderQuantity: number; phone: string; address: string } }).OrderInformation;
@@ -55,39 +57,48 @@ bare.post('/order', async (request, reply) => {
       `select count(*) from (select id from orders where user_id = $1 and status = 'pending' and is_paid = false limit $2) open`,
       [buyer.id, config.payments.maxOpenUnpaidOrders],
     );
-    await client.query('select id, quantity, minimum_order from products where id = $1 and deleted_at is null', [order.productID]);
-    const taken = await client.query(
-      'update products set quantity = quantity - $1 where id = $2 and quantity >= $1 and deleted_at is null returning id, name, price_cents',
-      [order.orderQuantity, order.productID],
+    const product = (
+      await client.query(
+        `select id, name, sku, price_cents, price_tiers, minimum_order, pack_size, maximum_order, quantity from products
+         where id = any($1::uuid[]) and ${live} order by id for no key update`,
+        [[order.productID]],
+      )
+    ).rows[0] as { id: string; name: string; sku: string; price_cents: string };
+    await client.query(
+      `update products set quantity = products.quantity - moves.units from unnest($1::uuid[], $2::int[]) as moves(id, units)
+       where products.id = moves.id and products.quantity >= moves.units`,
+      [[product.id], [order.orderQuantity]],
     );
-    const product = taken.rows[0] as { id: string; name: string; price_cents: number };
-    const totalCents = order.orderQuantity * Number(product.price_cents);
+    const unitPriceCents = Number(product.price_cents);
+    const totalCents = order.orderQuantity * unitPriceCents;
     const id = randomUUID();
+    const line = { productName: product.name, sku: product.sku, quantity: order.orderQuantity, unitPriceCents, totalCents };
     const mail = orderPlacedMail(
       config,
-      { id, number, productName: product.name, unitPriceCents: product.price_cents, orderQuantity: order.orderQuantity, totalCents, customerName: buyer.name, email: buyer.email },
+      { id, number, totalCents, customerName: buyer.name, email: buyer.email, poNumber: null, lines: [line] },
       { releasedAfter: holdInWords(holdMs), ...(verified ? {} : { verifyForLonger: holdInWords(config.payments.orderHoldMs) }) },
     );
     await client.query(
-      `with placed_order as (
-         insert into orders (id, number, user_id, product_id, product_name, unit_price_cents, order_quantity, total_cents, customer_name, email, phone, address, expires_at)
-         values ($1, $19, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now() + $18 * interval '1 millisecond') returning id),
+      `with queued_mail as (
+         insert into mail_outbox (kind, recipient, subject, text_body, html_body, secret) values ($11, $12, $13, $14, $15, false) returning id),
        placed_event as (
-         insert into order_events (order_id, type, actor_type, actor_id, details) values ($1, 'placed', 'customer', $2, $12) returning id)
-       insert into mail_outbox (kind, recipient, subject, text_body, html_body, secret) values ($13, $14, $15, $16, $17, false)`,
+         insert into order_events (order_id, type, actor_type, actor_id, details) values ($1, 'placed', 'customer', $2, $10) returning id),
+       placed_lines as (
+         insert into order_lines (order_id, position, product_id, product_name, sku, unit_price_cents, quantity, total_cents)
+         values ($1, 1, $18, $19, $20, $21, $22, $5) returning position)
+       insert into orders (id, number, user_id, customer_name, email, phone, address, po_number, note, total_cents, expires_at)
+       values ($1, $17, $2, $3, $4, $6, $7, null, null, $5, now() + $16 * interval '1 millisecond')`,
       [
         id,
         buyer.id,
-        product.id,
-        product.name,
-        product.price_cents,
-        order.orderQuantity,
-        totalCents,
         buyer.name,
         buyer.email,
+        totalCents,
         order.phone,
         order.address,
-        JSON.stringify({ orderQuantity: order.orderQuantity, totalCents }),
+        null,
+        null,
+        JSON.stringify({ lines: 1, units: order.orderQuantity, totalCents }),
         mail.kind,
         mail.to,
         mail.subject,
@@ -95,6 +106,11 @@ bare.post('/order', async (request, reply) => {
         mail.html,
         holdMs,
         number,
+        product.id,
+        product.name,
+        product.sku,
+        unitPriceCents,
+        order.orderQuantity,
       ],
     );
     await client.query('commit');

@@ -36,7 +36,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`insert into order_lines (order_id, position, product_id, product_name, sku, unit_price_cents, quantity, total_cents)
     select orders.id, 1, orders.product_id, orders.product_name, products.sku, orders.unit_price_cents, orders.order_quantity, orders.total_cents
     from orders join products on products.id = orders.product_id`.execute(db);
-  await sql`alter table orders add column po_number text, add column note text`.execute(db);
+  await sql`alter table orders
+    drop column product_id, drop column product_name, drop column unit_price_cents, drop column order_quantity,
+    add column po_number text, add column note text`.execute(db);
 
   await db.schema
     .createTable('cart_lines')
@@ -52,7 +54,19 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('cart_lines').execute();
-  await sql`alter table orders drop column po_number, drop column note`.execute(db);
+  await sql`alter table orders
+    drop column po_number, drop column note,
+    add column product_id uuid references products(id), add column product_name text,
+    add column unit_price_cents bigint, add column order_quantity integer`.execute(db);
+  // A multi-line order cannot be one line again: it keeps its first line and its total.
+  await sql`update orders set product_id = l.product_id, product_name = l.product_name,
+      unit_price_cents = l.unit_price_cents, order_quantity = l.quantity
+    from order_lines l where l.order_id = orders.id and l.position = 1`.execute(db);
+  await sql`alter table orders
+    alter column product_id set not null, alter column product_name set not null,
+    alter column unit_price_cents set not null, alter column order_quantity set not null,
+    add constraint orders_unit_price_cents_check check (unit_price_cents >= 0),
+    add constraint orders_order_quantity_check check (order_quantity >= 1)`.execute(db);
   await db.schema.dropTable('order_lines').execute();
   await sql`alter table products drop column pack_size, drop column maximum_order, drop column price_tiers`.execute(db);
 }

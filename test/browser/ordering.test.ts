@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser';
-import { createProduct, createUser } from '../helpers/factories';
+import { createOrder, createProduct, createUser } from '../helpers/factories';
 import { reviewPage } from '../helpers/page-review';
 import { onCard, onPage } from '../helpers/pages';
 
@@ -116,16 +116,7 @@ describe('adding a review', () => {
     expect(await page.getByRole('button', { name: 'Add Review' }).count()).toBe(0);
 
     const shears = await createProduct(shop.db, { name: 'Hedge shears', minimumOrder: 1 });
-    const { insertedId: orderId } = await shop.db
-      .insertInto('orders')
-      .values({
-        userId: author.id, productId: shears.id, productName: shears.name, unitPriceCents: shears.priceCents, orderQuantity: 1, totalCents: shears.priceCents,
-        customerName: 'Tanvir', email: author.email, phone: '+880 1711 111111', address: '4 Orchard Road, Dhaka',
-        isPaid: true, status: 'processing', transactionId: 'pi_3BrowserReview01', paidAt: new Date(),
-      })
-      .returning('id as insertedId')
-      .executeTakeFirstOrThrow();
-    expect(orderId).toBeTruthy();
+    await createOrder(shop.db, author, shears, { paidAt: new Date() });
     await page.reload();
     await page.getByRole('heading', { name: 'Add a Review' }).waitFor();
     await page.getByRole('button', { name: 'Add Review' }).click();

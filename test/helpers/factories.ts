@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DB } from '../../src/server/db/database';
 import { hashPassword } from '../../src/server/features/accounts/passwords';
-import type { Role } from '../../src/server/db/schema';
+import type { OrderStatus, Role } from '../../src/server/db/schema';
 import type { ContextUser } from '../../src/server/services';
 
 const unique = () => randomBytes(4).toString('hex');
@@ -43,4 +43,46 @@ export async function createProduct(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * An order row with one line, written straight to the tables in the state asked for (as the
+ * payment and shipping steps would leave it; a paid one carries a transaction id, as a CHECK
+ * demands). For the reads' tests; placing has its own through the procedures.
+ */
+export async function createOrder(
+  db: DB,
+  buyer: ContextUser,
+  product: { id: string; name: string; sku: string; priceCents: number },
+  fields: { quantity?: number; status?: OrderStatus; paidAt?: Date; totalCents?: number; transactionId?: string } = {},
+) {
+  const quantity = fields.quantity ?? 1;
+  const totalCents = fields.totalCents ?? product.priceCents * quantity;
+  const status = fields.status ?? (fields.paidAt ? 'processing' : 'pending');
+  const paid = fields.paidAt !== undefined;
+  return db.transaction().execute(async (trx) => {
+    const order = await trx
+      .insertInto('orders')
+      .values({
+        userId: buyer.id,
+        totalCents,
+        customerName: buyer.name,
+        email: buyer.email,
+        phone: '+880 1700 000000',
+        address: '12 Garden Lane',
+        status,
+        isPaid: paid,
+        paidAt: fields.paidAt ?? null,
+        transactionId: paid ? (fields.transactionId ?? `pi_3TestPaid${unique()}`) : null,
+        shippedAt: status === 'shipped' ? new Date() : null,
+        cancelledAt: status === 'cancelled' || status === 'expired' ? new Date() : null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('orderLines')
+      .values({ orderId: order.id, position: 1, productId: product.id, productName: product.name, sku: product.sku, unitPriceCents: totalCents / quantity, quantity, totalCents })
+      .execute();
+    return order;
+  });
 }

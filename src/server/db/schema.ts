@@ -120,10 +120,6 @@ export interface OrdersTable {
   /** The number a person names the order by (`TY-10482`), from the sequence order_number_seq. */
   number: Generated<string>;
   userId: string;
-  productId: string;
-  productName: string;
-  unitPriceCents: number;
-  orderQuantity: number;
   /** The sum of its lines' totals. */
   totalCents: number;
   customerName: string;

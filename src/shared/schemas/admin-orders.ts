@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date';
 import { idSchema } from './ids';
-import { orderSchema, orderStatusSchema } from './order';
+import { orderEventSchema, orderSchema, orderStatusSchema } from './order';
 import { text } from './text';
 
 /** How many orders one page holds unless asked otherwise, and the most it may hold. */
@@ -81,13 +81,6 @@ export const cancelUnpaidOrderInputSchema = z.object({
 
 /** The reason an admin's cancel records and mails when the admin gave none. */
 export const DEFAULT_ADMIN_CANCEL_REASON = 'Cancelled by the shop: it was not paid';
-
-export const orderEventSchema = z.object({
-  type: z.string(),
-  actor: z.object({ type: z.enum(['customer', 'admin', 'gateway', 'system']), email: z.string().nullable() }),
-  details: z.record(z.string(), z.unknown()),
-  at: z.iso.datetime({ offset: true }),
-});
 
 /** An order for the admin: the order, who placed it (as their profile says now), and its timeline, oldest first. */
 export const adminOrderDetailSchema = z.object({

@@ -94,7 +94,27 @@ export const closedOrderSchema = orderSchema.extend({
   closeReason: z.string().describe('Why it closed, e.g. "Cancelled by the customer" or "Not paid within 24 hours"'),
 });
 
+/** One event of an order's timeline, oldest first: who did what, when (an admin's e-mail only for admins). */
+export const orderEventSchema = z.object({
+  type: z.string(),
+  actor: z.object({ type: z.enum(['customer', 'admin', 'gateway', 'system']), email: z.string().nullable() }),
+  details: z.record(z.string(), z.unknown()),
+  at: z.iso.datetime({ offset: true }),
+});
+
+/** `GET /orders/{id}`: the order with its lines, its timeline and its totals, for its owner or an admin. */
+export const orderWithTimelineSchema = z.object({
+  order: orderSchema,
+  timeline: z.array(orderEventSchema),
+  totals: z.object({
+    lines: z.number().int(),
+    units: z.number().int(),
+    total: z.number().describe('Dollars: the sum of the lines, what the order costs'),
+  }),
+});
+
 export type OrderInformation = z.infer<typeof orderInformationSchema>;
 export type Order = z.infer<typeof orderSchema>;
+export type OrderWithTimeline = z.infer<typeof orderWithTimelineSchema>;
 export type ClosedOrder = z.infer<typeof closedOrderSchema>;
 export type OrderStatus = z.infer<typeof orderStatusSchema>;

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
-
-/** One line of a receipt: what was bought, how many, at what price (dollars). */
-export const receiptLineSchema = z.object({
-  productName: z.string(),
-  quantity: z.number().int(),
-  unitPrice: z.number(),
-  lineTotal: z.number(),
-});
+import { orderLineSchema } from './order';
 
 /** The card that paid, as far as the gateway tells it (the test gateway knows no brand). */
 export const receiptCardSchema = z.object({
@@ -20,7 +13,8 @@ export const orderReceiptSchema = z.object({
   orderId: idSchema,
   number: z.string().describe("The order's number for people, e.g. TY-10482"),
   customerName: z.string(),
-  lines: z.array(receiptLineSchema),
+  /** What was bought, line by line, as the order holds it: the same lines as the order's. */
+  lines: z.array(orderLineSchema).describe("Every line of the order as it was sold (the order's `lines`): product, SKU, quantity, unit price and line total in dollars"),
   totalPaid: z.number().describe('Dollars'),
   currency: z.string(),
   paidAt: z.iso.datetime({ offset: true }),

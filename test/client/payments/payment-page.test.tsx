@@ -2,6 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PaymentPage } from '../../../src/client/features/payments/payment-page';
+import type { Order } from '../../../src/shared/schemas/order';
+import { orderFixture } from '../../helpers/order-fixture';
 import { never, renderWithApp } from '../../helpers/render-client';
 import { serverError } from '../forms/server-error';
 
@@ -9,29 +11,25 @@ afterEach(cleanup);
 
 const ORDER_ID = '3a6f1c2e-9b4d-4e7a-8c1f-6d2b00000004';
 const INTENT_ID = 'pi_123456789012345678901234';
-const order = (fields: Record<string, unknown> = {}) => ({
-  _id: ORDER_ID,
-  number: 'TY-10482',
-  productID: '3a6f1c2e-9b4d-4e7a-8c1f-6d2b00000009',
-  productName: 'Hand Trowel',
-  user: 'Demo Customer',
-  email: 'demo.customer@example.com',
-  phone: '01700',
-  orderQuantity: 36,
-  address: 'Gulshan',
-  totalPrice: 216,
-  isPaid: false,
-  status: 'pending',
-  date: new Date().toISOString(),
-  expiresAt: null,
-  ...fields,
-});
+const order = (fields: Partial<Order> = {}) =>
+  orderFixture({
+    _id: ORDER_ID,
+    number: 'TY-10482',
+    productID: '3a6f1c2e-9b4d-4e7a-8c1f-6d2b00000009',
+    productName: 'Hand Trowel',
+    user: 'Demo Customer',
+    email: 'demo.customer@example.com',
+    orderQuantity: 36,
+    totalPrice: 216,
+    date: new Date().toISOString(),
+    ...fields,
+  });
 const secret = () => ({ clientSecret: `${INTENT_ID}_secret_abc`, gateway: 'test', publishableKey: null });
 const receipt = () => ({
   orderId: ORDER_ID,
   number: 'TY-10482',
   customerName: 'Demo Customer',
-  lines: [{ productName: 'Hand Trowel', quantity: 36, unitPrice: 6, lineTotal: 216 }],
+  lines: order().lines,
   totalPaid: 216,
   currency: 'usd',
   paidAt: '2026-11-24T10:30:00.000Z',

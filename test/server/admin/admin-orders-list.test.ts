@@ -84,8 +84,12 @@ describe('GET /api/admin/orders: filters and keyset pages', () => {
     const before = await expectedIds(open);
     const first = await getWith(shop.app, '/api/admin/orders', { limit: '100' }, headers.admin);
     const { orders, nextCursor } = first.json() as { orders: { _id: string }[]; nextCursor: string };
-    await sql`insert into orders (user_id, product_id, product_name, unit_price_cents, order_quantity, total_cents, customer_name, email, phone, address)
-      select user_id, product_id, product_name, unit_price_cents, order_quantity, total_cents, customer_name, email, phone, address from orders limit 30`.execute(shop.db);
+    await sql`with copied as (
+        insert into orders (user_id, total_cents, customer_name, email, phone, address)
+        select user_id, total_cents, customer_name, email, phone, address from orders limit 30 returning id)
+      insert into order_lines (order_id, position, product_id, product_name, sku, unit_price_cents, quantity, total_cents)
+      select copied.id, 1, l.product_id, l.product_name, l.sku, l.unit_price_cents, l.quantity, l.total_cents
+      from copied, lateral (select * from order_lines limit 1) l`.execute(shop.db);
     const second = await getWith(shop.app, '/api/admin/orders', { limit: '100', cursor: nextCursor }, headers.admin);
 
     expect(orders.map((order) => order._id)).toEqual(before.slice(0, 100));

@@ -50,11 +50,31 @@ describe('GET /api/orders.csv', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const [header, ...rows] = parseCsv(response.body);
-    expect(header).toEqual(['Order', 'Number', 'Date', 'Customer', 'E-mail', 'Product', 'Quantity', 'Total (USD)', 'Paid', 'Status', 'Transaction', 'Shipped', 'Carrier', 'Tracking number']);
+    expect(header).toEqual([
+      'Order',
+      'Number',
+      'Date',
+      'Customer',
+      'E-mail',
+      'PO number',
+      'Line',
+      'Product',
+      'SKU',
+      'Quantity',
+      'Unit price (USD)',
+      'Line total (USD)',
+      'Order total (USD)',
+      'Paid',
+      'Status',
+      'Transaction',
+      'Shipped',
+      'Carrier',
+      'Tracking number',
+    ]);
     const expected = await walkPages(shop.app, filters, headers.admin);
     expect(expected.length).toBeGreaterThan(0);
     expect(rows.map((row) => row[0])).toEqual(expected);
-    for (const row of rows) expect(row.slice(6, 10)).toEqual(['4', '50', 'true', 'processing']);
+    for (const row of rows) expect([row[6], ...row.slice(9, 15)]).toEqual(['1', '4', '12.5', '50', '50', 'true', 'processing']);
     const numbers = await shop.db.selectFrom('orders').select(['id', 'number']).where('id', 'in', expected).execute();
     const numberOf = new Map(numbers.map((order) => [order.id, order.number]));
     for (const row of rows) expect(row[1]).toBe(numberOf.get(row[0]!));
@@ -71,15 +91,16 @@ describe('GET /api/orders.csv', () => {
     const [order] = await shop.db.selectFrom('orders').select('id').where('status', '=', 'pending').orderBy('createdAt', 'desc').limit(1).execute();
     await shop.db
       .updateTable('orders')
-      .set({ customerName: '=HYPERLINK("http://evil.example","Click")', productName: 'Spade, "Pro"\nedition', address: '@x' })
+      .set({ customerName: '=HYPERLINK("http://evil.example","Click")', address: '@x' })
       .where('id', '=', order!.id)
       .execute();
+    await shop.db.updateTable('orderLines').set({ productName: 'Spade, "Pro"\nedition' }).where('orderId', '=', order!.id).execute();
 
     const body = (await getWith(shop.app, '/api/orders.csv', { status: 'pending' }, headers.admin)).body;
     const row = parseCsv(body).find((cells) => cells[0] === order!.id)!;
 
     expect(row[3]).toBe(`'=HYPERLINK("http://evil.example","Click")`);
-    expect(row[5]).toBe('Spade, "Pro"\nedition');
+    expect(row[7]).toBe('Spade, "Pro"\nedition');
     expect(body).toContain('"Spade, ""Pro""\nedition"');
   });
 });

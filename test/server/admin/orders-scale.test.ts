@@ -11,15 +11,17 @@ const shop = useTestApp();
 interface PlanNode {
   'Node Type': string;
   'Index Name'?: string;
+  'Parent Relationship'?: string;
   Plans?: PlanNode[];
 }
 
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+/** The plan's nodes, without those of subplans (each order's lines are read by one, in order). */
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).filter((child) => child['Parent Relationship'] !== 'SubPlan').flatMap(nodesOf)];
 
 describe('the admin order list on 100,000 orders', () => {
   it('reads a deep page by walking the (created_at, id) index, and searches customers by trigram index', { timeout: 120_000 }, async () => {
     await seedOrders(shop.db, 100_000);
-    await sql`analyze orders`.execute(shop.db);
+    await sql`analyze orders, order_lines`.execute(shop.db);
     const headers = await adminAndCustomer(shop.db);
     // The cursor the 1,200th page of 50 would carry.
     const { rows } = await sql<{ createdMicros: string; id: string }>`

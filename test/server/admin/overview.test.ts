@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DB } from '../../../src/server/db/database';
-import type { OrderStatus } from '../../../src/server/db/schema';
 import type { ContextUser } from '../../../src/server/services';
 import type { Overview } from '../../../src/shared/schemas/overview';
-import { createProduct, createUser } from '../../helpers/factories';
+import { createOrder, createProduct, createUser } from '../../helpers/factories';
 import { useTestApp } from '../../helpers/test-app';
 import { rest } from './admin-helpers';
 
@@ -14,31 +12,6 @@ let customer: ContextUser;
 const DAY = 24 * 60 * 60 * 1000;
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** An order row in the state asked for, as the payment and shipping steps would leave it. */
-async function orderOf(db: DB, buyer: ContextUser, productId: string, state: { status: OrderStatus; totalCents?: number; paidAt?: Date }) {
-  const paid = state.paidAt !== undefined;
-  await db
-    .insertInto('orders')
-    .values({
-      userId: buyer.id,
-      productId,
-      productName: 'Spade',
-      unitPriceCents: state.totalCents ?? 1000,
-      orderQuantity: 1,
-      totalCents: state.totalCents ?? 1000,
-      customerName: buyer.name,
-      email: buyer.email,
-      phone: '+880 1700 000000',
-      address: '12 Garden Lane',
-      status: state.status,
-      isPaid: paid,
-      paidAt: state.paidAt ?? null,
-      transactionId: paid ? 'pi_3TestPaid000001' : null,
-      shippedAt: state.status === 'shipped' ? new Date() : null,
-      cancelledAt: state.status === 'cancelled' || state.status === 'expired' ? new Date() : null,
-    })
-    .execute();
-}
 
 beforeAll(async () => {
   boss = await createUser(shop.db, { role: 'admin' });
@@ -59,14 +32,14 @@ describe('GET /api/overview', () => {
   it('sums paid orders per day over 30 days with empty days as 0, counts open and to-ship orders, and lists low stock', async () => {
     const spade = await createProduct(shop.db, { name: 'Spade', quantity: 100, minimumOrder: 5 });
     const now = new Date();
-    await orderOf(shop.db, customer, spade.id, { status: 'processing', totalCents: 1000, paidAt: now });
-    await orderOf(shop.db, customer, spade.id, { status: 'shipped', totalCents: 550, paidAt: now });
-    await orderOf(shop.db, customer, spade.id, { status: 'processing', totalCents: 2000, paidAt: new Date(now.getTime() - 3 * DAY) });
-    await orderOf(shop.db, customer, spade.id, { status: 'shipped', totalCents: 99_900, paidAt: new Date(now.getTime() - 31 * DAY) });
-    await orderOf(shop.db, customer, spade.id, { status: 'pending' });
-    await orderOf(shop.db, customer, spade.id, { status: 'pending' });
-    await orderOf(shop.db, customer, spade.id, { status: 'cancelled' });
-    await orderOf(shop.db, customer, spade.id, { status: 'expired' });
+    await createOrder(shop.db, customer, spade, { status: 'processing', totalCents: 1000, paidAt: now });
+    await createOrder(shop.db, customer, spade, { status: 'shipped', totalCents: 550, paidAt: now });
+    await createOrder(shop.db, customer, spade, { status: 'processing', totalCents: 2000, paidAt: new Date(now.getTime() - 3 * DAY) });
+    await createOrder(shop.db, customer, spade, { status: 'shipped', totalCents: 99_900, paidAt: new Date(now.getTime() - 31 * DAY) });
+    await createOrder(shop.db, customer, spade, { status: 'pending', totalCents: 1000 });
+    await createOrder(shop.db, customer, spade, { status: 'pending', totalCents: 1000 });
+    await createOrder(shop.db, customer, spade, { status: 'cancelled', totalCents: 1000 });
+    await createOrder(shop.db, customer, spade, { status: 'expired', totalCents: 1000 });
 
     await createProduct(shop.db, { name: 'Rake (low)', quantity: 9, minimumOrder: 5 });
     await createProduct(shop.db, { name: 'Hoe (empty)', quantity: 0, minimumOrder: 1 });

@@ -6,7 +6,7 @@ import { createProduct, createUser } from '../../helpers/factories';
 export const SEED_NEWEST = new Date('2026-06-30T12:00:00Z');
 
 /**
- * `count` orders in one statement, for list tests. Order i is placed in hour i/4 before
+ * `count` one-line orders in one statement, for list tests. Order i is placed in hour i/4 before
  * SEED_NEWEST, orders come in pairs with the very same time and the two pairs of an hour lie one
  * microsecond apart (ties and sub-millisecond order both matter to a keyset cursor). Statuses by
  * i % 5: pending, processing, shipped, cancelled, processing; customers by i % 40.
@@ -15,9 +15,10 @@ export async function seedOrders(db: DB, count: number): Promise<void> {
   const customer = await createUser(db);
   const product = await createProduct(db);
   await sql`
-    insert into orders (user_id, product_id, product_name, unit_price_cents, order_quantity, total_cents,
+    with seeded as (
+    insert into orders (user_id, total_cents,
       customer_name, email, phone, address, is_paid, status, transaction_id, paid_at, shipped_at, cancelled_at, cancel_reason, created_at)
-    select ${customer.id}, ${product.id}, 'Spade', 1250, 4, 5000,
+    select ${customer.id}, 5000,
       'Buyer ' || (i % 40), 'buyer' || (i % 40) || '@example.com', '+880 1700 000000', '12 Garden Lane',
       i % 5 in (1, 2, 4),
       (array['pending', 'processing', 'shipped', 'cancelled', 'processing'])[i % 5 + 1],
@@ -29,5 +30,8 @@ export async function seedOrders(db: DB, count: number): Promise<void> {
       t
     from generate_series(0, ${count - 1}) as i,
       lateral (select ${SEED_NEWEST}::timestamptz - (i / 4) * interval '1 hour' - ((i % 4) / 2) * interval '1 microsecond' as t) as at
+    returning id)
+    insert into order_lines (order_id, position, product_id, product_name, sku, unit_price_cents, quantity, total_cents)
+    select id, 1, ${product.id}, 'Spade', ${product.sku}, 1250, 4, 5000 from seeded
   `.execute(db);
 }

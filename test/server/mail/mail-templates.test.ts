@@ -9,12 +9,12 @@ const order = {
   number: 'TY-10482',
   email: 'hazel@garden.test',
   customerName: 'Hazel',
-  productName: 'Border spade',
-  orderQuantity: 12,
-  unitPriceCents: 2450,
   totalCents: 29400,
+  poNumber: null,
+  lines: [{ productName: 'Border spade', sku: 'SP-100', quantity: 12, unitPriceCents: 2450, totalCents: 29400 }],
 };
-const hostile = { ...order, customerName: '<script>alert(1)</script>', productName: 'Rake "Deluxe" & <b>Co</b>' };
+const named = (productName: string) => ({ ...order, lines: [{ ...order.lines[0]!, productName }] });
+const hostile = { ...named('Rake "Deluxe" & <b>Co</b>'), customerName: '<script>alert(1)</script>' };
 
 describe('order e-mails', () => {
   it('order placed: product, quantity, unit price, total and the pay link, in text and HTML', () => {
@@ -82,7 +82,7 @@ describe('order e-mails', () => {
   });
 
   it('keeps the subject on one line, whatever the product is called', () => {
-    expect(orderPlacedMail(site, { ...order, productName: 'Spade\r\nBcc: victim@example.com' }).subject).toBe('Your Toolyard order TY-10482: 12 x Spade Bcc: victim@example.com');
+    expect(orderPlacedMail(site, named('Spade\r\nBcc: victim@example.com')).subject).toBe('Your Toolyard order TY-10482: 12 x Spade Bcc: victim@example.com');
   });
 });
 

@@ -33,10 +33,9 @@ const order = (n = 1) => ({
   number: `TY-${10000 + n}`,
   email: `buyer${n}@garden.test`,
   customerName: 'Hazel',
-  productName: 'Border spade',
-  orderQuantity: 12,
-  unitPriceCents: 2450,
   totalCents: 29400,
+  poNumber: null,
+  lines: [{ productName: 'Border spade', sku: 'SP-100', quantity: 12, unitPriceCents: 2450, totalCents: 29400 }],
 });
 
 async function enqueue(db: DB, mail: OutgoingMail): Promise<string> {
@@ -122,10 +121,11 @@ describe('delivering the outbox through SMTP', () => {
     const failed = database.db.transaction().execute(async (trx) => {
       const placed = await trx
         .insertInto('orders')
-        .values({ userId: buyer.id, productId: product.id, productName: product.name, unitPriceCents: 1250, orderQuantity: 5, totalCents: 6250, customerName: buyer.name, email: buyer.email, phone: '555', address: 'Lane 1' })
+        .values({ userId: buyer.id, totalCents: 6250, customerName: buyer.name, email: buyer.email, phone: '555', address: 'Lane 1' })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await enqueueMail(trx, orderPlacedMail(site, placed));
+      const line = { productName: product.name, sku: 'SP-100', quantity: 5, unitPriceCents: 1250, totalCents: 6250 };
+      await enqueueMail(trx, orderPlacedMail(site, { ...placed, lines: [line] }));
       throw new Error('the order failed after its mail was written');
     });
     await expect(failed).rejects.toThrow('the order failed');

@@ -26,7 +26,7 @@ export async function stockOf(db: DB, productId: string): Promise<number> {
 }
 
 export async function orderCount(db: DB, productId: string): Promise<number> {
-  const row = await db.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('n')).where('productId', '=', productId).executeTakeFirstOrThrow();
+  const row = await db.selectFrom('orderLines').select((eb) => eb.fn.countAll<string>().as('n')).where('productId', '=', productId).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

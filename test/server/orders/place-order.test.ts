@@ -23,10 +23,6 @@ describe('placing an order (POST /api/order)', () => {
     const order = await shop.db.selectFrom('orders').selectAll().where('id', '=', insertedId).executeTakeFirstOrThrow();
     expect(order).toMatchObject({
       userId: buyer.id,
-      productId: spade.id,
-      productName: 'Border spade',
-      unitPriceCents: 1250,
-      orderQuantity: 7,
       totalCents: 8750,
       customerName: 'Rahim Uddin',
       email: buyer.email,
@@ -35,7 +31,13 @@ describe('placing an order (POST /api/order)', () => {
       isPaid: false,
       status: 'pending',
       transactionId: null,
+      poNumber: null,
+      note: null,
     });
+    const lines = await shop.db.selectFrom('orderLines').selectAll().where('orderId', '=', insertedId).execute();
+    expect(lines).toEqual([
+      { orderId: insertedId, position: 1, productId: spade.id, productName: 'Border spade', sku: spade.sku, unitPriceCents: 1250, quantity: 7, totalCents: 8750 },
+    ]);
     expect(await stockOf(shop.db, spade.id)).toBe(93);
   });
 
@@ -172,10 +174,10 @@ describe('placing an order (POST /api/order)', () => {
     expect(await stockOf(shop.db, mower.id)).toBe(3);
   });
 
-  it('answers 409 when the stock runs out between reading the product and taking the units', async () => {
+  it('waits for a rival holding the product, then answers what the stock allows once it is released', async () => {
     const buyer = await createUser(shop.db);
     const barrow = await createProduct(shop.db, { quantity: 100, minimumOrder: 1 });
-    // Another writer holds the product row and leaves only 2 units; our order has already read 100.
+    // Another writer holds the product row and leaves only 2 units: the order waits for its lock, then reads 2.
     const rival = await holdTransaction(shop.db, (trx) => trx.updateTable('products').set({ quantity: 2 }).where('id', '=', barrow.id).execute());
 
     const pending = postOrder(await bearerHeaders(shop.db, buyer), orderPayload(barrow.id, 3));
@@ -183,8 +185,8 @@ describe('placing an order (POST /api/order)', () => {
     await rival.release();
     const response = await pending;
 
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('Only 2 units are left in stock');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Maximum order quantity 2');
     expect(await stockOf(shop.db, barrow.id)).toBe(2);
     expect(await orderCount(shop.db, barrow.id)).toBe(0);
   });

@@ -26,8 +26,8 @@ describe('stock under concurrent requests', () => {
     expect(await stockOf(database.db, spade.id)).toBe(1);
     expect(await orderCount(database.db, spade.id)).toBe(33);
     const sold = await database.db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.sum<string>('orderQuantity').as('units'))
+      .selectFrom('orderLines')
+      .select((eb) => eb.fn.sum<string>('quantity').as('units'))
       .where('productId', '=', spade.id)
       .executeTakeFirstOrThrow();
     expect(Number(sold.units)).toBe(99);

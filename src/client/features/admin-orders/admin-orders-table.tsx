@@ -1,13 +1,17 @@
 import { Link } from '@tanstack/react-router';
-import { formatDollars } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/order';
 import table from '../../components/data-table.module.css';
+import { QuantityAndTotalCells } from '../../components/order-lines';
 import { StatusBadge } from '../../components/status-badge';
+import { linesSummary, orderName } from '../../lib/order-words';
 import { formatTime } from './format-time';
 import { ShipOrderDialog } from './ship-order-dialog';
 import styles from './manage-all-orders-page.module.css';
 
-/** All orders: number, customer, product, quantity, total, paid state, status, date, and the actions. */
+/**
+ * All orders: number, customer, what it holds (the product of a one-line order, "3 lines" for
+ * more), its units, total, paid state, status, date, and the actions. The lines are on its detail.
+ */
 export function AdminOrdersTable({ orders }: { orders: Order[] }) {
   return (
     <table className={table.table}>
@@ -16,8 +20,12 @@ export function AdminOrdersTable({ orders }: { orders: Order[] }) {
           <th scope="col">Order</th>
           <th scope="col">Customer</th>
           <th scope="col">Product</th>
-          <th scope="col">Quantity</th>
-          <th scope="col">Total</th>
+          <th scope="col" className={table.number}>
+            Quantity
+          </th>
+          <th scope="col" className={table.number}>
+            Total
+          </th>
           <th scope="col">Paid</th>
           <th scope="col">Status</th>
           <th scope="col">Date</th>
@@ -34,9 +42,8 @@ export function AdminOrdersTable({ orders }: { orders: Order[] }) {
               {order.user}
               <span className={styles.email}>{order.email}</span>
             </td>
-            <td data-label="Product">{order.productName}</td>
-            <td data-label="Quantity">{order.orderQuantity} units</td>
-            <td data-label="Total">{formatDollars(order.totalPrice)}</td>
+            <td data-label="Product">{linesSummary(order.lines)}</td>
+            <QuantityAndTotalCells order={order} />
             <td data-label="Paid">{order.isPaid ? 'Paid' : 'Unpaid'}</td>
             <td data-label="Status">
               <StatusBadge status={order.status} />
@@ -46,7 +53,7 @@ export function AdminOrdersTable({ orders }: { orders: Order[] }) {
             </td>
             <td data-label="Actions" className={styles.actions}>
               <ShipOrderDialog order={order} />
-              <Link to="/dashboard/orders/$orderId" params={{ orderId: order._id }} aria-label={`Details of the ${order.productName} order of ${order.user}`}>
+              <Link to="/dashboard/orders/$orderId" params={{ orderId: order._id }} aria-label={`Details of ${orderName(order)} of ${order.user}`}>
                 Details
               </Link>
             </td>

@@ -5,6 +5,7 @@ import type { Order } from '../../../shared/schemas/order';
 import dialog from '../../components/dialog.module.css';
 import { FormDialog } from '../../components/form-dialog';
 import { InputField } from '../../components/input-field';
+import { orderContents, orderName } from '../../lib/order-words';
 import { trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 
@@ -39,14 +40,14 @@ export function CancelUnpaidOrderDialog({ order }: { order: Order }) {
       form={form}
       onSubmit={form.submit((input) => cancel.mutateAsync({ orderId: order._id, ...input }))}
       trigger={
-        <button type="button" className={dialog.dangerTrigger} aria-label={`Cancel unpaid order: the ${order.productName} order of ${order.user}`}>
+        <button type="button" className={dialog.dangerTrigger} aria-label={`Cancel unpaid order: ${orderName(order)} of ${order.user}`}>
           Cancel unpaid order
         </button>
       }
       title="Cancel this unpaid order?"
       description={
         <>
-          {order.orderQuantity} units of {order.productName} for {order.user}. The units go back on sale and the customer gets an e-mail with your
+          {orderContents(order)} for {order.user}. The units go back on sale and the customer gets an e-mail with your
           reason. This cannot be undone.
         </>
       }

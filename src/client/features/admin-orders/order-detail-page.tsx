@@ -3,6 +3,7 @@ import { formatDollars } from '../../../shared/money';
 import type { AdminOrderDetail } from '../../../shared/schemas/admin-orders';
 import { ErrorNotice } from '../../components/error-notice';
 import { Loader } from '../../components/loader';
+import { OrderLinesTable } from '../../components/order-lines';
 import { StatusBadge } from '../../components/status-badge';
 import { trpc } from '../../lib/trpc';
 import { CancelUnpaidOrderDialog } from './cancel-unpaid-order-dialog';
@@ -27,7 +28,7 @@ const EVENT_TITLES: Record<string, string> = {
 
 const actorOf = (event: TimelineEvent) => (event.actor.email ? `${event.actor.type} ${event.actor.email}` : event.actor.type);
 
-/** dashboard/orders/$orderId: one order for the admin, its customer and its timeline. */
+/** dashboard/orders/$orderId: one order for the admin (its PO number, note and lines), its customer and its timeline. */
 export function OrderDetailPage({ orderId }: { orderId: string }) {
   const detail = trpc.adminOrders.detail.useQuery({ orderId });
 
@@ -52,10 +53,12 @@ function OrderDetail({ detail: { order, customer, timeline } }: { detail: AdminO
       <dl className={styles.facts}>
         <dt>Order number</dt>
         <dd>{order.number}</dd>
-        <dt>Product</dt>
-        <dd>{order.productName}</dd>
-        <dt>Quantity</dt>
-        <dd>{order.orderQuantity} units</dd>
+        {order.poNumber ? (
+          <>
+            <dt>PO number</dt>
+            <dd>{order.poNumber}</dd>
+          </>
+        ) : null}
         <dt>Total</dt>
         <dd>{formatDollars(order.totalPrice)}</dd>
         <dt>Status</dt>
@@ -88,7 +91,16 @@ function OrderDetail({ detail: { order, customer, timeline } }: { detail: AdminO
             </dd>
           </>
         ) : null}
+        {order.note ? (
+          <>
+            <dt>Note from the buyer</dt>
+            <dd className={styles.note}>{order.note}</dd>
+          </>
+        ) : null}
       </dl>
+      <div className={styles.lines}>
+        <OrderLinesTable lines={order.lines} total={order.totalPrice} caption="Lines" />
+      </div>
       <div className={styles.orderActions}>
         <ShipOrderDialog order={order} />
         <CancelUnpaidOrderDialog order={order} />

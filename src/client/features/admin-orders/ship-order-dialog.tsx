@@ -5,6 +5,7 @@ import type { Order } from '../../../shared/schemas/order';
 import { FormDialog } from '../../components/form-dialog';
 import { InputField } from '../../components/input-field';
 import button from '../../components/button.module.css';
+import { orderContents, orderName } from '../../lib/order-words';
 import { trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 
@@ -35,12 +36,12 @@ export function ShipOrderDialog({ order }: { order: Order }) {
       form={form}
       onSubmit={form.submit((shipment) => ship.mutateAsync({ orderId: order._id, ...shipment }))}
       trigger={
-        <button type="button" className={button.primary} disabled={!canShip(order)} aria-label={`${shipped ? 'Shipped:' : 'Ship'} the ${order.productName} order of ${order.user}`}>
+        <button type="button" className={button.primary} disabled={!canShip(order)} aria-label={`${shipped ? 'Shipped:' : 'Ship'} ${orderName(order)} of ${order.user}`}>
           {shipped ? 'Shipped' : 'Ship'}
         </button>
       }
       title="Ship this order?"
-      description={<>{order.orderQuantity} units of {order.productName} to {order.user}. The customer gets an e-mail with what you enter here.</>}
+      description={<>{orderContents(order)} to {order.user}. The customer gets an e-mail with what you enter here.</>}
       keepLabel="Not now"
       submitLabel="Mark as shipped"
       submittingLabel="Shipping…"

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { formatDollars } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/order';
 import dialog from '../../components/dialog.module.css';
+import { orderContents, orderName } from '../../lib/order-words';
 import { trpc } from '../../lib/trpc';
 
 /**
@@ -35,7 +36,7 @@ export function CancelOrderDialog({ order, onCancelled }: { order: Order; onCanc
   return (
     <Dialog.Root open={open} onOpenChange={openChange}>
       <Dialog.Trigger asChild>
-        <button type="button" className={dialog.dangerTrigger} aria-label={`Cancel the ${order.productName} order`}>
+        <button type="button" className={dialog.dangerTrigger} aria-label={`Cancel ${orderName(order)}`}>
           Cancel
         </button>
       </Dialog.Trigger>
@@ -51,7 +52,7 @@ export function CancelOrderDialog({ order, onCancelled }: { order: Order; onCanc
         >
           <Dialog.Title className={dialog.title}>Cancel this order?</Dialog.Title>
           <Dialog.Description>
-            {order.orderQuantity} units of {order.productName} for {formatDollars(order.totalPrice)}. The order will be cancelled:
+            {orderContents(order)} for {formatDollars(order.totalPrice)}. The order will be cancelled:
             this cannot be undone.
           </Dialog.Description>
           {cancel.isError ? (

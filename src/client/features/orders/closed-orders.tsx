@@ -2,11 +2,17 @@ import { formatDollars } from '../../../shared/money';
 import type { ClosedOrder } from '../../../shared/schemas/order';
 import { ErrorNotice } from '../../components/error-notice';
 import { StatusBadge } from '../../components/status-badge';
+import { unitsOf } from '../../lib/order-words';
 import { trpc } from '../../lib/trpc';
 import { formatOrderTime } from './order-date';
+import { OrderLinesDisclosure } from './order-lines-disclosure';
+import { PoNumber } from './po-number';
 import styles from './my-orders-page.module.css';
 
-/** My Orders' "Closed orders": the customer's cancelled and expired orders with why and when they closed, collapsed at first. */
+/**
+ * My Orders' "Closed orders": the customer's cancelled and expired orders with their lines (as in
+ * the open orders' table) and why and when they closed, collapsed at first.
+ */
 export function ClosedOrders({ enabled }: { enabled: boolean }) {
   const closed = trpc.orders.closedMine.useQuery(undefined, { enabled });
 
@@ -29,10 +35,15 @@ export function ClosedOrders({ enabled }: { enabled: boolean }) {
 function ClosedOrderItem({ order }: { order: ClosedOrder }) {
   return (
     <li className={styles.closedOrder}>
-      <p className={styles.closedTitle}>
-        <strong>{order.number}</strong> {order.productName}, {order.orderQuantity} units, {formatDollars(order.totalPrice)}{' '}
+      <div className={styles.closedTitle}>
+        <strong>{order.number}</strong>
+        <PoNumber order={order} />
+        <OrderLinesDisclosure order={order} />
+        <span>
+          {unitsOf(order.lines)} units, {formatDollars(order.totalPrice)}
+        </span>
         <StatusBadge status={order.status} />
-      </p>
+      </div>
       <p>
         {order.closeReason} · <time dateTime={order.closedAt}>{formatOrderTime(order.closedAt)}</time>
       </p>

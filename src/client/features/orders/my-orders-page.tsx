@@ -1,15 +1,18 @@
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { formatDollars } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/order';
 import { ErrorNotice } from '../../components/error-notice';
+import { QuantityAndTotalCells } from '../../components/order-lines';
 import { StatusBadge } from '../../components/status-badge';
+import { orderName } from '../../lib/order-words';
 import { trpc } from '../../lib/trpc';
 import { useSession } from '../../lib/use-session';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { ClosedOrders } from './closed-orders';
 import { MyOrdersSkeleton } from './my-orders-page-skeleton';
 import { MyOrdersTableHead } from './my-orders-table-head';
+import { OrderLinesDisclosure } from './order-lines-disclosure';
+import { PoNumber } from './po-number';
 import { formatOrderTime } from './order-date';
 import { payByText } from './pay-by';
 import { ShipmentDetails } from './shipment-details';
@@ -18,8 +21,8 @@ import button from '../../components/button.module.css';
 import table from '../../components/data-table.module.css';
 
 /**
- * dashboard/my-orders: the signed-in customer's open orders, newest first, with their number,
- * delivery, Pay and Cancel; then their closed orders, collapsed. After a cancel the focus goes to
+ * dashboard/my-orders: the signed-in customer's open orders, newest first, with their number (and
+ * PO number), their lines, delivery, Pay and Cancel; then their closed orders, collapsed. After a cancel the focus goes to
  * the message saying so (the cancelled row, which held the focus, is gone).
  */
 export function MyOrdersPage() {
@@ -69,10 +72,12 @@ function OrdersTable({ orders, onCancelled }: { orders: Order[]; onCancelled: (o
           <tr key={order._id}>
             <th scope="row" data-label="Order">
               {order.number}
+              <PoNumber order={order} />
             </th>
-            <td data-label="Product">{order.productName}</td>
-            <td data-label="Quantity">{order.orderQuantity} units</td>
-            <td data-label="Total">{formatDollars(order.totalPrice)}</td>
+            <td data-label="Product">
+              <OrderLinesDisclosure order={order} />
+            </td>
+            <QuantityAndTotalCells order={order} />
             <td data-label="Date">
               <time dateTime={order.date}>{formatOrderTime(order.date)}</time>
             </td>
@@ -108,7 +113,7 @@ function OrderActions({ order, onCancelled }: { order: Order; onCancelled: (orde
           {payByText(order.expiresAt, { now: new Date() })}
         </time>
       ) : null}
-      <Link to="/payment/$id" params={{ id: order._id }} className={button.primary} aria-label={`Pay for the ${order.productName} order`}>
+      <Link to="/payment/$id" params={{ id: order._id }} className={button.primary} aria-label={`Pay for ${orderName(order)}`}>
         Pay
       </Link>
       <CancelOrderDialog order={order} onCancelled={onCancelled} />

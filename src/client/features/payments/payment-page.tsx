@@ -4,14 +4,15 @@ import { formatDollars } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/order';
 import { ErrorNotice } from '../../components/error-notice';
 import { Loader } from '../../components/loader';
+import { OrderLinesTable } from '../../components/order-lines';
 import { trpc } from '../../lib/trpc';
 import { PaymentPanel } from './payment-panel';
 import { PaymentReceipt } from './payment-receipt';
 import styles from './payment.module.css';
 
 /**
- * /payment/{id}: greets the customer by name, says which order is being paid for and how much,
- * then shows the card form (docs/product.md#routes, docs/product.md#payment-form). A paid order
+ * /payment/{id}: greets the customer by name, says which order is being paid for (its number, PO
+ * number and lines) and how much, then shows the card form (docs/product.md#routes, docs/product.md#payment-form). A paid order
  * shows its receipt instead, never the form; a cancelled or expired one says so.
  */
 export function PaymentPage({ orderId }: { orderId: string }) {
@@ -41,8 +42,15 @@ export function PaymentPage({ orderId }: { orderId: string }) {
       <section className={styles.summary} aria-labelledby="payment-title">
         <h1 id="payment-title">Hello, {order.data.user}</h1>
         <p>
-          Please pay for <strong>{order.data.productName}</strong> ({order.data.orderQuantity} units), order <strong className={styles.orderNumber}>{order.data.number}</strong>.
+          Please pay for order <strong className={styles.orderNumber}>{order.data.number}</strong>
+          {order.data.poNumber ? (
+            <>
+              , your PO number <strong>{order.data.poNumber}</strong>
+            </>
+          ) : null}
+          .
         </p>
+        <OrderLinesTable lines={order.data.lines} total={order.data.totalPrice} />
         <p className={styles.amount}>
           Amount to pay: <strong>{formatDollars(order.data.totalPrice)}</strong>
         </p>

@@ -6,6 +6,7 @@ import type { OrderReceipt, ReceiptCard } from '../../../shared/schemas/receipt'
 import button from '../../components/button.module.css';
 import { ErrorNotice } from '../../components/error-notice';
 import { Loader } from '../../components/loader';
+import { OrderLinesTable } from '../../components/order-lines';
 import { trpc } from '../../lib/trpc';
 import styles from './payment.module.css';
 
@@ -18,8 +19,8 @@ function cardLabel(card: ReceiptCard): string {
 }
 
 /**
- * A paid order's page: "Paid", its number, the line, the amount, the date, the payment's short
- * reference and the card, and the ways onward (issue 23). Right after paying, the heading takes
+ * A paid order's page: "Paid", its number (and the buyer's PO number), its lines, the amount, the
+ * date, the payment's short reference and the card, and the ways onward (issue 23). Right after paying, the heading takes
  * the focus (the form the customer was in is gone) and so is read out.
  */
 export function PaymentReceipt({ order, justPaid }: { order: Order; justPaid: boolean }) {
@@ -41,7 +42,7 @@ export function PaymentReceipt({ order, justPaid }: { order: Order; justPaid: bo
         </p>
       </header>
       {receipt.data ? (
-        <ReceiptDetails receipt={receipt.data} />
+        <ReceiptDetails receipt={receipt.data} poNumber={order.poNumber} />
       ) : receipt.isError ? (
         <ErrorNotice title="We couldn't load the receipt's details." error={receipt.error} onRetry={() => void receipt.refetch()} retrying={receipt.isFetching} />
       ) : (
@@ -61,7 +62,7 @@ export function PaymentReceipt({ order, justPaid }: { order: Order; justPaid: bo
   );
 }
 
-function ReceiptDetails({ receipt }: { receipt: OrderReceipt }) {
+function ReceiptDetails({ receipt, poNumber }: { receipt: OrderReceipt; poNumber: string | null }) {
   return (
     <>
       <dl className={styles.facts}>
@@ -69,6 +70,12 @@ function ReceiptDetails({ receipt }: { receipt: OrderReceipt }) {
           <dt>Order number</dt>
           <dd>{receipt.number}</dd>
         </div>
+        {poNumber ? (
+          <div>
+            <dt>PO number</dt>
+            <dd>{poNumber}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Date paid</dt>
           <dd>
@@ -90,35 +97,7 @@ function ReceiptDetails({ receipt }: { receipt: OrderReceipt }) {
           <dd>{receipt.reference}</dd>
         </div>
       </dl>
-      <table className={styles.lines}>
-        <caption>What you bought</caption>
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Unit price</th>
-            <th scope="col">Line total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {receipt.lines.map((line) => (
-            <tr key={line.productName}>
-              <th scope="row">{line.productName}</th>
-              <td>{line.quantity}</td>
-              <td>{formatDollars(line.unitPrice)}</td>
-              <td>{formatDollars(line.lineTotal)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>
-              Total paid
-            </th>
-            <td>{formatDollars(receipt.totalPaid)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <OrderLinesTable lines={receipt.lines} total={receipt.totalPaid} totalLabel="Total paid" caption="What you bought" />
     </>
   );
 }

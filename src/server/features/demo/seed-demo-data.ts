@@ -98,24 +98,35 @@ async function insertDemoOrders(db: DB, userIds: Map<string, string>, customers:
     const userId = userIds.get(order.email)!;
     const placedAt = new Date(now.getTime() - order.daysAgo * DAY_MS);
     const paid = order.transactionId !== null;
+    const totalCents = lineTotalCents(order.orderQuantity, product.priceCents);
     return {
-      id: order.id,
-      userId,
-      productId: product.id,
-      productName: product.name,
-      unitPriceCents: product.priceCents,
-      orderQuantity: order.orderQuantity,
-      totalCents: lineTotalCents(order.orderQuantity, product.priceCents),
-      customerName: customers.get(userId) ?? order.email,
-      email: order.email,
-      phone: order.phone,
-      address: order.address,
-      isPaid: paid,
-      status: order.status,
-      transactionId: order.transactionId,
-      createdAt: placedAt,
-      paidAt: paid ? new Date(placedAt.getTime() + HOUR_MS) : null,
-      shippedAt: order.status === 'shipped' ? new Date(placedAt.getTime() + 2 * DAY_MS) : null,
+      order: {
+        id: order.id,
+        userId,
+        totalCents,
+        customerName: customers.get(userId) ?? order.email,
+        email: order.email,
+        phone: order.phone,
+        address: order.address,
+        isPaid: paid,
+        status: order.status,
+        transactionId: order.transactionId,
+        createdAt: placedAt,
+        paidAt: paid ? new Date(placedAt.getTime() + HOUR_MS) : null,
+        shippedAt: order.status === 'shipped' ? new Date(placedAt.getTime() + 2 * DAY_MS) : null,
+      },
+      lines: [
+        {
+          orderId: order.id,
+          position: 1,
+          productId: product.id,
+          productName: product.name,
+          sku: product.sku,
+          unitPriceCents: product.priceCents,
+          quantity: order.orderQuantity,
+          totalCents,
+        },
+      ],
     };
   });
   if (rows.length === 0) return 0;

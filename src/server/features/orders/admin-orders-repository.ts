@@ -3,7 +3,7 @@ import type { OrderFilters } from '../../../shared/schemas/admin-orders';
 import { CLOSED_STATUSES } from '../../../shared/schemas/order';
 import type { DB } from '../../db/database';
 import { userEmail } from '../accounts/user-lookups';
-import { ORDER_MAIL_COLUMNS } from '../mail/templates/order-mails';
+import { orderLinesOf, orderMailFacts } from './order-lines';
 import type { OrderKey } from './admin-list/order-cursor';
 import { orderColumns } from './orders-repository';
 import { containsPattern } from '../../db/like-pattern';
@@ -26,6 +26,7 @@ export function listOrderPageQuery(db: DB, filters: OrderFilters, after: OrderKe
   let query = db
     .selectFrom('orders')
     .select(orderColumns)
+    .select(orderLinesOf)
     .select(sql<string>`(extract(epoch from orders.created_at) * 1000000)::bigint::text`.as('createdMicros'));
 
   // An order number finds that one order (through orders_number_key), closed ones too unless a status is asked for.
@@ -51,7 +52,7 @@ export function listOrderPageQuery(db: DB, filters: OrderFilters, after: OrderKe
 
 /** One order with its shipment, whatever its status. */
 export function findAdminOrder(db: DB, orderId: string) {
-  return db.selectFrom('orders').select([...orderColumns, 'orders.userId']).where('orders.id', '=', orderId).executeTakeFirst();
+  return db.selectFrom('orders').select([...orderColumns, 'orders.userId']).select(orderLinesOf).where('orders.id', '=', orderId).executeTakeFirst();
 }
 
 /** The order's timeline, oldest first, with the e-mail of the person behind each event (when one was). */
@@ -77,6 +78,7 @@ export function markShipped(db: DB, orderId: string, shipment: { carrier: string
     .where('id', '=', orderId)
     .where('isPaid', '=', true)
     .where('status', '=', 'processing')
-    .returning([...ORDER_MAIL_COLUMNS, 'shippedAt'])
+    .returning(orderMailFacts)
+    .returning('shippedAt')
     .executeTakeFirst();
 }

@@ -1,22 +1,35 @@
 import { centsToDollars } from '../../../shared/money';
-import type { ClosedOrder, Order } from '../../../shared/schemas/order';
+import type { ClosedOrder, Order, OrderLine } from '../../../shared/schemas/order';
 import type { ClosedOrderRow, OrderListRow } from './orders-repository';
 
+type LineRow = OrderListRow['lines'][number];
+
+const toLineDto = (line: LineRow): OrderLine => ({
+  productID: line.productId,
+  productName: line.productName,
+  sku: line.sku,
+  quantity: line.quantity,
+  unitPrice: centsToDollars(line.unitPriceCents),
+  total: centsToDollars(line.totalCents),
+});
+
 /**
- * Database row -> the spec's order shape (totalPrice in dollars; transactionId only once paid;
+ * Database row -> the spec's order shape, whose productID, productName and orderQuantity are the
+ * first line's (docs/decisions/094) (totalPrice in dollars; transactionId only once paid;
  * expiresAt only while the order is pending and unpaid, docs/decisions/043), with its number and
  * shipment.
  */
 export function toOrderDto(row: OrderListRow): Order {
+  const first = row.lines[0]!; // every order has a line: placing inserts them with it
   return {
     _id: row.id,
     number: row.number,
-    productID: row.productId,
-    productName: row.productName,
+    productID: first.productId,
+    productName: first.productName,
     user: row.customerName,
     email: row.email,
     phone: row.phone,
-    orderQuantity: row.orderQuantity,
+    orderQuantity: first.quantity,
     address: row.address,
     totalPrice: centsToDollars(row.totalCents),
     isPaid: row.isPaid,
@@ -27,9 +40,9 @@ export function toOrderDto(row: OrderListRow): Order {
     shippedAt: row.shippedAt?.toISOString() ?? null,
     carrier: row.carrier,
     trackingNumber: row.trackingNumber,
-    lines: [],
-    poNumber: null,
-    note: null,
+    lines: row.lines.map(toLineDto),
+    poNumber: row.poNumber,
+    note: row.note,
   };
 }
 

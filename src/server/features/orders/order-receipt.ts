@@ -1,4 +1,5 @@
 import type { DB } from '../../db/database';
+import { orderLinesOf } from './order-lines';
 
 /* What a paid order's receipt shows, for payments (orders owns `orders`). */
 
@@ -9,7 +10,8 @@ import type { DB } from '../../db/database';
 export function findOrderReceipt(db: DB, orderId: string) {
   return db
     .selectFrom('orders')
-    .select(['id', 'number', 'userId', 'customerName', 'productName', 'orderQuantity', 'unitPriceCents', 'totalCents', 'isPaid', 'paidAt', 'transactionId'])
+    .select(['id', 'number', 'userId', 'customerName', 'totalCents', 'isPaid', 'paidAt', 'transactionId'])
+    .select(orderLinesOf)
     .where('id', '=', orderId)
     .executeTakeFirst();
 }

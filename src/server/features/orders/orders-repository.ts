@@ -2,9 +2,9 @@ import { sql, type Insertable } from 'kysely';
 import { CLOSED_STATUSES } from '../../../shared/schemas/order';
 import type { DB } from '../../db/database';
 import { userIdOfEmail } from '../accounts/user-lookups';
-import type { OrdersTable } from '../../db/schema';
+import type { OrderLinesTable, OrdersTable } from '../../db/schema';
 import type { OutgoingMail } from '../mail/templates/mail-layout';
-import { ORDER_MAIL_COLUMNS } from '../mail/templates/order-mails';
+import { orderLinesOf, orderMailFacts } from './order-lines';
 import { queueMailInsert } from '../mail/outbox-repository';
 import type { orderEventRow } from './order-timeline';
 import { leaseBatch } from '../../jobs/lease-batch';
@@ -53,40 +53,42 @@ export async function takeOrderNumber(db: DB): Promise<string> {
 }
 
 /**
- * Stores a new order (pending, unpaid: the table's defaults) with its first timeline event and its
- * queued e-mail, in one statement: the caller picks the order's id and takes its number
- * (takeOrderNumber) first, so the e-mail can name both. Two round trips fewer while the
- * transaction holds the buyer's and the product's row locks. The order expires `holdMs` after
+ * Stores a new order (pending, unpaid: the table's defaults) with its lines, its first timeline
+ * event and its queued e-mail, in one statement: the caller picks the order's id and takes its
+ * number (takeOrderNumber) first, so the e-mail can name both. Fewer round trips while the
+ * transaction holds the buyer's and the products' row locks. The order expires `holdMs` after
  * the database's `now()`, its placing time (so always after it).
  */
 export async function insertPlacedOrder(
   db: DB,
   order: NewOrder & { id: string; number: string },
+  lines: readonly Insertable<OrderLinesTable>[],
   holdMs: number,
   event: ReturnType<typeof orderEventRow>,
   mail: OutgoingMail,
 ): Promise<void> {
   const expiresAt = sql<Date>`now() + ${holdMs} * interval '1 millisecond'`;
-  // The three inserts run as one statement whatever their order: the event's foreign key to the
-  // order is checked at the statement's end.
+  // The inserts run as one statement whatever their order: the lines' and the event's foreign
+  // keys to the order are checked at the statement's end.
   await db
     .with('queuedMail', (cte) => queueMailInsert(cte, mail).returning('id'))
     .with('placedEvent', (cte) => cte.insertInto('orderEvents').values(event).returning('id'))
+    .with('placedLines', (cte) => cte.insertInto('orderLines').values([...lines]).returning('position'))
     .insertInto('orders')
     .values({ ...order, expiresAt })
     .execute();
 }
 
+/** The columns of an order as the API shows it; its lines are selected beside them (`orderLinesOf`). */
 export const orderColumns = [
   'orders.id',
   'orders.number',
-  'orders.productId',
-  'orders.productName',
   'orders.customerName',
   'orders.email',
   'orders.phone',
-  'orders.orderQuantity',
   'orders.address',
+  'orders.poNumber',
+  'orders.note',
   'orders.totalCents',
   'orders.isPaid',
   'orders.status',
@@ -103,6 +105,7 @@ export function listOrdersOfEmail(db: DB, email: string) {
   return db
     .selectFrom('orders')
     .select(orderColumns)
+    .select(orderLinesOf)
     .where('orders.userId', '=', userIdOfEmail(email))
     .where('orders.status', 'not in', CLOSED_STATUSES)
     .orderBy('orders.createdAt', 'desc')
@@ -120,6 +123,7 @@ export function listClosedOrdersOfUser(db: DB, userId: string) {
   return db
     .selectFrom('orders')
     .select([...orderColumns, 'orders.cancelledAt', 'orders.cancelReason'])
+    .select(orderLinesOf)
     .where('orders.userId', '=', userId)
     .where('orders.status', 'in', CLOSED_STATUSES)
     .orderBy('orders.cancelledAt', 'desc')
@@ -132,7 +136,7 @@ export type ClosedOrderRow = Awaited<ReturnType<typeof listClosedOrdersOfUser>>[
 
 /** One order as the API shows it, whatever its status (who may see it is the caller's rule). */
 export function findOrder(db: DB, orderId: string) {
-  return db.selectFrom('orders').select([...orderColumns, 'orders.userId']).where('orders.id', '=', orderId).executeTakeFirst();
+  return db.selectFrom('orders').select([...orderColumns, 'orders.userId']).select(orderLinesOf).where('orders.id', '=', orderId).executeTakeFirst();
 }
 
 /** What closing an order needs to know: its owner, state and intent. */
@@ -153,7 +157,7 @@ export function closeUnpaidOrder(db: DB, orderId: string, close: { status: 'canc
     .where('id', '=', orderId)
     .where(isOpenUnpaid);
   if (close.userId) query = query.where('userId', '=', close.userId);
-  return query.returning([...ORDER_MAIL_COLUMNS, 'productId', 'paymentIntentId']).executeTakeFirst();
+  return query.returning(orderMailFacts).returning('paymentIntentId').executeTakeFirst();
 }
 
 /**

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { idSchema } from '../../../shared/schemas/ids';
-import { closedOrderSchema, createOrderInputSchema, orderSchema } from '../../../shared/schemas/order';
+import { closedOrderSchema, createOrderInputSchema, orderSchema, orderWithTimelineSchema } from '../../../shared/schemas/order';
 import { ownOrAdminEmailProcedure } from '../../trpc/path-email';
 import { customerProcedure, router } from '../../trpc/trpc';
-import { cancelOrder, closedOrdersOf, orderDetails, ordersOf, placeOrder } from './orders-service';
+import { cancelOrder, closedOrdersOf, orderDetails, ordersOf, orderWithTimeline, placeProductOrder } from './orders-service';
 import { CLOSED_ORDERS_SHOWN } from './orders-repository';
 
 export const ordersRouter = router({
@@ -11,7 +11,7 @@ export const ordersRouter = router({
     .meta({ openapi: { method: 'POST', path: '/order', tags: ['orders'], summary: 'Order a product in quantity (stock is taken atomically)' } })
     .input(createOrderInputSchema)
     .output(z.object({ insertedId: idSchema }))
-    .mutation(({ ctx, input }) => placeOrder(ctx, ctx.user, input.OrderInformation)),
+    .mutation(({ ctx, input }) => placeProductOrder(ctx, ctx.user, input.OrderInformation)),
 
   /** The web client's My Orders: the caller is the session. */
   mine: customerProcedure
@@ -46,6 +46,13 @@ export const ordersRouter = router({
     .input(z.object({ id: idSchema }))
     .output(orderSchema)
     .query(({ ctx, input }) => orderDetails(ctx.db, ctx.user, input.id)),
+
+  /** One order with its lines, timeline and totals (orders with many lines: docs/decisions/094). */
+  withLines: customerProcedure
+    .meta({ openapi: { method: 'GET', path: '/orders/{id}', tags: ['orders'], summary: 'One order with its lines, its timeline and its totals, for its owner or an admin' } })
+    .input(z.object({ id: idSchema }))
+    .output(orderWithTimelineSchema)
+    .query(({ ctx, input }) => orderWithTimeline(ctx.db, ctx.user, input.id)),
 
   cancel: customerProcedure
     .meta({

@@ -1,26 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { AppError } from '../../errors/app-error';
 import { OUT_OF_STOCK_MESSAGE } from '../../../shared/rules/order-quantity';
-import { isOutOfStock, lineTotalCents, orderQuantityProblem } from '../../../shared/rules/quantity-rules';
-import { CLOSED_STATUSES, type OrderInformation } from '../../../shared/schemas/order';
+import { CLOSED_STATUSES, type OrderInformation, type OrderWithTimeline } from '../../../shared/schemas/order';
+import { centsToDollars } from '../../../shared/money';
 import type { DB } from '../../db/database';
 import type { AppServices, ContextUser } from '../../services';
-import { orderPlacedMail } from '../mail/templates/order-mails';
 import { closeOrder } from './closing/close-order';
-import { holdInWords, orderHoldMs } from './order-hold';
 import { toClosedOrderDto, toOrderDto } from './order-dto';
-import { orderEventRow } from './order-timeline';
-import { lockBuyer } from '../accounts/customer-accounts';
-import { findOrderableProduct, takeStock } from '../products/stock-repository';
-import {
-  findOrder,
-  findOrderToClose,
-  holdsOpenUnpaidOrders,
-  insertPlacedOrder,
-  listClosedOrdersOfUser,
-  listOrdersOfEmail,
-  takeOrderNumber,
-} from './orders-repository';
+import { LinesRefused, placeOrder, type LineProblem } from './place-order';
+import { findOrder, findOrderToClose, listClosedOrdersOfUser, listOrdersOfEmail } from './orders-repository';
+import { listOrderEvents } from './admin-orders-repository';
 
 const noSuchProduct = () => new AppError('not-found', 'No such product');
 const noSuchOrder = () => new AppError('not-found', 'No such order');
@@ -28,73 +16,39 @@ const paidOrder = () => new AppError('conflict', 'A paid order cannot be cancell
 
 const isClosed = (status: string) => (CLOSED_STATUSES as readonly string[]).includes(status);
 
+/** A refused line in the spec's words for `POST /order`, as before orders had lines. */
+function specRefusal(problem: LineProblem): AppError {
+  switch (problem.kind) {
+    case 'unknown':
+      return noSuchProduct();
+    case 'out-of-stock':
+      return new AppError('conflict', OUT_OF_STOCK_MESSAGE);
+    default:
+      // A rule check, not input parsing: the spec's message is the error's message on tRPC and REST alike.
+      return new AppError('invalid', problem.rule, { 'OrderInformation.orderQuantity': [problem.rule] });
+  }
+}
+
 /**
- * Places `buyer`'s order. Only the product, quantity, phone and address come from the client;
- * name, e-mail, price, total, status and payment state are the server's. The stock is taken by a
- * conditional update in the same transaction as the insert (docs/decisions/030), and the
- * 'order placed' e-mail is queued in it too, so a rolled-back order mails nothing.
+ * The spec's `POST /order`: one product in quantity, placed as a one-line order (placeOrder says
+ * how). Only the product, quantity, phone and address come from the client.
  *
- * A customer holds at most MAX_OPEN_UNPAID_ORDERS unpaid orders; the buyer's row is locked
- * while counting, so parallel requests cannot overrun the limit. The order expires unpaid after
- * ORDER_HOLD_HOURS, or UNVERIFIED_ORDER_HOLD_MINUTES when the buyer's e-mail is unproven, and
- * such a buyer may take at most UNVERIFIED_MAX_ORDER_UNITS units at once when that is set
- * (docs/decisions/043).
- *
- * Errors: 404 unknown or deleted product; 400 quantity outside minimumOrder..stock (the spec's
- * messages); 409 when no orderable quantity is left, the stock ran out while ordering, the
- * buyer already holds the most unpaid orders allowed, or an unverified buyer asks for more units
- * than the cap.
+ * Errors, as the spec's single-product order always answered: 404 unknown or no longer sold
+ * product; 400 a quantity its rules refuse (the spec's messages for the minimum and the stock);
+ * 409 no orderable quantity left, the most unpaid orders held, or an unverified buyer's cap.
  */
-export async function placeOrder({ db, config }: AppServices, buyer: ContextUser, order: OrderInformation): Promise<{ insertedId: string }> {
-  // Taken before any row is locked, so the placed-order e-mail can carry it; a refused order leaves a gap.
-  const number = await takeOrderNumber(db);
-  return db.transaction().execute(async (trx) => {
-    const { verified } = await lockBuyer(trx, buyer.id);
-    const limit = config.payments.maxOpenUnpaidOrders;
-    if (await holdsOpenUnpaidOrders(trx, buyer.id, limit)) {
-      throw new AppError('conflict', `You already have ${limit} unpaid orders. Pay for or cancel one of them before ordering more.`);
-    }
-    const cap = config.payments.unverifiedMaxOrderUnits;
-    if (!verified && cap !== undefined && order.orderQuantity > cap) {
-      throw new AppError('conflict', `Verify your e-mail address to order more than ${cap} units at once.`);
-    }
-
-    const product = await findOrderableProduct(trx, order.productID);
-    if (!product) throw noSuchProduct();
-    if (isOutOfStock(product)) throw new AppError('conflict', OUT_OF_STOCK_MESSAGE);
-
-    // A rule check, not input parsing: the spec's message is the error's message on tRPC and REST alike.
-    const problem = orderQuantityProblem(product, order.orderQuantity);
-    if (problem) throw new AppError('invalid', problem, { 'OrderInformation.orderQuantity': [problem] });
-
-    const taken = await takeStock(trx, product.id, order.orderQuantity);
-    if (!taken) {
-      // Another buyer took the units between our read and our update: say what is left now.
-      const now = await findOrderableProduct(trx, product.id);
-      if (!now) throw noSuchProduct();
-      throw new AppError('conflict', isOutOfStock(now) ? OUT_OF_STOCK_MESSAGE : `Only ${now.quantity} units are left in stock`);
-    }
-
-    const facts = {
-      productName: taken.name,
-      unitPriceCents: taken.priceCents,
-      orderQuantity: order.orderQuantity,
-      totalCents: lineTotalCents(order.orderQuantity, taken.priceCents),
-      customerName: buyer.name,
-      email: buyer.email,
-    };
-    const insertedId = randomUUID();
-    const holdMs = orderHoldMs(config, { verified });
-    const hold = { releasedAfter: holdInWords(holdMs), ...(verified ? {} : { verifyForLonger: holdInWords(config.payments.orderHoldMs) }) };
-    await insertPlacedOrder(
-      trx,
-      { ...facts, id: insertedId, number, userId: buyer.id, productId: taken.id, phone: order.phone, address: order.address },
-      holdMs,
-      orderEventRow(insertedId, 'placed', { type: 'customer', id: buyer.id }, { orderQuantity: facts.orderQuantity, totalCents: facts.totalCents }),
-      orderPlacedMail(config, { ...facts, id: insertedId, number }, hold),
-    );
+export async function placeProductOrder(services: AppServices, buyer: ContextUser, order: OrderInformation): Promise<{ insertedId: string }> {
+  try {
+    const { insertedId } = await placeOrder(services, buyer, {
+      lines: [{ productId: order.productID, quantity: order.orderQuantity }],
+      phone: order.phone,
+      address: order.address,
+    });
     return { insertedId };
-  });
+  } catch (error) {
+    if (error instanceof LinesRefused) throw specRefusal(error.problems[0]!);
+    throw error;
+  }
 }
 
 /** The orders placed under `email`, newest first (who may ask is the procedure's rule). */
@@ -115,6 +69,30 @@ export async function orderDetails(db: DB, caller: ContextUser, orderId: string)
   const order = await findOrder(db, orderId);
   if (!order || (order.userId !== caller.id && caller.role !== 'admin')) throw noSuchOrder();
   return toOrderDto(order);
+}
+
+/**
+ * `GET /orders/{id}`: one order with its lines, its timeline (oldest first) and its totals, for its
+ * owner or an admin; 404 for anyone else. An admin's e-mail in the timeline is shown to admins only.
+ */
+export async function orderWithTimeline(db: DB, caller: ContextUser, orderId: string): Promise<OrderWithTimeline> {
+  const order = await findOrder(db, orderId);
+  if (!order || (order.userId !== caller.id && caller.role !== 'admin')) throw noSuchOrder();
+  const events = await listOrderEvents(db, orderId);
+  return {
+    order: toOrderDto(order),
+    timeline: events.map((event) => ({
+      type: event.type,
+      actor: { type: event.actorType, email: event.actorType === 'admin' && caller.role !== 'admin' ? null : event.actorEmail },
+      details: event.details,
+      at: event.createdAt.toISOString(),
+    })),
+    totals: {
+      lines: order.lines.length,
+      units: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+      total: centsToDollars(order.totalCents),
+    },
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { OrderPaymentStatus } from '../../../shared/schemas/payment';
 import type { DB } from '../../db/database';
-import { ORDER_MAIL_COLUMNS, type OrderMailFacts } from '../mail/templates/order-mails';
+import type { OrderMailFacts } from '../mail/templates/order-mails';
+import { orderMailFacts } from './order-lines';
 import { leaseBatch } from '../../jobs/lease-batch';
 import { isOpenUnpaid, isUnpaid } from './open-unpaid-orders';
 
@@ -18,7 +19,7 @@ export function findOrderForPayment(db: DB, orderId: string) {
 
 /** The order's facts for an e-mail about it. */
 export function findOrderMailFacts(db: DB, orderId: string) {
-  return db.selectFrom('orders').select(ORDER_MAIL_COLUMNS).where('id', '=', orderId).executeTakeFirst();
+  return db.selectFrom('orders').select(orderMailFacts).where('id', '=', orderId).executeTakeFirst();
 }
 
 export type PaymentOrderRow = NonNullable<Awaited<ReturnType<typeof findOrderForPayment>>>;
@@ -57,7 +58,7 @@ export function markOrderPaid(db: DB, orderId: string, intentId: string, amountC
     .where('id', '=', orderId)
     .where(isOpenUnpaid)
     .where('totalCents', '=', amountCents)
-    .returning(ORDER_MAIL_COLUMNS)
+    .returning(orderMailFacts)
     .executeTakeFirst();
 }
 

@@ -22,14 +22,12 @@ function toReceipt(row: OrderReceiptRow & { paidAt: Date; transactionId: string 
     orderId: row.id,
     number: row.number,
     customerName: row.customerName,
-    lines: [
-      {
-        productName: row.productName,
-        quantity: row.orderQuantity,
-        unitPrice: centsToDollars(row.unitPriceCents),
-        lineTotal: centsToDollars(row.totalCents),
-      },
-    ],
+    lines: row.lines.map((line) => ({
+      productName: line.productName,
+      quantity: line.quantity,
+      unitPrice: centsToDollars(line.unitPriceCents),
+      lineTotal: centsToDollars(line.totalCents),
+    })),
     totalPaid: centsToDollars(row.totalCents),
     currency: CURRENCY,
     paidAt: row.paidAt.toISOString(),

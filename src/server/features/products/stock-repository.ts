@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DB } from '../../db/database';
 import { isLive } from './live-products';
 
@@ -6,39 +7,46 @@ import { isLive } from './live-products';
  * `products` table, so orders reads and moves the stock through these.
  */
 
-/** A live product's ordering facts, or undefined when unknown, deleted, a draft or archived (only active products are sold). */
-export function findOrderableProduct(db: DB, productId: string) {
-  return db
-    .selectFrom('products')
-    .select(['id', 'name', 'sku', 'priceCents', 'priceTiers', 'minimumOrder', 'packSize', 'maximumOrder', 'quantity'])
-    .where('id', '=', productId)
-    .where(isLive)
-    .executeTakeFirst();
+/** A number of units of one product, as an order line takes or returns them. */
+export interface StockMove {
+  productId: string;
+  units: number;
 }
 
 /**
- * Takes `units` from the product's stock in one conditional statement: it touches the row only
- * while enough units are left, so concurrent buyers can never take the same unit (Postgres
- * re-checks the condition on the newest row version after waiting for another writer).
- * Returns the product as it is after the take (its name and price are what the order snapshots),
- * or undefined when the stock was too low or the product is gone or no longer active.
+ * Locks the live products among `productIds` until the transaction ends and reads their ordering
+ * facts. The rows are locked in id order, so two orders of the same products, whatever order
+ * their lines are in, wait for each other instead of deadlocking. Unknown, deleted, draft and
+ * archived products (only active products are sold) are left out.
  */
-export function takeStock(db: DB, productId: string, units: number) {
+export function lockOrderableProducts(db: DB, productIds: readonly string[]) {
   return db
-    .updateTable('products')
-    .set((eb) => ({ quantity: eb('quantity', '-', units) }))
-    .where('id', '=', productId)
-    .where('quantity', '>=', units)
+    .selectFrom('products')
+    .select(['id', 'name', 'sku', 'priceCents', 'priceTiers', 'minimumOrder', 'packSize', 'maximumOrder', 'quantity'])
+    .where('id', 'in', productIds)
     .where(isLive)
-    .returning(['id', 'name', 'priceCents', 'quantity'])
-    .executeTakeFirst();
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .execute();
 }
 
-/** Puts `units` back into the product's stock (deleted products too: their count stays honest). */
-export async function returnStock(db: DB, productId: string, units: number): Promise<void> {
-  await db
-    .updateTable('products')
-    .set((eb) => ({ quantity: eb('quantity', '+', units) }))
-    .where('id', '=', productId)
-    .execute();
+export type OrderableProduct = Awaited<ReturnType<typeof lockOrderableProducts>>[number];
+
+/**
+ * Takes each move's units from its product's stock in one statement. The caller holds the rows'
+ * locks (lockOrderableProducts) and checked the stock under them; the condition stays as the last
+ * word, so the answer is how many products had enough (all of them, or the caller rolls back).
+ */
+export async function takeStock(db: DB, moves: readonly StockMove[]): Promise<number> {
+  const result = await sql`update products set quantity = products.quantity - moves.units
+    from unnest(${moves.map((m) => m.productId)}::uuid[], ${moves.map((m) => m.units)}::int[]) as moves(id, units)
+    where products.id = moves.id and products.quantity >= moves.units`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/** Puts each move's units back into its product's stock, in one statement (deleted products too: their count stays honest). */
+export async function returnStock(db: DB, moves: readonly StockMove[]): Promise<void> {
+  await sql`update products set quantity = products.quantity + moves.units
+    from unnest(${moves.map((m) => m.productId)}::uuid[], ${moves.map((m) => m.units)}::int[]) as moves(id, units)
+    where products.id = moves.id`.execute(db);
 }

@@ -1,25 +1,50 @@
-import type { Selectable } from 'kysely';
 import { centsToDollars, formatDollars } from '../../../../shared/money';
-import type { OrdersTable } from '../../../db/schema';
 import { renderMail, siteLink, SHOP_NAME, type MailSite, type OutgoingMail } from './mail-layout';
 
-/** The order facts every order e-mail shows: the columns of an `orders` row, so a service passes its row. */
-export type OrderMailFacts = Pick<Selectable<OrdersTable>, (typeof ORDER_MAIL_COLUMNS)[number]>;
+/** One line of an order as its e-mails show it. */
+export interface OrderMailLine {
+  productName: string;
+  sku: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+}
 
-/** The `orders` columns of OrderMailFacts, for a statement's `returning` or `select`. */
-export const ORDER_MAIL_COLUMNS = ['id', 'number', 'email', 'customerName', 'productName', 'orderQuantity', 'unitPriceCents', 'totalCents'] as const;
+/** The order facts every order e-mail shows (orders reads them with `orderMailFacts`). */
+export interface OrderMailFacts {
+  id: string;
+  number: string;
+  email: string;
+  customerName: string;
+  totalCents: number;
+  poNumber: string | null;
+  lines: OrderMailLine[];
+}
 
 const dollars = (cents: number) => formatDollars(centsToDollars(cents));
 
+/** A one-line order reads as before (product, quantity, unit price); a longer one lists a row per line. */
 function orderDetails(order: OrderMailFacts): Array<[string, string]> {
-  return [
-    ['Order number', order.number],
-    ['Product', order.productName],
-    ['Quantity', String(order.orderQuantity)],
-    ['Unit price', dollars(order.unitPriceCents)],
-    ['Total', dollars(order.totalCents)],
-  ];
+  const [only, ...more] = order.lines;
+  const lines: Array<[string, string]> =
+    only && more.length === 0
+      ? [
+          ['Product', only.productName],
+          ['Quantity', String(only.quantity)],
+          ['Unit price', dollars(only.unitPriceCents)],
+        ]
+      : order.lines.map((line) => [`${line.productName} (${line.sku})`, `${line.quantity} x ${dollars(line.unitPriceCents)} = ${dollars(line.totalCents)}`]);
+  return [['Order number', order.number], ...(order.poNumber ? [['PO number', order.poNumber] as [string, string]] : []), ...lines, ['Total', dollars(order.totalCents)]];
 }
+
+/** "12 x Border spade", or "12 x Border spade and 2 more lines". */
+function whatWasOrdered(order: OrderMailFacts): string {
+  const [first, ...more] = order.lines;
+  const head = first ? `${first.quantity} x ${first.productName}` : 'your order';
+  return more.length === 0 ? head : `${head} and ${more.length} more line${more.length === 1 ? '' : 's'}`;
+}
+
+const unitsOf = (order: OrderMailFacts) => order.lines.reduce((sum, line) => sum + line.quantity, 0);
 
 const myOrders = (site: MailSite) => ({ label: 'See your orders', url: siteLink(site, ['dashboard', 'my-orders']) });
 
@@ -34,7 +59,7 @@ export function orderPlacedMail(site: MailSite, order: OrderMailFacts, hold?: Pl
   return renderMail(site, {
     to: order.email,
     kind: 'order-placed',
-    subject: `Your ${SHOP_NAME} order ${order.number}: ${order.orderQuantity} x ${order.productName}`,
+    subject: `Your ${SHOP_NAME} order ${order.number}: ${whatWasOrdered(order)}`,
     greeting: `Hello ${order.customerName},`,
     paragraphs: [
       `Thank you for your order ${order.number}. We are holding the units for you until it is paid.`,
@@ -90,7 +115,7 @@ export function orderEndedMail(site: MailSite, order: OrderMailFacts, reason: 'c
     kind: `order-${reason}`,
     subject: `Your ${SHOP_NAME} order ${order.number} ${reason === 'cancelled' ? 'was cancelled' : 'expired'}`,
     greeting: `Hello ${order.customerName},`,
-    paragraphs: [why, `The ${order.orderQuantity} units we held for you are released. Nothing was charged.`],
+    paragraphs: [why, `The ${unitsOf(order)} units we held for you are released. Nothing was charged.`],
     details: orderDetails(order),
     action: { label: 'Order again', url: siteLink(site, []) },
   });

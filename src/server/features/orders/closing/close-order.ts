@@ -42,10 +42,14 @@ export async function closeOrder(services: AppServices, request: CloseRequest): 
   const closed = await services.db.transaction().execute(async (trx) => {
     const row = await closeUnpaidOrder(trx, request.order.id, request);
     if (!row) return undefined;
-    await returnStock(trx, row.productId, row.orderQuantity);
+    const unitsReturned = row.lines.reduce((sum, line) => sum + line.quantity, 0);
+    await returnStock(
+      trx,
+      row.lines.map((line) => ({ productId: line.productId, units: line.quantity })),
+    );
     await recordOrderEvent(trx, request.order.id, request.status, request.actor, {
       reason: request.reason,
-      unitsReturned: row.orderQuantity,
+      unitsReturned,
       ...(row.paymentIntentId ? { intentId: row.paymentIntentId } : {}),
     });
     if (request.admin) {
@@ -53,7 +57,7 @@ export async function closeOrder(services: AppServices, request: CloseRequest): 
         action: 'order.cancelled',
         target: row.id,
         before: { status: 'pending', isPaid: false },
-        after: { status: 'cancelled', reason: request.reason, unitsReturned: row.orderQuantity },
+        after: { status: 'cancelled', reason: request.reason, unitsReturned },
       });
     }
     await enqueueMail(trx, orderEndedMail(services.config, row, request.status, request.admin ? { reason: request.reason } : undefined));

@@ -11,24 +11,51 @@ import { csvLine } from '../../../csv/csv-line';
 /** Rows read per query: the export holds one batch at a time, whatever the list's size. */
 const BATCH = 500;
 
-const HEADER = ['Order', 'Number', 'Date', 'Customer', 'E-mail', 'Product', 'Quantity', 'Total (USD)', 'Paid', 'Status', 'Transaction', 'Shipped', 'Carrier', 'Tracking number'];
-
-const cellsOf = (o: Order) => [
-  o._id,
-  o.number,
-  o.date,
-  o.user,
-  o.email,
-  o.productName,
-  o.orderQuantity,
-  o.totalPrice,
-  o.isPaid,
-  o.status,
-  o.transactionId ?? null,
-  o.shippedAt,
-  o.carrier,
-  o.trackingNumber,
+const HEADER = [
+  'Order',
+  'Number',
+  'Date',
+  'Customer',
+  'E-mail',
+  'PO number',
+  'Line',
+  'Product',
+  'SKU',
+  'Quantity',
+  'Unit price (USD)',
+  'Line total (USD)',
+  'Order total (USD)',
+  'Paid',
+  'Status',
+  'Transaction',
+  'Shipped',
+  'Carrier',
+  'Tracking number',
 ];
+
+/** One row per line of the order, the order's own columns repeated on each (so a spreadsheet can filter and sum lines). */
+const rowsOf = (o: Order) =>
+  o.lines.map((line, index) => [
+    o._id,
+    o.number,
+    o.date,
+    o.user,
+    o.email,
+    o.poNumber,
+    index + 1,
+    line.productName,
+    line.sku,
+    line.quantity,
+    line.unitPrice,
+    line.total,
+    o.totalPrice,
+    o.isPaid,
+    o.status,
+    o.transactionId ?? null,
+    o.shippedAt,
+    o.carrier,
+    o.trackingNumber,
+  ]);
 
 /** The filtered list as CSV lines, one keyset page at a time (the same query as the admin list). */
 async function* csvLines(services: AppServices, filters: OrderFilters): AsyncGenerator<string> {
@@ -36,14 +63,14 @@ async function* csvLines(services: AppServices, filters: OrderFilters): AsyncGen
   let cursor: string | undefined;
   do {
     const page = await orderPage(services.db, { ...filters, cursor, limit: BATCH });
-    yield page.orders.map((order) => csvLine(cellsOf(order))).join('');
+    yield page.orders.flatMap((order) => rowsOf(order).map(csvLine)).join('');
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
 }
 
 /**
  * `GET /api/orders.csv?status=&paid=&from=&to=&customer=`: the admin's filtered order list as a
- * CSV download (id and number first), streamed in batches so a large export neither sits in memory nor holds up other
+ * CSV download, one row per order line (id and number first), streamed in batches so a large export neither sits in memory nor holds up other
  * requests. A plain route (trpc-to-openapi answers JSON only) registered in the admin scope
  * (plugins/admin-scope.ts: 401 anonymous, 403 not an admin); 400 a filter that does not parse.
  */

@@ -1,0 +1,70 @@
+import { formatDollars } from '../../shared/money';
+import type { Order, OrderLine } from '../../shared/schemas/order';
+import { unitsOf } from '../lib/order-words';
+import table from './data-table.module.css';
+import styles from './order-lines.module.css';
+
+interface OrderLinesTableProps {
+  lines: readonly OrderLine[];
+  /** The order's total in dollars, the last row. */
+  total: number;
+  /** What the last row calls it: "Order total", "Total paid". */
+  totalLabel?: string;
+  caption?: string;
+}
+
+/**
+ * An order's lines as a small table: each product (its name, its SKU under it), the quantity, the
+ * unit price it was sold at and the line's total, then the order's total. Numbers are right-aligned
+ * in tabular figures so the amounts line up. Used by the payment page, its receipt and the admin's
+ * order detail.
+ */
+export function OrderLinesTable({ lines, total, totalLabel = 'Order total', caption = 'Order lines' }: OrderLinesTableProps) {
+  return (
+    <table className={styles.lines}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Product</th>
+          <th scope="col">Quantity</th>
+          <th scope="col">Unit price</th>
+          <th scope="col">Line total</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.productID}>
+            <th scope="row">
+              {line.productName} <span className={styles.sku}>SKU {line.sku}</span>
+            </th>
+            <td>{line.quantity}</td>
+            <td>{formatDollars(line.unitPrice)}</td>
+            <td>{formatDollars(line.total)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={3}>
+            {totalLabel}
+          </th>
+          <td>{formatDollars(total)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+/** An order list's Quantity and Total cells: every unit of the order and its total, right-aligned. */
+export function QuantityAndTotalCells({ order }: { order: Pick<Order, 'lines' | 'totalPrice'> }) {
+  return (
+    <>
+      <td data-label="Quantity" className={table.number}>
+        {unitsOf(order.lines)} units
+      </td>
+      <td data-label="Total" className={table.number}>
+        {formatDollars(order.totalPrice)}
+      </td>
+    </>
+  );
+}
