@@ -4,12 +4,15 @@ import {
   cartLineKeySchema,
   cartMergeInputSchema,
   cartSchema,
+  checkoutInputSchema,
+  checkoutResultSchema,
   quickAddInputSchema,
   quickAddResultSchema,
 } from '../../../shared/schemas/cart';
 import { customerProcedure, router } from '../../trpc/trpc';
 import { mergeCart, quickAdd } from './cart-additions-service';
 import { readCart, removeCartLine, reviewCart, setCartLine } from './cart-service';
+import { checkout } from './checkout-service';
 
 const tags = ['cart'];
 
@@ -80,4 +83,18 @@ export const cartRouter = router({
     .input(cartMergeInputSchema)
     .output(cartSchema)
     .mutation(({ ctx, input }) => mergeCart(ctx.db, ctx.user.id, input.lines)),
+
+  checkout: customerProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/checkout',
+        tags,
+        summary: 'Order every line of your cart at once, at the prices you last saw; the cart empties',
+        description: '400 empty cart; 409 while a line has changes you have not reviewed, or when a line cannot be ordered now (each named in `fieldErrors` by `lines.{i}`).',
+      },
+    })
+    .input(checkoutInputSchema)
+    .output(checkoutResultSchema)
+    .mutation(({ ctx, input }) => checkout(ctx, ctx.user, input)),
 });
