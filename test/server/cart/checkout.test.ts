@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DB } from '../../../src/server/db/database';
+import { lockCart } from '../../../src/server/features/cart/cart-repository';
 import { bearerHeaders } from '../../helpers/auth';
 import { createUser } from '../../helpers/factories';
 import { holdTransaction, waitForLockWaiters } from '../../helpers/locks';
@@ -105,6 +106,27 @@ describe('checkout (POST /api/checkout)', () => {
       ['Leaf rake', 5, []],
       ['Border spade', 12, ['Only 8 units are left']],
     ]);
+  });
+
+  it('rolls the order back when the cart is written while it checks out (another tab), and keeps that write', async () => {
+    const buyer = await createUser(shop.db, { verified: true });
+    const caller = callerFor(shop.db, buyer);
+    const rake = await createRuledProduct(shop.db, { name: 'Leaf rake', quantity: 20 });
+    await caller.cart.setLine({ productId: rake.id, quantity: 5 });
+
+    // The other tab holds the cart's lock and changes the line while the checkout waits for the lock.
+    const tab = await holdTransaction(shop.db, async (trx) => {
+      await lockCart(trx, buyer.id);
+      await trx.updateTable('cartLines').set({ quantity: 7 }).where('userId', '=', buyer.id).execute();
+    });
+    const checkout = caller.cart.checkout(contact);
+    await waitForLockWaiters(shop.db, 1);
+    await tab.release();
+
+    await expect(checkout).rejects.toMatchObject({ code: 'CONFLICT', message: 'Your cart changed: review it before checking out' });
+    expect(await stockOf(shop.db, rake.id)).toBe(20);
+    expect((await caller.cart.get()).lines.map((line) => line.quantity)).toEqual([7]);
+    expect(await shop.db.selectFrom('orders').select('id').where('userId', '=', buyer.id).execute()).toEqual([]);
   });
 
   it("checks out only the caller's own cart", async () => {
