@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { centsToDollars, dollarsToCents, formatDollars } from '../../../shared/money';
@@ -23,6 +23,8 @@ interface OrderFormFieldsProps {
   buyer: SessionUser;
   /** The profile's phone and address, or null when the profile could not be read. */
   saved: SavedContact | null;
+  /** Another action beside Place Order, given the quantity typed when the rules accept it (the cart's Add to cart). */
+  action?: (units: number | undefined) => ReactNode;
 }
 
 /**
@@ -31,7 +33,7 @@ interface OrderFormFieldsProps {
  * (starting from the profile's, with an offer to save changed ones back), and the total of an
  * accepted quantity. The server checks everything again and prices the order itself.
  */
-export function OrderFormFields({ product, buyer, saved }: OrderFormFieldsProps) {
+export function OrderFormFields({ product, buyer, saved, action }: OrderFormFieldsProps) {
   const utils = trpc.useUtils();
   const navigate = useNavigate();
   const titleId = useId();
@@ -48,7 +50,8 @@ export function OrderFormFields({ product, buyer, saved }: OrderFormFieldsProps)
   });
 
   // The same rule the form checks: no total for a quantity it refuses.
-  const total = orderQuantitySchema(product).safeParse(units).success ? formatDollars(centsToDollars(lineTotalCents(units, dollarsToCents(product.price)))) : '—';
+  const accepted = orderQuantitySchema(product).safeParse(units).success;
+  const total = accepted ? formatDollars(centsToDollars(lineTotalCents(units, dollarsToCents(product.price)))) : '—';
   const pending = form.formState.isSubmitting;
 
   return (
@@ -100,6 +103,7 @@ export function OrderFormFields({ product, buyer, saved }: OrderFormFieldsProps)
       <button type="submit" className={`${button.primary} ${button.large} ${layout.submit}`} disabled={pending}>
         {pending ? 'Placing order…' : 'Place Order'}
       </button>
+      {action?.(accepted ? units : undefined)}
     </form>
   );
 }
