@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
-import { z } from 'zod';
-import { quickAddResultSchema } from '../../../shared/schemas/cart';
+import { type z } from 'zod';
+import { type quickAddResultSchema } from '../../../shared/schemas/cart';
 import { FormAlert } from '../../components/form-alert';
 import { Loader } from '../../components/loader';
 import { PageHeading } from '../../components/page-heading';
