@@ -15,6 +15,7 @@ import { serverErrorOf } from '../../lib/server-errors';
 import { trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useCart } from './use-cart';
+import { useCheckout } from './use-checkout';
 import layout from '../../components/form-layout.module.css';
 import styles from './cart.module.css';
 import button from '../../components/button.module.css';
@@ -84,7 +85,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
 
 function CheckoutForm({ onPlaced, onCartChanged, saved }: CheckoutPageProps & { saved: User | null }) {
   const utils = trpc.useUtils();
-  const checkout = trpc.cart.checkout.useMutation();
+  const checkout = useCheckout();
   const form = useSchemaForm(checkoutInputSchema, { phone: saved?.phone ?? '', address: saved?.address ?? '', poNumber: '', note: '' });
   const pending = form.formState.isSubmitting;
 
