@@ -17,6 +17,7 @@ import { validateCatalogueSearch } from './catalogue-search';
 import { validateOrderSearch } from './order-search';
 import { validateSubscribersSearch } from './subscribers-search';
 import { validateSignInSearch, validateTokenSearch } from './auth-search';
+import './cart-notice-state';
 
 // Every route's component, eager or lazy, comes from a file in ./routes/ (docs/architecture.md#6-client):
 // route files read the URL (params, search) and assemble features; features never read the route.
@@ -95,6 +96,20 @@ const paymentRoute = createRoute({
   path: '/payment/$id',
   beforeLoad: requireSignedIn,
   component: lazyRouteComponent(() => import('./routes/payment'), 'PaymentRoute'),
+});
+
+// The cart (issue 24): a visitor's in this browser, a customer's on the server; checkout signs in first.
+const cartRoute = createRoute({ getParentRoute: () => rootRoute, path: '/cart', component: lazyRouteComponent(() => import('./routes/cart'), 'CartRoute') });
+const quickOrderRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/quick-order',
+  component: lazyRouteComponent(() => import('./routes/quick-order'), 'QuickOrderRoute'),
+});
+const checkoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/checkout',
+  beforeLoad: requireSignedIn,
+  component: lazyRouteComponent(() => import('./routes/checkout'), 'CheckoutRoute'),
 });
 
 /** The dashboard shell (signed in only). Features add their pages as its children, admin pages under `adminRoute`. */
@@ -199,6 +214,9 @@ const routeTree = rootRoute.addChildren([
   socialSignInRoute,
   purchaseRoute,
   paymentRoute,
+  cartRoute,
+  quickOrderRoute,
+  checkoutRoute,
   dashboardRoute.addChildren([
     myProfileRoute,
     myOrdersRoute,

@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useSession } from '../lib/use-session';
 import { SignOutButton } from './sign-out-button';
 import styles from './site-header.module.css';
@@ -8,9 +8,10 @@ import styles from './site-header.module.css';
  * The navigation bar (docs/product.md#navigation-bar). On a phone its links do not fit beside the
  * brand, so they sit behind a Menu button (a disclosure: `aria-expanded`, the list right after it)
  * and the bar stays one row. The menu closes on Escape (focus back on the button), on a click
- * outside, on choosing an entry, and on any navigation.
+ * outside, on choosing an entry, and on any navigation. `cartLink` is the cart feature's link
+ * with its badge (the layout's route passes it in: components do not import features).
  */
-export function SiteHeader() {
+export function SiteHeader({ cartLink }: { cartLink?: ReactNode }) {
   const { user, isPending } = useSession();
   const listId = useId();
   const here = useRouterState({ select: (state) => state.location.href });
@@ -71,6 +72,7 @@ export function SiteHeader() {
               Portfolio
             </Link>
           </li>
+          {cartLink && <li>{cartLink}</li>}
           {user && (
             <li>
               <Link to="/dashboard" activeProps={{ 'aria-current': 'page' }}>

@@ -73,6 +73,7 @@ export const quickAddResultSchema = z.object({
 export const cartMergeInputSchema = z.object({
   lines: z.array(z.object({ productId: idSchema, quantity: unitsToAddSchema })).max(CART_LINES_MAX, `A cart holds at most ${CART_LINES_MAX} lines`),
 });
+export type CartMergeInput = z.infer<typeof cartMergeInputSchema>;
 
 export const PO_NUMBER_MAX = 40;
 export const ORDER_NOTE_MAX = 500;

@@ -1,3 +1,4 @@
+import { AddToCartButton } from '../../features/cart/add-to-cart-button';
 import { ContactSection } from '../../features/contact/contact-section';
 import { Hero } from '../../features/home/hero';
 import { NewsletterSignup } from '../../features/newsletter/newsletter-signup';
@@ -11,7 +12,7 @@ export function HomeRoute() {
   return (
     <>
       <Hero />
-      <ProductGrid />
+      <ProductGrid cardAction={(product) => <AddToCartButton product={product} />} />
       <ReviewGrid />
       <BusinessSummary />
       <ContactSection newsletter={(headingId) => <NewsletterSignup headingId={headingId} />} />

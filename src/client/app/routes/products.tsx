@@ -1,4 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { AddToCartButton } from '../../features/cart/add-to-cart-button';
 import { CataloguePage } from '../../features/products/catalogue/catalogue-page';
 
 const route = getRouteApi('/products');
@@ -6,5 +7,9 @@ const route = getRouteApi('/products');
 /** /products: the catalogue, its every choice in the URL's search (app/catalogue-search.ts). */
 export function ProductsRoute() {
   const navigate = route.useNavigate();
-  return <CataloguePage view={route.useSearch()} onViewChange={(search, options) => void navigate({ search, replace: options?.replace })} />;
+  return (
+    <CataloguePage view={route.useSearch()} onViewChange={(search, options) => void navigate({ search, replace: options?.replace })}
+      cardAction={(product) => <AddToCartButton product={product} />}
+    />
+  );
 }

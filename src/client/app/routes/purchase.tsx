@@ -1,6 +1,7 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { ErrorNotice } from '../../components/error-notice';
 import { Skeleton } from '../../components/skeleton';
+import { AddToCartButton } from '../../features/cart/add-to-cart-button';
 import { OrderForm } from '../../features/orders/order-form';
 import { ProductCard } from '../../features/products/product-card';
 import { ProductGallery } from '../../features/products/product-gallery';
@@ -32,7 +33,7 @@ export function PurchaseRoute() {
     <div className={styles.layout}>
       <h1 className={styles.title}>Order {product.data.name}</h1>
       <ProductCard product={product.data} heading="h2" media={<ProductGallery images={product.data.images} name={product.data.name} />} />
-      <OrderForm key={product.data._id} product={product.data} />
+      <OrderForm key={product.data._id} product={product.data} action={(units) => <AddToCartButton product={product.data} quantity={units} />} />
     </div>
   );
 }

@@ -4,10 +4,14 @@ import { RootLayout } from '../../components/root-layout';
 import { Loader } from '../../components/loader';
 import { NotFoundPage } from '../../components/not-found-page';
 import { RouteError } from '../../components/route-error';
+import { CartLink } from '../../features/cart/cart-link';
 
-/** Every page's layout: the header, the page, the footer. */
+/**
+ * Every page's layout: the header (with the cart's link, which also merges a visitor's cart once
+ * the session appears: features/cart/use-cart-merge.ts), the page, the footer.
+ */
 export function RootRoute() {
-  return <RootLayout />;
+  return <RootLayout cartLink={<CartLink />} />;
 }
 
 /** What an unknown path shows, inside the layout. */
@@ -23,7 +27,7 @@ export function RouteErrorRoute({ error, reset }: ErrorComponentProps) {
 /** The layout's own failure: the layout drawn again around the error, so the header and footer stay. */
 export function RootErrorRoute({ error, reset }: ErrorComponentProps) {
   return (
-    <RootLayout>
+    <RootLayout cartLink={<CartLink />}>
       <RouteError error={error} reset={reset} />
     </RootLayout>
   );

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { centsToDollars, dollarsToCents, formatDollars } from '../../../shared/money';
@@ -25,6 +25,8 @@ interface OrderFormFieldsProps {
   buyer: SessionUser;
   /** The profile's phone and address, or null when the profile could not be read. */
   saved: SavedContact | null;
+  /** Another action beside Place Order, given the quantity typed when the rules accept it (the cart's Add to cart). */
+  action?: (units: number | undefined) => ReactNode;
 }
 
 /**
@@ -35,7 +37,7 @@ interface OrderFormFieldsProps {
  * total of an accepted quantity at that tier's price. The server checks everything again and
  * prices the order itself.
  */
-export function OrderFormFields({ product, buyer, saved }: OrderFormFieldsProps) {
+export function OrderFormFields({ product, buyer, saved, action }: OrderFormFieldsProps) {
   const utils = trpc.useUtils();
   const navigate = useNavigate();
   const titleId = useId();
@@ -54,7 +56,8 @@ export function OrderFormFields({ product, buyer, saved }: OrderFormFieldsProps)
   });
 
   // The same rule the form checks: no total for a quantity it refuses.
-  const total = orderQuantitySchema(product).safeParse(units).success ? formatDollars(centsToDollars(lineTotalCents(units, unitPriceCentsFor(pricing, units)))) : '—';
+  const accepted = orderQuantitySchema(product).safeParse(units).success;
+  const total = accepted ? formatDollars(centsToDollars(lineTotalCents(units, unitPriceCentsFor(pricing, units)))) : '—';
   const pending = form.formState.isSubmitting;
 
   return (
@@ -108,6 +111,7 @@ export function OrderFormFields({ product, buyer, saved }: OrderFormFieldsProps)
       <button type="submit" className={`${button.primary} ${button.large} ${layout.submit}`} disabled={pending}>
         {pending ? 'Placing order…' : 'Place Order'}
       </button>
+      {action?.(accepted ? units : undefined)}
     </form>
   );
 }

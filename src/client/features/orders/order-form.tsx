@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Product } from '../../../shared/schemas/product';
 import { OUT_OF_STOCK_MESSAGE } from '../../../shared/rules/order-quantity';
 import { isOutOfStock } from '../../../shared/rules/quantity-rules';
@@ -12,11 +13,11 @@ import { savedContactOf } from './order-form-profile';
  * The purchase page's order form, once the buyer and their profile are known: it starts with the
  * profile's phone and address. A profile that fails to load costs only that head start.
  */
-export function OrderForm({ product }: { product: Product }) {
+export function OrderForm({ product, action }: { product: Product; action?: (units: number | undefined) => ReactNode }) {
   const { user } = useSession();
   const profile = trpc.users.me.useQuery(undefined, { enabled: Boolean(user) });
 
   if (isOutOfStock(product)) return <FormAlert role="status" message={OUT_OF_STOCK_MESSAGE} />;
   if (!user || profile.isPending) return <Loader label="Loading your details" />;
-  return <OrderFormFields product={product} buyer={user} saved={profile.data ? savedContactOf(profile.data) : null} />;
+  return <OrderFormFields product={product} buyer={user} saved={profile.data ? savedContactOf(profile.data) : null} action={action} />;
 }

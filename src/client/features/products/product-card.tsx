@@ -14,10 +14,12 @@ interface ProductCardProps {
   heading?: 'h2' | 'h3';
   /** What shows above the facts instead of the cover image (the purchase page's gallery). */
   media?: ReactNode;
+  /** Another action under Place Order (Add to cart, which the route brings from the cart feature). */
+  action?: ReactNode;
 }
 
 /** A product's facts: its cover (or `media`), name, SKU, description, price and quantities. */
-export function ProductCard({ product, withOrderLink = false, heading: Heading = 'h3', media }: ProductCardProps) {
+export function ProductCard({ product, withOrderLink = false, heading: Heading = 'h3', media, action }: ProductCardProps) {
   return (
     <article className={styles.card} aria-labelledby={`product-${product._id}`}>
       {/* Two cards a row from 721px (components/card-grid.module.css), one below. */}
@@ -47,6 +49,7 @@ export function ProductCard({ product, withOrderLink = false, heading: Heading =
             Place Order<span className="visually-hidden">: {product.name}</span>
           </Link>
         )}
+        {action}
       </div>
     </article>
   );

@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorNotice } from '../../components/error-notice';
 import { PageSection } from '../../components/page-section';
 import { Skeleton } from '../../components/skeleton';
+import type { Product } from '../../../shared/schemas/product';
 import { trpc } from '../../lib/trpc';
 import { ProductCard } from './product-card';
 import cards from '../../components/card-grid.module.css';
@@ -13,7 +15,7 @@ import button from '../../components/button.module.css';
 export const HOME_PRODUCTS = 12;
 
 /** "Our Products": the newest HOME_PRODUCTS in a two-column grid (one on small screens), and the way to the rest. */
-export function ProductGrid() {
+export function ProductGrid({ cardAction }: { cardAction?: (product: Product) => ReactNode }) {
   const products = trpc.catalogue.search.useQuery({ limit: HOME_PRODUCTS, sort: 'newest' });
   return (
     <PageSection id="products" eyebrow="Ordered by the crate" title="Our Products" lead="Hard-wearing tools for growers, landscapers and garden shops, with a minimum order on each.">
@@ -28,7 +30,7 @@ export function ProductGrid() {
           <ul className={cards.grid}>
             {products.data.items.map((product) => (
               <li key={product._id}>
-                <ProductCard product={product} withOrderLink />
+                <ProductCard product={product} withOrderLink action={cardAction?.(product)} />
               </li>
             ))}
           </ul>

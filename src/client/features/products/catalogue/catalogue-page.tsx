@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { Product } from '../../../../shared/schemas/product';
 import { trpc } from '../../../lib/trpc';
 import { CatalogueFilters } from './catalogue-filters';
 import { CatalogueResults } from './catalogue-results';
@@ -10,6 +12,8 @@ export interface CataloguePageProps {
   view: CatalogueView;
   /** A new view for the URL; `replace` while typing, so each pause is not a step of Back. */
   onViewChange: (view: CatalogueView, options?: { replace?: boolean }) => void;
+  /** Another action on each product's card (Add to cart). */
+  cardAction?: (product: Product) => ReactNode;
 }
 
 /**
@@ -17,7 +21,7 @@ export interface CataloguePageProps {
  * 24 at a time. Everything shown follows `view` (the URL), so Back, Forward, a reload and a
  * shared link show the same products.
  */
-export function CataloguePage({ view, onViewChange }: CataloguePageProps) {
+export function CataloguePage({ view, onViewChange, cardAction }: CataloguePageProps) {
   const tree = trpc.categories.tree.useQuery();
   const category = categoryName(tree.data, view.category);
   const sort = effectiveSort(view);
@@ -49,7 +53,7 @@ export function CataloguePage({ view, onViewChange }: CataloguePageProps) {
               </select>
             </label>
           </div>
-          <CatalogueResults view={view} onChange={onViewChange} />
+          <CatalogueResults view={view} onChange={onViewChange} cardAction={cardAction} />
         </section>
       </div>
     </div>

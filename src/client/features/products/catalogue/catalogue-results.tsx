@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { CATALOGUE_PAGE_SIZE } from '../../../../shared/schemas/catalogue';
+import type { Product } from '../../../../shared/schemas/product';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorNotice } from '../../../components/error-notice';
 import { ShowMore } from '../../../components/show-more';
@@ -12,7 +14,15 @@ import styles from './catalogue.module.css';
 import card from '../product-card.module.css';
 
 /** Results "Load more" adds a page to: `page` in the URL grows, and the pages hook fetches it. */
-export function CatalogueResults({ view, onChange }: { view: CatalogueView; onChange: (view: CatalogueView, options?: { replace?: boolean }) => void }) {
+export function CatalogueResults({
+  view,
+  onChange,
+  cardAction,
+}: {
+  view: CatalogueView;
+  onChange: (view: CatalogueView, options?: { replace?: boolean }) => void;
+  cardAction?: (product: Product) => ReactNode;
+}) {
   const { query, products, hasMore, isFillingPages, isUpdating } = useCataloguePages(view);
   const depth = view.page ?? 1;
 
@@ -30,7 +40,7 @@ export function CatalogueResults({ view, onChange }: { view: CatalogueView; onCh
       <ul className={cards.grid} aria-busy={isUpdating || undefined} aria-label="Products">
         {products.map((product) => (
           <li key={product._id}>
-            <ProductCard product={product} withOrderLink />
+            <ProductCard product={product} withOrderLink action={cardAction?.(product)} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,98 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { formatDollars } from '../../../shared/money';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorNotice } from '../../components/error-notice';
+import { FormAlert } from '../../components/form-alert';
+import { PageHeading } from '../../components/page-heading';
+import { Skeleton } from '../../components/skeleton';
+import { errorWords } from '../../lib/server-errors';
+import { CartLines } from './cart-lines';
+import { useCart } from './use-cart';
+import styles from './cart.module.css';
+import button from '../../components/button.module.css';
+import dialog from '../../components/dialog.module.css';
+
+/**
+ * /cart: the lines with their steppers, prices and changes, the total, and the way to checkout
+ * (through sign-in for a visitor). `notice` is why the customer was sent back here (a checkout
+ * refused because the cart changed).
+ */
+export function CartPage({ notice }: { notice?: string }) {
+  const cart = useCart();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  // One change at a time: `key` is the line being saved (its controls wait), `what` names it in a failure.
+  async function save(key: string, what: string, action: () => Promise<void>) {
+    setBusy(key);
+    setFailure(null);
+    try {
+      await action();
+    } catch (error) {
+      setFailure(`${what}: ${errorWords(error)}`);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const lines = cart.cart?.lines ?? [];
+  const changed = lines.filter((line) => line.changes.length > 0);
+  return (
+    <section className={styles.page} aria-labelledby="cart-title">
+      <PageHeading id="cart-title" title="Your cart" />
+      {notice && <FormAlert message={notice} />}
+      {cart.isPending ? (
+        <Skeleton label="Loading your cart" count={3} itemClassName={styles.skeleton} />
+      ) : cart.error || !cart.cart ? (
+        <ErrorNotice title="We couldn't load your cart." error={cart.error ?? undefined} onRetry={cart.retry} retrying={cart.retrying} />
+      ) : lines.length === 0 ? (
+        <EmptyState>
+          Your cart is empty. <Link to="/products">Browse the products</Link> or <Link to="/quick-order">order by SKU</Link>.
+        </EmptyState>
+      ) : (
+        <>
+          {changed.length > 0 && cart.signedIn && (
+            <div className={styles.flagged} role="status">
+              <p>
+                {changed.length === 1 ? 'One line has changed' : `${changed.length} lines have changed`} since you last saw your cart. Nothing is ordered until you have reviewed them.
+              </p>
+              <button type="button" className={dialog.secondary} disabled={busy !== null} onClick={() => void save('review', 'Reviewing the changes', cart.review)}>
+                Review changes
+              </button>
+            </div>
+          )}
+          <CartLines
+            lines={lines}
+            busy={busy}
+            onQuantity={(line, quantity) => void save(line.productId, line.name, () => cart.setQuantity(line.productId, quantity))}
+            onRemove={(line) => void save(line.productId, line.name, () => cart.remove(line.productId))}
+          />
+          <p role="alert" className={styles.failure}>
+            {failure}
+          </p>
+          <div className={styles.summary}>
+            <p className={styles.total}>
+              Total: <output aria-live="polite">{formatDollars(cart.cart.total)}</output>
+            </p>
+            <CheckoutLink signedIn={cart.signedIn} blocked={changed.length > 0 && cart.signedIn} />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Checkout, through sign-in for a visitor (their lines join the account's cart on the way). */
+function CheckoutLink({ signedIn, blocked }: { signedIn: boolean; blocked: boolean }) {
+  if (blocked) return <p className={styles.muted}>Review the changes to check out.</p>;
+  return signedIn ? (
+    <Link to="/checkout" className={`${button.primary} ${button.large}`}>
+      Checkout
+    </Link>
+  ) : (
+    <Link to="/signin" search={{ redirect: '/checkout' }} className={`${button.primary} ${button.large}`}>
+      Sign in to check out
+    </Link>
+  );
+}

@@ -1,0 +1,86 @@
+import { useSyncExternalStore } from 'react';
+import { CART_LINES_MAX, cartMergeInputSchema, type CartMergeInput } from '../../../shared/schemas/cart';
+
+/**
+ * A visitor's cart: the lines `cart.merge` takes, kept in this browser's local storage until the
+ * session appears (then merged into the server's cart and cleared: use-cart-merge.ts). Whatever
+ * the storage holds is checked with the shared schema; anything else reads as an empty cart.
+ */
+export type LocalLine = CartMergeInput['lines'][number];
+
+const KEY = 'toolyard.cart';
+const EMPTY: readonly LocalLine[] = [];
+const listeners = new Set<() => void>();
+// The parsed lines, kept until the stored text changes, so every render sees the same array.
+let cached: { text: string | null; lines: readonly LocalLine[] } = { text: null, lines: EMPTY };
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // storage blocked (privacy settings): the visitor's cart lives as long as nothing
+  }
+}
+
+/** The visitor's lines as stored now (empty when nothing valid is stored). */
+export function localLines(): readonly LocalLine[] {
+  const text = storage()?.getItem(KEY) ?? null;
+  if (text === cached.text) return cached.lines;
+  let lines = EMPTY;
+  try {
+    const parsed = cartMergeInputSchema.safeParse(text === null ? null : JSON.parse(text));
+    if (parsed.success) lines = parsed.data.lines;
+  } catch {
+    // not JSON: an empty cart
+  }
+  cached = { text, lines };
+  return lines;
+}
+
+function store(lines: readonly LocalLine[]) {
+  const target = storage();
+  if (lines.length === 0) target?.removeItem(KEY);
+  else target?.setItem(KEY, JSON.stringify({ lines }));
+  listeners.forEach((listener) => listener());
+}
+
+/** Thrown when a line would make the cart longer than CART_LINES_MAX. */
+export const CART_FULL = `A cart holds at most ${CART_LINES_MAX} lines`;
+
+/** Adds `quantity` units of a product: to its line when it has one (quantities add up, as the merge does), else a new line. */
+export function addLocalLine(productId: string, quantity: number) {
+  const lines = localLines();
+  const line = lines.find((candidate) => candidate.productId === productId);
+  if (!line && lines.length >= CART_LINES_MAX) throw new Error(CART_FULL);
+  store(line ? lines.map((candidate) => (candidate === line ? { productId, quantity: line.quantity + quantity } : candidate)) : [...lines, { productId, quantity }]);
+}
+
+export function setLocalQuantity(productId: string, quantity: number) {
+  store(localLines().map((line) => (line.productId === productId ? { productId, quantity } : line)));
+}
+
+export function removeLocalLine(productId: string) {
+  store(localLines().filter((line) => line.productId !== productId));
+}
+
+export function clearLocalCart() {
+  store(EMPTY);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Another tab's changes arrive as storage events.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The visitor's lines, re-rendering on every change (in this tab or another). */
+export function useLocalLines(): readonly LocalLine[] {
+  return useSyncExternalStore(subscribe, localLines, () => EMPTY);
+}

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CartLink } from '../../../src/client/features/cart/cart-link';
+import { renderWithApp } from '../../helpers/render-client';
+import { cartOf, gloves, lineOf, signedIn, signedOut, spade, storeVisitorCart } from './cart-fixtures';
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
+
+describe("the header's Cart link", () => {
+  it("counts a visitor's lines (not their units) without asking the server for anything but the session", async () => {
+    storeVisitorCart([
+      { productId: gloves._id, quantity: 24 },
+      { productId: spade._id, quantity: 3 },
+    ]);
+    renderWithApp(<CartLink />, { api: { 'auth.me': signedOut } });
+    const link = await screen.findByRole('link', { name: 'Cart, 2 lines' });
+    expect(link.getAttribute('href')).toBe('/cart');
+    expect(link.textContent).toBe('Cart2');
+  });
+
+  it("counts a customer's lines on the server, one line in the singular", async () => {
+    renderWithApp(<CartLink />, { api: { 'auth.me': signedIn, 'cart.get': () => cartOf(lineOf(gloves, 24)) } });
+    await screen.findByRole('link', { name: 'Cart, 1 line' });
+  });
+
+  it('merges the lines a visitor kept into the account once the session appears, then forgets them', async () => {
+    storeVisitorCart([
+      { productId: gloves._id, quantity: 12 },
+      { productId: spade._id, quantity: 2 },
+    ]);
+    const merged: unknown[] = [];
+    renderWithApp(<CartLink />, {
+      api: {
+        'auth.me': signedIn,
+        'cart.merge': (input) => {
+          merged.push(input);
+          return cartOf(lineOf(gloves, 36), lineOf(spade, 2), lineOf({ ...spade, _id: '5b1d8f3e-7a2c-4e91-8d4f-2a6c00000099', name: 'Rake' }, 1));
+        },
+        // Read again after the merge (the test's cache keeps nothing fresh): the same cart.
+        'cart.get': () => cartOf(lineOf(gloves, 36), lineOf(spade, 2), lineOf({ ...spade, _id: '5b1d8f3e-7a2c-4e91-8d4f-2a6c00000099', name: 'Rake' }, 1)),
+      },
+    });
+    await screen.findByRole('link', { name: 'Cart, 3 lines' });
+    expect(merged).toEqual([
+      {
+        lines: [
+          { productId: gloves._id, quantity: 12 },
+          { productId: spade._id, quantity: 2 },
+        ],
+      },
+    ]);
+    expect(window.localStorage.getItem('toolyard.cart')).toBeNull();
+  });
+
+  it('keeps the visitor\'s lines when the merge fails', async () => {
+    storeVisitorCart([{ productId: gloves._id, quantity: 12 }]);
+    renderWithApp(<CartLink />, {
+      api: {
+        'auth.me': signedIn,
+        'cart.merge': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      },
+    });
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Cart' })).toBeTruthy());
+    expect(JSON.parse(window.localStorage.getItem('toolyard.cart')!)).toEqual({ lines: [{ productId: gloves._id, quantity: 12 }] });
+  });
+});

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { createRoute, useParams } from '@tanstack/react-router';
+import { TRPCClientError } from '@trpc/client';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CartRoute } from '../../../src/client/app/routes/cart';
+import { CheckoutRoute } from '../../../src/client/app/routes/checkout';
+import { renderWithApp, type FakeApi } from '../../helpers/render-client';
+import { buyer, cartOf, gloves, lineOf, signedIn, spade } from './cart-fixtures';
+
+afterEach(cleanup);
+
+/** The server's 409 as tRPC carries it, with a field message per short line. */
+function conflict(message: string, fieldErrors: Record<string, string[]>) {
+  return new TRPCClientError(message, { result: { error: { message, code: -32603, data: { code: 'CONFLICT', httpStatus: 409, fieldErrors } } } } as never);
+}
+
+const orderId = '30000000-0000-4000-8000-000000000001';
+const profile = { _id: buyer.id, name: 'Hazel', email: buyer.email, role: 'user', phone: '+44 20 7946 0000', address: '4 Orchard Road, Kew' };
+
+function PaymentStandIn() {
+  const { id } = useParams({ strict: false });
+  return <h1>Payment for {id}</h1>;
+}
+
+function renderCheckout(checkout: FakeApi[string]) {
+  return renderWithApp(null, {
+    path: '/checkout',
+    routes: (root) => [
+      createRoute({ getParentRoute: () => root, path: '/checkout', component: CheckoutRoute }),
+      createRoute({ getParentRoute: () => root, path: '/cart', component: CartRoute }),
+      createRoute({ getParentRoute: () => root, path: '/payment/$id', component: PaymentStandIn }),
+    ],
+    api: {
+      'auth.me': signedIn,
+      'users.me': () => profile,
+      'cart.get': () => cartOf(lineOf(gloves, 24), lineOf(spade, 3)),
+      'cart.checkout': checkout,
+      'orders.mine': () => [],
+    },
+  });
+}
+
+describe('checkout', () => {
+  it("sums up the lines, starts from the profile's phone and address, sends the PO number and note, and goes to the payment", async () => {
+    const sent: unknown[] = [];
+    renderCheckout((input) => (sent.push(input), { orderId }));
+    const user = userEvent.setup();
+    const summary = await screen.findByRole('table', { name: 'Your order' });
+    expect(summary.textContent).toContain('Nitrile Gloves');
+    expect(summary.textContent).toContain('$380.97');
+    expect((await screen.findByLabelText('Phone') as HTMLInputElement).value).toBe('+44 20 7946 0000');
+    expect((screen.getByLabelText('Address') as HTMLTextAreaElement).value).toBe('4 Orchard Road, Kew');
+
+    await user.type(screen.getByLabelText('PO number (optional)'), 'PO-7731');
+    await user.type(screen.getByLabelText('Note (optional)'), 'Deliver to the back gate');
+    await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
+
+    await screen.findByRole('heading', { name: `Payment for ${orderId}` });
+    expect(sent).toEqual([{ phone: '+44 20 7946 0000', address: '4 Orchard Road, Kew', poNumber: 'PO-7731', note: 'Deliver to the back gate' }]);
+  });
+
+  it('leaves out an empty PO number and note', async () => {
+    const sent: unknown[] = [];
+    renderCheckout((input) => (sent.push(input), { orderId }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Place order and pay' }));
+    await screen.findByRole('heading', { name: `Payment for ${orderId}` });
+    expect(sent).toEqual([{ phone: '+44 20 7946 0000', address: '4 Orchard Road, Kew' }]);
+  });
+
+  it('sends the customer back to the cart with the message when the cart changed (409)', async () => {
+    renderCheckout(() => {
+      throw conflict('Your cart changed', { 'lines.0': ['Nitrile Gloves: only 8 units left'] });
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Place order and pay' }));
+    await screen.findByRole('heading', { name: 'Your cart' });
+    expect((await screen.findByText(/Your cart changed/)).textContent).toBe('Your cart changed Nitrile Gloves: only 8 units left');
+  });
+
+  it('stays on the form and shows any other refusal', async () => {
+    renderCheckout(() => {
+      throw new Error('Too many unpaid orders');
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Place order and pay' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many unpaid orders');
+    expect(screen.getByRole('heading', { name: 'Checkout' })).toBeTruthy();
+  });
+});
