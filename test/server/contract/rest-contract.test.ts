@@ -227,6 +227,7 @@ const TESTED_ELSEWHERE = [
   'POST /cart/quick-add', // test/server/cart/quick-add.test.ts
   'POST /cart/merge', // test/server/cart/cart-merge.test.ts
   'POST /checkout', // test/server/cart/checkout.test.ts
+  'GET /orders/{id}', // test/server/orders/order-lines.test.ts
 ];
 
 /** A complete product, with one of the shipped demo illustrations as its image. */
