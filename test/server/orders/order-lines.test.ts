@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { expireUnpaidOrders } from '../../../src/server/features/orders/closing/expire-orders';
 import { LinesRefused, placeOrder } from '../../../src/server/features/orders/place-order';
+import { reconcilePayments } from '../../../src/server/features/payments/settlement/reconcile-payments';
 import type { ContextUser } from '../../../src/server/services';
 import { bearerHeaders } from '../../helpers/auth';
 import { createProduct, createUser } from '../../helpers/factories';
@@ -182,5 +183,29 @@ describe('an order with many lines', () => {
     expect(mine.json().timeline.map((event: { type: string }) => event.type)).toEqual(expect.arrayContaining(['placed', 'paid']));
     expect((await read(await createUser(shop.db, { role: 'admin' }))).statusCode).toBe(200);
     expect((await read(await createUser(shop.db))).statusCode).toBe(404);
+  });
+
+  it('refunds the whole total of a payment that arrives after it was cancelled, returning its lines’ units only once', async () => {
+    const { spade, gloves } = await catalogue();
+    const buyer = await createUser(shop.db, { verified: true });
+    const { insertedId: orderId } = await place(buyer, [
+      { productId: spade.id, quantity: 10 },
+      { productId: gloves.id, quantity: 24 },
+    ]);
+    const client = await paymentClient(shop.app, shop.db, buyer);
+    const intentId = intentIdOf(await client.secretFor(orderId));
+    await callerFor(shop.db, buyer).orders.cancel({ orderId });
+    expect([await stockOf(shop.db, spade.id), await stockOf(shop.db, gloves.id)]).toEqual([200, 200]);
+
+    // The card was charged after all (the bank answered late): the next reconciliation refunds it.
+    await shop.db.updateTable('orders').set({ paymentIntentId: intentId, paymentStatus: 'processing', paymentCheckedAt: new Date(Date.now() - 10 * 60_000) }).where('id', '=', orderId).execute();
+    await shop.db.updateTable('paymentIntents').set({ status: 'succeeded' }).where('id', '=', intentId).execute();
+    await reconcilePayments(services());
+
+    expect(await orderRow(shop.db, orderId)).toMatchObject({ status: 'cancelled', isPaid: false, paymentStatus: 'refunded' });
+    const refunded = (await eventsOf(shop.db, orderId)).filter((event) => event.type === 'refunded');
+    expect(refunded).toHaveLength(1);
+    expect(refunded[0]!.details).toMatchObject({ amountCents: 10 * 1150 + 24 * 200 });
+    expect([await stockOf(shop.db, spade.id), await stockOf(shop.db, gloves.id)]).toEqual([200, 200]);
   });
 });
