@@ -95,8 +95,8 @@ describe('the signed-in header', () => {
   it('at 1366 px shows every entry in one row, with no Menu button', async () => {
     const page = await signedIn(LAPTOP);
     expect(await nav(page).getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
-    // The brand, five links and Sign Out.
-    expect(await rowsOf(nav(page))).toEqual({ shown: 7, oneLine: true, fitsOneRow: true });
+    // The brand, five links, the Cart and Sign Out.
+    expect(await rowsOf(nav(page))).toEqual({ shown: 8, oneLine: true, fitsOneRow: true });
     await expectNoSeriousA11yViolations(page);
   });
 
