@@ -2,6 +2,7 @@ import { authRouter } from '../features/accounts/auth-router';
 import { rolesRouter } from '../features/accounts/roles-router';
 import { usersRouter } from '../features/accounts/users-router';
 import { auditRouter } from '../features/audit/audit-router';
+import { cartRouter } from '../features/cart/cart-router';
 import { contactRouter } from '../features/contact/contact-router';
 import { newsletterRouter } from '../features/newsletter/newsletter-router';
 import { adminOrdersRouter } from '../features/orders/admin-orders-router';
@@ -36,6 +37,7 @@ export const appRouter = router({
   overview: overviewRouter,
   contact: contactRouter,
   newsletter: newsletterRouter,
+  cart: cartRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -50,10 +50,13 @@ export type Cart = z.infer<typeof cartSchema>;
 export const cartLineInputSchema = z.object({ productId: idSchema, quantity: quantityNumberSchema });
 export const cartLineKeySchema = z.object({ productId: idSchema });
 
+/** Units added to a cart, before the product's rules: at least one. */
+const unitsToAddSchema = quantityNumberSchema.min(1, 'Enter at least 1 unit');
+
 /** A line of a quick order: a SKU as typed and a quantity. */
 export const quickOrderLineSchema = z.object({
   sku: z.string().trim().min(1, 'Enter a SKU').max(40, 'Keep the SKU under 40 characters'),
-  quantity: quantityNumberSchema,
+  quantity: unitsToAddSchema,
 });
 export const quickAddInputSchema = z.object({
   lines: z.array(quickOrderLineSchema).min(1, 'Add at least one line').max(CART_LINES_MAX, `Add at most ${CART_LINES_MAX} lines at once`),
@@ -68,7 +71,7 @@ export const quickAddResultSchema = z.object({
 
 /** The lines a visitor's browser kept, merged into the server's cart at sign-in. */
 export const cartMergeInputSchema = z.object({
-  lines: z.array(z.object({ productId: idSchema, quantity: quantityNumberSchema })).max(CART_LINES_MAX, `A cart holds at most ${CART_LINES_MAX} lines`),
+  lines: z.array(z.object({ productId: idSchema, quantity: unitsToAddSchema })).max(CART_LINES_MAX, `A cart holds at most ${CART_LINES_MAX} lines`),
 });
 
 export const PO_NUMBER_MAX = 40;

@@ -220,6 +220,13 @@ const TESTED_ELSEWHERE = [
   'POST /newsletter/confirm', // test/server/newsletter/newsletter.test.ts
   'POST /newsletter/unsubscribe', // test/server/newsletter/newsletter.test.ts
   'GET /admin/subscribers', // test/server/newsletter/subscribers.test.ts
+  'GET /cart', // test/server/cart/cart-lines.test.ts
+  'PUT /cart/lines/{productId}', // test/server/cart/cart-lines.test.ts
+  'DELETE /cart/lines/{productId}', // test/server/cart/cart-lines.test.ts
+  'POST /cart/review', // test/server/cart/cart-changes.test.ts
+  'POST /cart/quick-add', // test/server/cart/quick-add.test.ts
+  'POST /cart/merge', // test/server/cart/cart-merge.test.ts
+  'POST /checkout', // test/server/cart/checkout.test.ts
 ];
 
 /** A complete product, with one of the shipped demo illustrations as its image. */

@@ -1,0 +1,101 @@
+import { OUT_OF_STOCK_MESSAGE } from '../../../shared/rules/order-quantity';
+import { isOutOfStock, nearestAllowedQuantity, orderQuantityProblem } from '../../../shared/rules/quantity-rules';
+import { CART_LINES_MAX, type Cart } from '../../../shared/schemas/cart';
+import type { DB } from '../../db/database';
+import { findCartProductsBySku, findLiveCartProducts } from '../products/cart-products';
+import { cartQuantities, lockCart, saveCartLines, type CartLineWrite } from './cart-repository';
+import { CART_FULL_MESSAGE, readCart, seenLine } from './cart-service';
+
+/** Sums the quantities of lines with the same key, in the order the keys first appear. */
+function summed<Line>(lines: readonly Line[], key: (line: Line) => string, units: (line: Line) => number): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const line of lines) sums.set(key(line), (sums.get(key(line)) ?? 0) + units(line));
+  return sums;
+}
+
+interface QuickAddResult {
+  sku: string;
+  quantity: number;
+  added: boolean;
+  productId: string | null;
+  reason: string | null;
+}
+
+/**
+ * Adds a quick order's lines to the user's cart in one transaction: each SKU (any case; the
+ * same SKU twice is summed) adds to the quantity already in the cart, and the product's rules
+ * apply to the sum. Lines that can be added are, whatever the others' fate; each line's result
+ * says why not, in the order sent. A draft's SKU is as unknown as a SKU nobody has.
+ */
+export async function quickAdd(db: DB, userId: string, lines: readonly { sku: string; quantity: number }[]): Promise<{ results: QuickAddResult[]; cart: Cart }> {
+  return db.transaction().execute(async (trx) => {
+    await lockCart(trx, userId);
+    const requested = summed(lines, (line) => line.sku.toUpperCase(), (line) => line.quantity);
+    const products = new Map((await findCartProductsBySku(trx, [...requested.keys()])).map((product) => [product.sku, product]));
+    const quantities = await cartQuantities(trx, userId);
+    const fates = new Map<string, { productId: string | null; reason: string | null }>();
+    const writes: CartLineWrite[] = [];
+    let lineCount = quantities.size;
+
+    for (const [sku, units] of requested) {
+      const product = products.get(sku);
+      if (!product || product.status === 'draft') {
+        fates.set(sku, { productId: null, reason: `No product has SKU ${sku}` });
+        continue;
+      }
+      const inCart = quantities.get(product.id) ?? 0;
+      const problem =
+        product.status !== 'active'
+          ? `${sku} is no longer sold`
+          : isOutOfStock(product)
+            ? OUT_OF_STOCK_MESSAGE
+            : inCart === 0 && lineCount >= CART_LINES_MAX
+              ? CART_FULL_MESSAGE
+              : withCartQuantity(orderQuantityProblem(product, inCart + units), inCart);
+      fates.set(sku, { productId: product.id, reason: problem });
+      if (problem) continue;
+      writes.push(seenLine(product, inCart + units));
+      if (inCart === 0) lineCount += 1;
+    }
+
+    await saveCartLines(trx, userId, writes);
+    const results = lines.map((line) => {
+      const fate = fates.get(line.sku.toUpperCase())!;
+      return { sku: line.sku, quantity: line.quantity, added: fate.reason === null, ...fate };
+    });
+    return { results, cart: await readCart(trx, userId) };
+  });
+}
+
+/** A rule's message for the sum, saying what the cart already held (else the sum would puzzle). */
+const withCartQuantity = (problem: string | null, inCart: number) => (problem && inCart > 0 ? `${problem} (${inCart} already in your cart)` : problem);
+
+/**
+ * Merges the cart a visitor kept in the browser into the user's cart at sign-in: quantities add
+ * up with the lines already there, then each merged line moves to the nearest quantity its rules
+ * allow. Lines that cannot be ordered at all, of unknown or unsold products, or that would pass
+ * CART_LINES_MAX are left out; the answer is the cart as it now is.
+ */
+export async function mergeCart(db: DB, userId: string, lines: readonly { productId: string; quantity: number }[]): Promise<Cart> {
+  return db.transaction().execute(async (trx) => {
+    await lockCart(trx, userId);
+    const requested = summed(lines, (line) => line.productId, (line) => line.quantity);
+    const products = new Map((await findLiveCartProducts(trx, [...requested.keys()])).map((product) => [product.id, product]));
+    const quantities = await cartQuantities(trx, userId);
+    const writes: CartLineWrite[] = [];
+    let lineCount = quantities.size;
+
+    for (const [productId, units] of requested) {
+      const product = products.get(productId);
+      if (!product) continue;
+      const inCart = quantities.get(productId);
+      const quantity = nearestAllowedQuantity(product, (inCart ?? 0) + units);
+      if (quantity === null || (inCart === undefined && lineCount >= CART_LINES_MAX)) continue;
+      writes.push(seenLine(product, quantity));
+      if (inCart === undefined) lineCount += 1;
+    }
+
+    await saveCartLines(trx, userId, writes);
+    return readCart(trx, userId);
+  });
+}

@@ -1,0 +1,42 @@
+import type { CheckoutInput } from '../../../shared/schemas/cart';
+import { AppError } from '../../errors/app-error';
+import type { AppServices, ContextUser } from '../../services';
+import { LinesRefused, placeOrder, type LineRequest } from '../orders/place-order';
+import { emptyCart, listCartLines, lockCart } from './cart-repository';
+import { lineChanges } from './priced-cart';
+
+export const CART_CHANGED_MESSAGE = 'Your cart changed: review it before checking out';
+
+/** The same products at the same quantities, whatever their order. */
+function sameLines(a: readonly { productId: string; quantity: number }[], b: readonly { productId: string; quantity: number }[]): boolean {
+  const quantities = new Map(a.map((line) => [line.productId, line.quantity]));
+  return a.length === b.length && b.every((line) => quantities.get(line.productId) === line.quantity);
+}
+
+/**
+ * Orders every line of `buyer`'s cart as one order (orders' placeOrder: the server's prices, all
+ * the stock or none), each line at the unit price the buyer last saw, and empties the cart in the
+ * same transaction. Checked out only as the customer has seen it: a line with a change not yet
+ * reviewed stops it, and so does a cart written meanwhile (the order is rolled back).
+ *
+ * Errors: 400 empty cart; 409 changes not reviewed, or a line that cannot be ordered now (each
+ * named in the field errors by `lines.{i}`, in the cart's order), besides placeOrder's own.
+ */
+export async function checkout(services: AppServices, buyer: ContextUser, input: CheckoutInput): Promise<{ orderId: string }> {
+  const rows = await listCartLines(services.db, buyer.id);
+  if (rows.length === 0) throw new AppError('invalid', 'Your cart is empty');
+  if (rows.some((row) => lineChanges(row).changes.length > 0)) throw new AppError('conflict', CART_CHANGED_MESSAGE);
+
+  const lines: LineRequest[] = rows.map((row) => ({ productId: row.productId, quantity: row.quantity, expectedUnitPriceCents: row.seenUnitPriceCents }));
+  try {
+    const { insertedId } = await placeOrder(services, buyer, { ...input, lines }, async (trx) => {
+      await lockCart(trx, buyer.id);
+      if (!sameLines(lines, await emptyCart(trx, buyer.id))) throw new AppError('conflict', CART_CHANGED_MESSAGE);
+    });
+    return { orderId: insertedId };
+  } catch (error) {
+    if (!(error instanceof LinesRefused)) throw error;
+    const fieldErrors = Object.fromEntries(error.problems.map((problem) => [`lines.${problem.index}`, [problem.message]]));
+    throw new AppError('conflict', error.message, fieldErrors);
+  }
+}
