@@ -19,6 +19,8 @@ export interface Row {
   bytesPerSecond?: number;
   ratio?: number;
   target?: number;
+  /** Non-2xx answers and failed requests, for a run that counts them instead of stopping (checkouts). */
+  errors?: number;
 }
 
 /**
