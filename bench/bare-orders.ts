@@ -170,6 +170,7 @@ export function registerBareOrders(bare: FastifyInstance, pool: pg.Pool, config:
       const buyer = await sessionBuyer(client, request.headers.authorization);
       const { rows } = await client.query(cartLinesStatement, ['active', buyer.id]);
       const lines = (rows as { product_id: string; quantity: number }[]).map((row) => ({ productId: row.product_id, quantity: row.quantity }));
+      if (lines.length === 0) return reply.code(400).send({ message: 'Your cart is empty' });
       const number = await takeOrderNumber(client);
       const id = await placeBareOrder(client, config, buyer, number, contact, lines, async () => {
         await client.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`cart:${buyer.id}`]);

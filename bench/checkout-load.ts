@@ -74,8 +74,14 @@ async function phase(db: DB, url: string, buyers: readonly BenchBuyer[], fill: (
   await Promise.all(
     Array.from({ length: connections }, async (_, c) => {
       const own = buyers.slice(c * perConnection, (c + 1) * perConnection);
-      for (let turn = 0; performance.now() < until; turn += 1) {
-        const buyer = own[turn % own.length]!;
+      while (performance.now() < until) {
+        // A buyer whose cart is full: the one not checked out last turn (refilled meanwhile).
+        let buyer = own.find((candidate) => !empty.has(candidate.userId));
+        if (!buyer) {
+          buyer = own[0]!;
+          await fill(buyer.userId);
+          empty.delete(buyer.userId);
+        }
         const refills = own.filter((other) => other !== buyer && empty.has(other.userId));
         const [placed] = await Promise.all([
           checkout(url, buyer, counts),
