@@ -87,6 +87,7 @@ async function coreStage(): Promise<string[]> {
     const rows: Row[] = [];
     let rss: number;
     let checkout: Row;
+    let bareCheckout: Row;
     let scarce: Check[];
     try {
       const bareList = await load('bare GET /products', bare, { url: `${bare.base}/products` });
@@ -100,9 +101,10 @@ async function coreStage(): Promise<string[]> {
       const bareOrder = await orders('bare POST /order', bare, '/order', data.productIds, data.bareBuyers);
       rows.push(bareOrder);
       rows.push(against(await orders('POST /api/order', app, '/api/order', data.productIds, data.appBuyers), bareOrder, targets.orderRatio));
-      const bareCheckout = await checkoutLoad('bare POST /checkout (5 lines)', bare, '/checkout', db, data.bareBuyers, data.cartProducts);
+      bareCheckout = await checkoutLoad('bare POST /checkout (5 lines)', bare, '/checkout', db, data.bareBuyers, data.cartProducts);
       rows.push(bareCheckout);
-      checkout = against(await checkoutLoad('POST /api/checkout (5 lines)', app, '/api/checkout', db, data.appBuyers, data.cartProducts), bareCheckout, targets.checkoutRatio);
+      // Its target is the Check below, with the errors of both runs.
+      checkout = against(await checkoutLoad('POST /api/checkout (5 lines)', app, '/api/checkout', db, data.appBuyers, data.cartProducts), bareCheckout);
       rows.push(checkout);
       rss = rssMb(app);
       scarce = await checkScarceCheckouts(database.url, app.base);
@@ -118,8 +120,8 @@ async function coreStage(): Promise<string[]> {
     const figures: Check[] = [
       {
         name: 'checkout of a 5-line cart vs bare',
-        result: `${checkout.ratio!.toFixed(2)} (>= ${targets.checkoutRatio}), p99 ${checkout.p99} ms, ${checkout.errors} errors`,
-        pass: checkout.ratio! >= targets.checkoutRatio && checkout.errors === 0,
+        result: `${checkout.ratio!.toFixed(2)} (>= ${targets.checkoutRatio}), p99 ${checkout.p99} ms, ${checkout.errors} errors (bare ${bareCheckout.errors})`,
+        pass: checkout.ratio! >= targets.checkoutRatio && checkout.errors === 0 && bareCheckout.errors === 0,
       },
       ...scarce,
       { name: 'app RSS after the runs', result: `${rss.toFixed(0)} MB (<= ${targets.serverRssMb})`, pass: rss <= targets.serverRssMb },
