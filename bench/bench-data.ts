@@ -1,28 +1,38 @@
 /**
  * What the load runs need in the database: the catalogue the home page shows, 64 products with
- * stock for every order a run places (orders spread over them, as a shop's do: one product would
- * measure a single row lock's queue), and 64 signed-in buyers for each side (app and bare).
+ * stock for every one-line order a run places (orders spread over them, as a shop's do: one
+ * product would measure a single row lock's queue), 256 more for the carts' lines, and 64
+ * signed-in buyers for each side (app and bare).
  */
 import type { DB } from '../src/server/db/database';
 import { createSession } from '../src/server/features/accounts/sessions/sessions';
 
-export interface BenchData {
-  appTokens: string[];
-  bareTokens: string[];
-  productIds: string[];
+/** A signed-in buyer: the bearer token for requests, the id for writing their cart directly. */
+export interface BenchBuyer {
+  userId: string;
+  token: string;
 }
 
-async function buyers(db: DB, prefix: string, count: number): Promise<string[]> {
-  const tokens: string[] = [];
+export interface BenchData {
+  appBuyers: BenchBuyer[];
+  bareBuyers: BenchBuyer[];
+  /** The products one-line orders rotate over. */
+  productIds: string[];
+  /** The products carts are filled from, with their (tier-free) unit price. */
+  cartProducts: { id: string; priceCents: number }[];
+}
+
+export async function benchBuyers(db: DB, prefix: string, count: number): Promise<BenchBuyer[]> {
+  const buyers: BenchBuyer[] = [];
   for (let i = 0; i < count; i += 1) {
     const user = await db
       .insertInto('users')
       .values({ email: `${prefix}-${i}@example.com`, name: 'Bench Buyer', phone: '1', address: 'x' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    tokens.push((await createSession(db, user.id)).token);
+    buyers.push({ userId: user.id, token: (await createSession(db, user.id)).token });
   }
-  return tokens;
+  return buyers;
 }
 
 export async function seedBenchData(db: DB): Promise<BenchData> {
@@ -44,5 +54,15 @@ export async function seedBenchData(db: DB): Promise<BenchData> {
     .values(Array.from({ length: 64 }, (_, i) => ({ name: `Bench order tool ${i}`, images: ['/x.svg'], description: 'Orders', priceCents: 1999, quantity: 2_000_000_000, minimumOrder: 1 })))
     .returning('id')
     .execute();
-  return { appTokens: await buyers(db, 'app', 64), bareTokens: await buyers(db, 'bare', 64), productIds: orderable.map((product) => product.id) };
+  const cartProducts = await db
+    .insertInto('products')
+    .values(Array.from({ length: 256 }, (_, i) => ({ name: `Bench cart tool ${i}`, images: ['/x.svg'], description: 'Carts', priceCents: 1000 + i, quantity: 2_000_000_000, minimumOrder: 1 })))
+    .returning(['id', 'priceCents'])
+    .execute();
+  return {
+    appBuyers: await benchBuyers(db, 'app', 64),
+    bareBuyers: await benchBuyers(db, 'bare', 64),
+    productIds: orderable.map((product) => product.id),
+    cartProducts,
+  };
 }

@@ -10,10 +10,15 @@
  *    buyers and 64 products on both sides. The app is the compiled production server, started as
  *    `npm start` starts it (plain Node on dist/server/main.js, its jobs running); the bare routes
  *    run in a process of their own.
- * 2. The app process's memory after the load; the client's initial JavaScript for `/`, gzipped.
- * 3. Two instances on one Postgres (bench/two-instances.ts), each started on existing data: time
+ * 2. POST /api/checkout of a 5-line cart against the bare route running its statements (issue 24),
+ *    the same way: carts over the same 64 buyers and 256 products, each refilled outside the
+ *    measured request (bench/checkout-load.ts); then 50 checkouts at once on carts overlapping on
+ *    scarce products (bench/scarce-checkouts.ts): no oversell, no deadlock, no 5xx, and every
+ *    refusal naming its lines.
+ * 3. The app process's memory after the load; the client's initial JavaScript for `/`, gzipped.
+ * 4. Two instances on one Postgres (bench/two-instances.ts), each started on existing data: time
  *    to ready, no oversell, paid once, cross-instance freshness, background jobs done once.
- * 4. The catalogue at 100,000 products (bench/catalogue.ts, issue 22), in a database of its own.
+ * 5. The catalogue at 100,000 products (bench/catalogue.ts, issue 22), in a database of its own.
  * Exits non-zero when a target is missed. BENCH_SECONDS sets each load run's length (default 5);
  * BENCH_CPU_PROF=DIR writes a CPU profile of each app process into DIR; BENCH_ONLY=catalogue runs
  * the catalogue stage alone, BENCH_ONLY=core everything before it.
@@ -25,21 +30,23 @@ import { gzipSync } from 'node:zlib';
 import { createDatabase } from '../src/server/db/database';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
 import { migrateToLatest } from '../src/server/db/migrate';
-import { seedBenchData } from './bench-data';
+import { seedBenchData, type BenchBuyer } from './bench-data';
 import { catalogueStage } from './catalogue';
+import { checkoutLoad } from './checkout-load';
 import { against, connections, load, seconds, type Row } from './load';
 import { benchEnv, rssMb, startBareServer, startCompiledApp, stop, type Running } from './processes';
 import { measureStarts } from './start-time';
+import { checkScarceCheckouts } from './scarce-checkouts';
 import { printChecks, printRows, type Check } from './table';
 import { checkTwoInstances } from './two-instances';
 
 const root = path.resolve(import.meta.dirname, '..');
 const only = process.env.BENCH_ONLY;
 
-const targets = { readRatio: 1.5, orderRatio: 0.8, initialClientJsKb: 150, serverRssMb: 250, readyMs: 3000 };
+const targets = { readRatio: 1.5, orderRatio: 0.8, checkoutRatio: 0.8, initialClientJsKb: 150, serverRssMb: 250, readyMs: 3000 };
 
 /** POSTs orders, each request as the next of `tokens` (one buyer per request in turn) for the next of `productIds`. */
-function orders(name: string, server: Running, orderPath: string, productIds: string[], tokens: string[]) {
+function orders(name: string, server: Running, orderPath: string, productIds: string[], buyers: BenchBuyer[]) {
   let next = 0;
   const bodies = productIds.map((productID) => JSON.stringify({ OrderInformation: { productID, orderQuantity: 1, phone: '555-0100', address: '1 Bench Road' } }));
   return load(name, server, {
@@ -49,7 +56,7 @@ function orders(name: string, server: Running, orderPath: string, productIds: st
         method: 'POST',
         setupRequest: (request) => {
           next += 1;
-          return { ...request, body: bodies[next % bodies.length], headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[next % tokens.length]}` } };
+          return { ...request, body: bodies[next % bodies.length], headers: { 'content-type': 'application/json', authorization: `Bearer ${buyers[next % buyers.length]!.token}` } };
         },
       },
     ],
@@ -75,11 +82,13 @@ async function coreStage(): Promise<string[]> {
     const db = createDatabase(database.url);
     await migrateToLatest(db);
     const data = await seedBenchData(db);
-    await db.destroy();
     const env = benchEnv(database.url);
     const [app, bare] = await Promise.all([startCompiledApp(env), startBareServer(env)]);
     const rows: Row[] = [];
     let rss: number;
+    let checkout: Row;
+    let bareCheckout: Row;
+    let scarce: Check[];
     try {
       const bareList = await load('bare GET /products', bare, { url: `${bare.base}/products` });
       rows.push(bareList);
@@ -89,12 +98,18 @@ async function coreStage(): Promise<string[]> {
       const bareOne = await load('bare GET /product/:id', bare, { url: `${bare.base}${productPath('/product')}` });
       rows.push(bareOne);
       rows.push(against(await load('GET /api/product/{id}', app, { url: `${app.base}${productPath('/api/product')}` }), bareOne, targets.readRatio));
-      const bareOrder = await orders('bare POST /order', bare, '/order', data.productIds, data.bareTokens);
+      const bareOrder = await orders('bare POST /order', bare, '/order', data.productIds, data.bareBuyers);
       rows.push(bareOrder);
-      rows.push(against(await orders('POST /api/order', app, '/api/order', data.productIds, data.appTokens), bareOrder, targets.orderRatio));
+      rows.push(against(await orders('POST /api/order', app, '/api/order', data.productIds, data.appBuyers), bareOrder, targets.orderRatio));
+      bareCheckout = await checkoutLoad('bare POST /checkout (5 lines)', bare, '/checkout', db, data.bareBuyers, data.cartProducts);
+      rows.push(bareCheckout);
+      // Its target is the Check below, with the errors of both runs.
+      checkout = against(await checkoutLoad('POST /api/checkout (5 lines)', app, '/api/checkout', db, data.appBuyers, data.cartProducts), bareCheckout);
+      rows.push(checkout);
       rss = rssMb(app);
+      scarce = await checkScarceCheckouts(database.url, app.base);
     } finally {
-      await Promise.all([stop(app), stop(bare)]);
+      await Promise.all([stop(app), stop(bare), db.destroy()]);
     }
     const clientKb = (await initialClientJsBytes()) / 1024;
     const twoInstances = await checkTwoInstances(database.url);
@@ -103,6 +118,12 @@ async function coreStage(): Promise<string[]> {
     console.log(`\n${seconds}s per run, ${connections} connections; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
     const missed = printRows(rows);
     const figures: Check[] = [
+      {
+        name: 'checkout of a 5-line cart vs bare',
+        result: `${checkout.ratio!.toFixed(2)} (>= ${targets.checkoutRatio}), p99 ${checkout.p99} ms, ${checkout.errors} errors (bare ${bareCheckout.errors})`,
+        pass: checkout.ratio! >= targets.checkoutRatio && checkout.errors === 0 && bareCheckout.errors === 0,
+      },
+      ...scarce,
       { name: 'app RSS after the runs', result: `${rss.toFixed(0)} MB (<= ${targets.serverRssMb})`, pass: rss <= targets.serverRssMb },
       { name: 'initial client JS for /, gzipped', result: `${clientKb.toFixed(1)} KB (<= ${targets.initialClientJsKb})`, pass: clientKb <= targets.initialClientJsKb },
       { name: 'npm start to ready, first start', result: `${starts.firstMs} ms (creates the data; no target)`, pass: true },

@@ -1,0 +1,121 @@
+/**
+ * The checkout load run: at 32 connections, POST a checkout of a 5-line cart, over 64 buyers and
+ * 256 products. A checkout empties its cart, so each buyer's cart is refilled between their
+ * checkouts by one direct INSERT from this process, outside the measured request: each connection
+ * checks out for two buyers in turn and refills the one whose cart it just emptied while the other's
+ * checkout is under way, so no connection waits for a refill. The refills' database work is the
+ * same on both sides. autocannon cannot await a refill between requests, so this drives the
+ * requests itself (fetch, keep-alive) and builds the same row: checkouts per second, p99 of the
+ * checkout alone, the serving process's CPU time per checkout, and the non-2xx answers (errors).
+ */
+import { performance } from 'node:perf_hooks';
+import type { DB } from '../src/server/db/database';
+import type { BenchBuyer } from './bench-data';
+import { connections, seconds, type Row } from './load';
+import { cpuMs, type Running } from './processes';
+import { randomSource } from './random-source';
+
+export const CART_LINES = 5;
+
+interface Counts {
+  latencies: number[];
+  errors: number;
+  firstError?: string;
+}
+
+/**
+ * Fills carts the same way for every run: each fill's 5 distinct products (in a random order, 1 to
+ * 3 units each) come from one seeded sequence, so the app and the bare routes see the same carts.
+ */
+function cartFiller(db: DB, products: readonly { id: string; priceCents: number }[]) {
+  const random = randomSource(24);
+  return async (userId: string) => {
+    const picked = new Set<number>();
+    while (picked.size < CART_LINES) picked.add(Math.floor(random() * products.length));
+    await db
+      .insertInto('cartLines')
+      .values([...picked].map((i) => ({ userId, productId: products[i]!.id, quantity: 1 + Math.floor(random() * 3), seenUnitPriceCents: products[i]!.priceCents, seenStock: 0 })))
+      .execute();
+  };
+}
+
+/** Checkout requests as `buyer`; a non-2xx answer or a failed request counts as an error. */
+async function checkout(url: string, buyer: BenchBuyer, counts: Counts | null): Promise<boolean> {
+  const started = performance.now();
+  let failure: string | undefined;
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
+      body: JSON.stringify({ phone: '555-0100', address: '1 Bench Road' }),
+    });
+    const body = await response.text();
+    if (!response.ok) failure = `${response.status} ${body.slice(0, 200)}`;
+  } catch (error) {
+    failure = String(error);
+  }
+  if (counts) {
+    counts.latencies.push(performance.now() - started);
+    if (failure) {
+      counts.errors += 1;
+      counts.firstError ??= failure;
+    }
+  }
+  return failure === undefined;
+}
+
+/**
+ * Runs checkouts for `ms` on every connection; `counts` null for the warm-up. A cart a failed
+ * checkout may have left is emptied before its refill, so one error does not become many.
+ */
+async function phase(db: DB, url: string, buyers: readonly BenchBuyer[], fill: (userId: string) => Promise<void>, empty: Set<string>, ms: number, counts: Counts | null) {
+  const until = performance.now() + ms;
+  const perConnection = buyers.length / connections;
+  await Promise.all(
+    Array.from({ length: connections }, async (_, c) => {
+      const own = buyers.slice(c * perConnection, (c + 1) * perConnection);
+      while (performance.now() < until) {
+        // A buyer whose cart is full: the one not checked out last turn (refilled meanwhile).
+        let buyer = own.find((candidate) => !empty.has(candidate.userId));
+        if (!buyer) {
+          buyer = own[0]!;
+          await fill(buyer.userId);
+          empty.delete(buyer.userId);
+        }
+        const refills = own.filter((other) => other !== buyer && empty.has(other.userId));
+        const [placed] = await Promise.all([
+          checkout(url, buyer, counts),
+          ...refills.map(async (other) => {
+            await fill(other.userId);
+            empty.delete(other.userId);
+          }),
+        ]);
+        if (!placed) await db.deleteFrom('cartLines').where('userId', '=', buyer.userId).execute();
+        empty.add(buyer.userId);
+      }
+    }),
+  );
+}
+
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/** One checkout run against `server` at `path`, after a second of warm-up that is not counted. */
+export async function checkoutLoad(name: string, server: Running, path: string, db: DB, buyers: readonly BenchBuyer[], products: readonly { id: string; priceCents: number }[]): Promise<Row> {
+  if (buyers.length % connections !== 0) throw new Error(`${buyers.length} buyers do not share out over ${connections} connections`);
+  const url = `${server.base}${path}`;
+  const fill = cartFiller(db, products);
+  const ids = buyers.map((buyer) => buyer.userId);
+  await db.deleteFrom('cartLines').where('userId', 'in', ids).execute();
+  for (const id of ids) await fill(id);
+  const empty = new Set<string>();
+  await phase(db, url, buyers, fill, empty, 1000, null);
+  const counts: Counts = { latencies: [], errors: 0 };
+  const cpuBefore = cpuMs(server);
+  const started = performance.now();
+  await phase(db, url, buyers, fill, empty, seconds * 1000, counts);
+  const elapsedS = (performance.now() - started) / 1000;
+  const total = counts.latencies.length;
+  const sorted = counts.latencies.sort((a, b) => a - b);
+  if (counts.firstError) console.error(`${name}: ${counts.errors} errors, the first: ${counts.firstError}`);
+  return { name, rps: total / elapsedS, p99: Math.round(percentile(sorted, 99)), cpu: (cpuMs(server) - cpuBefore) / total, errors: counts.errors };
+}
