@@ -19,13 +19,18 @@ function sameLines(a: readonly { productId: string; quantity: number }[], b: rea
  * same transaction. Checked out only as the customer has seen it: a line with a change not yet
  * reviewed stops it, and so does a cart written meanwhile (the order is rolled back).
  *
- * Errors: 400 empty cart; 409 changes not reviewed, or a line that cannot be ordered now (each
+ * Errors: 400 empty cart; 409 changes not reviewed or a line that cannot be ordered now (each
  * named in the field errors by `lines.{i}`, in the cart's order), besides placeOrder's own.
  */
 export async function checkout(services: AppServices, buyer: ContextUser, input: CheckoutInput): Promise<{ orderId: string }> {
   const rows = await listCartLines(services.db, buyer.id);
   if (rows.length === 0) throw new AppError('invalid', 'Your cart is empty');
-  if (rows.some((row) => lineChanges(row).changes.length > 0)) throw new AppError('conflict', CART_CHANGED_MESSAGE);
+  // Each line with a change the customer has not reviewed, named with what changed (as placeOrder names its refusals).
+  const changed = rows.flatMap((row, index) => {
+    const { changes } = lineChanges(row);
+    return changes.length > 0 ? [[`lines.${index}`, [`${row.name}: ${changes.join('; ')}`]] as const] : [];
+  });
+  if (changed.length > 0) throw new AppError('conflict', CART_CHANGED_MESSAGE, Object.fromEntries(changed));
 
   const lines: LineRequest[] = rows.map((row) => ({ productId: row.productId, quantity: row.quantity, expectedUnitPriceCents: row.seenUnitPriceCents }));
   try {
