@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { CART_LINES_MAX } from '../cart-limits';
 import { addressSchema, phoneSchema } from './contact';
 import { idSchema } from './ids';
 import { quantityNumberSchema } from './order';
 import { priceTierSchema } from './product';
 import { text } from './text';
 
-/** The most lines a cart (or one quick order) holds: a long B2B order, not a catalogue dump. */
-export const CART_LINES_MAX = 100;
 
 /**
  * One line of the cart as the shop prices it now: the tier price for its quantity, the product's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CART_LINES_MAX } from '../../../src/shared/schemas/cart';
+import { CART_LINES_MAX } from '../../../src/shared/cart-limits';
 import { bearerHeaders } from '../../helpers/auth';
 import { createUser } from '../../helpers/factories';
 import { callerFor, useTestApp } from '../../helpers/test-app';

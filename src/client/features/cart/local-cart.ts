@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { CART_LINES_MAX, cartMergeInputSchema, type CartMergeInput } from '../../../shared/schemas/cart';
+import { CART_LINES_MAX } from '../../../shared/cart-limits';
+import type { CartMergeInput } from '../../../shared/schemas/cart';
 
 /**
  * A visitor's cart: the lines `cart.merge` takes, kept in this browser's local storage until the
  * session appears (then merged into the server's cart and cleared: use-cart-merge.ts). Whatever
- * the storage holds is checked with the shared schema; anything else reads as an empty cart.
+ * the storage holds is checked line by line (`storedLines`); anything else reads as an empty cart.
  */
 export type LocalLine = CartMergeInput['lines'][number];
 
@@ -13,6 +14,26 @@ const EMPTY: readonly LocalLine[] = [];
 const listeners = new Set<() => void>();
 // The parsed lines, kept until the stored text changes, so every render sees the same array.
 let cached: { text: string | null; lines: readonly LocalLine[] } = { text: null, lines: EMPTY };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isLine = (line: unknown): line is LocalLine =>
+  typeof line === 'object' &&
+  line !== null &&
+  typeof (line as LocalLine).productId === 'string' &&
+  UUID.test((line as LocalLine).productId) &&
+  Number.isInteger((line as LocalLine).quantity) &&
+  (line as LocalLine).quantity >= 1;
+
+/**
+ * The stored `{lines}` if every line is a product id and a whole number of units, at most
+ * CART_LINES_MAX of them; else null. Checked by hand rather than with cartMergeInputSchema: the
+ * header's badge reads this on every page, and the schema would put zod in the first download.
+ * The server checks the merge with the schema anyway.
+ */
+function storedLines(value: unknown): LocalLine[] | null {
+  const lines = (value as { lines?: unknown } | null)?.lines;
+  return Array.isArray(lines) && lines.length <= CART_LINES_MAX && lines.every(isLine) ? lines : null;
+}
 
 function storage(): Storage | null {
   try {
@@ -28,8 +49,7 @@ export function localLines(): readonly LocalLine[] {
   if (text === cached.text) return cached.lines;
   let lines = EMPTY;
   try {
-    const parsed = cartMergeInputSchema.safeParse(text === null ? null : JSON.parse(text));
-    if (parsed.success) lines = parsed.data.lines;
+    lines = storedLines(text === null ? null : JSON.parse(text)) ?? EMPTY;
   } catch {
     // not JSON: an empty cart
   }

@@ -1,4 +1,5 @@
-import { CART_LINES_MAX, quickOrderLineSchema } from '../../../shared/schemas/cart';
+import { CART_LINES_MAX } from '../../../shared/cart-limits';
+import { quickOrderLineSchema } from '../../../shared/schemas/cart';
 
 /** One typed or pasted line: what it asks for, or why it cannot be sent. */
 export type TypedLine = { row: number; text: string } & ({ sku: string; quantity: number; problem: null } | { sku: null; quantity: null; problem: string });

@@ -1,6 +1,7 @@
 import { OUT_OF_STOCK_MESSAGE } from '../../../shared/rules/order-quantity';
 import { isOutOfStock, nearestAllowedQuantity, orderQuantityProblem, unitPriceCentsFor } from '../../../shared/rules/quantity-rules';
-import { CART_LINES_MAX, type Cart } from '../../../shared/schemas/cart';
+import { CART_LINES_MAX } from '../../../shared/cart-limits';
+import type { Cart } from '../../../shared/schemas/cart';
 import { AppError } from '../../errors/app-error';
 import type { DB } from '../../db/database';
 import { findLiveCartProducts, type CartProduct } from '../products/cart-products';

@@ -28,7 +28,7 @@ export async function checkout(services: AppServices, buyer: ContextUser, input:
   // Each line with a change the customer has not reviewed, named with what changed (as placeOrder names its refusals).
   const changed = rows.flatMap((row, index) => {
     const { changes } = lineChanges(row);
-    return changes.length > 0 ? [[`lines.${index}`, [`${row.name}: ${changes.join('; ')}`]] as const] : [];
+    return changes.length > 0 ? [[`lines.${index}`, [`${row.name}: ${changes.join('; ')}`]]] : [];
   });
   if (changed.length > 0) throw new AppError('conflict', CART_CHANGED_MESSAGE, Object.fromEntries(changed));
 
