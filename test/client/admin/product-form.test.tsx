@@ -93,6 +93,10 @@ describe('the add-product form', () => {
         categoryId: null,
         status: 'active',
         images: [uploadedUrl],
+        // Sold by the unit, no maximum, no volume prices: the form's defaults.
+        packSize: 1,
+        maximumOrder: null,
+        priceTiers: [],
       },
     });
     await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(''));
