@@ -24,7 +24,7 @@ async function onPaymentPage(viewport: { width: number; height: number }) {
   await page.setViewportSize(viewport);
   await page.goto(`/payment/${orderId}`);
   await page.getByRole('button', { name: 'Pay $50.00' }).waitFor();
-  return { page, orderId, number };
+  return { page, orderId, number, rake };
 }
 
 async function payWith(page: Page, number: string) {
@@ -45,7 +45,7 @@ const isInView = (element: Locator) =>
 
 describe.each(WIDTHS)('the payment page on $name', ({ viewport }) => {
   it('names each empty field, shows a declined card next to the form (focused, in view), then a success ends on the receipt, which the URL keeps', async () => {
-    const { page, orderId, number } = await onPaymentPage(viewport);
+    const { page, orderId, number, rake } = await onPaymentPage(viewport);
     const form = page.getByRole('form', { name: 'Card details' });
     expect(await page.getByText(`order ${number}`).count()).toBe(1);
 
@@ -76,7 +76,9 @@ describe.each(WIDTHS)('the payment page on $name', ({ viewport }) => {
     expect(text).toContain('Card ending 4242');
     expect(text).toContain(transactionId!.slice(-8).toUpperCase());
     expect(text).not.toContain(transactionId!);
-    expect(await receipt.getByRole('row', { name: /Bow rake/ }).textContent()).toBe('Bow rake4$12.50$50.00');
+    const line = receipt.getByRole('row', { name: /Bow rake/ });
+    expect(await line.getByRole('rowheader').textContent()).toBe(`Bow rake SKU ${rake.sku}`);
+    expect(await line.getByRole('cell').allTextContents()).toEqual(['4', '$12.50', '$50.00']);
     expect(await page.getByText('Amount to pay').count()).toBe(0);
     expect(await page.getByRole('form', { name: 'Card details' }).count()).toBe(0);
     expect(await receipt.getByRole('link', { name: 'Go to My Orders' }).getAttribute('href')).toBe('/dashboard/my-orders');

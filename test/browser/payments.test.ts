@@ -14,10 +14,11 @@ async function onPaymentPage(name: string) {
   const { insertedId: orderId } = await callerFor(shop.db, buyer).orders.create({
     OrderInformation: { productID: spade.id, orderQuantity: 4, phone: '+880 1711 111111', address: '4 Orchard Road, Dhaka' },
   });
+  const { number } = await shop.db.selectFrom('orders').select('number').where('id', '=', orderId).executeTakeFirstOrThrow();
   const page = await shop.newPage(buyer);
   await page.goto(`/payment/${orderId}`);
   await page.getByRole('button', { name: 'Pay $50.00' }).waitFor();
-  return { page, orderId };
+  return { page, orderId, number };
 }
 
 async function payWith(page: Page, number: string) {
@@ -29,9 +30,11 @@ async function payWith(page: Page, number: string) {
 
 describe('paying for an order with the test gateway', () => {
   it('declined card, failed 3-D Secure, then 4242: messages, the receipt, and My Orders shows it paid', async () => {
-    const { page, orderId } = await onPaymentPage('Salma Akter');
+    const { page, orderId, number } = await onPaymentPage('Salma Akter');
     expect(await page.getByRole('heading', { name: 'Hello, Salma Akter' }).count()).toBe(1);
-    expect(await page.getByText('Please pay for Border spade').count()).toBe(1);
+    expect(await page.getByText(`Please pay for order ${number}.`).count()).toBe(1);
+    const lines = page.getByRole('table', { name: 'Order lines' });
+    expect(await lines.getByRole('row', { name: /Border spade/ }).getByRole('cell').allTextContents()).toEqual(['4', '$12.50', '$50.00']);
     expect(await page.getByText('Amount to pay: $50.00').count()).toBe(1);
     expect(await page.getByText('4242 4242 4242 4242 Succeeds').count()).toBe(1);
 

@@ -78,7 +78,7 @@ function OrdersTable({ orders, onCancelled }: { orders: Order[]; onCancelled: (o
               <OrderLinesDisclosure order={order} />
             </td>
             <QuantityAndTotalCells order={order} />
-            <td data-label="Date">
+            <td data-label="Date" className={styles.date}>
               <time dateTime={order.date}>{formatOrderTime(order.date)}</time>
             </td>
             <td data-label="Status">
