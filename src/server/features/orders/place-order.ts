@@ -87,7 +87,7 @@ function problemOf(index: number, line: LineRequest, product: OrderableProduct |
  * `inTransaction` runs last in the same transaction (the cart empties itself there).
  *
  * Errors: LinesRefused listing every line that cannot be ordered (the callers say it in their
- * words); 400 a product listed twice; 409 the buyer already holds the most unpaid orders allowed,
+ * words); 400 no line, or a product listed twice; 409 the buyer already holds the most unpaid orders allowed,
  * or an unverified buyer asks for more units than the cap.
  */
 export async function placeOrder(
@@ -97,6 +97,7 @@ export async function placeOrder(
   inTransaction?: (trx: DB, order: { id: string; number: string }) => Promise<void>,
 ): Promise<{ insertedId: string; number: string }> {
   const productIds = request.lines.map((line) => line.productId);
+  if (productIds.length === 0) throw new AppError('invalid', 'An order holds at least one line');
   if (new Set(productIds).size !== productIds.length) throw new AppError('invalid', 'List each product once');
   // Taken before any row is locked, so the placed-order e-mail can carry it; a refused order leaves a gap.
   const number = await takeOrderNumber(db);
