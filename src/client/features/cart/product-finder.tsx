@@ -3,6 +3,7 @@ import { formatDollars } from '../../../shared/money';
 import { smallestOrder } from '../../../shared/rules/quantity-rules';
 import type { Product } from '../../../shared/schemas/product';
 import { trpc } from '../../lib/trpc';
+import field from '../../components/form-field.module.css';
 import styles from './quick-order.module.css';
 
 /** How long typing pauses before the catalogue is asked: one request per pause. */
@@ -26,8 +27,10 @@ export function ProductFinder({ onChoose }: { onChoose: (product: Product, quant
   const found = trpc.catalogue.search.useQuery({ q: words, limit: FOUND_MAX, inStock: 'true' }, { enabled: words.length > 0 });
 
   return (
-    <div className={styles.finder}>
-      <label htmlFor={inputId}>Find a product</label>
+    <div className={`${styles.finder} ${field.field}`}>
+      <label htmlFor={inputId} className={field.label}>
+        Find a product
+      </label>
       <input id={inputId} type="search" value={typed} maxLength={100} autoComplete="off" placeholder="Name or SKU" onChange={(event) => setTyped(event.target.value)} />
       <p role="status" className={styles.found}>
         {!words ? '' : found.isPending ? 'Searching…' : found.isError ? "We couldn't search the products. Try again." : foundWords(found.data.items.length)}
