@@ -28,6 +28,10 @@ export interface Database {
   paymentEvents: PaymentEventsTable;
   orderEvents: OrderEventsTable;
   paymentRefunds: PaymentRefundsTable;
+  orderRefunds: OrderRefundsTable;
+  documentNumbers: DocumentNumbersTable;
+  invoices: InvoicesTable;
+  creditNotes: CreditNotesTable;
   auditLog: AuditLogTable;
   rateLimitHits: RateLimitHitsTable;
   mailOutbox: MailOutboxTable;
@@ -154,6 +158,8 @@ export interface OrdersTable {
   /** The buyer's purchase-order number and note, given at checkout. */
   poNumber: string | null;
   note: string | null;
+  /** Given back or being given back by admins' refunds; a CHECK keeps it within `totalCents`. */
+  refundedCents: Generated<number>;
 }
 
 /** One product of an order, as it was sold: its name, SKU and tier price are snapshots. */
@@ -168,6 +174,8 @@ export interface OrderLinesTable {
   quantity: number;
   /** unitPriceCents x quantity (a CHECK keeps it so). */
   totalCents: number;
+  /** Units refunds have put back in stock; a CHECK keeps it within `quantity`. */
+  restocked: Generated<number>;
 }
 
 /** A signed-in customer's cart: one row a product, with the price and stock last shown to them. */
@@ -238,6 +246,50 @@ export interface PaymentRefundsTable {
   createdAt: DefaultTimestamp;
   attemptedAt: DefaultTimestamp;
   refundedAt: Timestamp | null;
+}
+
+export type OrderRefundStatus = 'pending' | 'succeeded' | 'failed';
+
+/**
+ * An admin's refund of a paid order (all or part of it): reserved in `orders.refunded_cents`
+ * while `pending`, then `succeeded` with the gateway's refund id, or `failed` (reservation released).
+ */
+export interface OrderRefundsTable {
+  id: Generated<string>;
+  orderId: string;
+  amountCents: number;
+  reason: string;
+  /** `[{productId, quantity}]`: units this refund puts back in stock (JSON.stringify on write). */
+  restock: ColumnType<{ productId: string; quantity: number }[], string | undefined, string>;
+  status: Generated<OrderRefundStatus>;
+  adminId: string | null;
+  gatewayRefundId: string | null;
+  error: string | null;
+  createdAt: DefaultTimestamp;
+  attemptedAt: DefaultTimestamp;
+  completedAt: Timestamp | null;
+}
+
+/** Gap-free counters: one row a kind of document, incremented in the transaction that issues one. */
+export interface DocumentNumbersTable {
+  kind: 'invoice' | 'credit_note';
+  lastNumber: number;
+}
+
+/** A paid order's invoice: numbered when the order is paid. */
+export interface InvoicesTable {
+  orderId: string;
+  number: number;
+  issuedAt: Timestamp;
+}
+
+/** A succeeded refund's credit note. */
+export interface CreditNotesTable {
+  refundId: string;
+  orderId: string;
+  number: number;
+  amountCents: number;
+  issuedAt: Timestamp;
 }
 
 type Json = ColumnType<unknown, string | null | undefined, never>;

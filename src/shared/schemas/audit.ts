@@ -15,6 +15,7 @@ export const auditActionSchema = z.enum([
   'category.deleted',
   'order.shipped',
   'order.cancelled',
+  'order.refunded',
   'role.granted',
   'role.revoked',
   'upload.stored',

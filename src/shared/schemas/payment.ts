@@ -12,8 +12,11 @@ export const intentStatusSchema = z.enum([
   'succeeded',
 ]);
 
-/** What an order remembers of its payment: the intent's last known status, or that it was refunded. */
-export type OrderPaymentStatus = IntentStatus | 'refunded';
+/**
+ * What an order remembers of its payment: the intent's last known status, or that it was refunded
+ * (a payment that could not be kept, or an admin's refund of all of it) or partly refunded.
+ */
+export type OrderPaymentStatus = IntentStatus | 'refunded' | 'partially_refunded';
 
 /** The kinds of rows in an order's timeline (`order_events`); the database CHECK lists the same. */
 export const orderEventTypeSchema = z.enum([

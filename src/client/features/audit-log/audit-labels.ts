@@ -10,6 +10,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'category.deleted': 'Category deleted',
   'order.shipped': 'Order shipped',
   'order.cancelled': 'Unpaid order cancelled',
+  'order.refunded': 'Order refunded',
   'role.granted': 'Admin granted',
   'role.revoked': 'Admin removed',
   'upload.stored': 'Image uploaded',
