@@ -27,7 +27,7 @@ import { tableOwnershipRule } from './table-ownership.js';
  */
 export const FEATURES = {
   accounts: { owns: ['users', 'sessions', 'oauth_accounts', 'rate_limit_hits', 'account_tokens'], uses: ['audit', 'demo', 'mail'], offers: ['sessions/authenticate-request', 'passwords', 'account-figures', 'seed-accounts', 'retire-logins', 'customer-accounts', 'user-lookups', 'rate-limits/ip-budget', 'customer-directory'] },
-  audit: { owns: ['audit_log'], uses: [], offers: ['audit-log-repository', 'role-changes'] },
+  audit: { owns: ['audit_log'], uses: ['accounts', 'orders', 'products'], offers: ['audit-log-repository', 'role-changes'] },
   cart: { owns: ['cart_lines'], uses: ['orders', 'products'], offers: [] },
   contact: { owns: ['contact_messages'], uses: ['accounts', 'mail'], offers: [] },
   customers: { owns: [], uses: ['accounts', 'audit', 'orders'], offers: [] },
@@ -35,10 +35,10 @@ export const FEATURES = {
   invoices: { owns: ['invoices', 'credit_notes', 'document_numbers'], uses: ['accounts', 'mail', 'orders', 'payments'], offers: ['issue-documents', 'order-documents'] },
   mail: { owns: ['mail_outbox'], uses: ['accounts'], offers: ['outbox-repository', 'templates/mail-layout', 'templates/account-mails', 'templates/order-mails', 'templates/contact-mails', 'templates/newsletter-mails', 'shop-inbox', 'delivery/mail-attachments'] },
   newsletter: { owns: ['newsletter_subscriptions'], uses: ['accounts', 'mail'], offers: [] },
-  orders: { owns: ['orders', 'order_lines', 'order_events'], uses: ['accounts', 'audit', 'invoices', 'mail', 'payments', 'products'], offers: ['order-timeline', 'open-unpaid-orders', 'order-figures', 'payment-state-repository', 'seed-orders', 'paid-orders', 'order-owners', 'order-receipt', 'place-order', 'order-lines', 'customer-orders'] },
+  orders: { owns: ['orders', 'order_lines', 'order_events'], uses: ['accounts', 'audit', 'invoices', 'mail', 'payments', 'products'], offers: ['order-timeline', 'open-unpaid-orders', 'order-figures', 'payment-state-repository', 'seed-orders', 'paid-orders', 'order-owners', 'order-receipt', 'place-order', 'order-lines', 'customer-orders', 'order-labels'] },
   overview: { owns: [], uses: ['orders', 'products'], offers: [] },
   payments: { owns: ['payment_events', 'payment_refunds', 'payment_intents', 'order_refunds'], uses: ['audit', 'invoices', 'mail', 'orders', 'products'], offers: ['settlement/release-order-payment', 'refund-reasons'] },
-  products: { owns: ['products', 'categories', 'catalogue_words'], uses: ['audit', 'uploads'], offers: ['live-products', 'product-figures', 'seed-products', 'stock-repository', 'cart-products'] },
+  products: { owns: ['products', 'categories', 'catalogue_words'], uses: ['audit', 'uploads'], offers: ['live-products', 'product-figures', 'seed-products', 'stock-repository', 'cart-products', 'product-labels'] },
   reviews: { owns: ['reviews'], uses: ['accounts', 'audit', 'orders'], offers: ['review-figures', 'seed-reviews'] },
   site: { owns: [], uses: ['demo'], offers: [] },
   stats: { owns: [], uses: ['accounts', 'orders', 'products', 'reviews'], offers: [] },
