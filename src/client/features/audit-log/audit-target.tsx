@@ -53,11 +53,10 @@ function UserTarget({ name, email, userId }: { name: string | null; email: strin
       {name && email ? <span className={styles.email}>{email}</span> : null}
     </>
   );
-  // A plain link: the customer page's route is the customers feature's (dashboard/customers/$customerId).
   return userId ? (
-    <a href={`/dashboard/customers/${encodeURIComponent(userId)}`} className={styles.person}>
+    <Link to="/dashboard/customers/$customerId" params={{ customerId: userId }} className={styles.person}>
       {words}
-    </a>
+    </Link>
   ) : (
     <span className={styles.person}>{words}</span>
   );
