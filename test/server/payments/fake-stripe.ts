@@ -54,6 +54,8 @@ export async function startFakeStripe() {
   const refunds = new Map<string, { id: string; object: 'refund'; payment_intent: string; amount: number; status: 'succeeded'; metadata: Record<string, string> }>();
   const requests: RecordedRequest[] = [];
   const answered = new Map<string, { status: number; body: unknown }>();
+  // While set, refunds answer 503 (Stripe down or unreachable), and no answer is remembered for their key.
+  let refundsDown = false;
 
   function route(method: string, path: string, body: Record<string, unknown>, query: URLSearchParams): { status: number; body: unknown } {
     if (method === 'POST' && path === '/v1/payment_intents') {
@@ -121,6 +123,11 @@ export async function startFakeStripe() {
       const body = parseForm(text);
       requests.push({ method: request.method ?? '', path: url.pathname, idempotencyKey, authorization: request.headers.authorization, body });
       const replayKey = idempotencyKey ? `${request.method} ${url.pathname} ${idempotencyKey}` : undefined;
+      if (refundsDown && url.pathname === '/v1/refunds') {
+        response.writeHead(503, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ error: { type: 'api_error', message: 'Stripe is unavailable' } }));
+        return;
+      }
       const answer = (replayKey && answered.get(replayKey)) || route(request.method ?? '', url.pathname, body, url.searchParams);
       if (replayKey) answered.set(replayKey, answer);
       response.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': id('req') });
@@ -137,6 +144,9 @@ export async function startFakeStripe() {
     /** What the customer's bank does: Stripe moves the intent on its own. */
     setStatus(intentId: string, status: string) {
       intents.get(intentId)!.status = status;
+    },
+    setRefundsDown(down: boolean) {
+      refundsDown = down;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { bearerHeaders } from '../../helpers/auth';
 import { createProduct, createUser } from '../../helpers/factories';
 import { useTestApp } from '../../helpers/test-app';
 import { auditEntriesAbout } from '../admin/admin-helpers';
@@ -111,6 +112,12 @@ describe('POST /api/orders/{id}/refunds', () => {
     ]);
     const audit = (await auditEntriesAbout(shop.db, orderId)).filter((entry) => entry.action === 'order.refunded');
     expect(audit).toEqual([{ actorId: ada.id, actorEmail: ada.email, action: 'order.refunded', target: orderId, before: { refundedCents: 0 }, after: { refundedCents: 2000 } }]);
+
+    // The customer's own view of the order says an admin refunded, not which one.
+    const own = await shop.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: await bearerHeaders(shop.db, buyer) });
+    expect(own.json().timeline.at(-1)).toMatchObject({ type: 'refunded', actor: { type: 'admin', email: null, name: null } });
+    const adminView = await shop.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, headers: await bearerHeaders(shop.db, ada) });
+    expect(adminView.json().timeline.at(-1).actor).toEqual({ type: 'admin', email: ada.email, name: 'Ada' });
 
     const [mail] = await mailsTo(shop.db, buyer.email, 'payment-refunded');
     expect(mail?.subject).toContain('was refunded');

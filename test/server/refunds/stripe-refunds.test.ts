@@ -65,4 +65,19 @@ describe('admin refunds through the real stripe SDK (against the loopback fake o
     expect(row.status).toBe('succeeded');
     expect([...stripe.refunds.values()].filter((refund) => refund.payment_intent === intentId)).toHaveLength(1);
   });
+
+  it('keeps a refund pending when Stripe does not answer, and the reconciliation job finishes it later', async () => {
+    const admin = await createUser(shop.db, { role: 'admin' });
+    const { orderId, intentId } = await paidThroughStripe();
+    stripe.setRefundsDown(true);
+
+    const response = await refundCalls(shop.app, shop.db).rest(admin, orderId, { amountCents: 1000, reason: 'Scratched' });
+
+    stripe.setRefundsDown(false);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'pending', creditNoteNumber: null, refundedCents: 1000, paymentStatus: 'succeeded' });
+    await reconcilePayments({ db: shop.db, config }, new Date(Date.now() + 120_000));
+    expect(await refundState(shop.db, orderId)).toEqual({ refundedCents: 1000, paymentStatus: 'partially_refunded' });
+    expect([...stripe.refunds.values()].filter((refund) => refund.payment_intent === intentId).map((refund) => refund.amount)).toEqual([1000]);
+  });
 });
