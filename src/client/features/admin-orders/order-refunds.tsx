@@ -6,6 +6,7 @@ import { Loader } from '../../components/loader';
 import { trpc } from '../../lib/trpc';
 import { formatTime } from './format-time';
 import { RefundDialog } from './refund-dialog';
+import page from './order-detail-page.module.css';
 import styles from './order-refunds.module.css';
 
 const dollars = (cents: number) => formatDollars(centsToDollars(cents));
@@ -56,7 +57,7 @@ function RefundItem({ refund }: { refund: OrderRefund }) {
 function RefundsSummary({ refunds }: { refunds: OrderRefunds }) {
   return (
     <>
-      <dl className={styles.facts}>
+      <dl className={page.facts}>
         <dt>Payment</dt>
         <dd>{paymentWords(refunds.paymentStatus)}</dd>
         {refunds.paidCents > 0 ? (
