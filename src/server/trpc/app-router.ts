@@ -4,6 +4,7 @@ import { usersRouter } from '../features/accounts/users-router';
 import { auditRouter } from '../features/audit/audit-router';
 import { cartRouter } from '../features/cart/cart-router';
 import { contactRouter } from '../features/contact/contact-router';
+import { customersRouter } from '../features/customers/customers-router';
 import { newsletterRouter } from '../features/newsletter/newsletter-router';
 import { adminOrdersRouter } from '../features/orders/admin-orders-router';
 import { ordersRouter } from '../features/orders/orders-router';
@@ -40,6 +41,7 @@ export const appRouter = router({
   contact: contactRouter,
   newsletter: newsletterRouter,
   cart: cartRouter,
+  customers: customersRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-statuses';
 import { addressSchema, phoneSchema } from './contact';
 import { idSchema } from './ids';
+import { orderDocumentsShape } from './invoice';
 
 /**
  * An order quantity before the product is known: a whole number. Its bounds (minimumOrder and
@@ -102,9 +103,10 @@ export const orderEventSchema = z.object({
   at: z.iso.datetime({ offset: true }),
 });
 
-/** `GET /orders/{id}`: the order with its lines, its timeline and its totals, for its owner or an admin. */
+/** `GET /orders/{id}`: the order with its lines, its invoice and credit notes, its timeline and its totals, for its owner or an admin. */
 export const orderWithTimelineSchema = z.object({
   order: orderSchema,
+  ...orderDocumentsShape,
   timeline: z.array(orderEventSchema),
   totals: z.object({
     lines: z.number().int(),

@@ -1,4 +1,5 @@
 import { contactMessagesPageSchema } from '../../../src/shared/schemas/contact-message';
+import { customerDetailSchema, customerPageSchema } from '../../../src/shared/schemas/customer';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -187,6 +188,9 @@ const CALLS: Call[] = [
     audience: 'public',
   },
   { method: 'GET', documented: '/admin/messages', url: () => '/api/admin/messages', output: contactMessagesPageSchema, audience: 'admin' },
+  // The admin's customers (issue 25).
+  { method: 'GET', documented: '/customers', url: () => '/api/customers?q=a&limit=5', output: customerPageSchema, audience: 'admin' },
+  { method: 'GET', documented: '/customers/{id}', url: (fx) => `/api/customers/${fx.owner.id}`, output: customerDetailSchema, audience: 'admin' },
 ];
 
 /**

@@ -8,6 +8,7 @@ import { closeOrder } from './closing/close-order';
 import { toClosedOrderDto, toOrderDto } from './order-dto';
 import { LinesRefused, placeOrder, type LineProblem } from './place-order';
 import { findOrder, findOrderToClose, listClosedOrdersOfUser, listOrdersOfEmail } from './orders-repository';
+import { findOrderDocuments } from '../invoices/order-documents';
 import { listOrderEvents } from './admin-orders-repository';
 
 const noSuchProduct = () => new AppError('not-found', 'No such product');
@@ -75,15 +76,16 @@ export async function orderDetails(db: DB, caller: ContextUser, orderId: string)
 }
 
 /**
- * `GET /orders/{id}`: one order with its lines, its timeline (oldest first) and its totals, for its
+ * `GET /orders/{id}`: one order with its lines, its invoice and credit notes, its timeline (oldest first) and its totals, for its
  * owner or an admin; 404 for anyone else. An admin's e-mail in the timeline is shown to admins only.
  */
 export async function orderWithTimeline(db: DB, caller: ContextUser, orderId: string): Promise<OrderWithTimeline> {
   const order = await findOrder(db, orderId);
   if (!order || (order.userId !== caller.id && caller.role !== 'admin')) throw noSuchOrder();
-  const events = await listOrderEvents(db, orderId);
+  const [events, documents] = await Promise.all([listOrderEvents(db, orderId), findOrderDocuments(db, orderId)]);
   return {
     order: toOrderDto(order),
+    ...documents,
     timeline: events.map((event) => ({
       type: event.type,
       actor: hideAdmin(event.actorType, caller)

@@ -1,4 +1,5 @@
 import { centsToDollars, formatDollars } from '../../../../shared/money';
+import { invoiceNumberText } from '../../../../shared/rules/document-numbers';
 import { renderMail, siteLink, SHOP_NAME, type MailSite, type OutgoingMail } from './mail-layout';
 
 /** One line of an order as its e-mails show it. */
@@ -72,15 +73,20 @@ export function orderPlacedMail(site: MailSite, order: OrderMailFacts, hold?: Pl
 }
 
 /** Sent once the payment is confirmed, with the gateway's transaction id. */
-export function paymentReceivedMail(site: MailSite, order: OrderMailFacts, transactionId: string): OutgoingMail {
+export function paymentReceivedMail(site: MailSite, order: OrderMailFacts, transactionId: string, invoiceNumber: number): OutgoingMail {
+  const invoice = invoiceNumberText(invoiceNumber);
   return renderMail(site, {
     to: order.email,
     kind: 'payment-received',
     subject: `Payment received for your ${SHOP_NAME} order ${order.number}`,
     greeting: `Hello ${order.customerName},`,
-    paragraphs: [`We received your payment for order ${order.number}. It is now being processed, and we will write again when it ships.`],
-    details: [...orderDetails(order), ['Transaction id', transactionId]],
+    paragraphs: [
+      `We received your payment for order ${order.number}. It is now being processed, and we will write again when it ships.`,
+      `Your invoice ${invoice} is attached as a PDF.`,
+    ],
+    details: [...orderDetails(order), ['Transaction id', transactionId], ['Invoice', invoice]],
     action: myOrders(site),
+    attachment: { kind: 'invoice', orderId: order.id, filename: `${invoice}.pdf` },
   });
 }
 
