@@ -213,8 +213,16 @@ export interface PaymentIntentsTable {
   idempotencyKey: string | null;
   cardLast4: string | null;
   refundId: string | null;
+  /** Refunds of part of the charge, `[{id, amountCents, idempotencyKey}]` (JSON.stringify on write). */
+  partRefunds: ColumnType<TestPartRefund[], string | undefined, string>;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
+}
+
+export interface TestPartRefund {
+  id: string;
+  amountCents: number;
+  idempotencyKey: string;
 }
 
 export interface PaymentEventsTable {

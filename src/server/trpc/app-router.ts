@@ -10,6 +10,7 @@ import { adminOrdersRouter } from '../features/orders/admin-orders-router';
 import { ordersRouter } from '../features/orders/orders-router';
 import { overviewRouter } from '../features/overview/overview-router';
 import { paymentsRouter } from '../features/payments/payments-router';
+import { orderRefundsRouter } from '../features/payments/order-refunds-router';
 import { adminProductsRouter } from '../features/products/admin-list/admin-products-router';
 import { categoriesRouter } from '../features/products/categories/categories-router';
 import { catalogueRouter } from '../features/products/catalogue/catalogue-router';
@@ -29,6 +30,7 @@ export const appRouter = router({
   orders: ordersRouter,
   adminOrders: adminOrdersRouter,
   payments: paymentsRouter,
+  orderRefunds: orderRefundsRouter,
   reviews: reviewsRouter,
   users: usersRouter,
   site: siteRouter,

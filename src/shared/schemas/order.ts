@@ -95,10 +95,10 @@ export const closedOrderSchema = orderSchema.extend({
   closeReason: z.string().describe('Why it closed, e.g. "Cancelled by the customer" or "Not paid within 24 hours"'),
 });
 
-/** One event of an order's timeline, oldest first: who did what, when (an admin's e-mail only for admins). */
+/** One event of an order's timeline, oldest first: who did what, when (an admin's e-mail and name only for admins). */
 export const orderEventSchema = z.object({
   type: z.string(),
-  actor: z.object({ type: z.enum(['customer', 'admin', 'gateway', 'system']), email: z.string().nullable() }),
+  actor: z.object({ type: z.enum(['customer', 'admin', 'gateway', 'system']), email: z.string().nullable(), name: z.string().nullable() }),
   details: z.record(z.string(), z.unknown()),
   at: z.iso.datetime({ offset: true }),
 });

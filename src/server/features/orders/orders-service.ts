@@ -17,6 +17,9 @@ const paidOrder = () => new AppError('conflict', 'A paid order cannot be cancell
 
 const isClosed = (status: string) => (CLOSED_STATUSES as readonly string[]).includes(status);
 
+/** Which admin did something to an order is the shop's business: a customer sees only that an admin did. */
+const hideAdmin = (actorType: string, caller: ContextUser) => actorType === 'admin' && caller.role !== 'admin';
+
 /** A refused line in the spec's words for `POST /order`, as before orders had lines. */
 function specRefusal(problem: LineProblem): AppError {
   switch (problem.kind) {
@@ -85,7 +88,9 @@ export async function orderWithTimeline(db: DB, caller: ContextUser, orderId: st
     ...documents,
     timeline: events.map((event) => ({
       type: event.type,
-      actor: { type: event.actorType, email: event.actorType === 'admin' && caller.role !== 'admin' ? null : event.actorEmail },
+      actor: hideAdmin(event.actorType, caller)
+        ? { type: event.actorType, email: null, name: null }
+        : { type: event.actorType, email: event.actorEmail, name: event.actorName },
       details: event.details,
       at: event.createdAt.toISOString(),
     })),
