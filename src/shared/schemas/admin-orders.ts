@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderDocumentsShape } from './invoice';
 import { calendarDateSchema } from './calendar-date';
 import { idSchema } from './ids';
 import { orderEventSchema, orderSchema, orderStatusSchema } from './order';
@@ -85,6 +86,7 @@ export const DEFAULT_ADMIN_CANCEL_REASON = 'Cancelled by the shop: it was not pa
 /** An order for the admin: the order, who placed it (as their profile says now), and its timeline, oldest first. */
 export const adminOrderDetailSchema = z.object({
   order: orderSchema,
+  ...orderDocumentsShape,
   customer: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable(), address: z.string().nullable() }),
   timeline: z.array(orderEventSchema),
 });

@@ -14,6 +14,8 @@ afterEach(cleanup);
 const order = multiLineOrder({ number: 'TY-10482', user: 'Nadia', isPaid: true, status: 'processing', transactionId: 'pi_3Paid', expiresAt: null });
 const detail: AdminOrderDetail = {
   order,
+  invoiceNumber: 'INV-000042',
+  creditNotes: [],
   customer: { name: 'Nadia', email: order.email, phone: null, address: null },
   timeline: [
     {

@@ -29,7 +29,13 @@ describe("the admin's orders with lines", () => {
   });
 
   it("the detail shows the lines with SKUs and prices, the order's total, the PO number and the buyer's note", async () => {
-    const detail: AdminOrderDetail = { order: many, customer: { name: 'Ann', email: many.email, phone: null, address: null }, timeline: [] };
+    const detail: AdminOrderDetail = {
+      order: many,
+      invoiceNumber: 'INV-000042',
+      creditNotes: [{ number: 'CN-000007', amount: 20, issuedAt: '2026-11-24T10:00:00.000Z' }],
+      customer: { name: 'Ann', email: many.email, phone: null, address: null },
+      timeline: [],
+    };
     renderWithApp(<OrderDetailPage orderId={many._id} />, { api: { 'adminOrders.detail': () => detail } });
 
     const table = await screen.findByRole('table', { name: 'Lines' });
@@ -45,15 +51,19 @@ describe("the admin's orders with lines", () => {
     ]);
     const facts = Object.fromEntries([...document.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]));
     expect(facts).toMatchObject({ 'Order number': 'TY-10500', 'PO number': 'PO-4471', Total: '$671.40', 'Note from the buyer': 'Deliver to the back gate.\nCall first.' });
+    const invoice = screen.getByRole('link', { name: /Download invoice INV-000042/ });
+    expect(invoice.getAttribute('href')).toBe(`/api/orders/${many._id}/invoice.pdf`);
+    expect(screen.getByRole('link', { name: /CN-000007/ }).getAttribute('href')).toBe(`/api/orders/${many._id}/credit-notes/CN-000007.pdf`);
   });
 
   it('the detail leaves out the PO number and note when the buyer gave none', async () => {
-    const detail: AdminOrderDetail = { order: one, customer: { name: 'Ben', email: one.email, phone: null, address: null }, timeline: [] };
+    const detail: AdminOrderDetail = { order: one, invoiceNumber: null, creditNotes: [], customer: { name: 'Ben', email: one.email, phone: null, address: null }, timeline: [] };
     renderWithApp(<OrderDetailPage orderId={one._id} />, { api: { 'adminOrders.detail': () => detail } });
 
     expect(await screen.findByRole('table', { name: 'Lines' })).toBeTruthy();
     const terms = [...document.querySelectorAll('dt')].map((term) => term.textContent);
     expect(terms).not.toContain('PO number');
     expect(terms).not.toContain('Note from the buyer');
+    expect(terms).not.toContain('Invoice');
   });
 });

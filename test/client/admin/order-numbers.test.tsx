@@ -48,7 +48,7 @@ describe("order numbers on the admin's pages", () => {
   });
 
   it('the detail names the order by its number in its heading and facts', async () => {
-    const detail: AdminOrderDetail = { order, customer: { name: 'Ann', email: 'ann@example.com', phone: null, address: null }, timeline: [] };
+    const detail: AdminOrderDetail = { order, invoiceNumber: null, creditNotes: [], customer: { name: 'Ann', email: 'ann@example.com', phone: null, address: null }, timeline: [] };
     renderWithApp(<OrderDetailPage orderId={order._id} />, { api: { 'adminOrders.detail': () => detail } });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Order TY-10482' })).toBeTruthy();

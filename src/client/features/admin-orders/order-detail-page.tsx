@@ -8,6 +8,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { trpc } from '../../lib/trpc';
 import { CancelUnpaidOrderDialog } from './cancel-unpaid-order-dialog';
 import { describeEvent } from './event-details';
+import { CreditNoteLink, InvoiceLink } from '../../components/invoice-link';
 import { OrderRefundsSection, RefundAction } from './order-refunds';
 import { formatTime } from './format-time';
 import { ShipOrderDialog } from './ship-order-dialog';
@@ -32,7 +33,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
   );
 }
 
-function OrderDetail({ detail: { order, customer, timeline } }: { detail: AdminOrderDetail }) {
+function OrderDetail({ detail: { order, customer, timeline, invoiceNumber, creditNotes } }: { detail: AdminOrderDetail }) {
   return (
     <div className={styles.layout}>
       <dl className={styles.facts}>
@@ -50,6 +51,24 @@ function OrderDetail({ detail: { order, customer, timeline } }: { detail: AdminO
         <dd>
           <StatusBadge status={order.status} /> {order.isPaid ? 'Paid' : 'Unpaid'}
         </dd>
+        {invoiceNumber ? (
+          <>
+            <dt>Invoice</dt>
+            <dd>
+              <InvoiceLink orderId={order._id} invoiceNumber={invoiceNumber} />
+            </dd>
+          </>
+        ) : null}
+        {creditNotes.length > 0 ? (
+          <>
+            <dt>Credit notes</dt>
+            {creditNotes.map((note) => (
+              <dd key={note.number}>
+                <CreditNoteLink orderId={order._id} creditNoteNumber={note.number} />
+              </dd>
+            ))}
+          </>
+        ) : null}
         {order.transactionId ? (
           <>
             <dt>Transaction</dt>

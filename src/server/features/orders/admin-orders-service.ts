@@ -1,4 +1,5 @@
 import type { Order } from '../../../shared/schemas/order';
+import { findOrderDocuments } from '../invoices/order-documents';
 import type { AdminOrderDetail, CancelUnpaidOrderInput, OrderPageInput } from '../../../shared/schemas/admin-orders';
 import { DEFAULT_ADMIN_CANCEL_REASON, ORDERS_PAGE_SIZE } from '../../../shared/schemas/admin-orders';
 import { CLOSED_STATUSES } from '../../../shared/schemas/order';
@@ -105,13 +106,14 @@ export async function cancelUnpaidOrder(services: AppServices, admin: ContextUse
   throw notCancellable(outcome === 'processing' ? { status: 'pending', isPaid: false } : now);
 }
 
-/** An order for the admin: the order, its customer as their profile says now, and its timeline. 404 when unknown. */
+/** An order for the admin: the order, its invoice and credit notes, its customer as their profile says now, and its timeline. 404 when unknown. */
 export async function adminOrderDetail(db: DB, orderId: string): Promise<AdminOrderDetail> {
   const order = await findAdminOrder(db, orderId);
   if (!order) throw noSuchOrder();
-  const [customer, events] = await Promise.all([findCustomer(db, order.userId), listOrderEvents(db, orderId)]);
+  const [customer, events, documents] = await Promise.all([findCustomer(db, order.userId), listOrderEvents(db, orderId), findOrderDocuments(db, orderId)]);
   return {
     order: toOrderDto(order),
+    ...documents,
     customer,
     timeline: events.map((event) => ({
       type: event.type,
