@@ -1,5 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { landingPage } from '../lib/landing-page';
 import { useSession } from '../lib/use-session';
 import { SignOutButton } from './sign-out-button';
 import styles from './site-header.module.css';
@@ -75,7 +76,7 @@ export function SiteHeader({ cartLink }: { cartLink?: ReactNode }) {
           {cartLink && <li>{cartLink}</li>}
           {user && (
             <li>
-              <Link to="/dashboard" activeProps={{ 'aria-current': 'page' }}>
+              <Link to={user.role === 'admin' ? landingPage(user.role) : '/dashboard'} activeProps={{ 'aria-current': 'page' }}>
                 Dashboard
               </Link>
             </li>
