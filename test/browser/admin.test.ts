@@ -133,7 +133,7 @@ describe('an admin running the shop', () => {
     await openFromMenu(page, 'Make Admin');
     await page.getByRole('searchbox', { name: 'Search users' }).fill('karim');
     const row = page.getByRole('row', { name: /Karim Uddin/ });
-    await row.getByRole('button', { name: 'Make Karim Uddin an admin' }).click();
+    await row.getByRole('button', { name: 'Make Admin: Karim Uddin' }).click();
     const grant = page.getByRole('dialog', { name: 'Make Karim Uddin (karim@garden.com) an admin?' });
     await grant.waitFor();
     await reviewPage(page, 'make-admin-dialog');

@@ -38,7 +38,7 @@ describe('a role change', () => {
     renderWithApp(<RoleAction user={nadia} />, { api });
     const user = userEvent.setup();
 
-    const trigger = await screen.findByRole('button', { name: 'Make Nadia Rahman an admin' });
+    const trigger = await screen.findByRole('button', { name: 'Make Admin: Nadia Rahman' });
     await user.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Make Nadia Rahman (nadia@example.com) an admin?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep as customer' }));

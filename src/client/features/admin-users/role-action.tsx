@@ -13,7 +13,8 @@ type RoleChange = 'makeAdmin' | 'removeAdmin';
 const wordsOf = {
   makeAdmin: {
     trigger: 'Make Admin',
-    triggerLabel: (user: User) => `Make ${user.name} an admin`,
+    // The visible words first in the name, so speech input ("click Make Admin") finds the button.
+    triggerLabel: (user: User) => `Make Admin: ${user.name}`,
     title: (user: User) => `Make ${user.name} (${user.email}) an admin?`,
     description: 'They will manage products, orders, customers and other admins.',
     keep: 'Keep as customer',
