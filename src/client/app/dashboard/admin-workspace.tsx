@@ -78,7 +78,9 @@ export function AdminWorkspace({ user }: { user: SessionUser }) {
           <Link to="/dashboard" className={styles.userName} aria-label={`${user.name}: My Profile`}>
             {user.name}
           </Link>
-          <Link to="/">Back to the shop</Link>
+          <Link to="/" className={styles.backToShop}>
+            Back to the shop
+          </Link>
           <SignOutButton />
         </div>
       </header>
