@@ -3,6 +3,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SessionUser } from '../../../shared/schemas/session-user';
 import { SITE_NAME } from '../../../shared/pages';
 import { SignOutButton } from '../../components/sign-out-button';
+import { SkipLink } from '../../components/skip-link';
+import menu from '../../components/menu-button.module.css';
 import { dashboardMenuFor } from './dashboard-menu';
 import { useMediaQuery } from './use-media-query';
 import { useStoredFlag } from './use-stored-flag';
@@ -62,12 +64,10 @@ export function AdminWorkspace({ user }: { user: SessionUser }) {
 
   return (
     <div className={styles.workspace} onKeyDown={closeOnEscape}>
-      <a className={styles.skip} href="#main">
-        Skip to content
-      </a>
+      <SkipLink />
       <header className={styles.topBar}>
-        <button ref={button} type="button" className={styles.menuButton} aria-expanded={open} aria-controls={sidebarId} onClick={toggle}>
-          <span className={styles.bars} aria-hidden="true" />
+        <button ref={button} type="button" className={`${menu.button} ${styles.menuButton}`} aria-expanded={open} aria-controls={sidebarId} onClick={toggle}>
+          <span className={menu.bars} aria-hidden="true" />
           {phone ? 'Menu' : open ? 'Hide menu' : 'Show menu'}
         </button>
         <Link to="/" className={styles.brand}>

@@ -35,7 +35,7 @@ export function WorkspaceSearch() {
 
   return (
     <form role="search" className={styles.search} onSubmit={submit}>
-      <label className={styles.visuallyHidden} htmlFor={`${hintId}-term`}>
+      <label className="visually-hidden" htmlFor={`${hintId}-term`}>
         Search orders, customers and products
       </label>
       <input
@@ -48,7 +48,7 @@ export function WorkspaceSearch() {
         aria-describedby={hintId}
         onChange={(event) => setTerm(event.target.value)}
       />
-      <p id={hintId} className={styles.visuallyHidden}>
+      <p id={hintId} className="visually-hidden">
         An order number opens that order; anything else searches the customers. The other places follow the box.
       </p>
       {targets.length > 0 ? (
