@@ -133,13 +133,17 @@ describe('an admin running the shop', () => {
     await openFromMenu(page, 'Make Admin');
     await page.getByRole('searchbox', { name: 'Search users' }).fill('karim');
     const row = page.getByRole('row', { name: /Karim Uddin/ });
-    await row.getByRole('button', { name: 'Make Karim Uddin an admin' }).click();
+    await row.getByRole('button', { name: 'Make Admin: Karim Uddin' }).click();
+    const grant = page.getByRole('dialog', { name: 'Make Karim Uddin (karim@garden.com) an admin?' });
+    await grant.waitFor();
+    await reviewPage(page, 'make-admin-dialog');
+    await grant.getByRole('button', { name: 'Yes, make admin' }).click();
     await page.getByText('Made Admin successfully').waitFor();
     await row.getByRole('cell', { name: 'admin', exact: true }).waitFor();
     await reviewPage(page, 'make-admin');
 
     await row.getByRole('button', { name: 'Remove admin rights from Karim Uddin' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Remove admin rights?' });
+    const confirm = page.getByRole('dialog', { name: 'Remove admin rights from Karim Uddin (karim@garden.com)?' });
     await confirm.waitFor();
     await reviewPage(page, 'remove-admin-dialog');
     await confirm.getByRole('button', { name: 'Yes, remove admin' }).click();

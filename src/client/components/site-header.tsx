@@ -1,7 +1,9 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { landingPage } from '../lib/landing-page';
 import { useSession } from '../lib/use-session';
 import { SignOutButton } from './sign-out-button';
+import menu from './menu-button.module.css';
 import styles from './site-header.module.css';
 
 /**
@@ -47,8 +49,8 @@ export function SiteHeader({ cartLink }: { cartLink?: ReactNode }) {
         <Link to="/" className={styles.brand}>
           Toolyard
         </Link>
-        <button ref={button} type="button" className={styles.menuButton} aria-expanded={open} aria-controls={listId} onClick={() => setOpenAt(open ? null : here)}>
-          <span className={styles.bars} aria-hidden="true" />
+        <button ref={button} type="button" className={`${menu.button} ${styles.menuButton}`} aria-expanded={open} aria-controls={listId} onClick={() => setOpenAt(open ? null : here)}>
+          <span className={menu.bars} aria-hidden="true" />
           Menu
         </button>
         <ul id={listId} className={styles.links} data-open={open} onClick={closeOnChoice}>
@@ -75,7 +77,7 @@ export function SiteHeader({ cartLink }: { cartLink?: ReactNode }) {
           {cartLink && <li>{cartLink}</li>}
           {user && (
             <li>
-              <Link to="/dashboard" activeProps={{ 'aria-current': 'page' }}>
+              <Link to={user.role === 'admin' ? landingPage(user.role) : '/dashboard'} activeProps={{ 'aria-current': 'page' }}>
                 Dashboard
               </Link>
             </li>

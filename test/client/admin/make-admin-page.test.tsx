@@ -60,7 +60,8 @@ describe('the make-admin page', () => {
 
     const basilRow = (await screen.findByText('basil@garden.com')).closest('tr')!;
     expect(within(screen.getByText('sage@garden.com').closest('tr')!).getByRole('button', { name: 'Remove admin rights from Sage' })).toBeTruthy();
-    await user.click(within(basilRow).getByRole('button', { name: 'Make Basil an admin' }));
+    await user.click(within(basilRow).getByRole('button', { name: 'Make Admin: Basil' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Make Basil (basil@garden.com) an admin?' })).getByRole('button', { name: 'Yes, make admin' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Made Admin successfully'));
     expect(calls).toEqual([['makeAdmin', { adminEmail: me.email, email: 'basil@garden.com' }]]);
@@ -74,7 +75,7 @@ describe('the make-admin page', () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Remove admin rights from Sage' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove admin rights?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Remove admin rights from Sage (sage@garden.com)?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep as admin' }));
     expect(calls).toEqual([]);
 
@@ -98,8 +99,11 @@ describe('the make-admin page', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByRole('searchbox', { name: 'Search users' }), 'BAS');
     await waitFor(() => expect(screen.queryByText('sage@garden.com')).toBeNull());
-    await user.click(screen.getByRole('button', { name: 'Make Basil an admin' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('You are no longer an admin');
+    await user.click(screen.getByRole('button', { name: 'Make Admin: Basil' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, make admin' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('You are no longer an admin');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep as customer' }));
 
     await user.clear(screen.getByRole('searchbox'));
     await user.type(screen.getByRole('searchbox'), 'nobody');

@@ -18,6 +18,7 @@ describe('the HTTP surface', () => {
     const page = await shop.app.inject('/docs');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="swagger-ui">');
+    expect(page.body).toContain('<a href="/">← Back to the Toolyard shop</a>');
     expect((await shop.app.inject('/docs/init.js')).body).toContain("url: '/api/openapi.json'");
     expect((await shop.app.inject('/docs/assets/swagger-ui-bundle.js')).statusCode).toBe(200);
   });

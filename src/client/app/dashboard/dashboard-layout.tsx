@@ -1,12 +1,17 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { Loader } from '../../components/loader';
 import { useSession } from '../../lib/use-session';
+import { AdminWorkspace } from './admin-workspace';
 import { dashboardMenuFor } from './dashboard-menu';
 import styles from './dashboard-layout.module.css';
 
-/** The dashboard shell: the side menu for the user's role, and the page beside it. */
+/**
+ * The dashboard: for an admin the workspace of its own (admin-workspace.tsx), for a customer the
+ * side menu and the page inside the shop's layout.
+ */
 export function DashboardLayout() {
   const { user, isPending } = useSession();
+  if (user?.role === 'admin') return <AdminWorkspace user={user} />;
   return (
     <div className={styles.layout}>
       <nav className={styles.menu} aria-label="Dashboard">

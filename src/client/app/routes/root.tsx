@@ -1,17 +1,20 @@
 // The layout first: the one stylesheet keeps its rules in import order (the layout's before the pages').
-import type { ErrorComponentProps } from '@tanstack/react-router';
+import { Outlet, type ErrorComponentProps } from '@tanstack/react-router';
 import { RootLayout } from '../../components/root-layout';
 import { Loader } from '../../components/loader';
 import { NotFoundPage } from '../../components/not-found-page';
 import { RouteError } from '../../components/route-error';
 import { CartLink } from '../../features/cart/cart-link';
+import { useInAdminWorkspace } from '../dashboard/in-admin-workspace';
 
 /**
  * Every page's layout: the header (with the cart's link, which also merges a visitor's cart once
- * the session appears: features/cart/use-cart-merge.ts), the page, the footer.
+ * the session appears: features/cart/use-cart-merge.ts), the page, the footer. An admin's
+ * dashboard pages have the admin workspace's layout instead (app/dashboard/admin-workspace.tsx).
  */
 export function RootRoute() {
-  return <RootLayout cartLink={<CartLink />} />;
+  const inWorkspace = useInAdminWorkspace();
+  return inWorkspace ? <Outlet /> : <RootLayout cartLink={<CartLink />} />;
 }
 
 /** What an unknown path shows, inside the layout. */

@@ -15,6 +15,7 @@ import layout from '../../components/form-layout.module.css';
 import button from '../../components/button.module.css';
 import { PriceTiersField } from './price-tiers-field';
 import { ProductImagesField } from './product-images-field';
+import styles from './admin-products.module.css';
 
 /** What the form hands over: the typed fields, and the images as files still to upload or stored URLs, the cover first. */
 export type ProductFormValues = z.output<typeof productUpdateFormSchema>;
@@ -25,6 +26,8 @@ interface ProductFormProps {
   title: string;
   submitLabel: string;
   pendingLabel: string;
+  /** A form on a card of its own (the add page), or bare inside a frame that is one already (a dialog). */
+  framed?: boolean;
   /** Uploads and saves; a rejection's messages land on the fields or the form. */
   onSave: (values: ProductFormValues) => Promise<unknown>;
 }
@@ -51,7 +54,7 @@ export function ProductForm(props: ProductFormProps) {
  * checked by the shared schema the procedures use, so every field says what the server would.
  * Adding clears the form after saving; updating keeps what was saved.
  */
-function ProductFields({ product, categories, title, submitLabel, pendingLabel, onSave }: ProductFormProps & { categories: CategoryTree }) {
+function ProductFields({ product, categories, title, submitLabel, pendingLabel, framed = true, onSave }: ProductFormProps & { categories: CategoryTree }) {
   const titleId = useId();
   const form = useSchemaForm(product ? productUpdateFormSchema : productFormSchema, {
     name: product?.name ?? '',
@@ -71,7 +74,7 @@ function ProductFields({ product, categories, title, submitLabel, pendingLabel, 
 
   return (
     <form
-      className={layout.form}
+      className={framed ? layout.form : styles.bareForm}
       noValidate
       aria-labelledby={titleId}
       onSubmit={form.submit(async (values) => {

@@ -41,9 +41,9 @@ function messageOf(error: FieldError | undefined): string | undefined {
 }
 
 /**
- * The product's images, up to eight, the first being the cover: add several files at once,
- * remove one, and reorder by dragging or with each image's "Move up"/"Move down" buttons (the
- * keyboard's way). A live region says where a moved image went. Held by react-hook-form as a
+ * The product's images, up to eight, the first being the cover: choose several files at once (or
+ * drop them on the picker), each shown as a preview with its place, remove one, and reorder by
+ * dragging or with each image's "Move up"/"Move down" buttons (the keyboard's way). A live region says where a moved image went. Held by react-hook-form as a
  * list of files and stored URLs, checked by the form's schema; files are uploaded on submit.
  */
 export function ProductImagesField<Values extends FieldValues, Output extends FieldValues>({ control, name }: ProductImagesFieldProps<Values, Output>) {
@@ -51,8 +51,26 @@ export function ProductImagesField<Values extends FieldValues, Output extends Fi
   const images = (field.value ?? []) as FormImage[];
   const [dragged, setDragged] = useState<number>();
   const [announcement, setAnnouncement] = useState('');
+  const [dropping, setDropping] = useState(false);
 
   const change = (next: FormImage[]) => field.onChange(next);
+  function add(files: File[]) {
+    if (files.length === 0) return;
+    change([...images, ...files]);
+    setAnnouncement(`${files.length === 1 ? '1 image' : `${files.length} images`} added.`);
+  }
+  // Files dragged in from the desktop (an image of the list being dragged is a move, not a drop here).
+  function dragFilesOver(event: DragEvent) {
+    if (!event.dataTransfer.types.includes('Files')) return;
+    event.preventDefault();
+    setDropping(true);
+  }
+  function dropFiles(event: DragEvent) {
+    if (!event.dataTransfer.types.includes('Files')) return;
+    event.preventDefault();
+    setDropping(false);
+    add([...event.dataTransfer.files]);
+  }
   function move(from: number, to: number) {
     change(moveImage(images, from, to));
     setAnnouncement(`Image ${from + 1} is now image ${to + 1}${to === 0 ? ', the cover' : ''}.`);
@@ -75,20 +93,29 @@ export function ProductImagesField<Values extends FieldValues, Output extends Fi
     >
       {(props) => (
         <div className={styles.images}>
-          <input
-            {...props}
-            ref={field.ref}
-            name={field.name}
-            type="file"
-            multiple
-            accept={UPLOAD_TYPES.join(',')}
-            onBlur={field.onBlur}
-            onChange={(event) => {
-              const files = [...(event.target.files ?? [])];
-              event.target.value = '';
-              if (files.length > 0) change([...images, ...files]);
-            }}
-          />
+          <label className={`${styles.picker} ${dropping ? styles.dropping : ''}`} onDragOver={dragFilesOver} onDragLeave={() => setDropping(false)} onDrop={dropFiles}>
+            <input
+              {...props}
+              ref={field.ref}
+              name={field.name}
+              type="file"
+              multiple
+              accept={UPLOAD_TYPES.join(',')}
+              className={styles.fileInput}
+              onBlur={field.onBlur}
+              onChange={(event) => {
+                const files = [...(event.target.files ?? [])];
+                event.target.value = '';
+                add(files);
+              }}
+            />
+            <span className={styles.pickerButton} aria-hidden="true">
+              {images.length > 0 ? 'Add more images' : 'Choose images'}
+            </span>
+            <span className={styles.pickerHint} aria-hidden="true">
+              or drop them here
+            </span>
+          </label>
           {images.length > 0 ? (
             <ol className={styles.list} aria-label="Chosen images">
               {images.map((image, index) => (
@@ -107,7 +134,7 @@ export function ProductImagesField<Values extends FieldValues, Output extends Fi
                   <ImagePreview image={image} />
                   <span className={styles.caption}>
                     {index === 0 ? <strong>Cover</strong> : `Image ${index + 1}`}
-                    <span className={styles.fileName}>{typeof image === 'string' ? 'Stored' : image.name}</span>
+                    <span className={styles.fileName}>{typeof image === 'string' ? 'Current image' : image.name}</span>
                   </span>
                   <span className={styles.buttons}>
                     <button type="button" onClick={() => move(index, index - 1)} disabled={index === 0} aria-label={`Move image ${index + 1} up`}>
@@ -139,8 +166,8 @@ function ImagePreview({ image }: { image: FormImage }) {
   useEffect(() => () => (url && typeof image !== 'string' ? URL.revokeObjectURL(url) : undefined), [image, url]);
   if (!url) return <span className={styles.thumbnail} />;
   return typeof image === 'string' ? (
-    <ProductImage src={url} sizes="64px" width={64} height={48} className={styles.thumbnail} />
+    <ProductImage src={url} sizes="96px" width={96} height={72} className={styles.thumbnail} />
   ) : (
-    <img src={url} alt="" width={64} height={48} className={styles.thumbnail} />
+    <img src={url} alt="" width={96} height={72} className={styles.thumbnail} />
   );
 }

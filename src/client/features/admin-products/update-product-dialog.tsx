@@ -11,7 +11,10 @@ import { saveProductImages } from './save-product-images';
 import row from '../../components/row-action.module.css';
 import styles from './admin-products.module.css';
 
-/** Update for one product: the product form in a dialog, prefilled with its fields and stored images. */
+/**
+ * Update for one product: the product form, bare (the dialog is its card), prefilled with its fields
+ * and its current images shown as previews.
+ */
 export function UpdateProductDialog({ product }: { product: Product }) {
   const [open, setOpen] = useState(false);
   const { trigger: triggerRef, onCloseAutoFocus } = useFocusReturn();
@@ -37,7 +40,7 @@ export function UpdateProductDialog({ product }: { product: Product }) {
         <Dialog.Overlay className={dialog.overlay} />
         <Dialog.Content className={`${dialog.content} ${styles.wideDialog}`} aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
           <Dialog.Title className={dialog.title}>Update the product</Dialog.Title>
-          <ProductForm product={product} title={product.name} submitLabel="Update" pendingLabel="Updating…" onSave={save} />
+          <ProductForm product={product} title={product.name} submitLabel="Update" pendingLabel="Updating…" framed={false} onSave={save} />
           <div className={dialog.actions}>
             <Dialog.Close asChild>
               <button type="button" className={dialog.secondary}>

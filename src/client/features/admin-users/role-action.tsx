@@ -1,20 +1,42 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { User } from '../../../shared/schemas/user';
 import button from '../../components/button.module.css';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import dialog from '../../components/dialog.module.css';
-import { useFocusReturn } from '../../components/focus-return';
 import { trpc } from '../../lib/trpc';
 import { useSession } from '../../lib/use-session';
-import styles from './role-action.module.css';
 
-/** Make Admin for role 'user', Remove Admin (after a confirmation) for any other role (docs/product.md#user-roles). */
+type RoleChange = 'makeAdmin' | 'removeAdmin';
+
+/** The words of each change: both ask first, naming the person (docs/product.md#user-roles). */
+const wordsOf = {
+  makeAdmin: {
+    trigger: 'Make Admin',
+    // The visible words first in the name, so speech input ("click Make Admin") finds the button.
+    triggerLabel: (user: User) => `Make Admin: ${user.name}`,
+    title: (user: User) => `Make ${user.name} (${user.email}) an admin?`,
+    description: 'They will manage products, orders, customers and other admins.',
+    keep: 'Keep as customer',
+    confirm: 'Yes, make admin',
+    confirming: 'Making admin…',
+  },
+  removeAdmin: {
+    trigger: 'Remove Admin',
+    triggerLabel: (user: User) => `Remove admin rights from ${user.name}`,
+    title: (user: User) => `Remove admin rights from ${user.name} (${user.email})?`,
+    description: 'They will no longer manage products, orders or users. They stay signed in as a customer.',
+    keep: 'Keep as admin',
+    confirm: 'Yes, remove admin',
+    confirming: 'Removing…',
+  },
+} as const;
+
+/** Make Admin for role 'user', Remove Admin for any other role, each confirmed in the shared dialog. */
 export function RoleAction({ user }: { user: User }) {
-  return user.role === 'user' ? <MakeAdminButton user={user} /> : <RemoveAdminDialog user={user} />;
-}
-
-function useRoleChange(kind: 'makeAdmin' | 'removeAdmin', onDone?: () => void) {
+  const kind: RoleChange = user.role === 'user' ? 'makeAdmin' : 'removeAdmin';
+  const words = wordsOf[kind];
+  const [open, setOpen] = useState(false);
   const { user: me } = useSession();
   const utils = trpc.useUtils();
   const mutation = trpc.roles[kind].useMutation({
@@ -23,74 +45,27 @@ function useRoleChange(kind: 'makeAdmin' | 'removeAdmin', onDone?: () => void) {
         if (kind === 'makeAdmin') toast.success('Made Admin successfully');
         else toast.info('Removed Admin successfully');
       }
-      onDone?.();
+      setOpen(false);
       await utils.roles.usersPage.invalidate();
     },
   });
-  return {
-    mutation,
-    change: (target: User) => me && mutation.mutate({ adminEmail: me.email, email: target.email }),
-  };
-}
-
-function MakeAdminButton({ user }: { user: User }) {
-  const { mutation, change } = useRoleChange('makeAdmin');
-  return (
-    <div className={styles.action}>
-      <button type="button" className={button.primary} disabled={mutation.isPending} onClick={() => change(user)} aria-label={`Make ${user.name} an admin`}>
-        {mutation.isPending ? 'Making admin…' : 'Make Admin'}
-      </button>
-      {mutation.isError ? (
-        <p role="alert" className={dialog.error}>
-          {mutation.error.message}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function RemoveAdminDialog({ user }: { user: User }) {
-  const [open, setOpen] = useState(false);
-  const { trigger: triggerRef, onCloseAutoFocus } = useFocusReturn();
-  const { mutation, change } = useRoleChange('removeAdmin', () => setOpen(false));
-
-  function openChange(next: boolean) {
-    if (mutation.isPending) return;
-    if (next) mutation.reset();
-    setOpen(next);
-  }
 
   return (
-    <Dialog.Root open={open} onOpenChange={openChange}>
-      <Dialog.Trigger asChild ref={triggerRef}>
-        <button type="button" className={dialog.dangerTrigger} aria-label={`Remove admin rights from ${user.name}`}>
-          Remove Admin
+    <ConfirmDialog
+      open={open}
+      setOpen={setOpen}
+      action={mutation}
+      onConfirm={() => me && mutation.mutate({ adminEmail: me.email, email: user.email })}
+      trigger={
+        <button type="button" className={kind === 'makeAdmin' ? button.primary : dialog.dangerTrigger} aria-label={words.triggerLabel(user)}>
+          {words.trigger}
         </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={dialog.content} onCloseAutoFocus={onCloseAutoFocus}>
-          <Dialog.Title className={dialog.title}>Remove admin rights?</Dialog.Title>
-          <Dialog.Description>
-            {user.name} ({user.email}) will no longer manage products, orders or users. They stay signed in as a customer.
-          </Dialog.Description>
-          {mutation.isError ? (
-            <p role="alert" className={dialog.error}>
-              {mutation.error.message}
-            </p>
-          ) : null}
-          <div className={dialog.actions}>
-            <Dialog.Close asChild>
-              <button type="button" className={dialog.secondary} disabled={mutation.isPending}>
-                Keep as admin
-              </button>
-            </Dialog.Close>
-            <button type="button" className={dialog.danger} disabled={mutation.isPending} onClick={() => change(user)}>
-              {mutation.isPending ? 'Removing…' : 'Yes, remove admin'}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title={words.title(user)}
+      description={words.description}
+      keepLabel={words.keep}
+      confirmLabel={words.confirm}
+      confirmingLabel={words.confirming}
+    />
   );
 }

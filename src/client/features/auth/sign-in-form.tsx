@@ -5,13 +5,14 @@ import { signInSchema } from '../../../shared/schemas/credentials';
 import { FormAlert } from '../../components/form-alert';
 import { InputField } from '../../components/input-field';
 import { Loader } from '../../components/loader';
+import { landingPage } from '../../lib/landing-page';
 import { trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { SocialSignIn } from './social-sign-in';
 import styles from './auth-form.module.css';
 import button from '../../components/button.module.css';
 
-/** /signin: e-mail and password, then back to `redirect` (a same-site path) or home. */
+/** /signin: e-mail and password, then back to `redirect` (a same-site path), else home (an admin: the Overview). */
 export function SignInForm({ redirect, oauthError }: { redirect?: string; oauthError?: string }) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
@@ -21,7 +22,7 @@ export function SignInForm({ redirect, oauthError }: { redirect?: string; oauthE
     meta: { authErrorsHandled: true },
     async onSuccess({ user }) {
       utils.auth.me.setData(undefined, { user });
-      await navigate({ href: safeRedirect(redirect) });
+      await navigate({ href: safeRedirect(redirect, landingPage(user.role)) });
     },
   });
   const pending = form.formState.isSubmitting;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardMenu, dashboardMenuFor, type DashboardMenuEntry } from '../../src/client/app/dashboard/dashboard-menu';
+import { dashboardMenu, dashboardMenuFor, type DashboardMenuEntry } from '../../../src/client/app/dashboard/dashboard-menu';
 
 const menu = [
   { to: '/dashboard', label: 'My Profile', audience: 'all' },

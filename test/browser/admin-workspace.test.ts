@@ -1,0 +1,139 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pages } from '../../src/shared/pages';
+import type { ContextUser } from '../../src/server/services';
+import { expectNoSeriousA11yViolations } from '../helpers/a11y';
+import { useBrowserApp } from '../helpers/browser';
+import { createProduct, createUser } from '../helpers/factories';
+import { expectFocusOn, press } from '../helpers/keyboard';
+import { onPage } from '../helpers/pages';
+import { markPaid, placeOrder } from '../server/orders/order-helpers';
+
+const shop = useBrowserApp();
+
+const LAPTOP = { width: 1366, height: 768 };
+const PHONE = { width: 375, height: 812 };
+const PASSWORD = 'greenhouse-keys';
+
+let admin: ContextUser;
+let customer: ContextUser;
+/** A value for each path parameter an admin page may have: a real order, customer and product. */
+let params: Record<string, string>;
+
+beforeAll(async () => {
+  admin = await createUser(shop.db, { name: 'Ada Admin', email: 'ada@garden.com', role: 'admin', password: PASSWORD });
+  customer = await createUser(shop.db, { name: 'Nadia Rahman', email: 'nadia@example.com' });
+  const trowel = await createProduct(shop.db, { name: 'Brass trowel', price: 12.5, quantity: 100, minimumOrder: 1 });
+  const orderId = await placeOrder(shop.db, customer, trowel.id, 4);
+  await markPaid(shop.db, orderId);
+  params = { orderId, customerId: customer.id, id: trowel.id };
+});
+
+/** Every /dashboard page an admin can open (src/shared/pages.ts), its parameters filled in. */
+function dashboardPaths(): string[] {
+  return pages
+    .filter((page) => page.path === '/dashboard' || page.path.startsWith('/dashboard/'))
+    .map((page) =>
+      page.path.replace(/\$(\w+)/g, (_, name: string) => {
+        const value = params[name];
+        if (!value) throw new Error(`${page.path}: no value for $${name}; add one to params`);
+        return value;
+      }),
+    );
+}
+
+/** The page's h1 is on screen and nothing in it is still loading. */
+async function settled(page: Page): Promise<void> {
+  await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('main [role="status"][aria-label^="Loading"]'));
+}
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
+
+/** Opens each admin page at `viewport`: no sideways scroll, and no serious axe violation. */
+async function everyPageFits(viewport: { width: number; height: number }) {
+  const page = await shop.newPage(admin);
+  await page.setViewportSize(viewport);
+  for (const path of dashboardPaths()) {
+    await page.goto(path);
+    await settled(page);
+    expect(await page.getByRole('contentinfo').count(), `${path}: no shop footer`).toBe(0);
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, clientWidth: document.scrollingElement!.clientWidth }));
+    expect(scrollWidth, `${path} at ${viewport.width} px scrolls sideways`).toBe(clientWidth);
+    await expectNoSeriousA11yViolations(page);
+  }
+}
+
+describe('the admin workspace', () => {
+  it('opens on the Overview after signing in, full width without the shop footer, and its sidebar stays hidden across a reload', async () => {
+    const page = await shop.newPage();
+    await page.setViewportSize(LAPTOP);
+    await page.goto('/signin');
+    const main = await onPage(page, 'Sign In');
+    await main.getByLabel('Email').fill(admin.email);
+    await main.getByLabel('Password').fill(PASSWORD);
+    await main.getByRole('button', { name: 'Sign In' }).click();
+    await onPage(page, 'Overview');
+    expect(new URL(page.url()).pathname).toBe('/dashboard/overview');
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    await sidebar(page).getByRole('link', { name: 'Overview' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Toolyard' }).getAttribute('href')).toBe('/');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Hide menu' }).click();
+    await sidebar(page).waitFor({ state: 'hidden' });
+    await page.reload();
+    await onPage(page, 'Overview');
+    await page.getByRole('button', { name: 'Show menu' }).waitFor();
+    expect(await sidebar(page).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Show menu' }).click();
+    await sidebar(page).getByRole('link', { name: 'Make Admin' }).click();
+    await onPage(page, 'Make Admin');
+  });
+
+  it('on a phone, opens the menu from the keyboard and closes it with Escape', async () => {
+    const page = await shop.newPage(admin);
+    await page.setViewportSize(PHONE);
+    await page.goto('/dashboard/overview');
+    await onPage(page, 'Overview');
+    expect(await sidebar(page).isVisible()).toBe(false);
+
+    const button = page.getByRole('button', { name: 'Menu', exact: true });
+    await press(page, button);
+    await sidebar(page).waitFor();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await expectFocusOn(page, sidebar(page).getByRole('link', { name: 'Overview' }));
+    await expectNoSeriousA11yViolations(page);
+
+    await page.keyboard.press('Escape');
+    await sidebar(page).waitFor({ state: 'hidden' });
+    await expectFocusOn(page, button);
+
+    await press(page, button);
+    await sidebar(page).getByRole('link', { name: 'Audit Log' }).click();
+    await onPage(page, 'Audit Log');
+    await sidebar(page).waitFor({ state: 'hidden' });
+  });
+
+  it('finds an order by its number from the search box', async () => {
+    const page = await shop.newPage(admin);
+    await page.setViewportSize(LAPTOP);
+    await page.goto('/dashboard/overview');
+    await onPage(page, 'Overview');
+    const number = (await shop.db.selectFrom('orders').select('number').where('id', '=', params.orderId!).executeTakeFirstOrThrow()).number;
+    await page.getByRole('searchbox', { name: 'Search orders, customers and products' }).fill(number.toLowerCase());
+    await page.keyboard.press('Enter');
+    const main = await onPage(page, 'Manage All Orders');
+    await main.getByRole('row', { name: /Nadia Rahman/ }).first().waitFor();
+    expect(new URL(page.url()).searchParams.get('customer')).toBe(number);
+  });
+
+  it('fits every admin page into a 1366 px window', async () => {
+    await everyPageFits(LAPTOP);
+  }, 240_000);
+
+  it('fits every admin page into a 375 px phone', async () => {
+    await everyPageFits(PHONE);
+  }, 240_000);
+});
