@@ -66,6 +66,7 @@ export function RoleAction({ user }: { user: User }) {
       keepLabel={words.keep}
       confirmLabel={words.confirm}
       confirmingLabel={words.confirming}
+      tone={kind === 'makeAdmin' ? 'primary' : 'danger'}
     />
   );
 }
