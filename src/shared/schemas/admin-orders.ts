@@ -66,6 +66,54 @@ export const shipOrderInputSchema = z.object({
   trackingNumber: text({ max: 100 }).optional(),
 });
 
+/** The most orders one bulk ship or one "Export selected" may name. */
+export const ORDERS_BULK_MAX = 100;
+
+const orderIdsSchema = z
+  .array(idSchema)
+  .min(1, 'Select at least one order')
+  .max(ORDERS_BULK_MAX, `Select at most ${ORDERS_BULK_MAX} orders`);
+
+/**
+ * `POST /orders/ship`: ship the selected orders, each as `PUT /shipped-order/{orderId}` would,
+ * with one optional carrier for all (tracking numbers are per parcel: ship those one by one).
+ *
+ * @example
+ * bulkShipInputSchema.parse({ orderIds: [a, b], carrier: 'DHL' });
+ */
+export const bulkShipInputSchema = z.object({
+  orderIds: orderIdsSchema,
+  carrier: text({ max: 60 }).optional(),
+});
+
+/** Why a bulk ship left an order alone: unknown id, not paid, shipped already, or closed (cancelled, expired). */
+export const bulkShipRefusalSchema = z.enum(['not_found', 'not_paid', 'already_shipped', 'cancelled', 'expired']);
+
+export const bulkShipResultSchema = z.object({
+  shipped: z.array(z.object({ orderId: idSchema, number: z.string() })),
+  /** `number` is null for an id that names no order. */
+  refused: z.array(z.object({ orderId: idSchema, number: z.string().nullable(), reason: bulkShipRefusalSchema })),
+});
+
+/**
+ * `GET /api/orders.csv`'s query: the list's filters, or `ids` (comma-separated, at most
+ * ORDERS_BULK_MAX) for exactly the selected orders whatever their status.
+ *
+ * @example
+ * orderCsvQuerySchema.parse({ ids: `${a},${b}` }).ids; // [a, b]
+ */
+export const orderCsvQuerySchema = z
+  .object({
+    ...filterFields,
+    ids: z
+      .string()
+      .max(ORDERS_BULK_MAX * 37, `Select at most ${ORDERS_BULK_MAX} orders`)
+      .transform((ids) => ids.split(','))
+      .pipe(orderIdsSchema)
+      .optional(),
+  })
+  .refine(datesInOrder, DATES_OUT_OF_ORDER);
+
 /**
  * `DELETE /admin/orders/{orderId}`: an admin cancels an unpaid order (docs/decisions/043). The
  * reason is optional (a query parameter on REST) and goes to the customer's e-mail; empty means
@@ -93,3 +141,6 @@ export type OrderFilters = z.infer<typeof orderFiltersSchema>;
 export type OrderPageInput = z.infer<typeof orderPageInputSchema>;
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 export type CancelUnpaidOrderInput = z.infer<typeof cancelUnpaidOrderInputSchema>;
+export type BulkShipInput = z.infer<typeof bulkShipInputSchema>;
+export type BulkShipResult = z.infer<typeof bulkShipResultSchema>;
+export type BulkShipRefusal = z.infer<typeof bulkShipRefusalSchema>;

@@ -208,6 +208,7 @@ const TESTED_ELSEWHERE = [
   'POST /test-payments/{intentId}/authenticate', // test/server/payments/test-gateway-cards.test.ts
   'GET /payment-receipt/{orderId}', // test/server/payments/payment-receipt.test.ts
   'DELETE /admin/orders/{orderId}', // test/server/admin/cancel-unpaid-order.test.ts
+  'POST /orders/ship', // test/server/admin/bulk-ship-orders.test.ts
   'GET /catalogue', // test/server/catalogue/
   'GET /admin/products', // test/server/catalogue/catalogue-access.test.ts
   'GET /categories', // test/server/products/category-tree.test.ts
