@@ -94,6 +94,7 @@ const CALLS: Call[] = [
   },
   { method: 'GET', documented: '/order/{email}', url: (fx) => `/api/order/${email(fx.owner)}`, output: z.array(orderSchema), audience: 'self' },
   { method: 'DELETE', documented: '/cancel-order/{orderId}', url: (fx) => `/api/cancel-order/${fx.toCancel}`, output: z.object({ deletedCount: z.literal(1) }), audience: 'owner' },
+  { method: 'GET', documented: '/my-orders', url: () => '/api/my-orders', output: orderPageSchema, audience: 'customer' },
   { method: 'GET', documented: '/my-orders/closed', url: () => '/api/my-orders/closed', output: z.array(closedOrderSchema), audience: 'customer' },
   {
     method: 'POST',

@@ -21,8 +21,11 @@ export function listOrderPage(db: DB, filters: OrderListFilters, after: OrderKey
   return listOrderPageQuery(db, filters, after, limit).execute();
 }
 
-/** The list's filters, or `ids`: exactly those orders, whatever their status (the CSV of a selection). */
-export type OrderListFilters = OrderFilters & { ids?: readonly string[] };
+/**
+ * The list's filters, plus `ids`: exactly those orders, whatever their status (the CSV of a
+ * selection), and `userId`: only that customer's (My Orders, through orders_user_created_idx).
+ */
+export type OrderListFilters = OrderFilters & { ids?: readonly string[]; userId?: string };
 
 /** The statement of listOrderPage, unrun (tests read its plan). */
 export function listOrderPageQuery(db: DB, filters: OrderListFilters, after: OrderKey | null, limit: number) {
@@ -35,6 +38,7 @@ export function listOrderPageQuery(db: DB, filters: OrderListFilters, after: Ord
   // An order number finds that one order (through orders_number_key), closed ones too unless a status is asked for.
   const number = filters.customer ? orderNumberOf(filters.customer) : null;
   if (filters.ids) query = query.where('orders.id', 'in', filters.ids);
+  if (filters.userId) query = query.where('orders.userId', '=', filters.userId);
   if (filters.status) query = query.where('orders.status', '=', filters.status);
   else if (!number && !filters.ids) query = query.where('orders.status', 'not in', CLOSED_STATUSES);
   if (filters.paid) query = query.where('orders.isPaid', '=', filters.paid === 'true');

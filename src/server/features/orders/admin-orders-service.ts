@@ -16,9 +16,9 @@ export const noSuchOrder = () => new AppError('not-found', 'No such order');
 
 /**
  * One page of all orders, newest first, filtered (see orderFiltersSchema for the rules) and
- * continued from `cursor` (`ids`: only those orders). `nextCursor` is null on the last page. 400 for a cursor we did not make.
+ * continued from `cursor` (`ids`, `userId`: only those orders, only theirs). `nextCursor` is null on the last page. 400 for a cursor we did not make.
  */
-export async function orderPage(db: DB, input: OrderPageInput & Pick<OrderListFilters, 'ids'>): Promise<{ orders: Order[]; nextCursor: string | null }> {
+export async function orderPage(db: DB, input: OrderPageInput & Pick<OrderListFilters, 'ids' | 'userId'>): Promise<{ orders: Order[]; nextCursor: string | null }> {
   const { cursor, limit = ORDERS_PAGE_SIZE, ...filters } = input;
   const rows = await listOrderPage(db, filters, cursor ? decodeOrderCursor(cursor) : null, limit + 1);
   const page = rows.slice(0, limit);
