@@ -147,7 +147,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
             bodyRows.map((row) => (
               <tr key={row.id} className={row.getIsSelected() ? styles.selected : undefined}>
                 {selectable ? (
-                  <td className={styles.check}>
+                  <td className={styles.check} data-label="Select">
                     <Checkbox label={`Select ${rowName(row.original)}`} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
                   </td>
                 ) : null}
