@@ -11,6 +11,14 @@ export const ORDERS_PAGE_MAX = 500;
 /** An opaque keyset cursor as the server hands it out (base64url); its content is the server's business. */
 export const orderCursorSchema = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'Invalid page cursor');
 
+/** How many orders a page request may ask for: 1 to `max`. */
+export const orderPageLimitSchema = (max: number) =>
+  z.coerce
+    .number({ error: 'Enter a number' })
+    .int('Enter a whole number')
+    .min(1, 'Ask for at least one order')
+    .max(max, `Ask for at most ${max} orders`);
+
 /** The fields of orderFiltersSchema, which says what they mean; a page request adds its own. */
 const filterFields = {
   status: orderStatusSchema.optional(),
@@ -44,12 +52,7 @@ export const orderPageInputSchema = z
   .object({
     ...filterFields,
     cursor: orderCursorSchema.optional(),
-    limit: z.coerce
-      .number({ error: 'Enter a number' })
-      .int('Enter a whole number')
-      .min(1, 'Ask for at least one order')
-      .max(ORDERS_PAGE_MAX, `Ask for at most ${ORDERS_PAGE_MAX} orders`)
-      .optional(),
+    limit: orderPageLimitSchema(ORDERS_PAGE_MAX).optional(),
   })
   .refine(datesInOrder, DATES_OUT_OF_ORDER);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderCursorSchema } from './admin-orders';
+import { orderCursorSchema, orderPageLimitSchema } from './admin-orders';
 
 /** The most orders one page of My Orders may hold. */
 export const MY_ORDERS_PAGE_MAX = 100;
@@ -13,12 +13,7 @@ export const MY_ORDERS_PAGE_MAX = 100;
  */
 export const myOrdersPageInputSchema = z.object({
   cursor: orderCursorSchema.optional(),
-  limit: z.coerce
-    .number({ error: 'Enter a number' })
-    .int('Enter a whole number')
-    .min(1, 'Ask for at least one order')
-    .max(MY_ORDERS_PAGE_MAX, `Ask for at most ${MY_ORDERS_PAGE_MAX} orders`)
-    .optional(),
+  limit: orderPageLimitSchema(MY_ORDERS_PAGE_MAX).optional(),
 });
 
 export type MyOrdersPageInput = z.infer<typeof myOrdersPageInputSchema>;
