@@ -15,6 +15,9 @@ import * as contactMessages from './2026-11-24T05-00-contact-messages';
 import * as newsletter from './2026-11-24T05-10-newsletter';
 import * as orderLinesAndCarts from './2026-11-24T06-00-order-lines-and-carts';
 import * as refundsAndInvoices from './2026-11-24T07-00-refunds-and-invoices';
+import * as mailAttachments from './2026-11-24T07-20-mail-attachments';
+import * as customerSearch from './2026-11-24T07-30-customer-search';
+import * as testGatewayRefunds from './2026-11-24T07-40-test-gateway-refunds';
 
 /**
  * Every migration, in order. Listed statically (not discovered on disk) so the same list works
@@ -37,4 +40,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T05-10-newsletter': newsletter,
   '2026-11-24T06-00-order-lines-and-carts': orderLinesAndCarts,
   '2026-11-24T07-00-refunds-and-invoices': refundsAndInvoices,
+  '2026-11-24T07-20-mail-attachments': mailAttachments,
+  '2026-11-24T07-30-customer-search': customerSearch,
+  '2026-11-24T07-40-test-gateway-refunds': testGatewayRefunds,
 };

@@ -6,6 +6,7 @@ import { registerOAuthRoutes } from './features/accounts/oauth/oauth-routes';
 import { registerPaymentWebhooks } from './features/payments/webhooks/webhook-routes';
 import { registerImageUpload, registerUploadedImages } from './features/uploads/uploads-routes';
 import { registerDevMailbox } from './features/mail/dev-mailbox/dev-mailbox-routes';
+import { registerInvoiceRoutes } from './features/invoices/invoice-routes';
 import { registerSubscribersCsvExport } from './features/newsletter/subscribers-csv-route';
 import { registerOrdersCsvExport } from './features/orders/csv-export/orders-csv-route';
 import { registerProductCsvRoutes } from './features/products/csv/product-csv-routes';
@@ -75,6 +76,8 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
     await registerProductCsvRoutes(admin, services);
     await registerImageUpload(admin, services);
   });
+  // An order's invoice and credit notes as PDFs, for its owner or an admin.
+  registerInvoiceRoutes(app, services);
   await registerApi(app, services, served);
   registerOAuthRoutes(app, services);
   await registerUploadedImages(app, services);

@@ -72,6 +72,9 @@ const envSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be smtp://user:pass@host:587 or smtps://...' }).optional(),
     MAIL_FROM: mailbox.optional(),
     SHOP_EMAIL: z.email().optional(),
+    SELLER_NAME: z.string().trim().min(1).max(200).optional(),
+    SELLER_ADDRESS: z.string().trim().min(1).max(500).optional(),
+    SELLER_TAX_ID: z.string().trim().min(1).max(100).optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -97,6 +100,12 @@ const envSchema = z
         ctx.addIssue({ code: 'custom', path: ['PAYMENTS'], message: 'is test while STRIPE_SECRET_KEY is set: remove PAYMENTS to take real payments' });
       } else if (env.DEMO_MODE !== true) {
         ctx.addIssue({ code: 'custom', path: ['PAYMENTS'], message: 'test accepts test cards as payment: production allows it only with DEMO_MODE=true' });
+      }
+    }
+    // An invoice names who sells: a real shop's, never a made-up default (a demo shop keeps the example seller).
+    if (env.NODE_ENV === 'production' && env.DEMO_MODE !== true) {
+      for (const name of ['SELLER_NAME', 'SELLER_ADDRESS'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production: invoices name the seller (or DEMO_MODE=true for a demo shop)' });
       }
     }
   });
@@ -171,6 +180,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
       from: env.MAIL_FROM ?? 'Toolyard <no-reply@localhost>',
       /** Where contact messages are mailed (SHOP_EMAIL); unset: the dev mailbox, where there is one. */
       shopEmail: env.SHOP_EMAIL?.toLowerCase(),
+    },
+    /** Who sells, as invoices and credit notes name them (SELLER_NAME, SELLER_ADDRESS, SELLER_TAX_ID); an example seller where production does not require them. */
+    seller: {
+      name: env.SELLER_NAME ?? 'Toolyard Supply Co.',
+      address: env.SELLER_ADDRESS ?? '1 Example Road, Springfield',
+      taxId: env.SELLER_TAX_ID ?? null,
     },
     trustProxy: env.TRUST_PROXY,
     /** Requests per minute from one client IP to one instance, whatever they ask for. */

@@ -7,6 +7,7 @@ import { bootstrapData } from './bootstrap-data';
 import { loadConfig } from './config';
 import { migrateToLatest } from './db/migrate';
 import { openDatabase, type OpenDatabase } from './db/open-database';
+import { documentAttachments } from './features/invoices/invoice-attachments';
 import { allJobs } from './jobs/all-jobs';
 import { startPeriodicJobs, type RunningJobs } from './jobs/periodic-jobs';
 
@@ -48,7 +49,8 @@ async function main(): Promise<void> {
       if (error.code === 'EACCES') throw new Error(`Not allowed to listen on port ${config.port}; set PORT to another port`);
       throw error;
     });
-    jobs = startPeriodicJobs({ db: database.db, config }, allJobs, app.log);
+    // The mail job renders the invoice PDF a "payment received" mail carries as it sends it.
+    jobs = startPeriodicJobs({ db: database.db, config, mailAttachments: documentAttachments(config) }, allJobs, app.log);
     console.log(`Toolyard is running at ${config.publicUrl}${config.demoMode ? ' (demo mode)' : ''}`);
   } catch (error) {
     await database?.close().catch(() => {});

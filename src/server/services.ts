@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../shared/schemas/session-user';
 import type { Config } from './config';
 import type { DB } from './db/database';
+import type { MailAttachmentRenderer } from './features/mail/delivery/mail-attachments';
 
 /** The signed-in user as every procedure sees it (read from the database on each request): the client's SessionUser. */
 export type ContextUser = SessionUser;
@@ -16,6 +17,8 @@ export type ContextUser = SessionUser;
 export interface AppServices {
   db: DB;
   config: Config;
+  /** Renders an e-mail's attachment when it is sent (the invoice PDF); main.ts wires it, tests that send one too. */
+  mailAttachments?: MailAttachmentRenderer;
 }
 
 /** One request as tRPC, REST and the services that need the request see it. */

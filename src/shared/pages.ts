@@ -64,6 +64,8 @@ export const pages: readonly Page[] = [
   admin('/dashboard/manage-categories', 'Manage Categories', 'Create, rename and order the catalogue’s categories.'),
   admin('/dashboard/manage-all-orders', 'Manage All Orders', 'Every customer’s orders: search, ship, cancel and export.'),
   admin('/dashboard/orders/$orderId', 'Order', 'One order: its customer, payment, shipping and history.'),
+  admin('/dashboard/customers', 'Customers', 'Every customer with their orders and spending: search by name or e-mail.'),
+  admin('/dashboard/customers/$customerId', 'Customer', 'One customer: profile, orders and role changes.'),
   admin('/dashboard/manage-reviews', 'Manage Reviews', 'Customers’ reviews: hide or show them on the home page.'),
   admin('/dashboard/audit-log', 'Audit Log', 'Who changed what in the shop, and when.'),
   admin('/dashboard/messages', 'Messages', 'What visitors sent through the contact form, newest first.'),

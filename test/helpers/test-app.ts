@@ -18,9 +18,15 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
 
 /**
  * The environment of a production shop as its operator sets it: Stripe keys (these tests never
- * reach Stripe), no demo mode. Production refuses the test gateway without DEMO_MODE=true.
+ * reach Stripe), the seller its invoices name, no demo mode. Production refuses the test gateway without DEMO_MODE=true.
  */
-export const PRODUCTION_ENV = { NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_offline', STRIPE_PUBLISHABLE_KEY: 'pk_test_offline' } as const;
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  STRIPE_SECRET_KEY: 'sk_test_offline',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_offline',
+  SELLER_NAME: 'Garden Test Ltd',
+  SELLER_ADDRESS: '2 Test Lane, Testville',
+} as const;
 
 /** The real app (API only unless asked) on a test database, ready for `inject`. */
 export async function buildTestApp(db: DB, options: BuildAppOptions & { config?: Config } = {}): Promise<FastifyInstance> {

@@ -14,6 +14,7 @@ import { SocialSignInRoute } from './routes/social-sign-in';
 import { validateAdminProductSearch } from './admin-product-search';
 import { validateAuditLogSearch } from './audit-log-search';
 import { validateCatalogueSearch } from './catalogue-search';
+import { validateCustomerSearch } from './customer-search';
 import { validateOrderSearch } from './order-search';
 import { validateSubscribersSearch } from './subscribers-search';
 import { validateSignInSearch, validateTokenSearch } from './auth-search';
@@ -198,6 +199,18 @@ const subscribersRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/subscribers'), 'SubscribersRoute'),
 });
 
+const customersRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/customers',
+  validateSearch: validateCustomerSearch,
+  component: lazyRouteComponent(() => import('./routes/customers'), 'CustomersRoute'),
+});
+const customerDetailRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/customers/$customerId',
+  component: lazyRouteComponent(() => import('./routes/customers'), 'CustomerDetailRoute'),
+});
+
 const routeTree = rootRoute.addChildren([
   homeRoute,
   blogsRoute,
@@ -229,6 +242,8 @@ const routeTree = rootRoute.addChildren([
       manageCategoriesRoute,
       manageAllOrdersRoute,
       orderDetailRoute,
+      customersRoute,
+      customerDetailRoute,
       manageReviewsRoute,
       auditLogRoute,
       messagesRoute,

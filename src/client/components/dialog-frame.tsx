@@ -15,6 +15,11 @@ interface DialogFrameProps {
   title: string;
   description: ReactNode;
   children: ReactNode;
+  /**
+   * Where the focus goes on closing, when not back to the trigger (e.g. a cancelled order's row is
+   * gone): focus something and return true, or return false for the usual return to the trigger.
+   */
+  placeFocus?: () => boolean;
 }
 
 /**
@@ -22,8 +27,12 @@ interface DialogFrameProps {
  * trigger, title and description, which no Escape or outside click closes while its step runs.
  * Closed, it gives the focus back to the trigger, or near it when the trigger is gone (returnFocus).
  */
-export function DialogFrame({ open, setOpen, busy, onOpening, trigger, title, description, children }: DialogFrameProps) {
-  const { trigger: triggerRef, onCloseAutoFocus } = useFocusReturn();
+export function DialogFrame({ open, setOpen, busy, onOpening, trigger, title, description, children, placeFocus }: DialogFrameProps) {
+  const { trigger: triggerRef, onCloseAutoFocus: returnToTrigger } = useFocusReturn();
+  function onCloseAutoFocus(event: Event) {
+    if (!placeFocus?.()) returnToTrigger(event);
+    else event.preventDefault();
+  }
   function openChange(next: boolean) {
     if (busy) return;
     if (next) onOpening();

@@ -213,8 +213,16 @@ export interface PaymentIntentsTable {
   idempotencyKey: string | null;
   cardLast4: string | null;
   refundId: string | null;
+  /** Refunds of part of the charge, `[{id, amountCents, idempotencyKey}]` (JSON.stringify on write). */
+  partRefunds: ColumnType<TestPartRefund[], string | undefined, string>;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
+}
+
+export interface TestPartRefund {
+  id: string;
+  amountCents: number;
+  idempotencyKey: string;
 }
 
 export interface PaymentEventsTable {
@@ -345,8 +353,17 @@ export interface MailOutboxTable {
   deliveredVia: 'smtp' | 'mailbox' | null;
   /** Where a reply goes instead of MAIL_FROM (a contact message: its sender). */
   replyTo: string | null;
+  /** What to attach, rendered when the mail is sent (features/mail/mail-attachments.ts); null: nothing. */
+  attachment: ColumnType<MailAttachmentRef | null, string | null | undefined, string | null>;
   createdAt: DefaultTimestamp;
   sentAt: Timestamp | null;
+}
+
+/** An outbox row's attachment: which document of which order, and the file name it is sent as. */
+export interface MailAttachmentRef {
+  kind: 'invoice';
+  orderId: string;
+  filename: string;
 }
 
 export type AccountTokenPurpose = 'password-reset' | 'email-verification';

@@ -3,6 +3,7 @@ import { notFoundPage, pageTitle, type Page } from '../../shared/pages';
 import { safeRedirect } from '../../shared/safe-redirect';
 import { categorySlugSchema } from '../../shared/schemas/category';
 import { idSchema } from '../../shared/schemas/ids';
+import { accountById } from '../features/accounts/customer-directory';
 import { authenticateRequest } from '../features/accounts/sessions/authenticate-request';
 import { findOrder } from '../features/orders/orders-repository';
 import { findCategoryBySlug } from '../features/products/categories/categories-repository';
@@ -40,7 +41,8 @@ const NOT_FOUND_HEAD: PageHead = notFoundPage;
  * - `/payment/{id}`: a 404 unless the order exists and is the signed-in visitor's. Whose order an
  *   id is never shows (someone else's answers as no order at all, as the payment API does), and
  *   ids are random UUIDs, so the status tells a stranger nothing they could guess.
- * - `/dashboard/orders/{orderId}` (admins only, checked before): a 404 for no such order.
+ * - `/dashboard/orders/{orderId}` and `/dashboard/customers/{customerId}` (admins only, checked
+ *   before): a 404 for no such order or account.
  */
 const dynamicHeads: Record<string, HeadOf> = {
   '/purchase/$id': async ({ services: { db, config }, match }) => {
@@ -60,6 +62,10 @@ const dynamicHeads: Record<string, HeadOf> = {
     return order && order.userId === user?.id ? match.page : null;
   },
   '/dashboard/orders/$orderId': async ({ services: { db }, match }) => ((await orderOf(db, match.params.orderId)) ? match.page : null),
+  '/dashboard/customers/$customerId': async ({ services: { db }, match }) => {
+    const id = idSchema.safeParse(match.params.customerId);
+    return id.success && (await accountById(db, id.data).executeTakeFirst()) ? match.page : null;
+  },
 };
 
 /**

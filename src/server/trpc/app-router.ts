@@ -4,11 +4,13 @@ import { usersRouter } from '../features/accounts/users-router';
 import { auditRouter } from '../features/audit/audit-router';
 import { cartRouter } from '../features/cart/cart-router';
 import { contactRouter } from '../features/contact/contact-router';
+import { customersRouter } from '../features/customers/customers-router';
 import { newsletterRouter } from '../features/newsletter/newsletter-router';
 import { adminOrdersRouter } from '../features/orders/admin-orders-router';
 import { ordersRouter } from '../features/orders/orders-router';
 import { overviewRouter } from '../features/overview/overview-router';
 import { paymentsRouter } from '../features/payments/payments-router';
+import { orderRefundsRouter } from '../features/payments/order-refunds-router';
 import { adminProductsRouter } from '../features/products/admin-list/admin-products-router';
 import { categoriesRouter } from '../features/products/categories/categories-router';
 import { catalogueRouter } from '../features/products/catalogue/catalogue-router';
@@ -28,6 +30,7 @@ export const appRouter = router({
   orders: ordersRouter,
   adminOrders: adminOrdersRouter,
   payments: paymentsRouter,
+  orderRefunds: orderRefundsRouter,
   reviews: reviewsRouter,
   users: usersRouter,
   site: siteRouter,
@@ -38,6 +41,7 @@ export const appRouter = router({
   contact: contactRouter,
   newsletter: newsletterRouter,
   cart: cartRouter,
+  customers: customersRouter,
 });
 
 export type AppRouter = typeof appRouter;

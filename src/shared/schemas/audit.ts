@@ -52,8 +52,19 @@ export const auditEntrySchema = z.object({
   id: z.string(),
   /** The acting admin's e-mail at the time; null for the server itself. */
   actor: z.string().nullable(),
+  /** The acting admin's name today; null for the server itself or an account since gone. */
+  actorName: z.string().nullable(),
   action: auditActionSchema,
+  /** As recorded: a product, category or order id, a user's e-mail, an image's URL, a review id. */
   target: z.string().nullable(),
+  /**
+   * The target in words: a product's or category's name, an order's number (`TY-10482`), a user's
+   * name, a review's author, an image's file name. A deleted category's or product's name comes
+   * from the entry's own snapshot; null when nothing names it.
+   */
+  targetLabel: z.string().nullable(),
+  /** The user a role change or the first admin's set-up is about (their id, to link to); null otherwise or when gone. */
+  targetUserId: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   details: z.unknown(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-statuses';
 import { addressSchema, phoneSchema } from './contact';
 import { idSchema } from './ids';
+import { orderDocumentsShape } from './invoice';
 
 /**
  * An order quantity before the product is known: a whole number. Its bounds (minimumOrder and
@@ -94,17 +95,18 @@ export const closedOrderSchema = orderSchema.extend({
   closeReason: z.string().describe('Why it closed, e.g. "Cancelled by the customer" or "Not paid within 24 hours"'),
 });
 
-/** One event of an order's timeline, oldest first: who did what, when (an admin's e-mail only for admins). */
+/** One event of an order's timeline, oldest first: who did what, when (an admin's e-mail and name only for admins). */
 export const orderEventSchema = z.object({
   type: z.string(),
-  actor: z.object({ type: z.enum(['customer', 'admin', 'gateway', 'system']), email: z.string().nullable() }),
+  actor: z.object({ type: z.enum(['customer', 'admin', 'gateway', 'system']), email: z.string().nullable(), name: z.string().nullable() }),
   details: z.record(z.string(), z.unknown()),
   at: z.iso.datetime({ offset: true }),
 });
 
-/** `GET /orders/{id}`: the order with its lines, its timeline and its totals, for its owner or an admin. */
+/** `GET /orders/{id}`: the order with its lines, its invoice and credit notes, its timeline and its totals, for its owner or an admin. */
 export const orderWithTimelineSchema = z.object({
   order: orderSchema,
+  ...orderDocumentsShape,
   timeline: z.array(orderEventSchema),
   totals: z.object({
     lines: z.number().int(),

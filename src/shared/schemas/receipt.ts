@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
+import { orderDocumentsShape } from './invoice';
 import { orderLineSchema } from './order';
 
 /** The card that paid, as far as the gateway tells it (the test gateway knows no brand). */
@@ -21,6 +22,7 @@ export const orderReceiptSchema = z.object({
   transactionId: z.string().describe('The PaymentIntent id, for the shop and API clients'),
   reference: z.string().describe("The payment's short reference for people: the intent id's last 8 characters, upper-cased"),
   card: receiptCardSchema.nullable().describe('The card that paid; null when the gateway does not say (or cannot be reached)'),
+  ...orderDocumentsShape,
 });
 
 export type OrderReceipt = z.infer<typeof orderReceiptSchema>;

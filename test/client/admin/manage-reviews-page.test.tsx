@@ -109,7 +109,7 @@ describe('Manage Reviews', () => {
 
   it('has loading, empty and error states', async () => {
     renderWithApp(<ManageReviewsPage />, { api: { 'reviews.adminPage': never } });
-    expect(await screen.findByRole('status', { name: 'Loading reviews' })).toBeTruthy();
+    expect(await screen.findByText('Loading reviews…')).toBeTruthy();
     cleanup();
     renderWithApp(<ManageReviewsPage />, { api: { 'reviews.adminPage': () => ({ reviews: [], next: null }) } });
     expect(await screen.findByText('No reviews yet.')).toBeTruthy();

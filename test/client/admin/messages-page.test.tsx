@@ -17,7 +17,7 @@ const messageOf = (id: number, name: string, message: string): ContactMessageVie
 });
 
 describe('the Messages page', () => {
-  it('lists the messages newest first and shows older ones on request', async () => {
+  it('lists the messages newest first, a page at a time', async () => {
     const pages: Record<string, { messages: ContactMessageView[]; next: string | null }> = {
       first: { messages: [messageOf(3, 'Sage', 'Forty spades\nby May?'), messageOf(2, 'Basil', 'Do you ship to Kew?')], next: '2' },
       '2': { messages: [messageOf(1, 'Rose', 'Trade prices?')], next: null },
@@ -31,10 +31,12 @@ describe('the Messages page', () => {
     expect(within(table).getByRole('link', { name: 'sage@garden.com' }).getAttribute('href')).toBe('mailto:sage@garden.com');
     expect(within(table).getByText(/Forty spades/).textContent).toBe('Forty spades\nby May?');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Show older messages' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await within(table).findByText('Trade prices?');
-    expect(senders()).toHaveLength(3);
-    expect(screen.queryByRole('button', { name: 'Show older messages' })).toBeNull();
+    expect(senders()).toEqual(['Roserose@garden.com']);
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await within(table).findByText('Do you ship to Kew?');
   });
 
   it('says so when there are none', async () => {

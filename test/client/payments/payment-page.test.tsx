@@ -36,6 +36,8 @@ const receipt = () => ({
   transactionId: INTENT_ID,
   reference: '78901234',
   card: { brand: 'visa', last4: '4242' },
+  invoiceNumber: 'INV-000042',
+  creditNotes: [],
 });
 const notFound = () => {
   throw serverError('No such order', 404);
@@ -149,6 +151,9 @@ describe('the payment page', () => {
     expect(screen.queryByText(new RegExp(INTENT_ID))).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to My Orders' }).getAttribute('href')).toBe('/dashboard/my-orders');
     expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/products');
+    const invoice = screen.getByRole('link', { name: 'Download invoice INV-000042 (PDF)' });
+    expect(invoice.getAttribute('href')).toBe(`/api/orders/${ORDER_ID}/invoice.pdf`);
+    expect(invoice.getAttribute('download')).toBe('INV-000042.pdf');
   });
 
   it('shows the receipt, never the form, for an order that is already paid; a card without brand reads "Card ending"', async () => {

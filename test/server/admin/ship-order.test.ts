@@ -156,7 +156,7 @@ describe('GET /api/admin/orders/{orderId}', () => {
     expect(types[0]).toBe('placed');
     expect(types).toContain('paid');
     expect(types.at(-1)).toBe('shipped');
-    expect(detail.timeline[0].actor).toEqual({ type: 'customer', email: buyer.email });
+    expect(detail.timeline[0].actor).toEqual({ type: 'customer', email: buyer.email, name: 'Nadia' });
     expect(detail.timeline.at(-1)).toMatchObject({ actor: { type: 'admin', email: admin.email }, details: { carrier: 'DHL', trackingNumber: 'T-1' } });
   });
 

@@ -1,4 +1,5 @@
 import { contactMessagesPageSchema } from '../../../src/shared/schemas/contact-message';
+import { customerDetailSchema, customerPageSchema } from '../../../src/shared/schemas/customer';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -188,6 +189,9 @@ const CALLS: Call[] = [
     audience: 'public',
   },
   { method: 'GET', documented: '/admin/messages', url: () => '/api/admin/messages', output: contactMessagesPageSchema, audience: 'admin' },
+  // The admin's customers (issue 25).
+  { method: 'GET', documented: '/customers', url: () => '/api/customers?q=a&limit=5', output: customerPageSchema, audience: 'admin' },
+  { method: 'GET', documented: '/customers/{id}', url: (fx) => `/api/customers/${fx.owner.id}`, output: customerDetailSchema, audience: 'admin' },
 ];
 
 /**
@@ -210,6 +214,8 @@ const TESTED_ELSEWHERE = [
   'GET /payment-receipt/{orderId}', // test/server/payments/payment-receipt.test.ts
   'DELETE /admin/orders/{orderId}', // test/server/admin/cancel-unpaid-order.test.ts
   'POST /orders/ship', // test/server/admin/bulk-ship-orders.test.ts
+  'POST /orders/{id}/refunds', // test/server/refunds/refunds.test.ts
+  'GET /orders/{id}/refunds', // test/server/refunds/refunds.test.ts
   'GET /catalogue', // test/server/catalogue/
   'GET /admin/products', // test/server/catalogue/catalogue-access.test.ts
   'GET /categories', // test/server/products/category-tree.test.ts

@@ -44,6 +44,12 @@ describe('demo data', () => {
     expect(paid.some((order) => !order.isPaid)).toBe(true);
     expect(stat.sell).toBe(paid.filter((order) => order.isPaid).reduce((sum, order) => sum + order.totalCents, 0) / 100);
     expect(stat.sell).toBeGreaterThan(0);
+    // Every paid demo order has its invoice, numbered in the order they were paid; the unpaid one none.
+    const invoiced = await database.db.selectFrom('orders').leftJoin('invoices', 'invoices.orderId', 'orders.id').select(['orders.isPaid', 'orders.paidAt', 'invoices.number']).orderBy('invoices.number').execute();
+    expect(invoiced.filter((order) => order.isPaid).map((order) => order.number)).toEqual(invoiced.filter((order) => order.isPaid).map((_, i) => i + 1));
+    expect(invoiced.filter((order) => !order.isPaid).every((order) => order.number === null)).toBe(true);
+    const paidTimes = invoiced.filter((order) => order.isPaid).map((order) => order.paidAt!.getTime());
+    expect(paidTimes).toEqual([...paidTimes].sort((a, b) => a - b));
 
     const admin = await database.db.selectFrom('users').selectAll().where('email', '=', DEMO_ADMIN.email).executeTakeFirstOrThrow();
     expect(admin.role).toBe('admin');

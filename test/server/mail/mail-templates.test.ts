@@ -29,10 +29,15 @@ describe('order e-mails', () => {
     expect(mail.secret).toBeUndefined();
   });
 
-  it('payment received shows the transaction id', () => {
-    const mail = paymentReceivedMail(site, order, 'pi_3Qx7');
-    expect(mail).toMatchObject({ kind: 'payment-received', subject: 'Payment received for your Toolyard order TY-10482' });
+  it('payment received shows the transaction id and attaches the invoice', () => {
+    const mail = paymentReceivedMail(site, order, 'pi_3Qx7', 42);
+    expect(mail).toMatchObject({
+      kind: 'payment-received',
+      subject: 'Payment received for your Toolyard order TY-10482',
+      attachment: { kind: 'invoice', orderId: order.id, filename: 'INV-000042.pdf' },
+    });
     expect(mail.text).toContain('Transaction id: pi_3Qx7');
+    expect(mail.text).toContain('Your invoice INV-000042 is attached as a PDF.');
     expect(mail.html).toContain('pi_3Qx7');
   });
 
@@ -67,7 +72,7 @@ describe('order e-mails', () => {
   it('escapes every value in HTML and keeps the text as written', () => {
     for (const mail of [
       orderPlacedMail(site, hostile),
-      paymentReceivedMail(site, hostile, '<img src=x onerror=alert(1)>'),
+      paymentReceivedMail(site, hostile, '<img src=x onerror=alert(1)>', 1),
       orderShippedMail(site, hostile, { carrier: '<i>Van</i>', trackingNumber: '"><script>' }),
       orderEndedMail(site, hostile, 'cancelled'),
       paymentRefundedMail(site, hostile, { amountCents: 1 }),

@@ -88,13 +88,15 @@ describe('delivering the outbox through SMTP', () => {
   it('sends every order e-mail once, each to its buyer with its subject and total', async () => {
     const ids = [
       await enqueue(database.db, orderPlacedMail(site, order(1))),
-      await enqueue(database.db, paymentReceivedMail(site, order(2), 'pi_paid')),
+      await enqueue(database.db, paymentReceivedMail(site, order(2), 'pi_paid', 42)),
       await enqueue(database.db, orderShippedMail(site, order(3), { carrier: 'Parcelforce', trackingNumber: 'PF123' })),
       await enqueue(database.db, orderEndedMail(site, order(4), 'cancelled')),
       await enqueue(database.db, orderEndedMail(site, order(5), 'expired')),
       await enqueue(database.db, paymentRefundedMail(site, order(6), { amountCents: 29400 })),
     ];
-    expect(await deliverDueMail(database.db, transport())).toEqual({ sent: 6, retried: 0, failed: 0 });
+    // The invoice is rendered as the mail leaves (test/server/invoices covers the real PDF).
+    const invoice = async () => ({ filename: 'INV-000042.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.3 test') });
+    expect(await deliverDueMail(database.db, transport(), undefined, invoice)).toEqual({ sent: 6, retried: 0, failed: 0 });
 
     const byId = new Map(smtp.received.map((mail) => [mail.messageId, mail]));
     expect(byId.size).toBe(6);

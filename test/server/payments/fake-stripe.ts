@@ -45,15 +45,17 @@ const stripeError = (status: number, code: string, message: string) => ({ status
 
 /**
  * A loopback stand-in for the parts of Stripe's API the shop uses (PaymentIntents create, retrieve
- * (with its latest charge expanded) and cancel; refunds create and list), speaking Stripe's wire format: form-encoded requests, JSON
+ * (with its latest charge expanded) and cancel; refunds of all or part of a charge, and their list), speaking Stripe's wire format: form-encoded requests, JSON
  * answers, Stripe's error bodies, and idempotency keys (a repeated key gets the first answer).
  * The real `stripe` SDK talks to it through its `host`/`port`/`protocol` options.
  */
 export async function startFakeStripe() {
   const intents = new Map<string, FakeIntent>();
-  const refunds = new Map<string, { id: string; object: 'refund'; payment_intent: string; amount: number; status: 'succeeded' }>();
+  const refunds = new Map<string, { id: string; object: 'refund'; payment_intent: string; amount: number; status: 'succeeded'; metadata: Record<string, string> }>();
   const requests: RecordedRequest[] = [];
   const answered = new Map<string, { status: number; body: unknown }>();
+  // While set, refunds answer 503 (Stripe down or unreachable), and no answer is remembered for their key.
+  let refundsDown = false;
 
   function route(method: string, path: string, body: Record<string, unknown>, query: URLSearchParams): { status: number; body: unknown } {
     if (method === 'POST' && path === '/v1/payment_intents') {
@@ -97,9 +99,15 @@ export async function startFakeStripe() {
       if (method === 'GET') return { status: 200, body: { object: 'list', data: [...refunds.values()].filter((r) => r.payment_intent === query.get('payment_intent')), has_more: false } };
       const intent = intents.get(String(body.payment_intent));
       if (!intent) return stripeError(404, 'resource_missing', `No such payment_intent: '${String(body.payment_intent)}'`);
-      if ([...refunds.values()].some((r) => r.payment_intent === intent.id)) return stripeError(400, 'charge_already_refunded', 'Charge has already been refunded.');
+      const refunded = [...refunds.values()].filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + r.amount, 0);
+      // Without an amount Stripe refunds what is left; this fake, like the shop, only ever refunds a whole charge that way.
+      if (refunded >= intent.amount || (body.amount === undefined && refunded > 0)) return stripeError(400, 'charge_already_refunded', 'Charge has already been refunded.');
       if (intent.status !== 'succeeded') return stripeError(400, 'payment_intent_unexpected_state', 'This PaymentIntent does not have a successful charge to refund.');
-      const refund = { id: id('re'), object: 'refund' as const, payment_intent: intent.id, amount: intent.amount, status: 'succeeded' as const };
+      const amount = body.amount === undefined ? intent.amount : Number(body.amount);
+      if (refunded + amount > intent.amount) {
+        return stripeError(400, 'amount_too_large', `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((intent.amount - refunded) / 100).toFixed(2)})`);
+      }
+      const refund = { id: id('re'), object: 'refund' as const, payment_intent: intent.id, amount, status: 'succeeded' as const, metadata: (body.metadata ?? {}) as Record<string, string> };
       refunds.set(refund.id, refund);
       return { status: 200, body: refund };
     }
@@ -115,6 +123,11 @@ export async function startFakeStripe() {
       const body = parseForm(text);
       requests.push({ method: request.method ?? '', path: url.pathname, idempotencyKey, authorization: request.headers.authorization, body });
       const replayKey = idempotencyKey ? `${request.method} ${url.pathname} ${idempotencyKey}` : undefined;
+      if (refundsDown && url.pathname === '/v1/refunds') {
+        response.writeHead(503, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ error: { type: 'api_error', message: 'Stripe is unavailable' } }));
+        return;
+      }
       const answer = (replayKey && answered.get(replayKey)) || route(request.method ?? '', url.pathname, body, url.searchParams);
       if (replayKey) answered.set(replayKey, answer);
       response.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': id('req') });
@@ -131,6 +144,9 @@ export async function startFakeStripe() {
     /** What the customer's bank does: Stripe moves the intent on its own. */
     setStatus(intentId: string, status: string) {
       intents.get(intentId)!.status = status;
+    },
+    setRefundsDown(down: boolean) {
+      refundsDown = down;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -41,6 +41,8 @@ describe('GET /api/payment-receipt/{orderId}', () => {
       transactionId: intentId,
       reference: intentId.slice(-8).toUpperCase(),
       card: { brand: null, last4: '4242' },
+      invoiceNumber: expect.stringMatching(/^INV-\d{6}$/),
+      creditNotes: [],
     });
     expect(number).toMatch(/^TY-\d{5,}$/);
   });

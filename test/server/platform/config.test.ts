@@ -51,7 +51,7 @@ describe('configuration', () => {
     });
 
     it('is never the default: Stripe keys select Stripe, and no keys stop start-up', () => {
-      expect(loadConfig({ NODE_ENV: 'production', ...stripe }).payments.gateway).toBe('stripe');
+      expect(loadConfig({ NODE_ENV: 'production', SELLER_NAME: 'Garden Ltd', SELLER_ADDRESS: '2 Lane', ...stripe }).payments.gateway).toBe('stripe');
       expect(() => loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' })).toThrow(/STRIPE_SECRET_KEY: is required in production/);
     });
 

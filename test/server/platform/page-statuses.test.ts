@@ -151,6 +151,15 @@ describe('a page about an order', () => {
     expect(titleOf(detail.body)).toBe('Order · Toolyard');
     for (const id of [NO_SUCH_ID, 'not-a-uuid']) expectNotFoundPage(await shop.app.inject({ url: `/dashboard/orders/${id}`, headers: admin }), id);
   });
+
+  it('answers the admin’s customer page 200 for an account that exists, else 404', async () => {
+    const admin = await cookieOf(await createUser(shop.db, { role: 'admin' }));
+    const customer = await createUser(shop.db);
+    const detail = await shop.app.inject({ url: `/dashboard/customers/${customer.id}`, headers: admin });
+    expect(detail.statusCode).toBe(200);
+    expect(titleOf(detail.body)).toBe('Customer · Toolyard');
+    for (const id of [NO_SUCH_ID, 'not-a-uuid']) expectNotFoundPage(await shop.app.inject({ url: `/dashboard/customers/${id}`, headers: admin }), id);
+  });
 });
 
 describe('matchPage', () => {

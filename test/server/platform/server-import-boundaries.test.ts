@@ -35,9 +35,9 @@ describe('server feature boundaries', () => {
   const rule = 'feature-imports';
 
   it('reports a feature using a feature the table does not let it use', async () => {
-    // (Reviews now uses orders, for "has paid": audit, which uses nobody, is the example.)
-    expect(await messages(rule, "export { recordOrderEvent } from '../orders/order-timeline';\n", server('features/audit/audit-log-queries.ts'))).toEqual([
-      expect.stringContaining('features/audit may not use features/orders'),
+    // (Audit now names orders in its list: uploads, which uses only audit, is the example.)
+    expect(await messages(rule, "export { recordOrderEvent } from '../orders/order-timeline';\n", server('features/uploads/uploads-routes.ts'))).toEqual([
+      expect.stringContaining('features/uploads may not use features/orders'),
     ]);
   });
 

@@ -1,65 +1,57 @@
-import { MESSAGES_PAGE_SIZE, type ContactMessageView } from '../../../shared/schemas/contact-message';
-import table from '../../components/data-table.module.css';
-import { EmptyState } from '../../components/empty-state';
+import type { ContactMessageView } from '../../../shared/schemas/contact-message';
+import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import { ErrorNotice } from '../../components/error-notice';
-import { Loader } from '../../components/loader';
-import { ShowMore } from '../../components/show-more';
+import { KeysetPager } from '../../components/keyset-pager';
+import { useKeysetPages } from '../../components/keyset-pager-state';
 import { trpc } from '../../lib/trpc';
 import styles from './messages-page.module.css';
 
-const sentAt = (iso: string) => new Date(iso).toLocaleString();
+// undefined locale: the reader's own.
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** dashboard/messages: what visitors sent through the contact form, newest first. */
+const COLUMNS: DataTableColumn<ContactMessageView>[] = [
+  {
+    id: 'from',
+    header: 'From',
+    meta: { rowHeader: true },
+    cell: ({ row }) => (
+      <>
+        {row.original.name}
+        <a className={styles.email} href={`mailto:${row.original.email}`}>
+          {row.original.email}
+        </a>
+      </>
+    ),
+  },
+  { id: 'message', header: 'Message', cell: ({ row }) => <span className={styles.text}>{row.original.message}</span> },
+  { id: 'sent', header: 'Sent', meta: { nowrap: true }, cell: ({ row }) => <time dateTime={row.original.sentAt}>{timeFormat.format(new Date(row.original.sentAt))}</time> },
+];
+
+/** dashboard/messages: what visitors sent through the contact form, newest first, a page at a time. */
 export function MessagesPage() {
-  const messages = trpc.contact.list.useInfiniteQuery({ limit: MESSAGES_PAGE_SIZE }, { getNextPageParam: (page) => page.next ?? undefined });
-  const rows = messages.data?.pages.flatMap((page) => page.messages) ?? [];
+  const pages = useKeysetPages('messages');
+  const messages = trpc.contact.list.useQuery({ cursor: pages.cursor, limit: pages.limit });
 
   return (
     <section aria-labelledby="messages-title">
       <h1 id="messages-title">Messages</h1>
       <p className={styles.intro}>What visitors sent through the contact form. Each one was also mailed to the shop's inbox; answer by replying to that e-mail, or write to the sender.</p>
-      {messages.isPending ? (
-        <Loader label="Loading messages" />
-      ) : messages.isError ? (
+      {messages.isError ? (
         <ErrorNotice title="We couldn't load the messages." error={messages.error} onRetry={() => void messages.refetch()} retrying={messages.isFetching} />
-      ) : rows.length === 0 ? (
-        <EmptyState>No messages yet.</EmptyState>
       ) : (
         <>
-          <MessagesTable messages={rows} />
-          <ShowMore query={messages} label="Show older messages" />
+          <DataTable
+            label="Messages"
+            columns={COLUMNS}
+            rows={messages.data?.messages ?? []}
+            getRowId={(message) => message.id}
+            rowName={(message) => message.name}
+            loading={messages.isPending}
+            empty="No messages yet."
+          />
+          <KeysetPager pages={pages} nextCursor={messages.data?.next} label="Messages" />
         </>
       )}
     </section>
-  );
-}
-
-function MessagesTable({ messages }: { messages: ContactMessageView[] }) {
-  return (
-    <table className={table.table}>
-      <thead>
-        <tr>
-          <th scope="col">From</th>
-          <th scope="col">Message</th>
-          <th scope="col">Sent</th>
-        </tr>
-      </thead>
-      <tbody>
-        {messages.map((message) => (
-          <tr key={message.id}>
-            <th scope="row" data-label="From">
-              {message.name}
-              <a className={styles.email} href={`mailto:${message.email}`}>
-                {message.email}
-              </a>
-            </th>
-            <td data-label="Message" className={styles.text}>
-              {message.message}
-            </td>
-            <td data-label="Sent">{sentAt(message.sentAt)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

@@ -7,28 +7,13 @@ import { OrderLinesTable } from '../../components/order-lines';
 import { StatusBadge } from '../../components/status-badge';
 import { trpc } from '../../lib/trpc';
 import { CancelUnpaidOrderDialog } from './cancel-unpaid-order-dialog';
-import { eventDetailLines } from './event-details';
+import { describeEvent } from './event-details';
+import { OrderRefundsSection, RefundAction } from './order-refunds';
 import { formatTime } from './format-time';
 import { ShipOrderDialog } from './ship-order-dialog';
 import styles from './order-detail-page.module.css';
 
-type TimelineEvent = AdminOrderDetail['timeline'][number];
-
-const EVENT_TITLES: Record<string, string> = {
-  placed: 'Placed',
-  payment_attempt: 'Payment attempt',
-  payment_failed: 'Payment failed',
-  paid: 'Paid',
-  payment_cancelled: 'Payment cancelled',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-  refunded: 'Refunded',
-  shipped: 'Shipped',
-};
-
-const actorOf = (event: TimelineEvent) => (event.actor.email ? `${event.actor.type} ${event.actor.email}` : event.actor.type);
-
-/** dashboard/orders/$orderId: one order for the admin (its PO number, note and lines), its customer and its timeline. */
+/** dashboard/orders/$orderId: one order for the admin (its PO number, note and lines), its payment and refunds, its customer and its timeline in words. */
 export function OrderDetailPage({ orderId }: { orderId: string }) {
   const detail = trpc.adminOrders.detail.useQuery({ orderId });
 
@@ -104,7 +89,9 @@ function OrderDetail({ detail: { order, customer, timeline } }: { detail: AdminO
       <div className={styles.orderActions}>
         <ShipOrderDialog order={order} />
         <CancelUnpaidOrderDialog order={order} />
+        <RefundAction order={order} />
       </div>
+      <OrderRefundsSection order={order} />
 
       <h2>Customer</h2>
       <dl className={styles.facts}>
@@ -121,19 +108,32 @@ function OrderDetail({ detail: { order, customer, timeline } }: { detail: AdminO
       <h2 id="timeline-title">Timeline</h2>
       <ol className={styles.timeline} aria-labelledby="timeline-title">
         {timeline.map((event, index) => (
-          <li key={index}>
-            <p className={styles.event}>
-              <strong>{EVENT_TITLES[event.type] ?? event.type}</strong> <time dateTime={event.at}>{formatTime(event.at)}</time>
-            </p>
-            <p className={styles.actor}>by {actorOf(event)}</p>
-            {eventDetailLines(event.details).map((line) => (
-              <p key={line} className={styles.detail}>
-                {line}
-              </p>
-            ))}
-          </li>
+          <TimelineItem key={index} event={event} />
         ))}
       </ol>
     </div>
+  );
+}
+
+/** One event: what happened in words, when, a few facts, and the gateway's codes folded away. */
+function TimelineItem({ event }: { event: AdminOrderDetail['timeline'][number] }) {
+  const { headline, notes, codes } = describeEvent(event);
+  return (
+    <li>
+      <p className={styles.event}>
+        <strong>{headline}</strong> <time dateTime={event.at}>{formatTime(event.at)}</time>
+      </p>
+      {notes.map((note) => (
+        <p key={note} className={styles.detail}>
+          {note}
+        </p>
+      ))}
+      {codes.length > 0 ? (
+        <details className={styles.codes}>
+          <summary>Gateway details</summary>
+          <p className={styles.detail}>{codes.join(' · ')}</p>
+        </details>
+      ) : null}
+    </li>
   );
 }

@@ -1,9 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type ReactNode } from 'react';
-import { FormAlert } from '../../components/form-alert';
-import button from '../../components/button.module.css';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import dialog from '../../components/dialog.module.css';
-import { useFocusReturn } from '../../components/focus-return';
 import field from '../../components/form-field.module.css';
 import { serverErrorOf } from '../../lib/server-errors';
 
@@ -29,19 +26,17 @@ interface BulkChoiceDialogProps {
 export function BulkChoiceDialog({ trigger, title, label, options, initial, onConfirm, describe, disabled }: BulkChoiceDialogProps) {
   const selectId = useId();
   const [open, setOpen] = useState(false);
-  const { trigger: triggerRef, onCloseAutoFocus } = useFocusReturn();
   const [value, setValue] = useState(initial);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
-
-  function openChange(next: boolean) {
-    if (pending) return;
-    if (next) {
+  const action = {
+    isPending: pending,
+    error: error === undefined ? null : { message: error },
+    reset: () => {
       setValue(initial);
       setError(undefined);
-    }
-    setOpen(next);
-  }
+    },
+  };
 
   async function confirm() {
     setPending(true);
@@ -57,38 +52,31 @@ export function BulkChoiceDialog({ trigger, title, label, options, initial, onCo
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={openChange}>
-      <Dialog.Trigger asChild ref={triggerRef}>
+    <ConfirmDialog
+      open={open}
+      setOpen={setOpen}
+      action={action}
+      onConfirm={() => void confirm()}
+      trigger={
         <button type="button" className={dialog.secondary} disabled={disabled}>
           {trigger}
         </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={dialog.content} onCloseAutoFocus={onCloseAutoFocus}>
-          <Dialog.Title className={dialog.title}>{title}</Dialog.Title>
-          <div className={field.field}>
-            <label htmlFor={selectId} className={field.label}>
-              {label}
-            </label>
-            <select id={selectId} value={value} onChange={(event) => setValue(event.target.value)} disabled={pending}>
-              {options}
-            </select>
-          </div>
-          <Dialog.Description>{describe(value)}</Dialog.Description>
-          <FormAlert message={error} />
-          <div className={dialog.actions}>
-            <Dialog.Close asChild>
-              <button type="button" className={dialog.secondary} disabled={pending}>
-                Cancel
-              </button>
-            </Dialog.Close>
-            <button type="button" className={button.primary} disabled={pending} onClick={() => void confirm()}>
-              {pending ? 'Applying…' : 'Apply'}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title={title}
+      description={describe(value)}
+      keepLabel="Cancel"
+      confirmLabel="Apply"
+      confirmingLabel="Applying…"
+      tone="primary"
+    >
+      <div className={field.field}>
+        <label htmlFor={selectId} className={field.label}>
+          {label}
+        </label>
+        <select id={selectId} value={value} onChange={(event) => setValue(event.target.value)} disabled={pending}>
+          {options}
+        </select>
+      </div>
+    </ConfirmDialog>
   );
 }

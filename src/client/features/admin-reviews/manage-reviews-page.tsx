@@ -1,72 +1,59 @@
-import { REVIEWS_PAGE_SIZE, type AdminReview } from '../../../shared/schemas/review';
-import table from '../../components/data-table.module.css';
-import { EmptyState } from '../../components/empty-state';
+import type { AdminReview } from '../../../shared/schemas/review';
+import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import { ErrorNotice } from '../../components/error-notice';
-import { Loader } from '../../components/loader';
-import { ShowMore } from '../../components/show-more';
+import { KeysetPager } from '../../components/keyset-pager';
+import { useKeysetPages } from '../../components/keyset-pager-state';
 import { trpc } from '../../lib/trpc';
 import { ReviewVisibilityAction } from './review-visibility-action';
 import styles from './manage-reviews-page.module.css';
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString();
+// undefined locale: the reader's own.
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
-/** dashboard/manage-reviews: every review, hidden ones included, with Hide or Show. */
+const COLUMNS: DataTableColumn<AdminReview>[] = [
+  {
+    id: 'reviewer',
+    header: 'Reviewer',
+    meta: { rowHeader: true },
+    cell: ({ row }) => (
+      <>
+        {row.original.name}
+        <span className={styles.email}>{row.original.email}</span>
+      </>
+    ),
+  },
+  { id: 'rating', header: 'Rating', meta: { align: 'end', nowrap: true }, cell: ({ row }) => `${row.original.reviewInformation.rating} / 5` },
+  { id: 'review', header: 'Review', cell: ({ row }) => <span className={styles.text}>{row.original.reviewInformation.review}</span> },
+  { id: 'posted', header: 'Posted', meta: { nowrap: true }, cell: ({ row }) => <time dateTime={row.original.date}>{dateFormat.format(new Date(row.original.date))}</time> },
+  { id: 'status', header: 'Status', cell: ({ row }) => (row.original.hidden ? 'Hidden' : 'Shown') },
+  { id: 'action', header: 'Action', cell: ({ row }) => <ReviewVisibilityAction review={row.original} /> },
+];
+
+/** dashboard/manage-reviews: every review, hidden ones included, with Hide or Show, a page at a time. */
 export function ManageReviewsPage() {
-  const reviews = trpc.reviews.adminPage.useInfiniteQuery({ limit: REVIEWS_PAGE_SIZE }, { getNextPageParam: (page) => page.next ?? undefined });
-  const rows = reviews.data?.pages.flatMap((page) => page.reviews) ?? [];
+  const pages = useKeysetPages('reviews');
+  const reviews = trpc.reviews.adminPage.useQuery({ cursor: pages.cursor, limit: pages.limit });
 
   return (
     <section aria-labelledby="manage-reviews-title">
       <h1 id="manage-reviews-title">Manage Reviews</h1>
       <p className={styles.intro}>A hidden review leaves the home page, the public list and the reviews counter. Its author can still see and edit it.</p>
-      {reviews.isPending ? (
-        <Loader label="Loading reviews" />
-      ) : reviews.isError ? (
+      {reviews.isError ? (
         <ErrorNotice title="We couldn't load the reviews." error={reviews.error} onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />
-      ) : rows.length === 0 ? (
-        <EmptyState>No reviews yet.</EmptyState>
       ) : (
         <>
-          <ReviewsTable reviews={rows} />
-          <ShowMore query={reviews} label="Show more reviews" />
+          <DataTable
+            label="Reviews"
+            columns={COLUMNS}
+            rows={reviews.data?.reviews ?? []}
+            getRowId={(review) => review._id}
+            rowName={(review) => `${review.name}'s review`}
+            loading={reviews.isPending}
+            empty="No reviews yet."
+          />
+          <KeysetPager pages={pages} nextCursor={reviews.data?.next} label="Reviews" />
         </>
       )}
     </section>
-  );
-}
-
-function ReviewsTable({ reviews }: { reviews: AdminReview[] }) {
-  return (
-    <table className={table.table}>
-      <thead>
-        <tr>
-          <th scope="col">Reviewer</th>
-          <th scope="col">Rating</th>
-          <th scope="col">Review</th>
-          <th scope="col">Posted</th>
-          <th scope="col">Status</th>
-          <th scope="col">Action</th>
-        </tr>
-      </thead>
-      <tbody>
-        {reviews.map((review) => (
-          <tr key={review._id}>
-            <th scope="row" data-label="Reviewer">
-              {review.name}
-              <span className={styles.email}>{review.email}</span>
-            </th>
-            <td data-label="Rating">{review.reviewInformation.rating} / 5</td>
-            <td data-label="Review" className={styles.text}>
-              {review.reviewInformation.review}
-            </td>
-            <td data-label="Posted">{dateOf(review.date)}</td>
-            <td data-label="Status">{review.hidden ? 'Hidden' : 'Shown'}</td>
-            <td data-label="Action">
-              <ReviewVisibilityAction review={review} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

@@ -1,10 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { AdminReview } from '../../../shared/schemas/review';
 import button from '../../components/button.module.css';
 import dialog from '../../components/dialog.module.css';
-import { useFocusReturn } from '../../components/focus-return';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { trpc } from '../../lib/trpc';
 import styles from './review-visibility-action.module.css';
 
@@ -42,46 +41,23 @@ function ShowButton({ review }: { review: AdminReview }) {
 
 function HideDialog({ review }: { review: AdminReview }) {
   const [open, setOpen] = useState(false);
-  const { trigger: triggerRef, onCloseAutoFocus } = useFocusReturn();
   const hide = useVisibility('hide', () => setOpen(false));
-
-  function openChange(next: boolean) {
-    if (hide.isPending) return;
-    if (next) hide.reset();
-    setOpen(next);
-  }
-
   return (
-    <Dialog.Root open={open} onOpenChange={openChange}>
-      <Dialog.Trigger asChild ref={triggerRef}>
+    <ConfirmDialog
+      open={open}
+      setOpen={setOpen}
+      action={hide}
+      onConfirm={() => hide.mutate({ reviewId: review._id })}
+      trigger={
         <button type="button" className={dialog.dangerTrigger} aria-label={`Hide ${review.name}'s review`}>
           Hide
         </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={dialog.content} onCloseAutoFocus={onCloseAutoFocus}>
-          <Dialog.Title className={dialog.title}>Hide this review?</Dialog.Title>
-          <Dialog.Description>
-            {review.name}'s review leaves the home page, the public list and the reviews counter. You can show it again here; the audit log records both.
-          </Dialog.Description>
-          {hide.isError ? (
-            <p role="alert" className={dialog.error}>
-              {hide.error.message}
-            </p>
-          ) : null}
-          <div className={dialog.actions}>
-            <Dialog.Close asChild>
-              <button type="button" className={dialog.secondary} disabled={hide.isPending}>
-                Keep it shown
-              </button>
-            </Dialog.Close>
-            <button type="button" className={dialog.danger} disabled={hide.isPending} onClick={() => hide.mutate({ reviewId: review._id })}>
-              {hide.isPending ? 'Hiding…' : 'Yes, hide it'}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title="Hide this review?"
+      description={<>{review.name}'s review leaves the home page, the public list and the reviews counter. You can show it again here; the audit log records both.</>}
+      keepLabel="Keep it shown"
+      confirmLabel="Yes, hide it"
+      confirmingLabel="Hiding…"
+    />
   );
 }

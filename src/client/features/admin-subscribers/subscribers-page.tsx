@@ -1,20 +1,27 @@
-import { SUBSCRIBERS_PAGE_SIZE, subscriptionStatusSchema, type Subscriber, type SubscriptionStatus } from '../../../shared/schemas/newsletter';
-import table from '../../components/data-table.module.css';
+import { subscriptionStatusSchema, type Subscriber, type SubscriptionStatus } from '../../../shared/schemas/newsletter';
+import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import dialog from '../../components/dialog.module.css';
-import toolbar from '../../components/list-toolbar.module.css';
-import { EmptyState } from '../../components/empty-state';
 import { ErrorNotice } from '../../components/error-notice';
-import { Loader } from '../../components/loader';
-import { ShowMore } from '../../components/show-more';
-import { trpc } from '../../lib/trpc';
-import styles from './subscribers-page.module.css';
+import { FilterBar } from '../../components/filter-bar';
+import { FormField } from '../../components/form-field';
+import { KeysetPager } from '../../components/keyset-pager';
+import { useKeysetPages } from '../../components/keyset-pager-state';
 import { PageHeading } from '../../components/page-heading';
+import { trpc } from '../../lib/trpc';
 
 const STATUS_LABELS: Record<SubscriptionStatus, string> = { pending: 'Awaiting confirmation', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' };
 
 // undefined locale: the visitor's own.
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const when = (iso: string | null) => (iso ? <time dateTime={iso}>{timeFormat.format(new Date(iso))}</time> : '—');
+
+const COLUMNS: DataTableColumn<Subscriber>[] = [
+  { id: 'email', accessorFn: (subscriber) => subscriber.email, header: 'E-mail', meta: { rowHeader: true, truncate: true } },
+  { id: 'status', header: 'Status', cell: ({ row }) => STATUS_LABELS[row.original.status] },
+  { id: 'subscribed', header: 'Signed up', meta: { nowrap: true }, cell: ({ row }) => when(row.original.subscribedAt) },
+  { id: 'confirmed', header: 'Confirmed', meta: { nowrap: true }, cell: ({ row }) => when(row.original.confirmedAt) },
+  { id: 'unsubscribed', header: 'Unsubscribed', meta: { nowrap: true }, cell: ({ row }) => when(row.original.unsubscribedAt) },
+];
 
 /**
  * dashboard/subscribers: the newsletter's addresses, newest first, by status (kept in the URL by
@@ -23,11 +30,9 @@ const when = (iso: string | null) => (iso ? <time dateTime={iso}>{timeFormat.for
 export function SubscribersPage({ status, onStatusChange }: { status?: string; onStatusChange: (status: SubscriptionStatus | undefined) => void }) {
   const chosen = subscriptionStatusSchema.safeParse(status);
   const filter = chosen.success ? chosen.data : undefined;
-  const subscribers = trpc.newsletter.subscribers.useInfiniteQuery(
-    { status: filter, limit: SUBSCRIBERS_PAGE_SIZE },
-    { getNextPageParam: (page) => page.next ?? undefined },
-  );
-  const rows = subscribers.data?.pages.flatMap((page) => page.subscribers) ?? [];
+  const pages = useKeysetPages(filter ?? '');
+  const subscribers = trpc.newsletter.subscribers.useQuery({ status: filter, cursor: pages.cursor, limit: pages.limit });
+  const choose = (value: string | undefined) => onStatusChange(subscriptionStatusSchema.safeParse(value).data);
 
   return (
     <section aria-labelledby="subscribers-title">
@@ -36,60 +41,36 @@ export function SubscribersPage({ status, onStatusChange }: { status?: string; o
           Export confirmed (CSV)
         </a>
       </PageHeading>
-      <div className={toolbar.toolbar} role="search" aria-label="Filter the subscribers">
-        <label>
-          Status
-          <select value={filter ?? ''} onChange={(event) => onStatusChange(subscriptionStatusSchema.safeParse(event.target.value).data)}>
-            <option value="">Any status</option>
-            {subscriptionStatusSchema.options.map((option) => (
-              <option key={option} value={option}>
-                {STATUS_LABELS[option]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      {subscribers.isPending ? (
-        <Loader label="Loading the subscribers" />
-      ) : subscribers.isError ? (
+      <FilterBar key={filter ?? ''} label="Filter the subscribers" onApply={(values) => choose(values.status)} onClear={() => onStatusChange(undefined)}>
+        <FormField label="Status">
+          {(control) => (
+            <select {...control} name="status" defaultValue={filter ?? ''} onChange={(event) => choose(event.target.value)}>
+              <option value="">Any status</option>
+              {subscriptionStatusSchema.options.map((option) => (
+                <option key={option} value={option}>
+                  {STATUS_LABELS[option]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </FilterBar>
+      {subscribers.isError ? (
         <ErrorNotice title="We couldn't load the subscribers." error={subscribers.error} onRetry={() => void subscribers.refetch()} retrying={subscribers.isFetching} />
-      ) : rows.length === 0 ? (
-        <EmptyState>{filter ? 'No subscribers with this status.' : 'Nobody has signed up for the newsletter yet.'}</EmptyState>
       ) : (
         <>
-          <SubscribersTable subscribers={rows} />
-          <ShowMore query={subscribers} label="Show older sign-ups" />
+          <DataTable
+            label="Subscribers"
+            columns={COLUMNS}
+            rows={subscribers.data?.subscribers ?? []}
+            getRowId={(subscriber) => subscriber.id}
+            rowName={(subscriber) => subscriber.email}
+            loading={subscribers.isPending}
+            empty={filter ? 'No subscribers with this status.' : 'Nobody has signed up for the newsletter yet.'}
+          />
+          <KeysetPager pages={pages} nextCursor={subscribers.data?.next} label="Subscribers" />
         </>
       )}
     </section>
-  );
-}
-
-function SubscribersTable({ subscribers }: { subscribers: Subscriber[] }) {
-  return (
-    <table className={table.table}>
-      <thead>
-        <tr>
-          <th scope="col">E-mail</th>
-          <th scope="col">Status</th>
-          <th scope="col">Signed up</th>
-          <th scope="col">Confirmed</th>
-          <th scope="col">Unsubscribed</th>
-        </tr>
-      </thead>
-      <tbody>
-        {subscribers.map((subscriber) => (
-          <tr key={subscriber.id}>
-            <th scope="row" data-label="E-mail" className={styles.email}>
-              {subscriber.email}
-            </th>
-            <td data-label="Status">{STATUS_LABELS[subscriber.status]}</td>
-            <td data-label="Signed up">{when(subscriber.subscribedAt)}</td>
-            <td data-label="Confirmed">{when(subscriber.confirmedAt)}</td>
-            <td data-label="Unsubscribed">{when(subscriber.unsubscribedAt)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

@@ -1,75 +1,50 @@
 import { useDeferredValue, useState } from 'react';
-import { USERS_PAGE_SIZE } from '../../../shared/schemas/roles';
 import type { User } from '../../../shared/schemas/user';
-import table from '../../components/data-table.module.css';
-import toolbar from '../../components/list-toolbar.module.css';
-import { EmptyState } from '../../components/empty-state';
+import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import { ErrorNotice } from '../../components/error-notice';
-import { Loader } from '../../components/loader';
-import { ShowMore } from '../../components/show-more';
+import { FilterBar } from '../../components/filter-bar';
+import { InputField } from '../../components/input-field';
+import { KeysetPager } from '../../components/keyset-pager';
+import { useKeysetPages } from '../../components/keyset-pager-state';
 import { trpc } from '../../lib/trpc';
 import { RoleAction } from './role-action';
 
-/** dashboard/make-admin: every user but me, searchable, with Make Admin or Remove Admin. */
+const COLUMNS: DataTableColumn<User>[] = [
+  { id: 'name', accessorFn: (user) => user.name, header: 'Name', meta: { rowHeader: true } },
+  { id: 'email', accessorFn: (user) => user.email, header: 'E-mail', meta: { truncate: true } },
+  { id: 'role', accessorFn: (user) => user.role, header: 'Role' },
+  { id: 'action', header: 'Action', cell: ({ row }) => <RoleAction user={row.original} /> },
+];
+
+/** dashboard/make-admin: every user but me, searchable as one types, with Make Admin or Remove Admin. */
 export function MakeAdminPage() {
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim());
-  const users = trpc.roles.usersPage.useInfiniteQuery(
-    { search: query || undefined, limit: USERS_PAGE_SIZE },
-    { getNextPageParam: (page) => page.next ?? undefined, placeholderData: (previous) => previous },
-  );
-  const rows = users.data?.pages.flatMap((page) => page.users) ?? [];
+  const pages = useKeysetPages(query);
+  const users = trpc.roles.usersPage.useQuery({ search: query || undefined, cursor: pages.cursor, limit: pages.limit }, { placeholderData: (previous) => previous });
 
   return (
     <section aria-labelledby="make-admin-title">
       <h1 id="make-admin-title">Make Admin</h1>
-      <div className={toolbar.toolbar} role="search">
-        <label>
-          Search users
-          <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Name or e-mail" maxLength={100} />
-        </label>
-      </div>
-      {users.isPending ? (
-        <Loader label="Loading users" />
-      ) : users.isError ? (
+      <FilterBar label="Search the users" onApply={(values) => setSearch(values.search ?? '')} onClear={() => setSearch('')}>
+        <InputField label="Search users" name="search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Name or e-mail" maxLength={100} />
+      </FilterBar>
+      {users.isError ? (
         <ErrorNotice title="We couldn't load the users." error={users.error} onRetry={() => void users.refetch()} retrying={users.isFetching} />
-      ) : rows.length === 0 ? (
-        <EmptyState>{query ? `No user matches “${query}”.` : 'No other users yet.'}</EmptyState>
       ) : (
         <>
-          <UsersTable users={rows} />
-          <ShowMore query={users} label="Show more users" />
+          <DataTable
+            label="Users"
+            columns={COLUMNS}
+            rows={users.data?.users ?? []}
+            getRowId={(user) => user._id}
+            rowName={(user) => user.name}
+            loading={users.isPending}
+            empty={query ? `No user matches “${query}”.` : 'No other users yet.'}
+          />
+          <KeysetPager pages={pages} nextCursor={users.data?.next} label="Users" />
         </>
       )}
     </section>
-  );
-}
-
-function UsersTable({ users }: { users: User[] }) {
-  return (
-    <table className={table.table}>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">E-mail</th>
-          <th scope="col">Role</th>
-          <th scope="col">Action</th>
-        </tr>
-      </thead>
-      <tbody>
-        {users.map((user) => (
-          <tr key={user._id}>
-            <th scope="row" data-label="Name">
-              {user.name}
-            </th>
-            <td data-label="E-mail">{user.email}</td>
-            <td data-label="Role">{user.role}</td>
-            <td data-label="Action">
-              <RoleAction user={user} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

@@ -1,8 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { formatDollars } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/order';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import dialog from '../../components/dialog.module.css';
 import { orderContents, orderName } from '../../lib/order-words';
 import { trpc } from '../../lib/trpc';
@@ -27,51 +27,31 @@ export function CancelOrderDialog({ order, onCancelled }: { order: Order; onCanc
     },
   });
 
-  function openChange(next: boolean) {
-    if (cancel.isPending) return;
-    if (next) cancel.reset();
-    setOpen(next);
-  }
-
   return (
-    <Dialog.Root open={open} onOpenChange={openChange}>
-      <Dialog.Trigger asChild>
+    <ConfirmDialog
+      open={open}
+      setOpen={setOpen}
+      action={cancel}
+      onConfirm={() => cancel.mutate({ orderId: order._id })}
+      trigger={
         <button type="button" className={dialog.dangerTrigger} aria-label={`Cancel ${orderName(order)}`}>
           Cancel
         </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content
-          className={dialog.content}
-          onCloseAutoFocus={(event) => {
-            if (!cancelled.current) return;
-            event.preventDefault();
-            onCancelled(order);
-          }}
-        >
-          <Dialog.Title className={dialog.title}>Cancel this order?</Dialog.Title>
-          <Dialog.Description>
-            {orderContents(order)} for {formatDollars(order.totalPrice)}. The order will be cancelled:
-            this cannot be undone.
-          </Dialog.Description>
-          {cancel.isError ? (
-            <p role="alert" className={dialog.error}>
-              {cancel.error.message}
-            </p>
-          ) : null}
-          <div className={dialog.actions}>
-            <Dialog.Close asChild>
-              <button type="button" className={dialog.secondary} disabled={cancel.isPending}>
-                Keep the order
-              </button>
-            </Dialog.Close>
-            <button type="button" className={dialog.danger} disabled={cancel.isPending} onClick={() => cancel.mutate({ orderId: order._id })}>
-              {cancel.isPending ? 'Cancelling…' : 'Yes, cancel the order'}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title="Cancel this order?"
+      description={
+        <>
+          {orderContents(order)} for {formatDollars(order.totalPrice)}. The order will be cancelled: this cannot be undone.
+        </>
+      }
+      keepLabel="Keep the order"
+      confirmLabel="Yes, cancel the order"
+      confirmingLabel="Cancelling…"
+      placeFocus={() => {
+        if (!cancelled.current) return false;
+        onCancelled(order);
+        return true;
+      }}
+    />
   );
 }

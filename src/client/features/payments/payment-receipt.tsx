@@ -5,6 +5,7 @@ import type { Order } from '../../../shared/schemas/order';
 import type { OrderReceipt, ReceiptCard } from '../../../shared/schemas/receipt';
 import button from '../../components/button.module.css';
 import { ErrorNotice } from '../../components/error-notice';
+import { CreditNoteLink, InvoiceLink } from '../../components/invoice-link';
 import { Loader } from '../../components/loader';
 import { OrderLinesTable } from '../../components/order-lines';
 import { trpc } from '../../lib/trpc';
@@ -20,7 +21,7 @@ function cardLabel(card: ReceiptCard): string {
 
 /**
  * A paid order's page: "Paid", its number (and the buyer's PO number), its lines, the amount, the
- * date, the payment's short reference and the card, and the ways onward (issue 23). Right after paying, the heading takes
+ * date, the payment's short reference and the card, its invoice to download (issue 25), and the ways onward (issue 23). Right after paying, the heading takes
  * the focus (the form the customer was in is gone) and so is read out.
  */
 export function PaymentReceipt({ order, justPaid }: { order: Order; justPaid: boolean }) {
@@ -98,6 +99,18 @@ function ReceiptDetails({ receipt, poNumber }: { receipt: OrderReceipt; poNumber
         </div>
       </dl>
       <OrderLinesTable lines={receipt.lines} total={receipt.totalPaid} totalLabel="Total paid" caption="What you bought" />
+      {receipt.invoiceNumber ? (
+        <ul className={styles.documents} aria-label="Documents">
+          <li>
+            <InvoiceLink orderId={receipt.orderId} invoiceNumber={receipt.invoiceNumber} />
+          </li>
+          {receipt.creditNotes.map((note) => (
+            <li key={note.number}>
+              <CreditNoteLink orderId={receipt.orderId} creditNoteNumber={note.number} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </>
   );
 }

@@ -58,3 +58,24 @@ export function userIdOfEmail(email: string) {
 export function userNames() {
   return fromUsers().select(['users.id', 'users.name']);
 }
+
+/**
+ * The name of the user whose (lower-case) e-mail `email` holds, or null when there is none: for
+ * rows that name a user by e-mail (an audit entry's role change).
+ *
+ * @example
+ * db.selectFrom('auditLog').select((eb) => userNameOfEmail(eb.ref('auditLog.target')).as('name'))
+ */
+export function userNameOfEmail(email: Expression<string | null>) {
+  return fromUsers().select('users.name').where('users.email', '=', email).$asScalar().$castTo<string | null>();
+}
+
+/**
+ * The id of the user whose e-mail `email` holds, as userNameOfEmail: what a link to them needs.
+ *
+ * @example
+ * db.selectFrom('auditLog').select((eb) => userIdOfEmailIn(eb.ref('auditLog.target')).as('userId'))
+ */
+export function userIdOfEmailIn(email: Expression<string | null>) {
+  return fromUsers().select('users.id').where('users.email', '=', email).$asScalar().$castTo<string | null>();
+}

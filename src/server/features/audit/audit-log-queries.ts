@@ -1,6 +1,10 @@
-import { sql } from 'kysely';
-import type { AuditAction } from '../../../shared/schemas/audit';
+import { sql, type ExpressionBuilder } from 'kysely';
+import { auditActionSchema, type AuditAction } from '../../../shared/schemas/audit';
 import type { DB } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { userIdOfEmailIn, userName, userNameOfEmail } from '../accounts/user-lookups';
+import { orderNumber } from '../orders/order-labels';
+import { categoryName, productName } from '../products/product-labels';
 
 export interface AuditQuery {
   actorEmail?: string;
@@ -17,12 +21,50 @@ export interface AuditQuery {
 // (a product snapshot's `_id` would come back as `Id`).
 const parsed = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
-/** Entries newest first (by id, which follows insertion), filtered; walks the `id desc` indexes. */
+type AuditRow = ExpressionBuilder<Database, 'auditLog'>;
+
+/** The target as a UUID when it has that shape (a hand-written entry may hold any text: no cast error). */
+const targetUuid = (eb: AuditRow) =>
+  sql<string | null>`case when ${eb.ref('auditLog.target')} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then ${eb.ref('auditLog.target')}::uuid end`;
+
+/** The actions whose name starts with `kind` ('product.'): the entries about one kind of target. */
+const actionsOf = (...kinds: string[]) => auditActionSchema.options.filter((action) => kinds.some((kind) => action.startsWith(kind)));
+
+/** Entries about a user name them by e-mail: role changes and the first admin. */
+const aboutUser = (eb: AuditRow) => eb('auditLog.action', 'in', actionsOf('role.', 'admin.bootstrap.'));
+
+/**
+ * The target in words, from its owner: a product's or category's name, an order's number, a
+ * user's name. A CASE runs only the branch of the entry's kind: one lookup per row returned.
+ */
+const targetLabel = (eb: AuditRow) =>
+  eb
+    .case()
+    .when('auditLog.action', 'in', actionsOf('product.'))
+    .then(productName(targetUuid(eb)))
+    .when('auditLog.action', 'in', actionsOf('category.'))
+    .then(categoryName(targetUuid(eb)))
+    .when('auditLog.action', 'in', actionsOf('order.'))
+    .then(orderNumber(targetUuid(eb)))
+    .when(aboutUser(eb))
+    .then(userNameOfEmail(eb.ref('auditLog.target')))
+    .end();
+
+/**
+ * Entries newest first (by id, which follows insertion), filtered; walks the `id desc` indexes.
+ * Each comes with the actor's name and its target's label and user id, looked up in the same
+ * statement after the limit (docs/architecture.md#layers).
+ */
 export async function listAuditEntries(db: DB, query: AuditQuery) {
   let select = db
     .selectFrom('auditLog')
     .select(['id', 'actorEmail', 'action', 'target', 'createdAt'])
     .select([sql<string | null>`before::text`.as('before'), sql<string | null>`after::text`.as('after'), sql<string | null>`details::text`.as('details')])
+    .select((eb) => [
+      userName(eb.ref('auditLog.actorId')).as('actorName'),
+      targetLabel(eb).as('targetLabel'),
+      eb.case().when(aboutUser(eb)).then(userIdOfEmailIn(eb.ref('auditLog.target'))).end().as('targetUserId'),
+    ])
     .orderBy('id', 'desc')
     .limit(query.limit);
   if (query.actorEmail !== undefined) select = select.where('actorEmail', '=', query.actorEmail);
@@ -34,3 +76,5 @@ export async function listAuditEntries(db: DB, query: AuditQuery) {
   const rows = await select.execute();
   return rows.map((row) => ({ ...row, before: parsed(row.before), after: parsed(row.after), details: parsed(row.details) }));
 }
+
+export type AuditListRow = Awaited<ReturnType<typeof listAuditEntries>>[number];

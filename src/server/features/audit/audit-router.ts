@@ -1,6 +1,7 @@
 import { auditFilterSchema, auditPageSchema } from '../../../shared/schemas/audit';
 import { keysetPage } from '../../db/keyset-page';
 import { adminProcedure, router } from '../../trpc/trpc';
+import { toAuditEntryDto } from './audit-entry-dto';
 import { listAuditEntries } from './audit-log-queries';
 
 const optionalDate = (iso: string | undefined) => (iso === undefined ? undefined : new Date(iso));
@@ -12,7 +13,7 @@ export const auditRouter = router({
         method: 'GET',
         path: '/audit-log',
         tags: ['audit'],
-        summary: 'Admin actions, newest first, a page at a time (admins)',
+        summary: 'Admin actions, newest first, a page at a time, with who and what in words (admins)',
         description: 'Filters: `actor` (e-mail), `action`, `from` (inclusive) and `to` (exclusive) as ISO 8601 instants. Pass `next` as `cursor` for older entries.',
       },
     })
@@ -29,16 +30,7 @@ export const auditRouter = router({
       });
       const { page, next } = keysetPage(rows, input.limit, (row) => String(row.id));
       return {
-        entries: page.map((row) => ({
-          id: String(row.id),
-          actor: row.actorEmail,
-          action: row.action,
-          target: row.target,
-          before: row.before,
-          after: row.after,
-          details: row.details,
-          at: row.createdAt.toISOString(),
-        })),
+        entries: page.map(toAuditEntryDto),
         next,
       };
     }),

@@ -2,6 +2,7 @@ import { lineTotalCents } from '../../../shared/rules/quantity-rules';
 import type { DB } from '../../db/database';
 import { hashPassword } from '../accounts/passwords';
 import { upsertSeedAccount } from '../accounts/seed-accounts';
+import { issueInvoice } from '../invoices/issue-documents';
 import { insertSeedOrders } from '../orders/seed-orders';
 import { existingProductIds, insertSeedCategories, insertSeedProducts } from '../products/seed-products';
 import { insertSeedReviews } from '../reviews/seed-reviews';
@@ -130,5 +131,9 @@ async function insertDemoOrders(db: DB, userIds: Map<string, string>, customers:
     };
   });
   if (rows.length === 0) return 0;
-  return insertSeedOrders(db, rows);
+  const added = await insertSeedOrders(db, rows);
+  // A paid demo order has its invoice, as a paid order always has: numbered in the order they were paid.
+  const paid = rows.flatMap(({ order }) => (added.has(order.id) && order.paidAt ? [{ id: order.id, paidAt: order.paidAt }] : []));
+  for (const order of paid.sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime())) await issueInvoice(db, order.id, order.paidAt);
+  return added.size;
 }

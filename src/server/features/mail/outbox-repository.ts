@@ -42,7 +42,7 @@ export function queueMailInsert(qc: QueryCreator<Database>, mail: OutgoingMail) 
 
 /** The outbox row that queues `mail`. */
 function outboxRow(mail: OutgoingMail) {
-  return { kind: mail.kind, recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, secret: mail.secret ?? false, replyTo: mail.replyTo ?? null };
+  return { kind: mail.kind, recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, secret: mail.secret ?? false, replyTo: mail.replyTo ?? null, attachment: mail.attachment ? JSON.stringify(mail.attachment) : null };
 }
 
 /**
@@ -107,7 +107,7 @@ export async function deleteSettledMail(db: Queryable, before: Date): Promise<nu
 export function listMail(db: Queryable, limit: number, recipient?: string) {
   let select = db
     .selectFrom('mailOutbox')
-    .select(['id', 'kind', 'recipient', 'subject', 'status', 'attempts', 'lastError', 'deliveredVia', 'createdAt', 'sentAt'])
+    .select(['id', 'kind', 'recipient', 'subject', 'status', 'attempts', 'lastError', 'deliveredVia', 'attachment', 'createdAt', 'sentAt'])
     .orderBy('createdAt', 'desc')
     .orderBy('id')
     .limit(limit);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { OrderFilters } from '../../../shared/schemas/admin-orders';
 import { CLOSED_STATUSES } from '../../../shared/schemas/order';
 import type { DB } from '../../db/database';
-import { userEmail } from '../accounts/user-lookups';
+import { userEmail, userName } from '../accounts/user-lookups';
 import { orderLinesOf, orderMailFacts } from './order-lines';
 import type { OrderKey } from './admin-list/order-cursor';
 import { orderColumns } from './orders-repository';
@@ -63,11 +63,11 @@ export function findAdminOrder(db: DB, orderId: string) {
   return db.selectFrom('orders').select([...orderColumns, 'orders.userId']).select(orderLinesOf).where('orders.id', '=', orderId).executeTakeFirst();
 }
 
-/** The order's timeline, oldest first, with the e-mail of the person behind each event (when one was). */
+/** The order's timeline, oldest first, with the e-mail and name of the person behind each event (when one was). */
 export function listOrderEvents(db: DB, orderId: string) {
   return db
     .selectFrom('orderEvents')
-    .select((eb) => ['orderEvents.type', 'orderEvents.actorType', userEmail(eb.ref('orderEvents.actorId')).as('actorEmail'), 'orderEvents.details', 'orderEvents.createdAt'])
+    .select((eb) => ['orderEvents.type', 'orderEvents.actorType', userEmail(eb.ref('orderEvents.actorId')).as('actorEmail'), userName(eb.ref('orderEvents.actorId')).as('actorName'), 'orderEvents.details', 'orderEvents.createdAt'])
     .where('orderEvents.orderId', '=', orderId)
     .orderBy('orderEvents.createdAt')
     .orderBy('orderEvents.id')

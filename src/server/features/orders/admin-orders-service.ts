@@ -75,7 +75,7 @@ export async function adminOrderDetail(db: DB, orderId: string): Promise<AdminOr
     customer,
     timeline: events.map((event) => ({
       type: event.type,
-      actor: { type: event.actorType, email: event.actorEmail },
+      actor: { type: event.actorType, email: event.actorEmail, name: event.actorName },
       details: event.details,
       at: event.createdAt.toISOString(),
     })),

@@ -1,16 +1,16 @@
 import type { DB } from '../../db/database';
 import { orderLinesOf } from './order-lines';
 
-/* What a paid order's receipt shows, for payments (orders owns `orders`). */
+/* What a paid order's receipt and its invoice show, for payments and invoices (orders owns `orders`). */
 
 /**
- * The order's receipt facts, with its owner's id so the caller can keep others' orders unknown.
- * Undefined for an unknown id.
+ * The order's receipt facts (the buyer's contact details and PO number too, for the invoice), with
+ * its owner's id so the caller can keep others' orders unknown. Undefined for an unknown id.
  */
 export function findOrderReceipt(db: DB, orderId: string) {
   return db
     .selectFrom('orders')
-    .select(['id', 'number', 'userId', 'customerName', 'totalCents', 'isPaid', 'paidAt', 'transactionId'])
+    .select(['id', 'number', 'userId', 'customerName', 'email', 'phone', 'address', 'poNumber', 'totalCents', 'isPaid', 'paidAt', 'transactionId'])
     .select(orderLinesOf)
     .where('id', '=', orderId)
     .executeTakeFirst();

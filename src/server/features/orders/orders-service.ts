@@ -10,6 +10,7 @@ import { closeOrder } from './closing/close-order';
 import { toClosedOrderDto, toOrderDto } from './order-dto';
 import { LinesRefused, placeOrder, type LineProblem } from './place-order';
 import { findOrder, findOrderToClose, listClosedOrdersOfUser, listOrdersOfEmail } from './orders-repository';
+import { findOrderDocuments } from '../invoices/order-documents';
 import { listOrderEvents } from './admin-orders-repository';
 
 const noSuchProduct = () => new AppError('not-found', 'No such product');
@@ -17,6 +18,9 @@ const noSuchOrder = () => new AppError('not-found', 'No such order');
 const paidOrder = () => new AppError('conflict', 'A paid order cannot be cancelled');
 
 const isClosed = (status: string) => (CLOSED_STATUSES as readonly string[]).includes(status);
+
+/** Which admin did something to an order is the shop's business: a customer sees only that an admin did. */
+const hideAdmin = (actorType: string, caller: ContextUser) => actorType === 'admin' && caller.role !== 'admin';
 
 /** A refused line in the spec's words for `POST /order`, as before orders had lines. */
 function specRefusal(problem: LineProblem): AppError {
@@ -79,18 +83,21 @@ export async function orderDetails(db: DB, caller: ContextUser, orderId: string)
 }
 
 /**
- * `GET /orders/{id}`: one order with its lines, its timeline (oldest first) and its totals, for its
+ * `GET /orders/{id}`: one order with its lines, its invoice and credit notes, its timeline (oldest first) and its totals, for its
  * owner or an admin; 404 for anyone else. An admin's e-mail in the timeline is shown to admins only.
  */
 export async function orderWithTimeline(db: DB, caller: ContextUser, orderId: string): Promise<OrderWithTimeline> {
   const order = await findOrder(db, orderId);
   if (!order || (order.userId !== caller.id && caller.role !== 'admin')) throw noSuchOrder();
-  const events = await listOrderEvents(db, orderId);
+  const [events, documents] = await Promise.all([listOrderEvents(db, orderId), findOrderDocuments(db, orderId)]);
   return {
     order: toOrderDto(order),
+    ...documents,
     timeline: events.map((event) => ({
       type: event.type,
-      actor: { type: event.actorType, email: event.actorType === 'admin' && caller.role !== 'admin' ? null : event.actorEmail },
+      actor: hideAdmin(event.actorType, caller)
+        ? { type: event.actorType, email: null, name: null }
+        : { type: event.actorType, email: event.actorEmail, name: event.actorName },
       details: event.details,
       at: event.createdAt.toISOString(),
     })),

@@ -47,14 +47,14 @@ export async function storeOrderIntent(db: DB, orderId: string, intentId: string
 
 /**
  * The one statement that marks an order paid: only a pending, unpaid order whose total is the
- * amount paid. Postgres re-checks the condition after waiting for a concurrent writer, so of
+ * amount paid, at `paidAt` (its invoice's date too). Postgres re-checks the condition after waiting for a concurrent writer, so of
  * several racing confirmations exactly one gets the row back: its facts for the e-mail, or
  * undefined for every other caller.
  */
-export function markOrderPaid(db: DB, orderId: string, intentId: string, amountCents: number): Promise<OrderMailFacts | undefined> {
+export function markOrderPaid(db: DB, orderId: string, intentId: string, amountCents: number, paidAt: Date): Promise<OrderMailFacts | undefined> {
   return db
     .updateTable('orders')
-    .set({ isPaid: true, status: 'processing', transactionId: intentId, paidAt: new Date(), paymentStatus: 'succeeded', paymentCheckedAt: new Date() })
+    .set({ isPaid: true, status: 'processing', transactionId: intentId, paidAt, paymentStatus: 'succeeded', paymentCheckedAt: paidAt })
     .where('id', '=', orderId)
     .where(isOpenUnpaid)
     .where('totalCents', '=', amountCents)

@@ -3,6 +3,8 @@ import { CURRENCY } from '../../../shared/schemas/payment';
 import type { OrderReceipt, ReceiptCard } from '../../../shared/schemas/receipt';
 import { AppError } from '../../errors/app-error';
 import type { AppServices, ContextUser } from '../../services';
+import type { OrderDocuments } from '../../../shared/schemas/invoice';
+import { findOrderDocuments } from '../invoices/order-documents';
 import { findOrderReceipt, type OrderReceiptRow } from '../orders/order-receipt';
 import { toOrderLineDto } from '../orders/order-lines';
 import { paymentGatewayOf } from './gateways/gateway-of';
@@ -18,7 +20,7 @@ export function paymentReference(intentId: string): string {
   return intentId.slice(-8).toUpperCase();
 }
 
-function toReceipt(row: OrderReceiptRow & { paidAt: Date; transactionId: string }, card: ReceiptCard | null): OrderReceipt {
+function toReceipt(row: OrderReceiptRow & { paidAt: Date; transactionId: string }, card: ReceiptCard | null, documents: OrderDocuments): OrderReceipt {
   return {
     orderId: row.id,
     number: row.number,
@@ -30,12 +32,13 @@ function toReceipt(row: OrderReceiptRow & { paidAt: Date; transactionId: string 
     transactionId: row.transactionId,
     reference: paymentReference(row.transactionId),
     card,
+    ...documents,
   };
 }
 
 /**
  * `GET /payment-receipt/{orderId}`: the receipt of the caller's own paid order: its number, line,
- * amount, when it was paid and a reference a person can read, with the card that paid when the
+ * amount, its invoice's number, when it was paid and a reference a person can read, with the card that paid when the
  * gateway says (a gateway that cannot be reached leaves the card out rather than the receipt).
  *
  * Errors: 404 unknown or someone else's order (docs/decisions/032, admins included: this is the
@@ -46,8 +49,11 @@ export async function paymentReceipt(services: AppServices, owner: ContextUser, 
   if (!row || row.userId !== owner.id) throw new AppError('not-found', 'No such order');
   const { paidAt, transactionId } = row;
   if (!row.isPaid || !paidAt || !transactionId) throw new AppError('conflict', 'This order is not paid yet');
-  const card = await paymentGatewayOf(services)
-    .paymentCard(transactionId)
-    .catch(() => null);
-  return toReceipt({ ...row, paidAt, transactionId }, card);
+  const [card, documents] = await Promise.all([
+    paymentGatewayOf(services)
+      .paymentCard(transactionId)
+      .catch(() => null),
+    findOrderDocuments(services.db, orderId),
+  ]);
+  return toReceipt({ ...row, paidAt, transactionId }, card, documents);
 }

@@ -1,4 +1,5 @@
 import type { DB } from '../../../db/database';
+import { noAttachmentRenderer, type MailAttachmentRenderer } from './mail-attachments';
 import { PermanentMailError, type MailTransport } from './mail-transport';
 import { claimDueMail, markMailFailed, markMailSent, scheduleMailRetry } from '../outbox-repository';
 
@@ -29,15 +30,22 @@ export interface DeliveryReport {
 /**
  * Sends due outbox messages one by one through `transport`. Each is claimed before it is sent
  * (several workers never take the same row), marked sent after, and on failure retried with
- * backoff until MAX_MAIL_ATTEMPTS, then marked failed with the reason.
+ * backoff until MAX_MAIL_ATTEMPTS, then marked failed with the reason. A message's attachment is
+ * rendered by `render` as it is sent.
  */
-export async function deliverDueMail(db: DB, transport: MailTransport, clock: () => Date = () => new Date()): Promise<DeliveryReport> {
+export async function deliverDueMail(
+  db: DB,
+  transport: MailTransport,
+  clock: () => Date = () => new Date(),
+  render: MailAttachmentRenderer = noAttachmentRenderer,
+): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
   for (let n = 0; n < MESSAGES_PER_RUN; n++) {
     const mail = await claimDueMail(db, clock(), MAIL_LEASE_MS);
     if (!mail) break;
     try {
-      await transport.send(mail);
+      const { attachment } = mail;
+      await transport.send(mail, async () => (attachment ? [await render(db, attachment)] : []));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (error instanceof PermanentMailError || mail.attempts >= MAX_MAIL_ATTEMPTS) {

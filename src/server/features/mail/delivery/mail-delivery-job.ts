@@ -14,9 +14,9 @@ const KEEP_SETTLED_MAIL_MS = 30 * 24 * 60 * 60_000;
 export const mailDeliveryJob: PeriodicJob = {
   name: 'mail-delivery',
   everyMs: 5_000,
-  async run({ db, config }) {
+  async run({ db, config, mailAttachments }) {
     const transport = transportFor(config);
-    if (transport) await deliverDueMail(db, transport);
+    if (transport) await deliverDueMail(db, transport, undefined, mailAttachments);
     await deleteSettledMail(db, new Date(Date.now() - KEEP_SETTLED_MAIL_MS));
   },
 };

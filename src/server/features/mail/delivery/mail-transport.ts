@@ -1,12 +1,17 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../../config';
 import type { MailRow } from '../../../db/schema';
+import type { RenderedAttachment } from './mail-attachments';
 import { mailModeOf } from './mail-mode';
 
-/** Hands one outbox row to its destination; throws when the destination refused or failed. */
+/**
+ * Hands one outbox row to its destination; throws when the destination refused or failed.
+ * `attachments` renders what the row names to attach, only for a transport that sends files (the
+ * dev mailbox lists the name alone).
+ */
 export interface MailTransport {
   via: 'smtp' | 'mailbox';
-  send(mail: MailRow): Promise<void>;
+  send(mail: MailRow, attachments: () => Promise<RenderedAttachment[]>): Promise<void>;
 }
 
 /** Thrown for a refusal that no retry will change (the server rejected the recipient or the message). */
@@ -27,7 +32,9 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   const domain = domainOf(from);
   return {
     via: 'smtp',
-    async send(mail) {
+    async send(mail, attachments) {
+      // Rendered before the connection opens: a document that cannot be rendered now is retried like a busy server.
+      const files = await attachments();
       try {
         await transporter.sendMail({
           from,
@@ -38,6 +45,7 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
           ...(mail.replyTo && { replyTo: mail.replyTo }),
           messageId: `<${mail.id}@${domain}>`,
           date: mail.createdAt,
+          ...(files.length > 0 && { attachments: files }),
         });
       } catch (error) {
         const { code, responseCode } = error as { code?: string; responseCode?: number };

@@ -18,7 +18,7 @@ export function mailListPage(rows: Awaited<ReturnType<typeof listMail>>, owner: 
       const link = `/dev/mailbox/${row.id}`;
       const status = row.status === 'pending' && row.lastError ? `pending (${row.lastError})` : row.status;
       return (
-        `<tr>${cell(row.createdAt.toISOString())}${cell(row.recipient)}${cell(row.subject)}${cell(row.kind)}${cell(status)}` +
+        `<tr>${cell(row.createdAt.toISOString())}${cell(row.recipient)}${cell(row.subject)}${cell(row.attachment?.filename ?? '')}${cell(row.kind)}${cell(status)}` +
         `<td><a href="${link}/html">HTML</a> · <a href="${link}/text">text</a></td></tr>`
       );
     })
@@ -30,7 +30,7 @@ export function mailListPage(rows: Awaited<ReturnType<typeof listMail>>, owner: 
 <html lang="en"><head>${HEAD}</head>
 <body><h1>Dev mailbox</h1>
 <p>${scope}</p>
-${rows.length ? `<table><thead><tr><th>Written</th><th>To</th><th>Subject</th><th>Kind</th><th>Status</th><th>Read</th></tr></thead><tbody>\n${body}\n</tbody></table>` : '<p>No e-mail yet.</p>'}
+${rows.length ? `<table><thead><tr><th>Written</th><th>To</th><th>Subject</th><th>Attachment</th><th>Kind</th><th>Status</th><th>Read</th></tr></thead><tbody>\n${body}\n</tbody></table>` : '<p>No e-mail yet.</p>'}
 </body></html>
 `;
 }

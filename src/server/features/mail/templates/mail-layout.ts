@@ -1,3 +1,4 @@
+import type { MailAttachmentRef } from '../../../db/schema';
 import { escapeHtml } from './escape-html';
 
 export const SHOP_NAME = 'Toolyard';
@@ -19,6 +20,8 @@ export interface OutgoingMail {
   secret?: boolean;
   /** Where a reply goes instead of the sender (MAIL_FROM): a contact message's author. */
   replyTo?: string;
+  /** A document to attach, rendered when the message is sent (the invoice PDF). */
+  attachment?: MailAttachmentRef;
 }
 
 /** The parts of a message, all plain text: the layout escapes them once, so no template writes HTML. */
@@ -39,6 +42,7 @@ export interface MailParts {
   unsubscribeUrl?: string;
   secret?: boolean;
   replyTo?: string;
+  attachment?: MailAttachmentRef;
 }
 
 // The shop's tokens (src/client/styles/tokens.css), repeated because mail clients ignore CSS variables.
@@ -115,5 +119,6 @@ export function renderMail(site: MailSite, parts: MailParts): OutgoingMail {
     html: renderHtml(site, parts),
     ...(parts.secret && { secret: true }),
     ...(parts.replyTo && { replyTo: parts.replyTo }),
+    ...(parts.attachment && { attachment: parts.attachment }),
   };
 }

@@ -1,4 +1,5 @@
 import { centsToDollars, formatDollars } from '../../../../shared/money';
+import { invoiceNumberText } from '../../../../shared/rules/document-numbers';
 import { renderMail, siteLink, SHOP_NAME, type MailSite, type OutgoingMail } from './mail-layout';
 
 /** One line of an order as its e-mails show it. */
@@ -72,15 +73,20 @@ export function orderPlacedMail(site: MailSite, order: OrderMailFacts, hold?: Pl
 }
 
 /** Sent once the payment is confirmed, with the gateway's transaction id. */
-export function paymentReceivedMail(site: MailSite, order: OrderMailFacts, transactionId: string): OutgoingMail {
+export function paymentReceivedMail(site: MailSite, order: OrderMailFacts, transactionId: string, invoiceNumber: number): OutgoingMail {
+  const invoice = invoiceNumberText(invoiceNumber);
   return renderMail(site, {
     to: order.email,
     kind: 'payment-received',
     subject: `Payment received for your ${SHOP_NAME} order ${order.number}`,
     greeting: `Hello ${order.customerName},`,
-    paragraphs: [`We received your payment for order ${order.number}. It is now being processed, and we will write again when it ships.`],
-    details: [...orderDetails(order), ['Transaction id', transactionId]],
+    paragraphs: [
+      `We received your payment for order ${order.number}. It is now being processed, and we will write again when it ships.`,
+      `Your invoice ${invoice} is attached as a PDF.`,
+    ],
+    details: [...orderDetails(order), ['Transaction id', transactionId], ['Invoice', invoice]],
     action: myOrders(site),
+    attachment: { kind: 'invoice', orderId: order.id, filename: `${invoice}.pdf` },
   });
 }
 
@@ -121,15 +127,36 @@ export function orderEndedMail(site: MailSite, order: OrderMailFacts, reason: 'c
   });
 }
 
-/** Sent when a payment is refunded (for example one that arrived after the order had ended). */
-export function paymentRefundedMail(site: MailSite, order: OrderMailFacts, refund: { amountCents: number; transactionId?: string | null }): OutgoingMail {
+/** What an admin's refund adds to the refund e-mail: the reason, what stays paid and the credit note. */
+export interface AdminRefundFacts {
+  reason: string;
+  /** What the customer has still paid after this refund. */
+  leftPaidCents: number;
+  creditNoteNumber: string;
+}
+
+/** Sent when a payment is refunded: one that arrived after the order had ended, or an admin's refund of all or part of it. */
+export function paymentRefundedMail(
+  site: MailSite,
+  order: OrderMailFacts,
+  refund: { amountCents: number; transactionId?: string | null; admin?: AdminRefundFacts },
+): OutgoingMail {
+  const { admin } = refund;
+  const adminDetails: [string, string][] = admin
+    ? [['Reason', admin.reason], ['Still paid', dollars(admin.leftPaidCents)], ['Credit note', admin.creditNoteNumber]]
+    : [];
   return renderMail(site, {
     to: order.email,
     kind: 'payment-refunded',
     subject: `Your ${SHOP_NAME} payment for order ${order.number} was refunded`,
     greeting: `Hello ${order.customerName},`,
     paragraphs: [`We refunded ${dollars(refund.amountCents)} for order ${order.number} to your card. Depending on your bank it may take a few days to appear.`],
-    details: [...orderDetails(order), ['Refunded', dollars(refund.amountCents)], ...(refund.transactionId ? [['Transaction id', refund.transactionId] as [string, string]] : [])],
+    details: [
+      ...orderDetails(order),
+      ['Refunded', dollars(refund.amountCents)],
+      ...adminDetails,
+      ...(refund.transactionId ? [['Transaction id', refund.transactionId] as [string, string]] : []),
+    ],
     action: myOrders(site),
   });
 }

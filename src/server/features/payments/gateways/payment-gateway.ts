@@ -22,6 +22,18 @@ export interface NewIntent {
   idempotencyKey: string;
 }
 
+/** An admin's refund of part (or all) of a succeeded intent. */
+export interface PartRefund {
+  intentId: string;
+  amountCents: number;
+  /** The shop's refund id: asking again with it answers the same refund, never a second one. */
+  idempotencyKey: string;
+  reason?: string;
+}
+
+/** The gateway (or the card network behind it) refused a refund; `message` says why, in its words. */
+export class RefundRefusedError extends Error {}
+
 /** A verified webhook event about an intent (other event types are `intent: null`). */
 export interface GatewayEvent {
   id: string;
@@ -52,6 +64,11 @@ export interface PaymentGateway {
   paymentCard(id: string): Promise<ReceiptCard | null>;
   /** Refunds a succeeded intent in full; repeating it refunds nothing more. Answers the refund id. */
   refundIntent(id: string): Promise<string>;
+  /**
+   * Refunds `amountCents` of a succeeded intent, at most what is left of its charge. Answers the
+   * gateway's refund id; throws RefundRefusedError when the gateway refuses it.
+   */
+  refundPart(refund: PartRefund): Promise<{ refundId: string }>;
   /** Checks the signature on the raw body and parses the event; throws WebhookSignatureError. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent;
 }

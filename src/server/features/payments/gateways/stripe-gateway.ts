@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { ReceiptCard } from '../../../../shared/schemas/receipt';
 import type { StripeApiAddress } from '../../../config';
-import type { GatewayEvent, GatewayIntent, NewIntent, PaymentGateway } from './payment-gateway';
+import { RefundRefusedError, type GatewayEvent, type GatewayIntent, type NewIntent, type PartRefund, type PaymentGateway } from './payment-gateway';
 import { parseSignedEvent, toGatewayIntent } from './stripe-events';
 
 export interface StripeGatewayOptions {
@@ -76,6 +76,27 @@ export class StripeGateway implements PaymentGateway {
       if (!earlier.data[0]) throw error;
       return earlier.data[0].id;
     }
+  }
+
+  /**
+   * A refund of part of the intent's charge. Stripe's refusals (a card or request error: more than
+   * is left, a disputed charge) become RefundRefusedError with Stripe's message; network and
+   * server failures are thrown as they are, so the caller keeps the refund pending and retries
+   * it later with the same idempotency key.
+   */
+  async refundPart({ intentId, amountCents, idempotencyKey, reason }: PartRefund): Promise<{ refundId: string }> {
+    let refund: Stripe.Refund;
+    try {
+      refund = await this.stripe.refunds.create(
+        { payment_intent: intentId, amount: amountCents, metadata: { refundId: idempotencyKey, ...(reason ? { reason: reason.slice(0, 500) } : {}) } },
+        { idempotencyKey: `order-refund-${idempotencyKey}` },
+      );
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError || error instanceof Stripe.errors.StripeInvalidRequestError) throw new RefundRefusedError(error.message);
+      throw error;
+    }
+    if (refund.status === 'failed' || refund.status === 'canceled') throw new RefundRefusedError(`Stripe could not refund the card (${refund.failure_reason ?? refund.status})`);
+    return { refundId: refund.id };
   }
 
   parseWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent {

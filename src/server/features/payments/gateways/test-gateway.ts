@@ -1,9 +1,18 @@
 import { randomInt } from 'node:crypto';
 import type { ReceiptCard } from '../../../../shared/schemas/receipt';
 import type { DB } from '../../../db/database';
-import type { GatewayEvent, GatewayIntent, NewIntent, PaymentGateway } from './payment-gateway';
+import { RefundRefusedError, type GatewayEvent, type GatewayIntent, type NewIntent, type PartRefund, type PaymentGateway } from './payment-gateway';
 import { parseSignedEvent } from './stripe-events';
-import { cancelTestIntentRow, findTestIntent, insertTestIntent, refundTestIntentRow, type TestIntentRow } from './test-intents-repository';
+import { centsToDollars, formatDollars } from '../../../../shared/money';
+import {
+  addTestPartRefund,
+  cancelTestIntentRow,
+  findTestIntent,
+  findTestPartRefunds,
+  insertTestIntent,
+  refundTestIntentRow,
+  type TestIntentRow,
+} from './test-intents-repository';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -66,6 +75,19 @@ export class TestGateway implements PaymentGateway {
     const refundId = await refundTestIntentRow(this.db, id, stripeLikeId('re'));
     if (!refundId) throw new Error(`Test intent ${id} has not succeeded: nothing to refund`);
     return refundId;
+  }
+
+  /** As Stripe: a repeated key answers the same refund; more than is left of the charge is refused. */
+  async refundPart({ intentId, amountCents, idempotencyKey }: PartRefund): Promise<{ refundId: string }> {
+    const id = stripeLikeId('re');
+    if (await addTestPartRefund(this.db, intentId, { id, amountCents, idempotencyKey })) return { refundId: id };
+    const intent = await findTestPartRefunds(this.db, intentId);
+    const earlier = intent?.partRefunds.find((refund) => refund.idempotencyKey === idempotencyKey);
+    if (earlier) return { refundId: earlier.id };
+    if (!intent) throw new RefundRefusedError(`No such payment: ${intentId}`);
+    if (intent.status !== 'succeeded' || intent.refundId) throw new RefundRefusedError('This payment has no charge left to refund');
+    const left = intent.amountCents - intent.partRefunds.reduce((sum, refund) => sum + Number(refund.amountCents), 0);
+    throw new RefundRefusedError(`The refund is more than is left of the charge (${formatDollars(centsToDollars(left))})`);
   }
 
   parseWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent {

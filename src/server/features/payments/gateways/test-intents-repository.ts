@@ -1,7 +1,7 @@
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { IntentStatus } from '../../../../shared/schemas/payment';
 import type { DB } from '../../../db/database';
-import type { PaymentIntentsTable } from '../../../db/schema';
+import type { PaymentIntentsTable, TestPartRefund } from '../../../db/schema';
 import { orderOwnerId } from '../../orders/order-owners';
 import { PAYABLE_STATUSES } from './payment-gateway';
 
@@ -82,4 +82,29 @@ export async function refundTestIntentRow(db: DB, id: string, newRefundId: strin
     .executeTakeFirst();
   if (refunded) return refunded.refundId;
   return (await findTestIntent(db, id))?.refundId ?? null;
+}
+
+/**
+ * Records a refund of part of a succeeded intent's charge, in one conditional statement: only
+ * while the refunds together stay within the amount and no refund holds this idempotency key yet,
+ * so racing refunds of one intent never pass its charge and a repeated key never refunds twice.
+ * Undefined when nothing was recorded (the caller reads the intent to say why).
+ */
+export function addTestPartRefund(db: DB, intentId: string, refund: TestPartRefund) {
+  const entry = sql`jsonb_build_array(jsonb_build_object('id', ${refund.id}::text, 'amountCents', ${refund.amountCents}::bigint, 'idempotencyKey', ${refund.idempotencyKey}::text))`;
+  return db
+    .updateTable('paymentIntents')
+    .set({ partRefunds: sql`part_refunds || ${entry}`, updatedAt: new Date() })
+    .where('id', '=', intentId)
+    .where('status', '=', 'succeeded')
+    .where('refundId', 'is', null)
+    .where(sql<boolean>`not part_refunds @> jsonb_build_array(jsonb_build_object('idempotencyKey', ${refund.idempotencyKey}::text))`)
+    .where(sql<boolean>`(select coalesce(sum((r->>'amountCents')::bigint), 0) from jsonb_array_elements(part_refunds) r) + ${refund.amountCents} <= amount_cents`)
+    .returning('id')
+    .executeTakeFirst();
+}
+
+/** The intent's status, amount and refunds, to answer a repeated key or say why a refund was refused. */
+export function findTestPartRefunds(db: DB, intentId: string) {
+  return db.selectFrom('paymentIntents').select(['status', 'amountCents', 'refundId', 'partRefunds']).where('id', '=', intentId).executeTakeFirst();
 }

@@ -3,6 +3,8 @@ import type { AppServices } from '../../../services';
 import { SYSTEM } from '../../orders/order-timeline';
 import { leaseStalePayments } from '../../orders/payment-state-repository';
 import { leaseUnfinishedRefunds } from '../payment-refunds-repository';
+import { leaseStaleRefunds } from '../order-refunds-repository';
+import { retryOrderRefund } from './finish-order-refund';
 import { refundPayment } from './refund-payment';
 import { settlePayment } from './settle-payment';
 
@@ -16,22 +18,25 @@ const BATCH = 20;
  * The safety net for missed webhooks (docs/decisions/041): asks the gateway again about intents
  * that have been processing or awaiting action for more than a few minutes, through the one
  * mark-paid function (so a late success is marked paid, or refunded when the order is closed),
- * and retries refunds whose gateway call failed. Each row is leased (SKIP LOCKED + a time stamp),
+ * retries refunds whose gateway call failed, and finishes admins' refunds left pending (a crash or a
+ * gateway that did not answer) with the same idempotency key. Each row is leased (SKIP LOCKED + a time stamp),
  * so several instances never work on the same one. Answers how many it looked at.
  */
-export async function reconcilePayments(services: AppServices, now = new Date()): Promise<{ payments: number; refunds: number }> {
-  const stale = await leaseStalePayments(services.db, new Date(now.getTime() - STALE_PAYMENT_MS), now, BATCH);
-  // The refunds run even if some checks failed; those failures are reported afterwards.
-  const checkFailure = await runEach(
-    stale,
-    (order) => settlePayment(services, { orderId: order.id, intentId: order.paymentIntentId!, via: 'reconciliation', actor: SYSTEM }),
-    'payment checks',
-  ).then(
-    () => null,
-    (error: unknown) => error,
+export async function reconcilePayments(services: AppServices, now = new Date()): Promise<{ payments: number; refunds: number; orderRefunds: number }> {
+  const staleBefore = new Date(now.getTime() - STALE_PAYMENT_MS);
+  const retryBefore = new Date(now.getTime() - REFUND_RETRY_MS);
+  // Each batch runs even if the one before had failures; those are reported afterwards.
+  const stale = await leaseStalePayments(services.db, staleBefore, now, BATCH);
+  const checkFailure = await failureOf(
+    runEach(stale, (order) => settlePayment(services, { orderId: order.id, intentId: order.paymentIntentId!, via: 'reconciliation', actor: SYSTEM }), 'payment checks'),
   );
-  const refunds = await leaseUnfinishedRefunds(services.db, new Date(now.getTime() - REFUND_RETRY_MS), now, BATCH);
-  await runEach(refunds, (claim) => refundPayment(services, claim), 'refund retries');
-  if (checkFailure) throw checkFailure;
-  return { payments: stale.length, refunds: refunds.length };
+  const refunds = await leaseUnfinishedRefunds(services.db, retryBefore, now, BATCH);
+  const refundFailure = await failureOf(runEach(refunds, (claim) => refundPayment(services, claim), 'refund retries'));
+  const pending = await leaseStaleRefunds(services.db, retryBefore, now, BATCH);
+  await runEach(pending, (refund) => retryOrderRefund(services, refund), 'order refund retries');
+  if (checkFailure ?? refundFailure) throw checkFailure ?? refundFailure;
+  return { payments: stale.length, refunds: refunds.length, orderRefunds: pending.length };
 }
+
+/** What `work` failed with, or null: a failure kept to be thrown once the other batches ran. */
+const failureOf = (work: Promise<unknown>): Promise<unknown> => work.then(() => null, (error: unknown) => error);

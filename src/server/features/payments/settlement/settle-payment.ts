@@ -6,6 +6,7 @@ import type { AppServices } from '../../../services';
 import type { MailSite } from '../../mail/templates/mail-layout';
 import { paymentReceivedMail } from '../../mail/templates/order-mails';
 import { enqueueMail } from '../../mail/outbox-repository';
+import { issueInvoice } from '../../invoices/issue-documents';
 import { recordOrderEvent, type EventActor } from '../../orders/order-timeline';
 import { paymentGatewayOf } from '../gateways/gateway-of';
 import type { GatewayIntent } from '../gateways/payment-gateway';
@@ -80,10 +81,13 @@ async function settleInTransaction(
     return { outcome: { outcome: 'not-succeeded', status: intent.status } };
   }
 
-  const paid = intent.currency === CURRENCY ? await markOrderPaid(trx, orderId, intent.id, intent.amountCents) : undefined;
+  const paidAt = new Date();
+  const paid = intent.currency === CURRENCY ? await markOrderPaid(trx, orderId, intent.id, intent.amountCents, paidAt) : undefined;
   if (paid) {
+    // Numbered in the transaction that pays: every paid order has exactly one invoice, and the numbers have no gaps.
+    const invoiceNumber = await issueInvoice(trx, orderId, paidAt);
     await recordOrderEvent(trx, orderId, 'paid', actor, { intentId: intent.id, amountCents: intent.amountCents, currency: intent.currency, via });
-    await enqueueMail(trx, paymentReceivedMail(site, paid, intent.id));
+    await enqueueMail(trx, paymentReceivedMail(site, paid, intent.id, invoiceNumber));
     return { outcome: { outcome: 'paid', transactionId: intent.id } };
   }
 

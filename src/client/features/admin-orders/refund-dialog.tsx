@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { centsToDollars, formatDollars } from '../../../shared/money';
+import type { Order } from '../../../shared/schemas/order';
+import { refundFormSchema, toRefundFields, type OrderRefunds, type RefundResult } from '../../../shared/schemas/refund';
+import dialog from '../../components/dialog.module.css';
+import { FormDialog } from '../../components/form-dialog';
+import { InputField } from '../../components/input-field';
+import { TextAreaField } from '../../components/text-area-field';
+import { orderName } from '../../lib/order-words';
+import { trpc } from '../../lib/trpc';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import styles from './order-refunds.module.css';
+
+const dollars = (cents: number) => formatDollars(centsToDollars(cents));
+
+/** What the admin is told once the gateway answered (or did not yet). */
+function resultWords(result: RefundResult): string {
+  if (result.status === 'pending') return `The refund of ${dollars(result.amountCents)} is on its way: the gateway has not answered yet, and the shop will try again.`;
+  return `Refunded ${dollars(result.amountCents)}. Credit note ${result.creditNoteNumber ?? ''} issued.`;
+}
+
+/**
+ * Refund: a dialog on a paid order asking for the amount (what is left, to start with), the reason
+ * the customer will read, and per line how many units go back to stock; checked with the shared
+ * schema, then refunded through the gateway. Mount it with `key={refunds.leftCents}` so its
+ * starting values follow the order.
+ */
+export function RefundDialog({ order, refunds }: { order: Order; refunds: OrderRefunds }) {
+  const [open, setOpen] = useState(false);
+  const utils = trpc.useUtils();
+  const lines = refunds.lines.map((line) => ({
+    ...line,
+    name: order.lines.find((candidate) => candidate.productID === line.productId)?.productName ?? 'Product',
+    left: line.quantity - line.restocked,
+  }));
+  const form = useSchemaForm(refundFormSchema(refunds.leftCents, lines.map((line) => line.left)), {
+    amount: centsToDollars(refunds.leftCents).toFixed(2),
+    reason: '',
+    restock: lines.map((line) => ({ productId: line.productId, quantity: '' })),
+  });
+  const refund = trpc.orderRefunds.create.useMutation({
+    onSuccess: async (result) => {
+      toast.success(resultWords(result));
+      setOpen(false);
+      await Promise.all([utils.orderRefunds.invalidate(), utils.adminOrders.invalidate()]);
+    },
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      setOpen={setOpen}
+      form={form}
+      onSubmit={form.submit((values) => refund.mutateAsync({ id: order._id, ...toRefundFields(values) }))}
+      trigger={
+        <button type="button" className={dialog.secondary} disabled={!order.isPaid || refunds.leftCents <= 0} aria-label={`Refund ${orderName(order)} of ${order.user}`}>
+          Refund
+        </button>
+      }
+      title={`Refund order ${order.number}?`}
+      description={
+        <>
+          Up to {dollars(refunds.leftCents)} goes back to {order.user}&apos;s card through the payment gateway, and they get an e-mail with the reason and a
+          credit note.
+        </>
+      }
+      keepLabel="Not now"
+      submitLabel="Refund"
+      submittingLabel="Refunding…"
+      tone="danger"
+    >
+      <InputField label="Amount in dollars" hint={`At most ${dollars(refunds.leftCents)}`} inputMode="decimal" autoComplete="off" {...form.field('amount')} />
+      <TextAreaField label="Reason (the customer reads it)" rows={3} {...form.field('reason')} />
+      {lines.length > 0 ? (
+        <fieldset className={styles.restock}>
+          <legend>Put back in stock</legend>
+          {lines.map((line, index) =>
+            line.left > 0 ? (
+              <InputField
+                key={line.productId}
+                label={line.name}
+                hint={`Units, up to ${line.left}`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={line.left}
+                {...form.field(`restock.${index}.quantity`)}
+              />
+            ) : (
+              <p key={line.productId} className={styles.muted}>
+                {line.name}: all units are back in stock
+              </p>
+            ),
+          )}
+        </fieldset>
+      ) : null}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,34 @@
+import { CUSTOMER_RECENT_ORDERS, type CustomerDetail, type CustomerPage, type CustomerPageInput } from '../../../shared/schemas/customer';
+import type { DB } from '../../db/database';
+import { keysetPage } from '../../db/keyset-page';
+import { AppError } from '../../errors/app-error';
+import { decodeCustomerCursor, encodeCustomerCursor } from './customer-cursor';
+import { toCustomerOrder, toCustomerRow, toRoleChange } from './customer-dto';
+import { findCustomerWithFigures, listCustomerOrders, listCustomerPage, listRoleChanges } from './customers-repository';
+
+/**
+ * One page of every account (admins included), newest first, searched by part of a name or
+ * e-mail, continued from `cursor`; `nextCursor` is null on the last page. 400 for a cursor we did
+ * not make.
+ */
+export async function customerPage(db: DB, input: CustomerPageInput): Promise<CustomerPage> {
+  const rows = await listCustomerPage(db, {
+    search: input.q || undefined,
+    after: input.cursor === undefined ? undefined : decodeCustomerCursor(input.cursor),
+    limit: input.limit + 1,
+  });
+  const { page, next } = keysetPage(rows, input.limit, encodeCustomerCursor);
+  return { items: page.map(toCustomerRow), nextCursor: next };
+}
+
+/** A customer's page: profile and figures, their latest orders and their role changes. 404 for an unknown id. */
+export async function customerDetail(db: DB, id: string): Promise<CustomerDetail> {
+  const customer = await findCustomerWithFigures(db, id);
+  if (!customer) throw new AppError('not-found', 'No such customer');
+  const [orders, roleChanges] = await Promise.all([listCustomerOrders(db, id, CUSTOMER_RECENT_ORDERS), listRoleChanges(db, customer.email)]);
+  return {
+    customer: { ...toCustomerRow(customer), phone: customer.phone, address: customer.address },
+    orders: orders.map(toCustomerOrder),
+    roleChanges: roleChanges.map(toRoleChange),
+  };
+}

@@ -1,0 +1,88 @@
+import { creditNoteNumberText } from '../../../../shared/rules/document-numbers';
+import type { OrderPaymentStatus } from '../../../../shared/schemas/payment';
+import type { AppServices } from '../../../services';
+import { recordAudit } from '../../audit/audit-log-repository';
+import { issueCreditNote } from '../../invoices/issue-documents';
+import { enqueueMail } from '../../mail/outbox-repository';
+import { paymentRefundedMail } from '../../mail/templates/order-mails';
+import { recordOrderEvent, SYSTEM } from '../../orders/order-timeline';
+import { findOrderForRefund, noteRefundSucceeded, releaseRefund } from '../../orders/refund-state-repository';
+import { returnStock, type StockMove } from '../../products/stock-repository';
+import { paymentGatewayOf } from '../gateways/gateway-of';
+import { RefundRefusedError } from '../gateways/payment-gateway';
+import { markRefundFailed, markRefundSucceeded, type PendingRefund } from '../order-refunds-repository';
+
+export type FinishedRefund =
+  | { status: 'succeeded'; creditNoteNumber: string; refundedCents: number; paymentStatus: OrderPaymentStatus }
+  | { status: 'failed'; error: string }
+  /** Someone else (the reconciliation job, or a first try) finished it meanwhile. */
+  | { status: 'finished-elsewhere' };
+
+const movesOf = (refund: PendingRefund): StockMove[] => refund.restock.map((line) => ({ productId: line.productId, units: line.quantity }));
+
+/**
+ * Asks the gateway to refund a pending admin refund of the order paid by `intentId`, with the
+ * refund's id as the idempotency key (so the reconciliation job's retry never refunds twice), then
+ * settles it in one transaction: succeeded, or failed and its reservation released. A gateway that
+ * does not answer (network, 5xx) is thrown as it is: the refund stays pending and the job retries it.
+ */
+export async function finishOrderRefund(services: AppServices, refund: PendingRefund, intentId: string): Promise<FinishedRefund> {
+  let refundId: string;
+  try {
+    ({ refundId } = await paymentGatewayOf(services).refundPart({ intentId, amountCents: refund.amountCents, idempotencyKey: refund.id, reason: refund.reason }));
+  } catch (error) {
+    if (!(error instanceof RefundRefusedError)) throw error;
+    return failRefund(services, refund, error.message);
+  }
+  return succeedRefund(services, refund, refundId);
+}
+
+/** The reconciliation job's retry of a refund left pending: the same gateway call, the same key. */
+export async function retryOrderRefund(services: AppServices, refund: PendingRefund): Promise<void> {
+  const order = await findOrderForRefund(services.db, refund.orderId);
+  // An order without a payment cannot have a pending refund (the CHECKs say so); fail it rather than retry forever.
+  if (!order?.transactionId) await failRefund(services, refund, 'The order has no payment to refund');
+  else await finishOrderRefund(services, refund, order.transactionId);
+}
+
+async function failRefund({ db }: AppServices, refund: PendingRefund, error: string): Promise<FinishedRefund> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await markRefundFailed(trx, refund.id, error))) return { status: 'finished-elsewhere' } as const;
+    await releaseRefund(trx, refund.orderId, refund.amountCents, movesOf(refund));
+    return { status: 'failed', error } as const;
+  });
+}
+
+/**
+ * The refund succeeded at the gateway: its units go back to stock, its credit note is numbered,
+ * the payment status follows, and the order event, the audit entry and the customer's e-mail are
+ * written, all in one transaction.
+ */
+async function succeedRefund({ db, config }: AppServices, refund: PendingRefund, gatewayRefundId: string): Promise<FinishedRefund> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await markRefundSucceeded(trx, refund.id, gatewayRefundId))) return { status: 'finished-elsewhere' } as const;
+    const moves = movesOf(refund);
+    if (moves.length > 0) await returnStock(trx, moves);
+    const creditNoteNumber = creditNoteNumberText(await issueCreditNote(trx, { refundId: refund.id, orderId: refund.orderId, amountCents: refund.amountCents, issuedAt: new Date() }));
+    const order = await noteRefundSucceeded(trx, refund.orderId);
+    const admin = refund.adminId && refund.adminEmail ? { id: refund.adminId, email: refund.adminEmail } : null;
+    await recordOrderEvent(trx, refund.orderId, 'refunded', admin ? { type: 'admin', id: admin.id } : SYSTEM, {
+      amountCents: refund.amountCents,
+      reason: refund.reason,
+      orderRefundId: refund.id,
+      refundId: gatewayRefundId,
+      creditNote: creditNoteNumber,
+      unitsReturned: moves.reduce((sum, move) => sum + move.units, 0),
+    });
+    await recordAudit(trx, admin, {
+      action: 'order.refunded',
+      target: refund.orderId,
+      before: { refundedCents: order.refundedCents - refund.amountCents },
+      after: { refundedCents: order.refundedCents },
+      details: { refundId: refund.id, amountCents: refund.amountCents, reason: refund.reason, creditNote: creditNoteNumber, restock: refund.restock },
+    });
+    const leftPaidCents = order.totalCents - order.refundedCents;
+    await enqueueMail(trx, paymentRefundedMail(config, order, { amountCents: refund.amountCents, admin: { reason: refund.reason, leftPaidCents, creditNoteNumber } }));
+    return { status: 'succeeded', creditNoteNumber, refundedCents: order.refundedCents, paymentStatus: order.paymentStatus ?? 'refunded' } as const;
+  });
+}
