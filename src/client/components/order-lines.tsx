@@ -1,7 +1,5 @@
 import { formatDollars } from '../../shared/money';
-import type { Order, OrderLine } from '../../shared/schemas/order';
-import { unitsOf } from '../lib/order-words';
-import table from './data-table.module.css';
+import type { OrderLine } from '../../shared/schemas/order';
 import styles from './order-lines.module.css';
 
 interface OrderLinesTableProps {
@@ -52,19 +50,5 @@ export function OrderLinesTable({ lines, total, totalLabel = 'Order total', capt
         </tr>
       </tfoot>
     </table>
-  );
-}
-
-/** An order list's Quantity and Total cells: every unit of the order and its total, right-aligned. */
-export function QuantityAndTotalCells({ order }: { order: Pick<Order, 'lines' | 'totalPrice'> }) {
-  return (
-    <>
-      <td data-label="Quantity" className={table.number}>
-        {unitsOf(order.lines)} units
-      </td>
-      <td data-label="Total" className={table.number}>
-        {formatDollars(order.totalPrice)}
-      </td>
-    </>
   );
 }

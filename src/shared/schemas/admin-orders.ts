@@ -12,6 +12,14 @@ export const ORDERS_PAGE_MAX = 500;
 /** An opaque keyset cursor as the server hands it out (base64url); its content is the server's business. */
 export const orderCursorSchema = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'Invalid page cursor');
 
+/** How many orders a page request may ask for: 1 to `max`. */
+export const orderPageLimitSchema = (max: number) =>
+  z.coerce
+    .number({ error: 'Enter a number' })
+    .int('Enter a whole number')
+    .min(1, 'Ask for at least one order')
+    .max(max, `Ask for at most ${max} orders`);
+
 /** The fields of orderFiltersSchema, which says what they mean; a page request adds its own. */
 const filterFields = {
   status: orderStatusSchema.optional(),
@@ -45,12 +53,7 @@ export const orderPageInputSchema = z
   .object({
     ...filterFields,
     cursor: orderCursorSchema.optional(),
-    limit: z.coerce
-      .number({ error: 'Enter a number' })
-      .int('Enter a whole number')
-      .min(1, 'Ask for at least one order')
-      .max(ORDERS_PAGE_MAX, `Ask for at most ${ORDERS_PAGE_MAX} orders`)
-      .optional(),
+    limit: orderPageLimitSchema(ORDERS_PAGE_MAX).optional(),
   })
   .refine(datesInOrder, DATES_OUT_OF_ORDER);
 
@@ -66,6 +69,54 @@ export const shipOrderInputSchema = z.object({
   carrier: text({ max: 60 }).optional(),
   trackingNumber: text({ max: 100 }).optional(),
 });
+
+/** The most orders one bulk ship or one "Export selected" may name. */
+export const ORDERS_BULK_MAX = 100;
+
+const orderIdsSchema = z
+  .array(idSchema)
+  .min(1, 'Select at least one order')
+  .max(ORDERS_BULK_MAX, `Select at most ${ORDERS_BULK_MAX} orders`);
+
+/**
+ * `POST /orders/ship`: ship the selected orders, each as `PUT /shipped-order/{orderId}` would,
+ * with one optional carrier for all (tracking numbers are per parcel: ship those one by one).
+ *
+ * @example
+ * bulkShipInputSchema.parse({ orderIds: [a, b], carrier: 'DHL' });
+ */
+export const bulkShipInputSchema = z.object({
+  orderIds: orderIdsSchema,
+  carrier: text({ max: 60 }).optional(),
+});
+
+/** Why a bulk ship left an order alone: unknown id, not paid, shipped already, or closed (cancelled, expired). */
+export const bulkShipRefusalSchema = z.enum(['not_found', 'not_paid', 'already_shipped', 'cancelled', 'expired']);
+
+export const bulkShipResultSchema = z.object({
+  shipped: z.array(z.object({ orderId: idSchema, number: z.string() })),
+  /** `number` is null for an id that names no order. */
+  refused: z.array(z.object({ orderId: idSchema, number: z.string().nullable(), reason: bulkShipRefusalSchema })),
+});
+
+/**
+ * `GET /api/orders.csv`'s query: the list's filters, or `ids` (comma-separated, at most
+ * ORDERS_BULK_MAX) for exactly the selected orders whatever their status.
+ *
+ * @example
+ * orderCsvQuerySchema.parse({ ids: `${a},${b}` }).ids; // [a, b]
+ */
+export const orderCsvQuerySchema = z
+  .object({
+    ...filterFields,
+    ids: z
+      .string()
+      .max(ORDERS_BULK_MAX * 37, `Select at most ${ORDERS_BULK_MAX} orders`)
+      .transform((ids) => ids.split(','))
+      .pipe(orderIdsSchema)
+      .optional(),
+  })
+  .refine(datesInOrder, DATES_OUT_OF_ORDER);
 
 /**
  * `DELETE /admin/orders/{orderId}`: an admin cancels an unpaid order (docs/decisions/043). The
@@ -95,3 +146,6 @@ export type OrderFilters = z.infer<typeof orderFiltersSchema>;
 export type OrderPageInput = z.infer<typeof orderPageInputSchema>;
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 export type CancelUnpaidOrderInput = z.infer<typeof cancelUnpaidOrderInputSchema>;
+export type BulkShipInput = z.infer<typeof bulkShipInputSchema>;
+export type BulkShipResult = z.infer<typeof bulkShipResultSchema>;
+export type BulkShipRefusal = z.infer<typeof bulkShipRefusalSchema>;

@@ -26,7 +26,7 @@ function renderPage(api: FakeApi, filters: AdminProductFilters = {}) {
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
 describe('manage products', () => {
-  it('asks for the filters it is given, shows drafts and archived with their SKU and category, and loads the next page', async () => {
+  it('asks for the filters it is given, shows drafts and archived with their SKU and category, and pages by cursor', async () => {
     const draft = product({ name: 'Border spade', status: 'draft', categoryId: spades.id });
     const archived = product({ name: 'Old rake', status: 'archived' });
     const later = product({ name: 'Fork' });
@@ -36,6 +36,7 @@ describe('manage products', () => {
     );
 
     const table = await screen.findByRole('table', { name: 'Products' });
+    await within(table).findByText(draft.sku);
     expect(asked[0]).toMatchObject({ q: 'spade', status: 'draft', category: spades.id, sort: 'name' });
     const [first, second] = rowsOf(table);
     expect(within(first!).getByText(draft.sku)).toBeTruthy();
@@ -44,10 +45,16 @@ describe('manage products', () => {
     expect(within(second!).getByText('archived')).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
 
-    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(asked[0]).toMatchObject({ limit: 50 });
+
+    const pager = screen.getByRole('navigation', { name: 'Products pages' });
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
     expect(await within(table).findByText('Fork')).toBeTruthy();
+    expect(within(table).queryByText('Old rake')).toBeNull();
     expect(asked.at(-1)).toMatchObject({ cursor: 'c-1', q: 'spade' });
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    await waitFor(() => expect((within(pager).getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true));
+    await user.click(within(pager).getByRole('button', { name: 'Previous' }));
+    expect(await within(table).findByText('Old rake')).toBeTruthy();
   });
 
   it('reports each choice for the URL: the search once typing pauses, status, category and a header sort', async () => {
@@ -67,6 +74,10 @@ describe('manage products', () => {
 
     await user.click(screen.getByRole('button', { name: /^Price/ }));
     expect(changes.at(-1)).toEqual({ status: 'active', sort: 'price_asc' });
+
+    const form = screen.getByRole('form', { name: 'Find products' });
+    await user.click(within(form).getByRole('button', { name: 'Clear' }));
+    expect(changes.at(-1)).toEqual({});
   });
 
   it('selects rows by keyboard, counts them, and sets their status after a confirmation', async () => {
@@ -76,7 +87,7 @@ describe('manage products', () => {
       'adminProducts.list': () => ({ items, nextCursor: null }),
       'products.bulkSetStatus': (input) => (calls.push(input), { matchedCount: 2, modifiedCount: 2 }),
     });
-    await screen.findByRole('table', { name: 'Products' });
+    await screen.findByRole('checkbox', { name: 'Select Spade' });
     expect(screen.getByText('None selected')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Set status' }) as HTMLButtonElement).disabled).toBe(true);
 

@@ -20,7 +20,7 @@ function renderList(api: Record<string, (input: unknown) => unknown>, filters: O
 }
 
 describe('manage all orders', () => {
-  it('shows the orders, offers Ship only for paid orders not yet shipped, and loads the next page', async () => {
+  it('shows the orders, offers Ship only for paid orders not yet shipped, and pages by cursor', async () => {
     const paid = order({ isPaid: true, status: 'processing', transactionId: 'pi_1' });
     const unpaid = order({});
     const shipped = order({ isPaid: true, status: 'shipped', transactionId: 'pi_2' });
@@ -33,19 +33,66 @@ describe('manage all orders', () => {
       },
     });
 
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    await within(table).findByText(paid.email);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
-    expect(within(rows[0]!).getByText(paid.email)).toBeTruthy();
+    expect(within(rows[0]!).getByText(paid.email).getAttribute('title')).toBe(paid.email);
     expect(within(rows[0]!).getByText('Paid')).toBeTruthy();
     expect((within(rows[0]!).getByRole('button', { name: /Ship the Spade order/ }) as HTMLButtonElement).disabled).toBe(false);
     expect((within(rows[1]!).getByRole('button', { name: /Ship the Spade order/ }) as HTMLButtonElement).disabled).toBe(true);
     expect((within(rows[2]!).getByRole('button', { name: /^Shipped: the Spade order/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(asked[0]).toMatchObject({ limit: 25 });
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
+    const user = userEvent.setup();
+    const pager = screen.getByRole('navigation', { name: 'Orders pages' });
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Older Buyer')).toBeTruthy();
     expect(asked.at(-1)).toMatchObject({ cursor: 'next-1' });
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByText(paid.email)).toBeNull();
+    expect(within(pager).getByRole('status').textContent).toBe('Page 2');
+    await waitFor(() => expect((within(pager).getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true));
+
+    await user.click(within(pager).getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText(paid.email)).toBeTruthy();
+    await user.selectOptions(within(pager).getByLabelText('Rows per page'), '100');
+    await waitFor(() => expect(asked.at(-1)).toEqual({ limit: 100 }));
+  });
+
+  it('ships the selected orders after a confirmation naming them, then says what happened', async () => {
+    const first = order({ number: 'TY-10001', isPaid: true, status: 'processing', transactionId: 'pi_1' });
+    const second = order({ number: 'TY-10002', isPaid: true, status: 'processing', transactionId: 'pi_2' });
+    const unpaid = order({ number: 'TY-10005' });
+    const shipments: unknown[] = [];
+    renderList({
+      'adminOrders.page': () => ({ orders: [first, second, unpaid], nextCursor: null }),
+      'adminOrders.shipMany': (input) => {
+        shipments.push(input);
+        return {
+          shipped: [first, second].map((o) => ({ orderId: o._id, number: o.number })),
+          refused: [{ orderId: unpaid._id, number: 'TY-10005', reason: 'not_paid' }],
+        };
+      },
+    });
+    const user = userEvent.setup();
+
+    const actions = await screen.findByRole('group', { name: 'Selected orders' });
+    expect((within(actions).getByRole('button', { name: 'Ship selected' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }));
+    expect(within(actions).getByText('3 selected')).toBeTruthy();
+    expect(within(actions).getByRole('link', { name: 'Export selected' }).getAttribute('href')).toBe(`/api/orders.csv?ids=${first._id},${second._id},${unpaid._id}`);
+
+    await user.click(within(actions).getByRole('button', { name: 'Ship selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ship 2 orders?' });
+    expect(dialog.textContent).toContain('TY-10001, TY-10002 are marked shipped');
+    expect(dialog.textContent).toContain('TY-10005 is not paid or not open to ship');
+    await user.type(within(dialog).getByLabelText('Carrier (optional)'), 'DHL');
+    await user.click(within(dialog).getByRole('button', { name: 'Ship 2 orders' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(shipments).toEqual([{ orderIds: [first._id, second._id, unpaid._id], carrier: 'DHL' }]);
+    expect((await screen.findByText('Shipped 2 orders; TY-10005 was not paid')).getAttribute('role')).toBe('status');
+    expect(within(actions).getByText('None selected')).toBeTruthy();
   });
 
   it('ships with the carrier and tracking number typed into the dialog', async () => {
@@ -86,7 +133,7 @@ describe('manage all orders', () => {
     expect(await screen.findByRole('status', { name: 'Loading the orders' })).toBeTruthy();
     cleanup();
     renderList({ 'adminOrders.page': () => ({ orders: [], nextCursor: null }) });
-    expect(await screen.findByText('No orders match these filters.')).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'No orders match these filters.' })).toBeTruthy();
     cleanup();
     renderList({
       'adminOrders.page': () => {
@@ -103,12 +150,12 @@ describe('manage all orders', () => {
     expect((await screen.findByRole('link', { name: 'Export CSV' })).getAttribute('href')).toBe('/api/orders.csv?status=shipped&customer=ann');
     expect((screen.getByLabelText('Order number, customer e-mail or name') as HTMLInputElement).value).toBe('ann');
     await user.selectOptions(screen.getByLabelText('Payment'), 'Paid');
-    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(changes).toEqual([{ status: 'shipped', customer: 'ann', paid: 'true' }]);
 
     await user.type(screen.getByLabelText('From (UTC day)'), '2026-06-12');
     await user.type(screen.getByLabelText('To (UTC day)'), '2026-06-10');
-    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('The end date must not be before the start date')).toBeTruthy();
     expect(changes).toHaveLength(1);
   });

@@ -31,9 +31,10 @@ describe('My Orders', () => {
     const ups = shipped({ productName: 'Rake', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
     const local = shipped({ productName: 'Hoe', carrier: 'Parcelforce', trackingNumber: 'PF123' });
     const waiting = order({ productName: 'Spade' });
-    renderPage({ 'orders.mine': () => [ups, local, waiting] });
+    renderPage({ 'orders.mine': () => ({ orders: [ups, local, waiting], nextCursor: null }) });
 
     const table = await screen.findByRole('table');
+    await within(table).findByRole('row', { name: new RegExp(ups.number) });
     const row = (number: string) => within(table).getByRole('row', { name: new RegExp(number) });
     const link = within(row(ups.number)).getByRole('link', { name: `1Z999AA10123456784: track order ${ups.number} with UPS (opens in a new tab)` });
     expect(link.getAttribute('href')).toBe('https://www.ups.com/track?tracknum=1Z999AA10123456784');
@@ -51,7 +52,7 @@ describe('My Orders', () => {
   it('keeps cancelled and expired orders in a collapsed "Closed orders" group, with their reason and date', async () => {
     const cancelled = closed({ productName: 'Shears', closeReason: 'Suspected stock hoarding' });
     const expired = closed({ productName: 'Trowel', status: 'expired', closeReason: 'Not paid within 24 hours' });
-    renderPage({ 'orders.mine': () => [], 'orders.closedMine': () => [cancelled, expired] });
+    renderPage({ 'orders.mine': () => ({ orders: [], nextCursor: null }), 'orders.closedMine': () => [cancelled, expired] });
 
     const summary = await screen.findByText('Closed orders (2)');
     const group = summary.closest('details')!;
@@ -71,9 +72,10 @@ describe('My Orders', () => {
     const deadline = new Date(Date.now() + 30 * 60_000).toISOString();
     const unpaid = order({ expiresAt: deadline });
     const paid = order({ productName: 'Rake', isPaid: true, status: 'processing', transactionId: 'pi_1' });
-    renderPage({ 'orders.mine': () => [unpaid, paid] });
+    renderPage({ 'orders.mine': () => ({ orders: [unpaid, paid], nextCursor: null }) });
 
     const table = await screen.findByRole('table');
+    await within(table).findByText('pi_1');
     const [unpaidRow, paidRow] = within(table).getAllByRole('row').slice(1);
     const shown = within(unpaidRow!).getByText(/^Pay by /);
     expect(shown.textContent).toBe(payByText(deadline, { now: new Date() }));
@@ -83,24 +85,39 @@ describe('My Orders', () => {
   });
 
   it('says "No orders yet" when there are none at all, open or closed', async () => {
-    renderPage({ 'orders.mine': () => [] });
+    renderPage({ 'orders.mine': () => ({ orders: [], nextCursor: null }) });
     expect(await screen.findByText('No orders yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse the products' }).getAttribute('href')).toBe('/#products');
     expect(screen.queryByText(/Closed orders/)).toBeNull();
   });
 
   it('keeps the table’s shape while loading', async () => {
     renderPage({ 'orders.mine': never });
-    const loading = await screen.findByRole('status', { name: 'Loading your orders' });
-    expect(within(loading).getAllByRole('columnheader', { hidden: true }).map((th) => th.textContent)).toEqual([
-      'Order',
-      'Product',
-      'Quantity',
-      'Total',
-      'Date',
-      'Status',
-      'Delivery',
-      'Payment',
-    ]);
+    expect(await screen.findByRole('status', { name: 'Loading your orders' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'My open orders' });
+    expect(table.getAttribute('aria-busy')).toBe('true');
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Order', 'Product', 'Units', 'Total', 'Placed', 'Status', 'Delivery', 'Payment']);
+  });
+
+  it('pages through the open orders with Previous and Next', async () => {
+    const first = orderFixture({ number: 'TY-10001', productName: 'Spade' });
+    const second = orderFixture({ number: 'TY-10002', productName: 'Rake' });
+    const asked: unknown[] = [];
+    renderPage({
+      'orders.mine': (input) => {
+        asked.push(input);
+        return (input as { cursor?: string }).cursor ? { orders: [second], nextCursor: null } : { orders: [first], nextCursor: 'c-2' };
+      },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('row', { name: /TY-10001/ });
+    expect(asked[0]).toEqual({ limit: 25 });
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('row', { name: /TY-10002/ })).toBeTruthy();
+    expect(asked.at(-1)).toEqual({ cursor: 'c-2', limit: 25 });
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByRole('row', { name: /TY-10001/ })).toBeTruthy();
   });
 
   it('says in words what failed, never the raw error, and Retry loads the orders', async () => {
@@ -109,7 +126,7 @@ describe('My Orders', () => {
     renderPage({
       'orders.mine': () => {
         if (fail) throw new TypeError('Failed to fetch');
-        return [spade];
+        return { orders: [spade], nextCursor: null };
       },
     });
 
@@ -126,7 +143,7 @@ describe('My Orders', () => {
     let open = [spade];
     let closedOnes: ClosedOrder[] = [];
     renderPage({
-      'orders.mine': () => open,
+      'orders.mine': () => ({ orders: open, nextCursor: null }),
       // Slow, as over a network: the dialog closes while the lists are still being fetched again.
       'orders.closedMine': () => new Promise((resolve) => setTimeout(() => resolve(closedOnes), 200)),
       'orders.cancel': () => {

@@ -57,7 +57,7 @@ describe('an admin cancels an unpaid order (DELETE /api/admin/orders/{orderId})'
     expect(mails[0]!.textBody).toContain('The 60 units we held for you are released. Nothing was charged.');
 
     // The customer sees it gone from My Orders, and closed on its own page.
-    expect(await callerFor(shop.db, buyer).orders.mine()).toEqual([]);
+    expect(await callerFor(shop.db, buyer).orders.mine({})).toEqual({ orders: [], nextCursor: null });
     expect(await callerFor(shop.db, buyer).orders.details({ id: orderId })).toMatchObject({ status: 'cancelled', expiresAt: null });
   });
 

@@ -87,6 +87,22 @@ describe('GET /api/orders.csv', () => {
     expect(rows.length).toBeGreaterThan(1000);
   });
 
+  it('holds exactly the selected orders with `ids`, closed ones too, and refuses a bad or overlong list', async () => {
+    const picked = await shop.db.selectFrom('orders').select('id').where('status', 'in', ['cancelled', 'processing']).orderBy('createdAt', 'desc').limit(3).execute();
+    const ids = picked.map((order) => order.id);
+
+    const rows = parseCsv((await getWith(shop.app, '/api/orders.csv', { ids: ids.join(',') }, headers.admin)).body).slice(1);
+    expect(new Set(rows.map((row) => row[0]))).toEqual(new Set(ids));
+
+    const bad = await getWith(shop.app, '/api/orders.csv', { ids: `${ids[0]},nope` }, headers.admin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Enter a valid id');
+    const many = await getWith(shop.app, '/api/orders.csv', { ids: Array.from({ length: 101 }, () => ids[0]).join(',') }, headers.admin);
+    expect(many.statusCode).toBe(400);
+    expect(many.json().message).toBe('Select at most 100 orders');
+    expect((await getWith(shop.app, '/api/orders.csv', { ids: ids.join(',') }, headers.customer)).statusCode).toBe(403);
+  });
+
   it('quotes what needs quoting and defuses cells a spreadsheet would run as formulas', async () => {
     const [order] = await shop.db.selectFrom('orders').select('id').where('status', '=', 'pending').orderBy('createdAt', 'desc').limit(1).execute();
     await shop.db

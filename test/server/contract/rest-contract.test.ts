@@ -95,6 +95,7 @@ const CALLS: Call[] = [
   },
   { method: 'GET', documented: '/order/{email}', url: (fx) => `/api/order/${email(fx.owner)}`, output: z.array(orderSchema), audience: 'self' },
   { method: 'DELETE', documented: '/cancel-order/{orderId}', url: (fx) => `/api/cancel-order/${fx.toCancel}`, output: z.object({ deletedCount: z.literal(1) }), audience: 'owner' },
+  { method: 'GET', documented: '/my-orders', url: () => '/api/my-orders', output: orderPageSchema, audience: 'customer' },
   { method: 'GET', documented: '/my-orders/closed', url: () => '/api/my-orders/closed', output: z.array(closedOrderSchema), audience: 'customer' },
   {
     method: 'POST',
@@ -212,6 +213,7 @@ const TESTED_ELSEWHERE = [
   'POST /test-payments/{intentId}/authenticate', // test/server/payments/test-gateway-cards.test.ts
   'GET /payment-receipt/{orderId}', // test/server/payments/payment-receipt.test.ts
   'DELETE /admin/orders/{orderId}', // test/server/admin/cancel-unpaid-order.test.ts
+  'POST /orders/ship', // test/server/admin/bulk-ship-orders.test.ts
   'POST /orders/{id}/refunds', // test/server/refunds/refunds.test.ts
   'GET /orders/{id}/refunds', // test/server/refunds/refunds.test.ts
   'GET /catalogue', // test/server/catalogue/

@@ -26,7 +26,7 @@ describe('cancelling an order (DELETE /api/cancel-order/{orderId})', () => {
     const kept = await shop.db.selectFrom('orders').select(['status', 'cancelledAt', 'cancelReason']).where('id', '=', orderId).executeTakeFirstOrThrow();
     expect(kept).toMatchObject({ status: 'cancelled', cancelReason: 'Cancelled by the customer' });
     expect(kept.cancelledAt).toBeInstanceOf(Date);
-    expect(await callerFor(shop.db, buyer).orders.mine()).toEqual([]);
+    expect(await callerFor(shop.db, buyer).orders.mine({})).toEqual({ orders: [], nextCursor: null });
   });
 
   it("answers 404 for someone else's order (admins included) and leaves it alone", async () => {

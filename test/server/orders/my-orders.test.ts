@@ -81,7 +81,7 @@ describe('my orders (GET /api/order/{email})', () => {
     await placeOrder(shop.db, buyer, shears.id, 5);
     await shop.db.updateTable('products').set({ name: 'Shears v2', priceCents: 99_00 }).where('id', '=', shears.id).execute();
 
-    const [order] = await callerFor(shop.db, buyer).orders.mine();
+    const [order] = (await callerFor(shop.db, buyer).orders.mine({})).orders;
     expect(order).toMatchObject({ productName: 'Shears', totalPrice: 40 });
   });
 
@@ -100,7 +100,7 @@ describe('my orders (GET /api/order/{email})', () => {
 
   it('answers an empty list when there are no orders yet', async () => {
     const newcomer = await createUser(shop.db);
-    expect(await callerFor(shop.db, newcomer).orders.mine()).toEqual([]);
+    expect((await callerFor(shop.db, newcomer).orders.mine({})).orders).toEqual([]);
   });
 
   it("refuses another customer's e-mail with 403, lets an admin read it, and wants a session", async () => {
@@ -120,5 +120,33 @@ describe('my orders (GET /api/order/{email})', () => {
 
     expect((await shop.app.inject({ url: '/api/order/owner%40example.com' })).statusCode).toBe(401);
     expect((await shop.app.inject({ url: '/api/order/not-an-email', headers: await bearerHeaders(shop.db, owner) })).statusCode).toBe(400);
+  });
+});
+
+describe('My Orders pages (GET /api/my-orders)', () => {
+  it("pages through the caller's own open orders, newest first, and never anyone else's", async () => {
+    const buyer = await createUser(shop.db);
+    const other = await createUser(shop.db);
+    const spade = await createProduct(shop.db, { name: 'Spade', price: 5, minimumOrder: 1, quantity: 1000 });
+    const ids: string[] = [];
+    for (let day = 1; day <= 5; day++) {
+      const id = await placeOrder(shop.db, buyer, spade.id, 1);
+      await backdate(id, `2026-02-0${day}T10:00:00Z`);
+      ids.unshift(id);
+    }
+    await placeOrder(shop.db, other, spade.id, 1);
+    const headers = await bearerHeaders(shop.db, buyer);
+
+    const first = await shop.app.inject({ url: '/api/my-orders?limit=2', headers });
+    expect(first.statusCode).toBe(200);
+    const firstPage = first.json();
+    expect(firstPage.orders.map((order: { _id: string }) => order._id)).toEqual(ids.slice(0, 2));
+    const rest = await callerFor(shop.db, buyer).orders.mine({ cursor: firstPage.nextCursor, limit: 10 });
+    expect(rest.orders.map((order) => order._id)).toEqual(ids.slice(2));
+    expect(rest.nextCursor).toBeNull();
+
+    expect((await shop.app.inject({ url: '/api/my-orders' })).statusCode).toBe(401);
+    const bad = await shop.app.inject({ url: '/api/my-orders?limit=101&cursor=!', headers });
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -163,7 +163,7 @@ describe('expiresAt on every order read, REST and tRPC', () => {
       'GET /api/order/{email}': await get(`/api/order/${email}`, buyer),
       'GET /api/orders': await get('/api/orders', admin),
       'GET /api/admin/orders': (await get('/api/admin/orders', admin)).orders,
-      'orders.mine': await asBuyer.orders.mine(),
+      'orders.mine': (await asBuyer.orders.mine({})).orders,
       'orders.ofEmail': await asBuyer.orders.ofEmail({ email: buyer.email }),
       'adminOrders.all': await asAdmin.adminOrders.all({}),
       'adminOrders.page': (await asAdmin.adminOrders.page({})).orders,

@@ -48,7 +48,7 @@ describe('placing an order (POST /api/order)', () => {
 
     for (let i = 0; i < 3; i++) expect((await postOrder(headers, orderPayload(spade.id, 1))).statusCode).toBe(200);
 
-    const numbers = (await callerFor(shop.db, buyer).orders.mine()).map((order) => order.number).reverse();
+    const numbers = (await callerFor(shop.db, buyer).orders.mine({})).orders.map((order) => order.number).reverse();
     expect(numbers).toHaveLength(3);
     for (const number of numbers) expect(number).toMatch(/^TY-\d{5,}$/);
     const serials = numbers.map((number) => Number(number.slice(3)));
@@ -72,7 +72,7 @@ describe('placing an order (POST /api/order)', () => {
       }) as never,
     );
 
-    const [order] = await callerFor(shop.db, buyer).orders.mine();
+    const [order] = (await callerFor(shop.db, buyer).orders.mine({})).orders;
     expect(order).toMatchObject({
       _id: insertedId,
       productName: 'Leaf rake',

@@ -40,7 +40,7 @@ describe('PATCH /api/create-payment-intent/payment/{orderId}', () => {
     expect(await paidEvents(orderId)).toHaveLength(1);
 
     // My Orders shows the transaction id.
-    const [listed] = await callerFor(shop.db, buyer).orders.mine();
+    const [listed] = (await callerFor(shop.db, buyer).orders.mine({})).orders;
     expect(listed).toMatchObject({ isPaid: true, status: 'processing', transactionId: intentId });
   });
 

@@ -124,12 +124,12 @@ describe('response cache', () => {
   it('never answers a personal read from memory', async () => {
     const ana = await createUser(shop.db, { name: 'Ana' });
     const ben = await createUser(shop.db, { name: 'Ben' });
-    for (const url of ['/trpc/users.me', '/trpc/orders.mine', '/trpc/categories.tree,users.me?batch=1&input=%7B%7D']) {
+    for (const url of ['/trpc/users.me', '/trpc/orders.mine?input=%7B%7D', '/trpc/categories.tree,users.me?batch=1&input=%7B%7D']) {
       const asAna = await shop.app.inject({ url, headers: await bearerHeaders(shop.db, ana) });
       const asBen = await shop.app.inject({ url, headers: await bearerHeaders(shop.db, ben) });
       expect(asAna.statusCode, url).toBe(200);
       expect(asAna.headers['cache-control'], url).toBe('private, no-store');
-      if (url !== '/trpc/orders.mine') expect(asBen.body, url).not.toBe(asAna.body);
+      if (!url.startsWith('/trpc/orders.mine')) expect(asBen.body, url).not.toBe(asAna.body);
       expect((await shop.app.inject(url)).statusCode, url).not.toBe(200);
     }
   });

@@ -102,11 +102,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
 
   return (
     <div className={styles.scroller}>
-      {loading ? (
-        <p role="status" className="visually-hidden">
-          {props.loadingLabel ?? `Loading ${label.toLowerCase()}…`}
-        </p>
-      ) : null}
+      {loading ? <LoadingStatus text={props.loadingLabel ?? `Loading ${label.toLowerCase()}…`} /> : null}
       <table className={`${table.table} ${styles.table}`} aria-label={label} aria-busy={loading || undefined}>
         <thead>
           {instance.getHeaderGroups().map((group) => (
@@ -151,7 +147,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
             bodyRows.map((row) => (
               <tr key={row.id} className={row.getIsSelected() ? styles.selected : undefined}>
                 {selectable ? (
-                  <td className={styles.check}>
+                  <td className={styles.check} data-label="Select">
                     <Checkbox label={`Select ${rowName(row.original)}`} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
                   </td>
                 ) : null}
@@ -166,6 +162,15 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The loading announcement, named by its text too (a status's content is not its name). */
+function LoadingStatus({ text }: { text: string }) {
+  return (
+    <p role="status" aria-label={text} className="visually-hidden">
+      {text}
+    </p>
   );
 }
 

@@ -1,65 +1,67 @@
 import { Link } from '@tanstack/react-router';
+import { formatDollars } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/order';
-import table from '../../components/data-table.module.css';
-import { QuantityAndTotalCells } from '../../components/order-lines';
+import { DataTable, type DataTableColumn, type RowSelectionState } from '../../components/data-table/data-table';
 import { StatusBadge } from '../../components/status-badge';
-import { linesSummary, orderName } from '../../lib/order-words';
+import { linesSummary, unitsOf } from '../../lib/order-words';
 import { formatTime } from './format-time';
 import { ShipOrderDialog } from './ship-order-dialog';
-import styles from './manage-all-orders-page.module.css';
+
+const columns: DataTableColumn<Order>[] = [
+  {
+    id: 'number',
+    accessorFn: (order) => order.number,
+    header: 'Order',
+    meta: { rowHeader: true, nowrap: true },
+    cell: ({ row }) => (
+      <Link to="/dashboard/orders/$orderId" params={{ orderId: row.original._id }}>
+        {row.original.number}
+      </Link>
+    ),
+  },
+  { id: 'customer', accessorFn: (order) => order.user, header: 'Customer', meta: { truncate: true } },
+  { id: 'email', accessorFn: (order) => order.email, header: 'E-mail', meta: { truncate: true } },
+  { id: 'lines', accessorFn: (order) => linesSummary(order.lines), header: 'Lines', meta: { truncate: true } },
+  { id: 'units', accessorFn: (order) => unitsOf(order.lines), header: 'Units', meta: { align: 'end' } },
+  { id: 'total', accessorFn: (order) => order.totalPrice, header: 'Total', meta: { align: 'end' }, cell: ({ row }) => formatDollars(row.original.totalPrice) },
+  { id: 'payment', accessorFn: (order) => (order.isPaid ? 'Paid' : 'Unpaid'), header: 'Payment', meta: { nowrap: true } },
+  { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+  {
+    id: 'placed',
+    accessorFn: (order) => order.date,
+    header: 'Placed',
+    meta: { nowrap: true },
+    cell: ({ row }) => <time dateTime={row.original.date}>{formatTime(row.original.date)}</time>,
+  },
+  { id: 'actions', header: 'Actions', cell: ({ row }) => <ShipOrderDialog order={row.original} /> },
+];
+
+interface AdminOrdersTableProps {
+  orders: Order[];
+  loading: boolean;
+  selection: RowSelectionState;
+  onSelectionChange: (selection: RowSelectionState) => void;
+}
 
 /**
- * All orders: number, customer, what it holds (the product of a one-line order, "3 lines" for
- * more), its units, total, paid state, status, date, and the actions. The lines are on its detail.
+ * All orders on the data table: the number (a link to its detail), the customer and e-mail, what
+ * it holds (the product of a one-line order, "3 lines" for more), its units and total, paid or
+ * not, its status, when it was placed, and Ship; a checkbox each for the bulk actions. The server
+ * sorts (newest first); the lines are on the detail.
  */
-export function AdminOrdersTable({ orders }: { orders: Order[] }) {
+export function AdminOrdersTable({ orders, loading, selection, onSelectionChange }: AdminOrdersTableProps) {
   return (
-    <table className={table.table}>
-      <thead>
-        <tr>
-          <th scope="col">Order</th>
-          <th scope="col">Customer</th>
-          <th scope="col">Product</th>
-          <th scope="col" className={table.number}>
-            Quantity
-          </th>
-          <th scope="col" className={table.number}>
-            Total
-          </th>
-          <th scope="col">Paid</th>
-          <th scope="col">Status</th>
-          <th scope="col">Date</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <tr key={order._id}>
-            <th scope="row" data-label="Order">
-              {order.number}
-            </th>
-            <td data-label="Customer">
-              {order.user}
-              <span className={styles.email}>{order.email}</span>
-            </td>
-            <td data-label="Product">{linesSummary(order.lines)}</td>
-            <QuantityAndTotalCells order={order} />
-            <td data-label="Paid">{order.isPaid ? 'Paid' : 'Unpaid'}</td>
-            <td data-label="Status">
-              <StatusBadge status={order.status} />
-            </td>
-            <td data-label="Date">
-              <time dateTime={order.date}>{formatTime(order.date)}</time>
-            </td>
-            <td data-label="Actions" className={styles.actions}>
-              <ShipOrderDialog order={order} />
-              <Link to="/dashboard/orders/$orderId" params={{ orderId: order._id }} aria-label={`Details of ${orderName(order)} of ${order.user}`}>
-                Details
-              </Link>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      label="Orders"
+      columns={columns}
+      rows={orders}
+      getRowId={(order) => order._id}
+      rowName={(order) => `order ${order.number}`}
+      selection={selection}
+      onSelectionChange={onSelectionChange}
+      loading={loading}
+      loadingLabel="Loading the orders"
+      empty="No orders match these filters."
+    />
   );
 }

@@ -1,21 +1,32 @@
-import type { OrderFilters } from '../../../shared/schemas/admin-orders';
-import { EmptyState } from '../../components/empty-state';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { BulkShipResult, OrderFilters } from '../../../shared/schemas/admin-orders';
+import type { RowSelectionState } from '../../components/data-table/data-table';
 import { ErrorNotice } from '../../components/error-notice';
-import { Loader } from '../../components/loader';
+import { KeysetPager } from '../../components/keyset-pager';
+import { useKeysetPages } from '../../components/keyset-pager-state';
+import { PageHeading } from '../../components/page-heading';
 import dialog from '../../components/dialog.module.css';
 import { trpc } from '../../lib/trpc';
 import { AdminOrdersTable } from './admin-orders-table';
-import { OrderFiltersForm } from './order-filters-form';
 import { csvExportHref } from './csv-export-href';
-import { PageHeading } from '../../components/page-heading';
+import { OrderBulkActions } from './order-bulk-actions';
+import { OrderFiltersForm } from './order-filters-form';
 
 /**
  * dashboard/manage-all-orders: every order matching `filters`, a page at a time, with the filter
- * form (which reports changes) and the CSV link. The route keeps the filters in the URL's search.
+ * form (which reports changes), the CSV link, and the selected rows' bulk actions. The route keeps
+ * the filters in the URL's search; the page and its size are the page's own.
  */
 export function AllOrders({ filters, onFiltersChange }: { filters: OrderFilters; onFiltersChange: (filters: OrderFilters) => void }) {
-  const orders = trpc.adminOrders.page.useInfiniteQuery(filters, { getNextPageParam: (page) => page.nextCursor });
-  const rows = orders.data?.pages.flatMap((page) => page.orders) ?? [];
+  const pages = useKeysetPages(JSON.stringify(filters));
+  const orders = trpc.adminOrders.page.useQuery({ ...filters, cursor: pages.cursor, limit: pages.limit }, { placeholderData: keepPreviousData });
+  const rows = orders.data?.orders ?? [];
+  // A selection belongs to the page it was made on: another page, size or filter starts with none.
+  const pageKey = `${JSON.stringify(filters)} ${pages.cursor ?? ''} ${pages.limit}`;
+  const [selection, setSelection] = useState<{ pageKey: string; rows: RowSelectionState }>({ pageKey, rows: {} });
+  const selected = selection.pageKey === pageKey ? selection.rows : {};
+  const [result, setResult] = useState<BulkShipResult>();
 
   return (
     <section aria-labelledby="all-orders-title">
@@ -25,21 +36,21 @@ export function AllOrders({ filters, onFiltersChange }: { filters: OrderFilters;
         </a>
       </PageHeading>
       <OrderFiltersForm key={JSON.stringify(filters)} filters={filters} onApply={onFiltersChange} />
-      {orders.isPending ? (
-        <Loader label="Loading the orders" />
-      ) : orders.isError && !orders.data ? (
+      {orders.isError && !orders.data ? (
         <ErrorNotice title="We couldn't load the orders." error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
-      ) : rows.length === 0 ? (
-        <EmptyState>No orders match these filters.</EmptyState>
       ) : (
         <>
-          <AdminOrdersTable orders={rows} />
-          {orders.hasNextPage ? (
-            <button type="button" className={dialog.secondary} onClick={() => void orders.fetchNextPage()} disabled={orders.isFetchingNextPage}>
-              {orders.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </button>
-          ) : null}
-          {orders.isFetchNextPageError ? <p role="alert">We couldn't load more orders: {orders.error?.message}</p> : null}
+          <OrderBulkActions
+            selected={rows.filter((order) => selected[order._id])}
+            result={result}
+            onShipped={(answer) => {
+              setResult(answer);
+              setSelection({ pageKey, rows: {} });
+            }}
+          />
+          <AdminOrdersTable orders={rows} loading={orders.isPending} selection={selected} onSelectionChange={(next) => setSelection({ pageKey, rows: next })} />
+          {orders.isError ? <p role="alert">We couldn't load this page of orders: {orders.error.message}</p> : null}
+          <KeysetPager pages={pages} nextCursor={orders.isPlaceholderData ? undefined : orders.data?.nextCursor} label="Orders" />
         </>
       )}
     </section>

@@ -1,12 +1,12 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { CategoryTree } from '../../../shared/schemas/category';
 import type { Product } from '../../../shared/schemas/product';
 import type { RowSelectionState } from '../../components/data-table/data-table';
-import { EmptyState } from '../../components/empty-state';
 import { ErrorNotice } from '../../components/error-notice';
-import { Loader } from '../../components/loader';
-import { ShowMore } from '../../components/show-more';
+import { KeysetPager } from '../../components/keyset-pager';
+import { useKeysetPages, type PageSize } from '../../components/keyset-pager-state';
 import dialog from '../../components/dialog.module.css';
 import { trpc } from '../../lib/trpc';
 import type { AdminProductFilters } from './admin-product-filters';
@@ -17,9 +17,10 @@ import { ProductsTable } from './products-table';
 import styles from './manage-products-page.module.css';
 import { PageHeading } from '../../components/page-heading';
 
-/** A page of Manage Products: enough to act on, few enough to render at once. */
-export const ADMIN_PRODUCTS_PAGE = 50;
+/** A page of Manage Products unless the admin picks another size: enough to act on, few enough to render at once. */
+const ADMIN_PRODUCTS_PAGE: PageSize = 50;
 const NO_PRODUCTS: Product[] = [];
+const NO_SELECTION: RowSelectionState = {};
 const NO_CATEGORIES: CategoryTree = [];
 
 interface ManageProductsPageProps {
@@ -29,8 +30,8 @@ interface ManageProductsPageProps {
 
 /**
  * dashboard/manage-products (admins): every product, drafts and archived included, found by
- * search, status and category, sorted, a page at a time ("Load more"), with bulk actions on the
- * selected rows. The route keeps the choices in the URL.
+ * search, status and category, sorted, a page at a time (Previous, Next, Rows per page), with bulk
+ * actions on the selected rows. The route keeps the choices in the URL.
  */
 export function ManageProductsPage({ filters, onFiltersChange }: ManageProductsPageProps) {
   const categories = trpc.categories.tree.useQuery();
@@ -47,50 +48,53 @@ export function ManageProductsPage({ filters, onFiltersChange }: ManageProductsP
         </div>
       </PageHeading>
       <ProductFilters filters={filters} categories={tree} onChange={onFiltersChange} />
-      {/* A new search starts with nothing selected: the key drops the old selection with the old rows. */}
+      {/* A new search starts at page 1 with nothing selected: the key drops the old selection with the old rows. */}
       <ProductList key={JSON.stringify(filters)} filters={filters} categories={tree} onFiltersChange={onFiltersChange} />
     </section>
   );
 }
 
 function ProductList({ filters, categories, onFiltersChange }: ManageProductsPageProps & { categories: CategoryTree }) {
-  const products = trpc.adminProducts.list.useInfiniteQuery({ ...filters, limit: ADMIN_PRODUCTS_PAGE }, { getNextPageParam: (page) => page.nextCursor });
-  const rows = useMemo(() => products.data?.pages.flatMap((page) => page.items) ?? NO_PRODUCTS, [products.data]);
-  const [selection, setSelection] = useState<RowSelectionState>({});
-  const ids = Object.keys(selection).filter((id) => selection[id]);
+  const pages = useKeysetPages(JSON.stringify(filters), ADMIN_PRODUCTS_PAGE);
+  const products = trpc.adminProducts.list.useQuery({ ...filters, cursor: pages.cursor, limit: pages.limit }, { placeholderData: keepPreviousData });
+  const rows = products.data?.items ?? NO_PRODUCTS;
+  // A selection belongs to the page it was made on: another page or page size starts with none.
+  const pageKey = `${pages.cursor ?? ''} ${pages.limit}`;
+  const [selection, setSelection] = useState<{ pageKey: string; rows: RowSelectionState }>({ pageKey, rows: {} });
+  const selected = selection.pageKey === pageKey ? selection.rows : NO_SELECTION;
+  const ids = rows.filter((product) => selected[product._id]).map((product) => product._id);
   const filtered = Object.keys(clean(filters)).some((key) => key !== 'sort');
 
-  if (products.isPending) return <Loader label="Loading the products" />;
   if (products.isError && !products.data) {
     return <ErrorNotice title="We couldn't load the products." error={products.error} onRetry={() => void products.refetch()} retrying={products.isFetching} />;
   }
-  if (rows.length === 0) {
-    return filtered ? (
-      <EmptyState>
-        No products match these filters.{' '}
-        <button type="button" className={styles.linkButton} onClick={() => onFiltersChange({})}>
-          Clear the filters
-        </button>
-      </EmptyState>
-    ) : (
-      <EmptyState>
-        No products yet. <Link to="/dashboard/add-product">Add the first one</Link>
-      </EmptyState>
-    );
-  }
+  const empty = filtered ? (
+    <>
+      No products match these filters.{' '}
+      <button type="button" className={styles.linkButton} onClick={() => onFiltersChange({})}>
+        Clear the filters
+      </button>
+    </>
+  ) : (
+    <>
+      No products yet. <Link to="/dashboard/add-product">Add the first one</Link>
+    </>
+  );
   return (
     <>
-      <BulkActions ids={ids} categories={categories} onDone={() => setSelection({})} />
+      <BulkActions ids={ids} categories={categories} onDone={() => setSelection({ pageKey, rows: {} })} />
       <ProductsTable
         products={rows}
         categories={categories}
-        selection={selection}
-        onSelectionChange={setSelection}
+        loading={products.isPending}
+        empty={empty}
+        selection={selected}
+        onSelectionChange={(next) => setSelection({ pageKey, rows: next })}
         sort={filters.sort}
         onSortChange={(sort) => onFiltersChange(clean({ ...filters, sort }))}
       />
-      <ShowMore query={products} label="Load more" />
-      {products.isFetchNextPageError ? <p role="alert">We couldn't load more products: {products.error?.message}</p> : null}
+      {products.isError ? <p role="alert">We couldn't load this page of products: {products.error.message}</p> : null}
+      <KeysetPager pages={pages} nextCursor={products.isPlaceholderData ? undefined : products.data?.nextCursor} label="Products" />
     </>
   );
 }

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { PRODUCT_STATUSES } from '../../../shared/schemas/product';
 import type { CategoryTree } from '../../../shared/schemas/category';
 import { CategoryOptions } from '../../components/category-options';
-import toolbar from '../../components/list-toolbar.module.css';
-import styles from './manage-products-page.module.css';
+import { FilterBar } from '../../components/filter-bar';
+import { FormField } from '../../components/form-field';
 import { CATALOGUE_SORTS } from '../../../shared/schemas/catalogue';
 import type { AdminProductFilters, AdminProductSort } from './admin-product-filters';
 
@@ -19,8 +19,9 @@ interface ProductFiltersProps {
 }
 
 /**
- * Manage Products' search, status, category and sort. Each choice is reported at once (the
- * route puts it in the URL); the search after typing pauses. Empty choices are left out.
+ * Manage Products' search, status, category and sort on the FilterBar. Each choice is reported at
+ * once (the route puts it in the URL), the search after typing pauses, Apply (or Enter) at once;
+ * Clear drops them all. Empty choices are left out.
  */
 export function ProductFilters({ filters, categories, onChange }: ProductFiltersProps) {
   const [q, setQ] = useState(filters.q ?? '');
@@ -46,41 +47,43 @@ export function ProductFilters({ filters, categories, onChange }: ProductFilters
   const choose = (name: keyof AdminProductFilters) => (event: React.ChangeEvent<HTMLSelectElement>) => onChange(clean({ ...filters, [name]: event.target.value || undefined }));
 
   return (
-    <div role="search" className={`${toolbar.toolbar} ${styles.filters}`} aria-label="Find products">
-      <label>
-        Search
-        <input type="search" value={q} onChange={(event) => setQ(event.target.value)} placeholder="Name, SKU or description" maxLength={100} />
-      </label>
-      <label>
-        Status
-        <select value={filters.status ?? ''} onChange={choose('status')}>
-          <option value="">Any status</option>
-          {PRODUCT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Category
-        <select value={filters.category ?? ''} onChange={choose('category')}>
-          <option value="">Any category</option>
-          <CategoryOptions tree={categories} value="id" />
-        </select>
-      </label>
-      <label>
-        Sort
-        <select value={filters.sort ?? ''} onChange={choose('sort')}>
-          <option value="">Best match, else newest</option>
-          {CATALOGUE_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </option>
-          ))}
-        </select>
-      </label>
-    </div>
+    <FilterBar label="Find products" onApply={(values) => onChange(clean(values as AdminProductFilters))} onClear={() => onChange({})}>
+      <FormField label="Search">
+        {(control) => <input {...control} type="search" name="q" value={q} onChange={(event) => setQ(event.target.value)} placeholder="Name, SKU or description" maxLength={100} />}
+      </FormField>
+      <FormField label="Status">
+        {(control) => (
+          <select {...control} name="status" value={filters.status ?? ''} onChange={choose('status')}>
+            <option value="">Any status</option>
+            {PRODUCT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Category">
+        {(control) => (
+          <select {...control} name="category" value={filters.category ?? ''} onChange={choose('category')}>
+            <option value="">Any category</option>
+            <CategoryOptions tree={categories} value="id" />
+          </select>
+        )}
+      </FormField>
+      <FormField label="Sort">
+        {(control) => (
+          <select {...control} name="sort" value={filters.sort ?? ''} onChange={choose('sort')}>
+            <option value="">Best match, else newest</option>
+            {CATALOGUE_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+    </FilterBar>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { formatDollars } from '../../../shared/money';
 import type { CategoryTree } from '../../../shared/schemas/category';
 import type { Product } from '../../../shared/schemas/product';
@@ -41,14 +41,17 @@ function columnsFor(categoryNames: Map<string, string>): DataTableColumn<Product
       enableSorting: false,
       cell: ({ row }) => (row.original.categoryId ? (categoryNames.get(row.original.categoryId) ?? '—') : 'None'),
     },
-    { id: 'price', accessorFn: (product) => product.price, sortDescFirst: false, header: 'Price', cell: ({ row }) => formatDollars(row.original.price) },
+    { id: 'price', accessorFn: (product) => product.price, sortDescFirst: false, header: 'Price', meta: { align: 'end' }, cell: ({ row }) => formatDollars(row.original.price) },
+    { id: 'stock', accessorFn: (product) => product.quantity, header: 'Stock', enableSorting: false, meta: { align: 'end' } },
+    { id: 'minimum', accessorFn: (product) => product.minimumOrder, header: 'Minimum order', enableSorting: false, meta: { align: 'end' } },
     {
-      id: 'stock',
-      header: 'Stock',
-      enableSorting: false,
-      cell: ({ row }) => `${row.original.quantity} units · min ${row.original.minimumOrder}`,
+      id: 'date',
+      accessorFn: (product) => product.date,
+      header: 'Added',
+      sortDescFirst: true,
+      meta: { nowrap: true },
+      cell: ({ row }) => <time dateTime={row.original.date}>{dateFormat.format(new Date(row.original.date))}</time>,
     },
-    { id: 'date', accessorFn: (product) => product.date, header: 'Added', sortDescFirst: true, cell: ({ row }) => <time dateTime={row.original.date}>{dateFormat.format(new Date(row.original.date))}</time> },
     {
       id: 'actions',
       header: 'Actions',
@@ -65,6 +68,9 @@ function columnsFor(categoryNames: Map<string, string>): DataTableColumn<Product
 
 interface ProductsTableProps {
   products: Product[];
+  loading: boolean;
+  /** What the table says when there are no products. */
+  empty: ReactNode;
   categories: CategoryTree;
   selection: RowSelectionState;
   onSelectionChange: (selection: RowSelectionState) => void;
@@ -73,7 +79,7 @@ interface ProductsTableProps {
 }
 
 /** Manage Products' rows on the shared data table: a checkbox each, Name, Price and Added sort from their headers. */
-export function ProductsTable({ products, categories, selection, onSelectionChange, sort, onSortChange }: ProductsTableProps) {
+export function ProductsTable({ products, loading, empty, categories, selection, onSelectionChange, sort, onSortChange }: ProductsTableProps) {
   const columns = useMemo(() => {
     const names = new Map(categories.flatMap((parent) => [[parent.id, parent.name] as const, ...parent.children.map((child) => [child.id, `${parent.name} › ${child.name}`] as const)]));
     return columnsFor(names);
@@ -91,6 +97,9 @@ export function ProductsTable({ products, categories, selection, onSelectionChan
       onSelectionChange={onSelectionChange}
       sorting={sorting}
       onSortingChange={(next) => onSortChange(sortOf(next))}
+      loading={loading}
+      loadingLabel="Loading the products"
+      empty={empty}
     />
   );
 }

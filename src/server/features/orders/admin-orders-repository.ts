@@ -17,12 +17,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * matches, so a page costs the same on the first page and the thousandth, and rows inserted
  * meanwhile (newer than any cursor) never shift a later page.
  */
-export function listOrderPage(db: DB, filters: OrderFilters, after: OrderKey | null, limit: number) {
+export function listOrderPage(db: DB, filters: OrderListFilters, after: OrderKey | null, limit: number) {
   return listOrderPageQuery(db, filters, after, limit).execute();
 }
 
+/**
+ * The list's filters, plus `ids`: exactly those orders, whatever their status (the CSV of a
+ * selection), and `userId`: only that customer's (My Orders, through orders_user_created_idx).
+ */
+export type OrderListFilters = OrderFilters & { ids?: readonly string[]; userId?: string };
+
 /** The statement of listOrderPage, unrun (tests read its plan). */
-export function listOrderPageQuery(db: DB, filters: OrderFilters, after: OrderKey | null, limit: number) {
+export function listOrderPageQuery(db: DB, filters: OrderListFilters, after: OrderKey | null, limit: number) {
   let query = db
     .selectFrom('orders')
     .select(orderColumns)
@@ -31,8 +37,10 @@ export function listOrderPageQuery(db: DB, filters: OrderFilters, after: OrderKe
 
   // An order number finds that one order (through orders_number_key), closed ones too unless a status is asked for.
   const number = filters.customer ? orderNumberOf(filters.customer) : null;
+  if (filters.ids) query = query.where('orders.id', 'in', filters.ids);
+  if (filters.userId) query = query.where('orders.userId', '=', filters.userId);
   if (filters.status) query = query.where('orders.status', '=', filters.status);
-  else if (!number) query = query.where('orders.status', 'not in', CLOSED_STATUSES);
+  else if (!number && !filters.ids) query = query.where('orders.status', 'not in', CLOSED_STATUSES);
   if (filters.paid) query = query.where('orders.isPaid', '=', filters.paid === 'true');
   if (filters.from) query = query.where('orders.createdAt', '>=', new Date(`${filters.from}T00:00:00Z`));
   if (filters.to) query = query.where('orders.createdAt', '<', new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + DAY_MS));
@@ -81,4 +89,9 @@ export function markShipped(db: DB, orderId: string, shipment: { carrier: string
     .returning(orderMailFacts)
     .returning('shippedAt')
     .executeTakeFirst();
+}
+
+/** The number, status and paid state of each of these orders (a bulk ship's refusals). */
+export function findOrderStates(db: DB, orderIds: readonly string[]) {
+  return db.selectFrom('orders').select(['id', 'number', 'status', 'isPaid']).where('id', 'in', orderIds).execute();
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   adminOrderDetailSchema,
+  bulkShipInputSchema,
+  bulkShipResultSchema,
   cancelUnpaidOrderInputSchema,
   ORDERS_PAGE_MAX,
   orderPageInputSchema,
@@ -10,14 +12,15 @@ import {
 import { idSchema } from '../../../shared/schemas/ids';
 import { orderSchema } from '../../../shared/schemas/order';
 import { adminProcedure, router } from '../../trpc/trpc';
-import { adminOrderDetail, cancelUnpaidOrder, orderPage, shipOrder } from './admin-orders-service';
+import { adminOrderDetail, cancelUnpaidOrder, orderPage } from './admin-orders-service';
+import { shipOrder, shipOrders } from './admin-orders-shipping';
 import { nextPageLink } from './admin-list/next-page-link';
 
 const tags = ['admin orders'];
 
 /**
  * The admin's orders (docs/decisions/060): the spec's plain list, a paged list, one order's detail,
- * shipping, and cancelling an unpaid order (docs/decisions/043).
+ * shipping (one or the selected ones), and cancelling an unpaid order (docs/decisions/043).
  */
 export const adminOrdersRouter = router({
   /** The web client's list: one page and the cursor of the next. */
@@ -66,6 +69,19 @@ export const adminOrdersRouter = router({
     .input(shipOrderInputSchema)
     .output(z.object({ modifiedCount: z.number().int() }))
     .mutation(({ ctx, input }) => shipOrder(ctx, ctx.user, input)),
+
+  shipMany: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/orders/ship',
+        tags,
+        summary: 'Ship the selected orders (at most 100) with an optional carrier: each paid, unshipped one ships as PUT /shipped-order does; the answer names the ones left alone and why',
+      },
+    })
+    .input(bulkShipInputSchema)
+    .output(bulkShipResultSchema)
+    .mutation(({ ctx, input }) => shipOrders(ctx, ctx.user, input)),
 
   cancel: adminProcedure
     .meta({

@@ -6,24 +6,20 @@ import { CLOSED_STATUSES } from '../../../shared/schemas/order';
 import { AppError } from '../../errors/app-error';
 import type { DB } from '../../db/database';
 import type { AppServices, ContextUser } from '../../services';
-import { recordAudit } from '../audit/audit-log-repository';
-import { orderShippedMail } from '../mail/templates/order-mails';
-import { enqueueMail } from '../mail/outbox-repository';
 import { toOrderDto } from './order-dto';
 import { findCustomer } from '../accounts/customer-accounts';
-import { findAdminOrder, listOrderEvents, listOrderPage, markShipped } from './admin-orders-repository';
+import { findAdminOrder, listOrderEvents, listOrderPage, type OrderListFilters } from './admin-orders-repository';
 import { closeOrder } from './closing/close-order';
 import { decodeOrderCursor, encodeOrderCursor } from './admin-list/order-cursor';
-import { recordOrderEvent } from './order-timeline';
 import { findOrderToClose } from './orders-repository';
 
-const noSuchOrder = () => new AppError('not-found', 'No such order');
+export const noSuchOrder = () => new AppError('not-found', 'No such order');
 
 /**
  * One page of all orders, newest first, filtered (see orderFiltersSchema for the rules) and
- * continued from `cursor`. `nextCursor` is null on the last page. 400 for a cursor we did not make.
+ * continued from `cursor` (`ids`, `userId`: only those orders, only theirs). `nextCursor` is null on the last page. 400 for a cursor we did not make.
  */
-export async function orderPage(db: DB, input: OrderPageInput): Promise<{ orders: Order[]; nextCursor: string | null }> {
+export async function orderPage(db: DB, input: OrderPageInput & Pick<OrderListFilters, 'ids' | 'userId'>): Promise<{ orders: Order[]; nextCursor: string | null }> {
   const { cursor, limit = ORDERS_PAGE_SIZE, ...filters } = input;
   const rows = await listOrderPage(db, filters, cursor ? decodeOrderCursor(cursor) : null, limit + 1);
   const page = rows.slice(0, limit);
@@ -32,42 +28,6 @@ export async function orderPage(db: DB, input: OrderPageInput): Promise<{ orders
     orders: page.map(toOrderDto),
     nextCursor: rows.length > limit && last ? encodeOrderCursor(last) : null,
   };
-}
-
-/**
- * Ships a paid order (`PUT /shipped-order/{orderId}`): status `shipped`, the time, and the carrier
- * and tracking number when given; its timeline event, the audit entry and the customer's e-mail
- * are written in the same transaction. Shipping an order already shipped changes nothing and
- * answers `{modifiedCount: 0}` (no second event or e-mail), however many admins click at once.
- *
- * Errors: 404 unknown order; 409 an unpaid, cancelled or expired order.
- */
-export async function shipOrder(
-  { db, config }: AppServices,
-  admin: ContextUser,
-  input: { orderId: string; carrier?: string; trackingNumber?: string },
-): Promise<{ modifiedCount: number }> {
-  const shipment = { carrier: input.carrier || null, trackingNumber: input.trackingNumber || null };
-  const shipped = await db.transaction().execute(async (trx) => {
-    const row = await markShipped(trx, input.orderId, shipment);
-    if (!row) return false;
-    const actor = { type: 'admin', id: admin.id } as const;
-    await recordOrderEvent(trx, row.id, 'shipped', actor, { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber });
-    await recordAudit(trx, admin, {
-      action: 'order.shipped',
-      target: row.id,
-      before: { status: 'processing', shippedAt: null, carrier: null, trackingNumber: null },
-      after: { status: 'shipped', shippedAt: row.shippedAt?.toISOString() ?? null, ...shipment },
-    });
-    await enqueueMail(trx, orderShippedMail(config, row, shipment));
-    return true;
-  });
-  if (shipped) return { modifiedCount: 1 };
-
-  const order = await findOrderToClose(db, input.orderId);
-  if (!order) throw noSuchOrder();
-  if (order.status === 'shipped') return { modifiedCount: 0 };
-  throw new AppError('conflict', order.isPaid ? `A ${order.status} order cannot be shipped` : 'Only a paid order can be shipped');
 }
 
 const isClosed = (status: string) => (CLOSED_STATUSES as readonly string[]).includes(status);

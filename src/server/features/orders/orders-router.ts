@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { orderPageSchema } from '../../../shared/schemas/admin-orders';
 import { idSchema } from '../../../shared/schemas/ids';
+import { myOrdersPageInputSchema } from '../../../shared/schemas/my-orders';
 import { closedOrderSchema, createOrderInputSchema, orderSchema, orderWithTimelineSchema } from '../../../shared/schemas/order';
 import { ownOrAdminEmailProcedure } from '../../trpc/path-email';
 import { customerProcedure, router } from '../../trpc/trpc';
-import { cancelOrder, closedOrdersOf, orderDetails, ordersOf, orderWithTimeline, placeProductOrder } from './orders-service';
+import { cancelOrder, closedOrdersOf, myOrderPage, orderDetails, ordersOf, orderWithTimeline, placeProductOrder } from './orders-service';
 import { CLOSED_ORDERS_SHOWN } from './orders-repository';
 
 export const ordersRouter = router({
@@ -13,11 +15,12 @@ export const ordersRouter = router({
     .output(z.object({ insertedId: idSchema }))
     .mutation(({ ctx, input }) => placeProductOrder(ctx, ctx.user, input.OrderInformation)),
 
-  /** The web client's My Orders: the caller is the session. */
+  /** My Orders: the caller's own open orders, a keyset page at a time. */
   mine: customerProcedure
-    .input(z.void())
-    .output(z.array(orderSchema))
-    .query(({ ctx }) => ordersOf(ctx.db, ctx.user.email)),
+    .meta({ openapi: { method: 'GET', path: '/my-orders', tags: ['orders'], summary: "The caller's own open orders, newest first, a keyset page at a time (`cursor`, `limit`)" } })
+    .input(myOrdersPageInputSchema)
+    .output(orderPageSchema)
+    .query(({ ctx, input }) => myOrderPage(ctx.db, ctx.user.id, input)),
 
   /**
    * My Orders' "Closed orders": the caller's own cancelled and expired orders. A path of its own,

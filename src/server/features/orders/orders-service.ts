@@ -1,3 +1,5 @@
+import type { MyOrdersPageInput } from '../../../shared/schemas/my-orders';
+import { orderPage } from './admin-orders-service';
 import { AppError } from '../../errors/app-error';
 import { OUT_OF_STOCK_MESSAGE } from '../../../shared/rules/order-quantity';
 import { CLOSED_STATUSES, type OrderInformation, type OrderWithTimeline } from '../../../shared/schemas/order';
@@ -58,6 +60,11 @@ export async function placeProductOrder(services: AppServices, buyer: ContextUse
 /** The orders placed under `email`, newest first (who may ask is the procedure's rule). */
 export async function ordersOf(db: DB, email: string) {
   return (await listOrdersOfEmail(db, email)).map(toOrderDto);
+}
+
+/** One page of the user's own open orders, newest first (My Orders); `nextCursor` null on the last. 400 for a cursor we did not make. */
+export function myOrderPage(db: DB, userId: string, input: MyOrdersPageInput) {
+  return orderPage(db, { ...input, userId });
 }
 
 /** The user's own cancelled and expired orders, the latest closed first, with when and why (My Orders' "Closed orders"). */

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { orderFiltersSchema, type OrderFilters } from '../../../../shared/schemas/admin-orders';
+import { orderCsvQuerySchema } from '../../../../shared/schemas/admin-orders';
+import type { OrderListFilters } from '../admin-orders-repository';
 import type { Order } from '../../../../shared/schemas/order';
 import { AppError } from '../../../errors/app-error';
 import { fieldErrorsOf } from '../../../errors/field-errors';
@@ -58,7 +59,7 @@ const rowsOf = (o: Order) =>
   ]);
 
 /** The filtered list as CSV lines, one keyset page at a time (the same query as the admin list). */
-async function* csvLines(services: AppServices, filters: OrderFilters): AsyncGenerator<string> {
+async function* csvLines(services: AppServices, filters: OrderListFilters): AsyncGenerator<string> {
   yield csvLine(HEADER);
   let cursor: string | undefined;
   do {
@@ -69,14 +70,14 @@ async function* csvLines(services: AppServices, filters: OrderFilters): AsyncGen
 }
 
 /**
- * `GET /api/orders.csv?status=&paid=&from=&to=&customer=`: the admin's filtered order list as a
- * CSV download, one row per order line (id and number first), streamed in batches so a large export neither sits in memory nor holds up other
+ * `GET /api/orders.csv?status=&paid=&from=&to=&customer=` (or `?ids=a,b`: the selected orders): the
+ * admin's filtered order list as a CSV download, one row per order line (id and number first), streamed in batches so a large export neither sits in memory nor holds up other
  * requests. A plain route (trpc-to-openapi answers JSON only) registered in the admin scope
  * (plugins/admin-scope.ts: 401 anonymous, 403 not an admin); 400 a filter that does not parse.
  */
 export function registerOrdersCsvExport(admin: FastifyInstance, services: AppServices): void {
   admin.get('/api/orders.csv', async (request, reply) => {
-    const parsed = orderFiltersSchema.safeParse(request.query);
+    const parsed = orderCsvQuerySchema.safeParse(request.query);
     if (!parsed.success) {
       const fields = fieldErrorsOf(parsed.error.issues);
       throw new AppError('invalid', parsed.error.issues[0]?.message ?? 'Invalid filter', fields);

@@ -1,0 +1,88 @@
+import { Link } from '@tanstack/react-router';
+import { useMemo, type ReactNode } from 'react';
+import { formatDollars } from '../../../shared/money';
+import type { Order } from '../../../shared/schemas/order';
+import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
+import { StatusBadge } from '../../components/status-badge';
+import button from '../../components/button.module.css';
+import { orderName, unitsOf } from '../../lib/order-words';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { formatOrderTime } from './order-date';
+import { OrderLinesDisclosure } from './order-lines-disclosure';
+import { payByText } from './pay-by';
+import { PoNumber } from './po-number';
+import { ShipmentDetails } from './shipment-details';
+import styles from './my-orders-page.module.css';
+
+type OnCancelled = (order: Order) => void;
+
+function columnsFor(onCancelled: OnCancelled): DataTableColumn<Order>[] {
+  return [
+    {
+      id: 'number',
+      header: 'Order',
+      meta: { rowHeader: true, nowrap: true },
+      cell: ({ row }) => (
+        <>
+          {row.original.number}
+          <PoNumber order={row.original} />
+        </>
+      ),
+    },
+    { id: 'product', header: 'Product', cell: ({ row }) => <OrderLinesDisclosure order={row.original} /> },
+    { id: 'units', accessorFn: (order) => unitsOf(order.lines), header: 'Units', meta: { align: 'end' } },
+    { id: 'total', header: 'Total', meta: { align: 'end' }, cell: ({ row }) => formatDollars(row.original.totalPrice) },
+    { id: 'date', header: 'Placed', meta: { nowrap: true }, cell: ({ row }) => <time dateTime={row.original.date}>{formatOrderTime(row.original.date)}</time> },
+    { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+    { id: 'delivery', header: 'Delivery', cell: ({ row }) => <ShipmentDetails order={row.original} /> },
+    { id: 'payment', header: 'Payment', cell: ({ row }) => <OrderActions order={row.original} onCancelled={onCancelled} /> },
+  ];
+}
+
+interface MyOrdersTableProps {
+  orders: Order[];
+  loading: boolean;
+  empty: ReactNode;
+  onCancelled: OnCancelled;
+}
+
+/** My Orders' open orders on the data table: number (and PO number), lines, units, total, date, status, delivery, and Pay/Cancel. */
+export function MyOrdersTable({ orders, loading, empty, onCancelled }: MyOrdersTableProps) {
+  const columns = useMemo(() => columnsFor(onCancelled), [onCancelled]);
+  return (
+    <DataTable
+      label="My open orders"
+      columns={columns}
+      rows={orders}
+      getRowId={(order) => order._id}
+      rowName={(order) => order.number}
+      loading={loading}
+      loadingLabel="Loading your orders"
+      empty={empty}
+    />
+  );
+}
+
+/** Unpaid: its deadline ("Pay by 14:30 today", docs/decisions/043), Pay and Cancel. Paid: the transaction id instead (docs/product.md#order-status). */
+function OrderActions({ order, onCancelled }: { order: Order; onCancelled: OnCancelled }) {
+  if (order.isPaid) {
+    return (
+      <span className={styles.transaction}>
+        Transaction id: <code>{order.transactionId}</code>
+      </span>
+    );
+  }
+  return (
+    <div className={styles.actions}>
+      {order.expiresAt ? (
+        <time className={styles.deadline} dateTime={order.expiresAt}>
+          {payByText(order.expiresAt, { now: new Date() })}
+        </time>
+      ) : null}
+      <Link to="/payment/$id" params={{ id: order._id }} className={button.primary} aria-label={`Pay for ${orderName(order)}`}>
+        Pay
+      </Link>
+      <CancelOrderDialog order={order} onCancelled={onCancelled} />
+    </div>
+  );
+}
