@@ -120,7 +120,7 @@ describe('an admin running the shop', () => {
 
     const shipped = page.getByRole('list', { name: 'Timeline' }).getByRole('listitem').filter({ hasText: /^Shipped/ });
     await shipped.waitFor();
-    expect(await shipped.innerText()).toContain('Tracking number: JD014600006281');
+    expect(await shipped.innerText()).toContain('Tracking number JD014600006281');
     expect(await page.getByRole('button', { name: 'Shipped: the Brass trowel order of Nadia Islam' }).isDisabled()).toBe(true);
     const row = await shop.db.selectFrom('orders').select(['status', 'trackingNumber']).where('id', '=', paidOrderId).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'shipped', trackingNumber: 'JD014600006281' });

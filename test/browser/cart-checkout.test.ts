@@ -173,6 +173,8 @@ describe.each(WIDTHS)('a cart of many lines on $name', ({ viewport, phone }) => 
     const admin = await shop.newPage(await createUser(shop.db, { name: 'Ada Admin', role: 'admin' }));
     await admin.setViewportSize(viewport);
     await admin.goto('/dashboard');
+    // The workspace's sidebar is behind its Menu button on a phone.
+    if (phone) await admin.getByRole('button', { name: 'Menu', exact: true }).click();
     await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Manage All Orders', exact: true }).click();
     const allOrders = await onPage(admin, 'Manage All Orders');
     const listed = allOrders.getByRole('row', { name: new RegExp(order.number) });
