@@ -15,6 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import table from '../data-table.module.css';
 import { Checkbox, HeaderCell, type DataTableFeatures } from './data-table-parts';
+import skeleton from '../skeleton.module.css';
 import styles from './data-table.module.css';
 
 /** How a column's cells are laid out; the header follows its column's alignment. */
@@ -132,7 +133,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
               <tr key={row} aria-hidden="true">
                 {Array.from({ length: width }, (_, column) => (
                   <td key={column}>
-                    <span className={styles.bone} />
+                    <span className={`${skeleton.block} ${styles.bone}`} />
                   </td>
                 ))}
               </tr>
