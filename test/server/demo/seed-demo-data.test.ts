@@ -60,6 +60,14 @@ describe('demo data', () => {
     expect(await verifyPassword(customer.passwordHash!, DEMO_CUSTOMER.password)).toBe(true);
   });
 
+  it('holds each paid demo order\'s payment on the test gateway, so an admin can refund part of it', async () => {
+    await bootstrapData({ db: database.db, config: testConfig({ DEMO_MODE: 'true' }) });
+    const admin = await database.db.selectFrom('users').select(['id', 'email', 'name', 'role']).where('email', '=', DEMO_ADMIN.email).executeTakeFirstOrThrow();
+    const order = await database.db.selectFrom('orders').select(['id', 'totalCents']).where('isPaid', '=', true).orderBy('paidAt').executeTakeFirstOrThrow();
+    const refund = await callerFor(database.db, admin).orderRefunds.create({ id: order.id, amountCents: 500, reason: 'Trying the demo', restock: [] });
+    expect(refund).toMatchObject({ status: 'succeeded', refundedCents: 500, paymentStatus: 'partially_refunded', creditNoteNumber: 'CN-000001' });
+  });
+
   it('duplicates nothing when run again, and keeps what an admin changed', async () => {
     const before = await counts();
     const [first] = await callerFor(database.db, null).products.list();

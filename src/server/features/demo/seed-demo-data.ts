@@ -4,6 +4,7 @@ import { hashPassword } from '../accounts/passwords';
 import { upsertSeedAccount } from '../accounts/seed-accounts';
 import { issueInvoice } from '../invoices/issue-documents';
 import { insertSeedOrders } from '../orders/seed-orders';
+import { insertSeedTestIntents } from '../payments/seed-test-intents';
 import { existingProductIds, insertSeedCategories, insertSeedProducts } from '../products/seed-products';
 import { insertSeedReviews } from '../reviews/seed-reviews';
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_REVIEWERS } from './demo-accounts';
@@ -135,5 +136,10 @@ async function insertDemoOrders(db: DB, userIds: Map<string, string>, customers:
   // A paid demo order has its invoice, as a paid order always has: numbered in the order they were paid.
   const paid = rows.flatMap(({ order }) => (added.has(order.id) && order.paidAt ? [{ id: order.id, paidAt: order.paidAt }] : []));
   for (const order of paid.sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime())) await issueInvoice(db, order.id, order.paidAt);
+  // ... and its payment, as the test gateway holds it, so an admin can refund a demo order.
+  await insertSeedTestIntents(
+    db,
+    rows.flatMap(({ order }) => (added.has(order.id) && order.transactionId ? [{ intentId: order.transactionId, orderId: order.id, amountCents: order.totalCents }] : [])),
+  );
   return added.size;
 }

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { stripeLikeId } from './stripe-like-id';
 import type { ReceiptCard } from '../../../../shared/schemas/receipt';
 import type { DB } from '../../../db/database';
 import { RefundRefusedError, type GatewayEvent, type GatewayIntent, type NewIntent, type PartRefund, type PaymentGateway } from './payment-gateway';
@@ -14,14 +14,6 @@ import {
   type TestIntentRow,
 } from './test-intents-repository';
 
-const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-
-/** A random id in Stripe's form: `pi_3Mtw...` (24 base-62 characters after the prefix). */
-function stripeLikeId(prefix: string, length = 24): string {
-  let id = `${prefix}_`;
-  for (let i = 0; i < length; i++) id += ALPHABET[randomInt(ALPHABET.length)];
-  return id;
-}
 
 /** A stored test intent as the shop sees intents. */
 export function gatewayIntentOf(row: TestIntentRow): GatewayIntent {

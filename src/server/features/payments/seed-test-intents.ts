@@ -1,0 +1,34 @@
+import { CURRENCY } from '../../../shared/schemas/payment';
+import type { DB } from '../../db/database';
+import { stripeLikeId } from './gateways/stripe-like-id';
+
+export interface SeedPayment {
+  /** The order's `transactionId`. */
+  intentId: string;
+  orderId: string;
+  amountCents: number;
+}
+
+/**
+ * The demo's paid orders' payments as the test gateway holds them (succeeded, card 4242), so an
+ * admin trying the demo can refund one as they would a real order. One statement; a seed run again
+ * keeps the intents it finds.
+ */
+export async function insertSeedTestIntents(db: DB, payments: readonly SeedPayment[]): Promise<void> {
+  if (payments.length === 0) return;
+  await db
+    .insertInto('paymentIntents')
+    .values(
+      payments.map(({ intentId, orderId, amountCents }) => ({
+        id: intentId,
+        clientSecret: stripeLikeId(`${intentId}_secret`),
+        orderId,
+        amountCents,
+        currency: CURRENCY,
+        status: 'succeeded' as const,
+        cardLast4: '4242',
+      })),
+    )
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
