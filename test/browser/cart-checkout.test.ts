@@ -173,8 +173,13 @@ describe.each(WIDTHS)('a cart of many lines on $name', ({ viewport, phone }) => 
     const admin = await shop.newPage(await createUser(shop.db, { name: 'Ada Admin', role: 'admin' }));
     await admin.setViewportSize(viewport);
     await admin.goto('/dashboard');
-    // The workspace's sidebar is behind its Menu button on a phone.
-    if (phone) await admin.getByRole('button', { name: 'Menu', exact: true }).click();
+    // The workspace's sidebar is behind its Menu button on a phone: wait for the workspace itself
+    // (its search box) first, as the shop's header, with a Menu of its own, shows until it arrives.
+    await onPage(admin, 'My Profile');
+    if (phone) {
+      await admin.getByRole('searchbox', { name: 'Search orders, customers and products' }).waitFor();
+      await admin.getByRole('button', { name: 'Menu', exact: true }).click();
+    }
     await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Manage All Orders', exact: true }).click();
     const allOrders = await onPage(admin, 'Manage All Orders');
     const listed = allOrders.getByRole('row', { name: new RegExp(order.number) });
