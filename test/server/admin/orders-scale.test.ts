@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { listOrderPageQuery } from '../../../src/server/features/orders/admin-orders-repository';
-import { decodeOrderCursor, encodeOrderCursor } from '../../../src/server/features/orders/admin-list/order-cursor';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../../src/server/db/keyset-cursor';
 import { useTestApp } from '../../helpers/test-app';
 import { adminAndCustomer, getWith } from './admin-order-requests';
 import { seedOrders } from './seed-orders';
@@ -27,10 +27,10 @@ describe('the admin order list on 100,000 orders', () => {
     const { rows } = await sql<{ createdMicros: string; id: string }>`
       select (extract(epoch from created_at) * 1000000)::bigint::text as created_micros, id
       from orders order by created_at desc, id desc offset 60000 limit 1`.execute(shop.db);
-    const cursor = encodeOrderCursor(rows[0]!);
+    const cursor = encodeKeysetCursor(rows[0]!);
 
     const planOf = async (filters: Parameters<typeof listOrderPageQuery>[1]) => {
-      const [explained] = await listOrderPageQuery(shop.db, filters, decodeOrderCursor(cursor), 51).explain('json');
+      const [explained] = await listOrderPageQuery(shop.db, filters, decodeKeysetCursor(cursor), 51).explain('json');
       return nodesOf((explained as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'][0].Plan);
     };
     for (const filters of [{}, { status: 'processing' as const }, { paid: 'false' as const, from: '2015-01-01' }]) {

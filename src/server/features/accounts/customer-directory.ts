@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { KeysetKey } from '../../db/keyset-cursor';
 import type { DB } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
 
@@ -8,17 +9,11 @@ import { containsPattern } from '../../db/like-pattern';
  * a page with its figures stays one statement.
  */
 
-/** Where a page of accounts ends: the last one's creation time in microseconds since the epoch, and its id. */
-export interface AccountKey {
-  createdMicros: string;
-  id: string;
-}
-
 export interface AccountPageQuery {
   /** Part of the name or e-mail, any case, taken literally. */
   search?: string;
   /** Only accounts after this one, newest first. */
-  after?: AccountKey;
+  after?: KeysetKey;
   limit: number;
 }
 

@@ -2,7 +2,7 @@ import { CUSTOMER_RECENT_ORDERS, type CustomerDetail, type CustomerPage, type Cu
 import type { DB } from '../../db/database';
 import { keysetPage } from '../../db/keyset-page';
 import { AppError } from '../../errors/app-error';
-import { decodeCustomerCursor, encodeCustomerCursor } from './customer-cursor';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../db/keyset-cursor';
 import { toCustomerOrder, toCustomerRow, toRoleChange } from './customer-dto';
 import { findCustomerWithFigures, listCustomerOrders, listCustomerPage, listRoleChanges } from './customers-repository';
 
@@ -14,10 +14,10 @@ import { findCustomerWithFigures, listCustomerOrders, listCustomerPage, listRole
 export async function customerPage(db: DB, input: CustomerPageInput): Promise<CustomerPage> {
   const rows = await listCustomerPage(db, {
     search: input.q || undefined,
-    after: input.cursor === undefined ? undefined : decodeCustomerCursor(input.cursor),
+    after: input.cursor === undefined ? undefined : decodeKeysetCursor(input.cursor),
     limit: input.limit + 1,
   });
-  const { page, next } = keysetPage(rows, input.limit, encodeCustomerCursor);
+  const { page, next } = keysetPage(rows, input.limit, encodeKeysetCursor);
   return { items: page.map(toCustomerRow), nextCursor: next };
 }
 

@@ -4,7 +4,7 @@ import { CLOSED_STATUSES } from '../../../shared/schemas/order';
 import type { DB } from '../../db/database';
 import { userEmail, userName } from '../accounts/user-lookups';
 import { orderLinesOf, orderMailFacts } from './order-lines';
-import type { OrderKey } from './admin-list/order-cursor';
+import type { KeysetKey } from './../../db/keyset-cursor';
 import { orderColumns } from './orders-repository';
 import { containsPattern } from '../../db/like-pattern';
 import { orderNumberOf } from '../../../shared/rules/order-number';
@@ -17,7 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * matches, so a page costs the same on the first page and the thousandth, and rows inserted
  * meanwhile (newer than any cursor) never shift a later page.
  */
-export function listOrderPage(db: DB, filters: OrderListFilters, after: OrderKey | null, limit: number) {
+export function listOrderPage(db: DB, filters: OrderListFilters, after: KeysetKey | null, limit: number) {
   return listOrderPageQuery(db, filters, after, limit).execute();
 }
 
@@ -28,7 +28,7 @@ export function listOrderPage(db: DB, filters: OrderListFilters, after: OrderKey
 export type OrderListFilters = OrderFilters & { ids?: readonly string[]; userId?: string };
 
 /** The statement of listOrderPage, unrun (tests read its plan). */
-export function listOrderPageQuery(db: DB, filters: OrderListFilters, after: OrderKey | null, limit: number) {
+export function listOrderPageQuery(db: DB, filters: OrderListFilters, after: KeysetKey | null, limit: number) {
   let query = db
     .selectFrom('orders')
     .select(orderColumns)

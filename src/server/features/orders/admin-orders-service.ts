@@ -10,7 +10,7 @@ import { toOrderDto } from './order-dto';
 import { findCustomer } from '../accounts/customer-accounts';
 import { findAdminOrder, listOrderEvents, listOrderPage, type OrderListFilters } from './admin-orders-repository';
 import { closeOrder } from './closing/close-order';
-import { decodeOrderCursor, encodeOrderCursor } from './admin-list/order-cursor';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../db/keyset-cursor';
 import { findOrderToClose } from './orders-repository';
 
 export const noSuchOrder = () => new AppError('not-found', 'No such order');
@@ -21,12 +21,12 @@ export const noSuchOrder = () => new AppError('not-found', 'No such order');
  */
 export async function orderPage(db: DB, input: OrderPageInput & Pick<OrderListFilters, 'ids' | 'userId'>): Promise<{ orders: Order[]; nextCursor: string | null }> {
   const { cursor, limit = ORDERS_PAGE_SIZE, ...filters } = input;
-  const rows = await listOrderPage(db, filters, cursor ? decodeOrderCursor(cursor) : null, limit + 1);
+  const rows = await listOrderPage(db, filters, cursor ? decodeKeysetCursor(cursor) : null, limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
     orders: page.map(toOrderDto),
-    nextCursor: rows.length > limit && last ? encodeOrderCursor(last) : null,
+    nextCursor: rows.length > limit && last ? encodeKeysetCursor(last) : null,
   };
 }
 
