@@ -11,6 +11,7 @@ import { findCustomer } from '../accounts/customer-accounts';
 import { findAdminOrder, listOrderEvents, listOrderPage, type OrderListFilters } from './admin-orders-repository';
 import { closeOrder } from './closing/close-order';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../db/keyset-cursor';
+import { keysetPage } from '../../db/keyset-page';
 import { findOrderToClose } from './orders-repository';
 
 export const noSuchOrder = () => new AppError('not-found', 'No such order');
@@ -22,12 +23,8 @@ export const noSuchOrder = () => new AppError('not-found', 'No such order');
 export async function orderPage(db: DB, input: OrderPageInput & Pick<OrderListFilters, 'ids' | 'userId'>): Promise<{ orders: Order[]; nextCursor: string | null }> {
   const { cursor, limit = ORDERS_PAGE_SIZE, ...filters } = input;
   const rows = await listOrderPage(db, filters, cursor ? decodeKeysetCursor(cursor) : null, limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    orders: page.map(toOrderDto),
-    nextCursor: rows.length > limit && last ? encodeKeysetCursor(last) : null,
-  };
+  const { page, next } = keysetPage(rows, limit, encodeKeysetCursor);
+  return { orders: page.map(toOrderDto), nextCursor: next };
 }
 
 const isClosed = (status: string) => (CLOSED_STATUSES as readonly string[]).includes(status);
