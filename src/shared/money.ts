@@ -15,3 +15,8 @@ const formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: 
 export function formatDollars(dollars: number): string {
   return formatter.format(dollars);
 }
+
+/** `formatDollars` for an amount in cents: `formatCents(123450)` is `$1,234.50`. */
+export function formatCents(cents: number): string {
+  return formatDollars(centsToDollars(cents));
+}

@@ -1,4 +1,4 @@
-import { centsToDollars, formatDollars } from '../../shared/money';
+import { formatCents } from '../../shared/money';
 import { tierIndexFor, type PriceTier } from '../../shared/rules/quantity-rules';
 import styles from './price-tiers-table.module.css';
 
@@ -56,7 +56,7 @@ export function PriceTiersTable({ basePriceCents, tiers, from, units }: PriceTie
             <tr key={row.index} aria-current={isCurrent ? 'true' : undefined} className={isCurrent ? styles.current : undefined}>
               <th scope="row">{row.range}</th>
               <td>
-                {formatDollars(centsToDollars(row.priceCents))}
+                {formatCents(row.priceCents)}
                 {isCurrent ? <span className={styles.marker}> (your price)</span> : null}
               </td>
             </tr>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centsToDollars, dollarsToCents, formatDollars } from '../money';
+import { dollarsToCents, formatCents } from '../money';
 import { idSchema } from './ids';
 import { requiredText } from './text';
 
@@ -9,7 +9,7 @@ export const RESTOCK_LINES_MAX = 100;
 
 /** What a refund may still give back, in the words both the form and the server use. */
 export const refundTooMuchMessage = (leftCents: number) =>
-  leftCents > 0 ? `At most ${formatDollars(centsToDollars(leftCents))} can be refunded` : 'Nothing is left to refund on this order';
+  leftCents > 0 ? `At most ${formatCents(leftCents)} can be refunded` : 'Nothing is left to refund on this order';
 
 /** How many units of a line may still go back to stock, in the same words on both sides. */
 export const restockTooManyMessage = (leftUnits: number) =>

@@ -1,4 +1,4 @@
-import { centsToDollars, formatDollars } from '../../../shared/money';
+import { formatCents } from '../../../shared/money';
 import type { OrderWithTimeline } from '../../../shared/schemas/order';
 
 type TimelineEvent = OrderWithTimeline['timeline'][number];
@@ -57,7 +57,7 @@ const CODE_LABELS: [key: string, label: string][] = [
   ['currency', 'Currency'],
 ];
 
-const money = (cents: unknown) => (typeof cents === 'number' ? formatDollars(centsToDollars(cents)) : '');
+const money = (cents: unknown) => (typeof cents === 'number' ? formatCents(cents) : '');
 const textOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 const units = (count: number) => `${count} ${count === 1 ? 'unit' : 'units'}`;
 

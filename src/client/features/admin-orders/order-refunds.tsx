@@ -1,4 +1,4 @@
-import { centsToDollars, formatDollars } from '../../../shared/money';
+import { formatCents } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/order';
 import type { OrderRefund, OrderRefunds } from '../../../shared/schemas/refund';
 import { ErrorNotice } from '../../components/error-notice';
@@ -8,8 +8,6 @@ import { formatTime } from './format-time';
 import { RefundDialog } from './refund-dialog';
 import page from './order-detail-page.module.css';
 import styles from './order-refunds.module.css';
-
-const dollars = (cents: number) => formatDollars(centsToDollars(cents));
 
 /** The order's payment status in an admin's words (the gateway's name for it is shown to no one). */
 const PAYMENT_WORDS: Record<string, string> = {
@@ -41,7 +39,7 @@ function RefundItem({ refund }: { refund: OrderRefund }) {
   return (
     <li className={styles.refund}>
       <p>
-        <strong>{dollars(refund.amountCents)}</strong> {refund.admin ? `by ${refund.admin}` : null}: {refund.reason}
+        <strong>{formatCents(refund.amountCents)}</strong> {refund.admin ? `by ${refund.admin}` : null}: {refund.reason}
       </p>
       <p className={styles.muted}>
         <time dateTime={refund.createdAt}>{formatTime(refund.createdAt)}</time>
@@ -64,10 +62,10 @@ function RefundsSummary({ refunds }: { refunds: OrderRefunds }) {
           <>
             <dt>Refunded</dt>
             <dd>
-              {dollars(refunds.refundedCents)} of {dollars(refunds.paidCents)}
+              {formatCents(refunds.refundedCents)} of {formatCents(refunds.paidCents)}
             </dd>
             <dt>Left to refund</dt>
-            <dd>{dollars(refunds.leftCents)}</dd>
+            <dd>{formatCents(refunds.leftCents)}</dd>
           </>
         ) : null}
       </dl>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { centsToDollars, formatDollars } from '../../../shared/money';
+import { centsToDollars, formatCents } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/order';
 import { refundFormSchema, toRefundFields, type OrderRefunds, type RefundResult } from '../../../shared/schemas/refund';
 import dialog from '../../components/dialog.module.css';
@@ -12,12 +12,10 @@ import { trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import styles from './order-refunds.module.css';
 
-const dollars = (cents: number) => formatDollars(centsToDollars(cents));
-
 /** What the admin is told once the gateway answered (or did not yet). */
 function resultWords(result: RefundResult): string {
-  if (result.status === 'pending') return `The refund of ${dollars(result.amountCents)} is on its way: the gateway has not answered yet, and the shop will try again.`;
-  return `Refunded ${dollars(result.amountCents)}. Credit note ${result.creditNoteNumber ?? ''} issued.`;
+  if (result.status === 'pending') return `The refund of ${formatCents(result.amountCents)} is on its way: the gateway has not answered yet, and the shop will try again.`;
+  return `Refunded ${formatCents(result.amountCents)}. Credit note ${result.creditNoteNumber ?? ''} issued.`;
 }
 
 /**
@@ -61,7 +59,7 @@ export function RefundDialog({ order, refunds }: { order: Order; refunds: OrderR
       title={`Refund order ${order.number}?`}
       description={
         <>
-          Up to {dollars(refunds.leftCents)} goes back to {order.user}&apos;s card through the payment gateway, and they get an e-mail with the reason and a
+          Up to {formatCents(refunds.leftCents)} goes back to {order.user}&apos;s card through the payment gateway, and they get an e-mail with the reason and a
           credit note.
         </>
       }
@@ -70,7 +68,7 @@ export function RefundDialog({ order, refunds }: { order: Order; refunds: OrderR
       submittingLabel="Refunding…"
       tone="danger"
     >
-      <InputField label="Amount in dollars" hint={`At most ${dollars(refunds.leftCents)}`} inputMode="decimal" autoComplete="off" {...form.field('amount')} />
+      <InputField label="Amount in dollars" hint={`At most ${formatCents(refunds.leftCents)}`} inputMode="decimal" autoComplete="off" {...form.field('amount')} />
       <TextAreaField label="Reason (the customer reads it)" rows={3} {...form.field('reason')} />
       {lines.length > 0 ? (
         <fieldset className={styles.restock}>

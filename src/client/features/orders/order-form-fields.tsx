@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { centsToDollars, dollarsToCents, formatDollars } from '../../../shared/money';
+import { dollarsToCents, formatCents } from '../../../shared/money';
 import { orderFormSchema, orderQuantitySchema } from '../../../shared/rules/order-quantity';
 import { largestOrder, lineTotalCents, smallestOrder, unitPriceCentsFor } from '../../../shared/rules/quantity-rules';
 import { tiersInCents, type Product } from '../../../shared/schemas/product';
@@ -57,7 +57,7 @@ export function OrderFormFields({ product, buyer, saved, action }: OrderFormFiel
 
   // The same rule the form checks: no total for a quantity it refuses.
   const accepted = orderQuantitySchema(product).safeParse(units).success;
-  const total = accepted ? formatDollars(centsToDollars(lineTotalCents(units, unitPriceCentsFor(pricing, units)))) : '—';
+  const total = accepted ? formatCents(lineTotalCents(units, unitPriceCentsFor(pricing, units))) : '—';
   const pending = form.formState.isSubmitting;
 
   return (

@@ -1,9 +1,7 @@
-import { centsToDollars, formatDollars } from '../../../shared/money';
+import { centsToDollars, formatCents } from '../../../shared/money';
 import { isOutOfStock, lineTotalCents, orderQuantityProblem, unitPriceCentsFor } from '../../../shared/rules/quantity-rules';
 import type { Cart, CartLine } from '../../../shared/schemas/cart';
 import type { CartLineRow } from './cart-repository';
-
-const money = (cents: number) => formatDollars(centsToDollars(cents));
 
 /**
  * What changed or is wrong with a line since the customer last saw it, in words: the line is
@@ -15,7 +13,7 @@ export function lineChanges(row: CartLineRow): { changes: string[]; orderable: b
   const changes: string[] = [];
   const unitPriceCents = unitPriceCentsFor(row, row.quantity);
   if (unitPriceCents !== row.seenUnitPriceCents) {
-    changes.push(`The price went from ${money(row.seenUnitPriceCents)} to ${money(unitPriceCents)} a unit`);
+    changes.push(`The price went from ${formatCents(row.seenUnitPriceCents)} to ${formatCents(unitPriceCents)} a unit`);
   }
   const rules = { ...row, quantity: row.stock };
   const problem = isOutOfStock(rules)

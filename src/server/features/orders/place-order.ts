@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatDollars, centsToDollars } from '../../../shared/money';
+import { formatCents } from '../../../shared/money';
 import { isOutOfStock, lineTotalCents, orderQuantityProblem, unitPriceCentsFor } from '../../../shared/rules/quantity-rules';
 import { AppError } from '../../errors/app-error';
 import type { DB } from '../../db/database';
@@ -49,8 +49,6 @@ export class LinesRefused extends Error {
   }
 }
 
-const dollars = (cents: number) => formatDollars(centsToDollars(cents));
-
 /** What is wrong with ordering `line` of `product` (locked, as it is now), or null. */
 function problemOf(index: number, line: LineRequest, product: OrderableProduct | undefined): LineProblem | null {
   const problem = (kind: LineProblem['kind'], rule: string, words = rule): LineProblem => ({
@@ -69,7 +67,7 @@ function problemOf(index: number, line: LineRequest, product: OrderableProduct |
   if (rule) return problem('rule', rule);
   const price = unitPriceCentsFor(product, line.quantity);
   if (line.expectedUnitPriceCents !== undefined && line.expectedUnitPriceCents !== price) {
-    return problem('price', `The price changed from ${dollars(line.expectedUnitPriceCents)} to ${dollars(price)} a unit`);
+    return problem('price', `The price changed from ${formatCents(line.expectedUnitPriceCents)} to ${formatCents(price)} a unit`);
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { centsToDollars, dollarsToCents, formatDollars } from '../../../shared/money';
+import { dollarsToCents, formatCents } from '../../../shared/money';
 import { CURRENCY } from '../../../shared/schemas/payment';
 import { AppError } from '../../errors/app-error';
 import type { AppServices, ContextUser } from '../../services';
@@ -43,7 +43,7 @@ function isReusable(intent: GatewayIntent, order: PaymentOrderRow): boolean {
 export async function startPayment(services: AppServices, owner: ContextUser, input: { orderId: string; price?: number }) {
   const order = await ownOrder(services, owner, input.orderId);
   if (input.price !== undefined && dollarsToCents(input.price) !== order.totalCents) {
-    const message = `The price does not match the order total (${formatDollars(centsToDollars(order.totalCents))})`;
+    const message = `The price does not match the order total (${formatCents(order.totalCents)})`;
     throw new AppError('invalid', message, { price: [message] });
   }
   assertPayable(order);

@@ -1,5 +1,6 @@
+import { formatCents } from '../../../../shared/money';
 import { creditNoteNumberText, invoiceNumberText } from '../../../../shared/rules/document-numbers';
-import { drawBlock, drawHeading, drawSums, money, renderPdf, type Seller } from './pdf-page';
+import { drawBlock, drawHeading, drawSums, renderPdf, type Seller } from './pdf-page';
 
 /** Everything a credit note prints: the refund, and the invoice and order it gives money back on. */
 export interface CreditNoteFacts {
@@ -19,6 +20,6 @@ export function renderCreditNotePdf(seller: Seller, note: CreditNoteFacts): Prom
     drawBlock(pdf, 'Credit to', [note.order.customerName, note.order.email, note.order.address]);
     drawBlock(pdf, 'Refers to', [`Invoice ${invoiceNumberText(note.invoiceNumber)}`, `Order number: ${note.order.number}`]);
     drawBlock(pdf, 'Reason', [note.reason]);
-    drawSums(pdf, [['Amount credited', money(note.amountCents), true]]);
+    drawSums(pdf, [['Amount credited', formatCents(note.amountCents), true]]);
   });
 }

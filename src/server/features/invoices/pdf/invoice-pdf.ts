@@ -1,6 +1,7 @@
+import { formatCents } from '../../../../shared/money';
 import { creditNoteNumberText, invoiceNumberText } from '../../../../shared/rules/document-numbers';
 import type { OrderLineRow } from '../../orders/order-lines';
-import { day, drawBlock, drawHeading, drawSums, drawTable, money, renderPdf, type Seller } from './pdf-page';
+import { day, drawBlock, drawHeading, drawSums, drawTable, renderPdf, type Seller } from './pdf-page';
 
 /** Everything an invoice prints: the paid order as sold, its invoice and the credit notes issued since. */
 export interface InvoiceFacts {
@@ -37,16 +38,16 @@ export function renderInvoicePdf(seller: Seller, invoice: InvoiceFacts): Promise
         { heading: 'Unit price', width: 15, align: 'right' },
         { heading: 'Line total', width: 15, align: 'right' },
       ],
-      order.lines.map((line) => [line.productName, line.sku, String(line.quantity), money(line.unitPriceCents), money(line.totalCents)]),
+      order.lines.map((line) => [line.productName, line.sku, String(line.quantity), formatCents(line.unitPriceCents), formatCents(line.totalCents)]),
     );
     const refunded = invoice.creditNotes.reduce((sum, note) => sum + note.amountCents, 0);
-    drawSums(pdf, [['Total', money(order.totalCents), true], ...(refunded > 0 ? [['Refunded so far', money(refunded)] as [string, string]] : [])]);
+    drawSums(pdf, [['Total', formatCents(order.totalCents), true], ...(refunded > 0 ? [['Refunded so far', formatCents(refunded)] as [string, string]] : [])]);
     drawBlock(pdf, 'Payment', [`Paid on ${day(invoice.issuedAt)} by card`, `Transaction id: ${order.transactionId}`]);
     if (invoice.creditNotes.length > 0) {
       drawBlock(
         pdf,
         'Refunds',
-        invoice.creditNotes.map((note) => `${creditNoteNumberText(note.number)} of ${day(note.issuedAt)}: ${money(note.amountCents)}`),
+        invoice.creditNotes.map((note) => `${creditNoteNumberText(note.number)} of ${day(note.issuedAt)}: ${formatCents(note.amountCents)}`),
       );
     }
   });

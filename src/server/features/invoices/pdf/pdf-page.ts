@@ -1,5 +1,3 @@
-import { centsToDollars, formatDollars } from '../../../../shared/money';
-
 /*
  * The page every invoice and credit note is drawn on: A4, the seller at the top, a title, then
  * label/value blocks and a table, in the standard Helvetica fonts (nothing to embed). pdfkit is
@@ -18,9 +16,6 @@ export interface Seller {
 const MARGIN = 50;
 const MUTED = '#4d5a4b';
 const RULE = '#d5dbcc';
-
-/** `$1,234.50` from cents. */
-export const money = (cents: number): string => formatDollars(centsToDollars(cents));
 
 /** A document's date as printed: the UTC day, the same wherever the server runs. */
 export const day = (date: Date): string => date.toISOString().slice(0, 10);

@@ -1,4 +1,4 @@
-import { centsToDollars, formatDollars } from '../../../../shared/money';
+import { formatCents } from '../../../../shared/money';
 import { invoiceNumberText } from '../../../../shared/rules/document-numbers';
 import { renderMail, siteLink, SHOP_NAME, type MailSite, type OutgoingMail } from './mail-layout';
 
@@ -22,8 +22,6 @@ export interface OrderMailFacts {
   lines: OrderMailLine[];
 }
 
-const dollars = (cents: number) => formatDollars(centsToDollars(cents));
-
 /** A one-line order reads as before (product, quantity, unit price); a longer one lists a row per line. */
 function orderDetails(order: OrderMailFacts): Array<[string, string]> {
   const [only, ...more] = order.lines;
@@ -32,10 +30,10 @@ function orderDetails(order: OrderMailFacts): Array<[string, string]> {
       ? [
           ['Product', only.productName],
           ['Quantity', String(only.quantity)],
-          ['Unit price', dollars(only.unitPriceCents)],
+          ['Unit price', formatCents(only.unitPriceCents)],
         ]
-      : order.lines.map((line) => [`${line.productName} (${line.sku})`, `${line.quantity} x ${dollars(line.unitPriceCents)} = ${dollars(line.totalCents)}`]);
-  return [['Order number', order.number], ...(order.poNumber ? [['PO number', order.poNumber] as [string, string]] : []), ...lines, ['Total', dollars(order.totalCents)]];
+      : order.lines.map((line) => [`${line.productName} (${line.sku})`, `${line.quantity} x ${formatCents(line.unitPriceCents)} = ${formatCents(line.totalCents)}`]);
+  return [['Order number', order.number], ...(order.poNumber ? [['PO number', order.poNumber] as [string, string]] : []), ...lines, ['Total', formatCents(order.totalCents)]];
 }
 
 /** "12 x Border spade", or "12 x Border spade and 2 more lines". */
@@ -143,17 +141,17 @@ export function paymentRefundedMail(
 ): OutgoingMail {
   const { admin } = refund;
   const adminDetails: [string, string][] = admin
-    ? [['Reason', admin.reason], ['Still paid', dollars(admin.leftPaidCents)], ['Credit note', admin.creditNoteNumber]]
+    ? [['Reason', admin.reason], ['Still paid', formatCents(admin.leftPaidCents)], ['Credit note', admin.creditNoteNumber]]
     : [];
   return renderMail(site, {
     to: order.email,
     kind: 'payment-refunded',
     subject: `Your ${SHOP_NAME} payment for order ${order.number} was refunded`,
     greeting: `Hello ${order.customerName},`,
-    paragraphs: [`We refunded ${dollars(refund.amountCents)} for order ${order.number} to your card. Depending on your bank it may take a few days to appear.`],
+    paragraphs: [`We refunded ${formatCents(refund.amountCents)} for order ${order.number} to your card. Depending on your bank it may take a few days to appear.`],
     details: [
       ...orderDetails(order),
-      ['Refunded', dollars(refund.amountCents)],
+      ['Refunded', formatCents(refund.amountCents)],
       ...adminDetails,
       ...(refund.transactionId ? [['Transaction id', refund.transactionId] as [string, string]] : []),
     ],

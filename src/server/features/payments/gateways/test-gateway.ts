@@ -3,7 +3,7 @@ import type { ReceiptCard } from '../../../../shared/schemas/receipt';
 import type { DB } from '../../../db/database';
 import { RefundRefusedError, type GatewayEvent, type GatewayIntent, type NewIntent, type PartRefund, type PaymentGateway } from './payment-gateway';
 import { parseSignedEvent } from './stripe-events';
-import { centsToDollars, formatDollars } from '../../../../shared/money';
+import { formatCents } from '../../../../shared/money';
 import {
   addTestPartRefund,
   cancelTestIntentRow,
@@ -79,7 +79,7 @@ export class TestGateway implements PaymentGateway {
     if (!intent) throw new RefundRefusedError(`No such payment: ${intentId}`);
     if (intent.status !== 'succeeded' || intent.refundId) throw new RefundRefusedError('This payment has no charge left to refund');
     const left = intent.amountCents - intent.partRefunds.reduce((sum, refund) => sum + Number(refund.amountCents), 0);
-    throw new RefundRefusedError(`The refund is more than is left of the charge (${formatDollars(centsToDollars(left))})`);
+    throw new RefundRefusedError(`The refund is more than is left of the charge (${formatCents(left)})`);
   }
 
   parseWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent {
