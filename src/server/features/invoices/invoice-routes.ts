@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idSchema } from '../../../shared/schemas/ids';
 import { AppError } from '../../errors/app-error';
-import { fieldErrorsOf } from '../../errors/field-errors';
+import { parsedOrInvalid } from '../../errors/field-errors';
 import type { AppServices, ContextUser } from '../../services';
 import { authenticateRequest } from '../accounts/sessions/authenticate-request';
 import { creditNoteFile, invoiceFile, type PdfFile } from './invoice-files-service';
@@ -10,13 +10,6 @@ import { creditNoteFile, invoiceFile, type PdfFile } from './invoice-files-servi
 const orderParams = z.object({ id: idSchema });
 /** `CN-000007.pdf`, as creditNoteNumberText writes the number (at most nine digits: an integer column). */
 const CREDIT_NOTE_FILE = /^CN-(\d{6,9})\.pdf$/;
-
-/** The route's parameters, or 400 naming the one that does not parse (as a procedure's input would). */
-function paramsOf<T>(schema: z.ZodType<T>, request: FastifyRequest): T {
-  const parsed = schema.safeParse(request.params);
-  if (!parsed.success) throw new AppError('invalid', parsed.error.issues[0]?.message ?? 'Invalid path', fieldErrorsOf(parsed.error.issues));
-  return parsed.data;
-}
 
 /** The signed-in caller, or 401 as the procedures answer it. */
 async function callerOf(services: AppServices, request: FastifyRequest, reply: FastifyReply): Promise<ContextUser> {
@@ -37,13 +30,13 @@ const sendPdf = (reply: FastifyReply, file: PdfFile) =>
 export function registerInvoiceRoutes(app: FastifyInstance, services: AppServices): void {
   app.get('/api/orders/:id/invoice.pdf', async (request, reply) => {
     const caller = await callerOf(services, request, reply);
-    const { id } = paramsOf(orderParams, request);
+    const { id } = parsedOrInvalid(orderParams, request.params);
     return sendPdf(reply, await invoiceFile(services, caller, id));
   });
 
   app.get<{ Params: { file: string } }>('/api/orders/:id/credit-notes/:file', async (request, reply) => {
     const caller = await callerOf(services, request, reply);
-    const { id } = paramsOf(orderParams, request);
+    const { id } = parsedOrInvalid(orderParams, request.params);
     // Any other file name is a document that does not exist.
     const number = CREDIT_NOTE_FILE.exec(request.params.file)?.[1];
     if (!number) throw new AppError('not-found', 'No such credit note');

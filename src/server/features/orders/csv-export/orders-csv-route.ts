@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { orderCsvQuerySchema } from '../../../../shared/schemas/admin-orders';
 import type { OrderListFilters } from '../admin-orders-repository';
 import type { Order } from '../../../../shared/schemas/order';
-import { AppError } from '../../../errors/app-error';
-import { fieldErrorsOf } from '../../../errors/field-errors';
+import { parsedOrInvalid } from '../../../errors/field-errors';
 import type { AppServices } from '../../../services';
 import { orderPage } from '../admin-orders-service';
 import { csvLine } from '../../../csv/csv-line';
@@ -77,15 +76,11 @@ async function* csvLines(services: AppServices, filters: OrderListFilters): Asyn
  */
 export function registerOrdersCsvExport(admin: FastifyInstance, services: AppServices): void {
   admin.get('/api/orders.csv', async (request, reply) => {
-    const parsed = orderCsvQuerySchema.safeParse(request.query);
-    if (!parsed.success) {
-      const fields = fieldErrorsOf(parsed.error.issues);
-      throw new AppError('invalid', parsed.error.issues[0]?.message ?? 'Invalid filter', fields);
-    }
+    const query = parsedOrInvalid(orderCsvQuerySchema, request.query);
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
-      .send(Readable.from(csvLines(services, parsed.data)));
+      .send(Readable.from(csvLines(services, query)));
   });
 }
