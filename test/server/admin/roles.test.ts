@@ -145,13 +145,14 @@ describe('two admins demoting each other at once', () => {
     const thyme = await createUser(shop.db, { email: 'thyme@garden.com', role: 'admin' });
     // Hold the admins' rows so both demotions are waiting inside their transactions together.
     const holder = await holdTransaction(shop.db, (trx) => trx.selectFrom('users').select('id').where('role', '=', 'admin').forUpdate().execute());
-    const demotions = [
+    // Settled from the start: one may be refused while the release is still awaited.
+    const settling = Promise.allSettled([
       callerFor(shop.db, rose).roles.removeAdmin({ adminEmail: rose.email, email: thyme.email }),
       callerFor(shop.db, thyme).roles.removeAdmin({ adminEmail: thyme.email, email: rose.email }),
-    ];
+    ]);
     await waitForLockWaiters(shop.db, 2);
     await holder.release();
-    const results = await Promise.allSettled(demotions);
+    const results = await settling;
 
     expect(results.filter((r) => r.status === 'fulfilled').map((r) => r.value)).toEqual([{ modifiedCount: 1 }]);
     expect(results.filter((r) => r.status === 'rejected').map((r) => [r.reason.code, r.reason.message])).toEqual([['FORBIDDEN', NO_LONGER_ADMIN_MESSAGE]]);

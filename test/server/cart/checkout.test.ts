@@ -125,11 +125,12 @@ describe('checkout (POST /api/checkout)', () => {
       await lockCart(trx, buyer.id);
       await trx.updateTable('cartLines').set({ quantity: 7 }).where('userId', '=', buyer.id).execute();
     });
-    const checkout = caller.cart.checkout(contact);
+    // Observed from the start: it may be refused while the release is still awaited.
+    const refused = expect(caller.cart.checkout(contact)).rejects.toMatchObject({ code: 'CONFLICT', message: 'Your cart changed: review it before checking out' });
     await waitForLockWaiters(shop.db, 1);
     await tab.release();
 
-    await expect(checkout).rejects.toMatchObject({ code: 'CONFLICT', message: 'Your cart changed: review it before checking out' });
+    await refused;
     expect(await stockOf(shop.db, rake.id)).toBe(20);
     expect((await caller.cart.get()).lines.map((line) => line.quantity)).toEqual([7]);
     expect(await shop.db.selectFrom('orders').select('id').where('userId', '=', buyer.id).execute()).toEqual([]);

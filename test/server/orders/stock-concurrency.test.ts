@@ -53,10 +53,11 @@ describe('stock under concurrent requests', () => {
 
     // Hold the order row so both cancels are inside their delete, waiting, at the same moment.
     const holder = await holdTransaction(database.db, (trx) => trx.selectFrom('orders').select('id').where('id', '=', orderId).forUpdate().execute());
-    const cancels = [callerFor(database.db, buyer).orders.cancel({ orderId }), callerFor(database.db, buyer).orders.cancel({ orderId })];
+    // Settled from the start: one may be refused while the release is still awaited.
+    const settling = Promise.allSettled([callerFor(database.db, buyer).orders.cancel({ orderId }), callerFor(database.db, buyer).orders.cancel({ orderId })]);
     await waitForLockWaiters(database.db, 2);
     await holder.release();
-    const results = await Promise.allSettled(cancels);
+    const results = await settling;
 
     expect(results.filter((r) => r.status === 'fulfilled').map((r) => r.value)).toEqual([{ deletedCount: 1 }]);
     expect(results.filter((r) => r.status === 'rejected').map((r) => r.reason.code)).toEqual(['NOT_FOUND']);
