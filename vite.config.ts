@@ -1,14 +1,21 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 import { prerenderPages } from './scripts/prerender.mjs';
 
 // The client lives in src/client and builds to dist/client, which the server serves. Its pages are
 // prerendered into the HTML at the end of the build (scripts/prerender.mjs, docs/decisions/072).
-export default defineConfig({
+// `npm run build:report` builds in mode `report`, which adds the bundle report: every chunk's
+// modules by gzipped size, in dist/report.html (outside dist/client, so it is never served).
+export default defineConfig(({ mode }) => ({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), prerenderPages()],
+  plugins: [
+    react(),
+    prerenderPages(),
+    mode === 'report' && visualizer({ filename: fileURLToPath(new URL('./dist/report.html', import.meta.url)), template: 'treemap', gzipSize: true, title: 'Toolyard client bundle' }),
+  ],
   // zod without eval, configured before any schema is made (src/client/lib/zod-without-eval.ts).
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/client/lib/zod-without-eval.ts', import.meta.url)) }] },
   build: {
@@ -21,4 +28,4 @@ export default defineConfig({
     // imports would re-add as <link>s the rules already inlined.
     cssCodeSplit: false,
   },
-});
+}));

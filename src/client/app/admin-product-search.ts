@@ -1,5 +1,5 @@
-import { CATALOGUE_SORTS } from '../../shared/schemas/catalogue';
-import { PRODUCT_STATUSES } from '../../shared/schemas/product';
+import { CATALOGUE_SORTS } from '../../shared/catalogue-sorts';
+import { PRODUCT_STATUSES } from '../../shared/product-statuses';
 import type { AdminProductFilters } from '../features/admin-products/admin-product-filters';
 
 const Q_MAX = 100;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATALOGUE_SORTS } from '../catalogue-sorts';
 import { categorySlugSchema } from './category';
 import { PRODUCT_PRICE_MAX, productSchema } from './product';
 import { text } from './text';
@@ -7,8 +8,7 @@ import { text } from './text';
 export const CATALOGUE_PAGE_SIZE = 24;
 export const CATALOGUE_PAGE_MAX = 100;
 
-/** `relevance` needs a search: without `q` the catalogue sorts by `newest`. */
-export const CATALOGUE_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'name'] as const;
+/** The catalogue's orders (shared/catalogue-sorts.ts). */
 export const catalogueSortSchema = z.enum(CATALOGUE_SORTS, { error: 'Choose relevance, newest, price_asc, price_desc or name' });
 export type CatalogueSort = z.infer<typeof catalogueSortSchema>;
 

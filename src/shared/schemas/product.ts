@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { dollarsToCents } from '../money';
+import { PRODUCT_STATUSES } from '../product-statuses';
 import { maximumOrderProblem, priceTierIssue } from '../rules/product-rules-check';
 import { PRICE_TIERS_MAX, type PriceTier } from '../rules/quantity-rules';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, uploadedImageHash } from '../uploaded-image';
 import { idSchema } from './ids';
 import { REQUIRED_FIELD_MESSAGE, requiredText } from './text';
 
-/**
- * Who sees a product: `draft` only admins, `active` everybody (only these can be ordered),
- * `archived` nobody in the shop (its orders still show it).
- */
-export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
+/** Who sees a product (shared/product-statuses.ts). */
 export const productStatusSchema = z.enum(PRODUCT_STATUSES, { error: 'Choose draft, active or archived' });
 export type ProductStatus = z.infer<typeof productStatusSchema>;
 

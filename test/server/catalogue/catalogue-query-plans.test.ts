@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_SORTS } from '../../../src/shared/schemas/catalogue';
+import { CATALOGUE_SORTS } from '../../../src/shared/catalogue-sorts';
 import { lookUpSearchWord } from '../../../src/server/features/products/catalogue/catalogue-words-repository';
 import { findCategoryIdsBySlug } from '../../../src/server/features/products/catalogue/category-ids-repository';
 import { productPageQuery, type ProductFilter } from '../../../src/server/features/products/catalogue/product-page-query';

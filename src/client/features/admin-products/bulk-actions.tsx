@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
-import { PRODUCT_STATUSES, type ProductStatus } from '../../../shared/schemas/product';
+import { PRODUCT_STATUSES } from '../../../shared/product-statuses';
+import type { ProductStatus } from '../../../shared/schemas/product';
 import type { CategoryTree } from '../../../shared/schemas/category';
 import { CategoryOptions } from '../../components/category-options';
 import { trpc } from '../../lib/trpc';

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { PRODUCT_STATUSES } from '../../../shared/schemas/product';
+import { PRODUCT_STATUSES } from '../../../shared/product-statuses';
 import type { CategoryTree } from '../../../shared/schemas/category';
 import { CategoryOptions } from '../../components/category-options';
 import { FilterBar } from '../../components/filter-bar';
 import { FormField } from '../../components/form-field';
-import { CATALOGUE_SORTS } from '../../../shared/schemas/catalogue';
+import { CATALOGUE_SORTS } from '../../../shared/catalogue-sorts';
 import type { AdminProductFilters, AdminProductSort } from './admin-product-filters';
 
 /** How long typing must pause before the search runs: one request per word, not per key. */

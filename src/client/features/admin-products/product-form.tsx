@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { z } from 'zod';
 import type { CategoryTree } from '../../../shared/schemas/category';
-import { PRODUCT_STATUSES, productFormSchema, productUpdateFormSchema, type Product } from '../../../shared/schemas/product';
+import { PRODUCT_STATUSES } from '../../../shared/product-statuses';
+import { productFormSchema, productUpdateFormSchema, type Product } from '../../../shared/schemas/product';
 import { CategoryOptions } from '../../components/category-options';
 import { ErrorNotice } from '../../components/error-notice';
 import { Loader } from '../../components/loader';

@@ -1,6 +1,6 @@
 import type { AdminProductQuery } from '../../../../shared/schemas/admin-products';
 import type { CataloguePage } from '../../../../shared/schemas/catalogue';
-import { PRODUCT_STATUSES } from '../../../../shared/schemas/product';
+import { PRODUCT_STATUSES } from '../../../../shared/product-statuses';
 import type { DB } from '../../../db/database';
 import { findCategoryIdsById } from '../catalogue/category-ids-repository';
 import { productPage } from '../catalogue/product-page';

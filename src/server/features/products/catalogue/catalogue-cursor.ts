@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CATALOGUE_SORTS, type CatalogueSort } from '../../../../shared/schemas/catalogue';
+import { CATALOGUE_SORTS } from '../../../../shared/catalogue-sorts';
+import type { CatalogueSort } from '../../../../shared/schemas/catalogue';
 import { idSchema } from '../../../../shared/schemas/ids';
 import { AppError } from '../../../errors/app-error';
 
