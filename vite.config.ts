@@ -23,6 +23,12 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     // No source maps in the shipped client: they would publish our source (`npm run dev` has them).
     sourcemap: false,
+    // Every browser the shop supports preloads modules itself: no polyfill in the first download.
+    modulePreload: { polyfill: false },
+    // What the entry imports statically is one chunk: left to itself the bundler cuts it into a
+    // score of small chunks shared with the lazy pages, each costing its own compression and
+    // imports in the first download (docs/decisions/099).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
     // One stylesheet for the whole client, which scripts/prerender.mjs inlines into every page so
     // the first paint waits for no request (docs/decisions/072). Split per chunk, the lazy routes'
     // imports would re-add as <link>s the rules already inlined.

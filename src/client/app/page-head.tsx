@@ -1,58 +1,16 @@
-import { skipToken } from '@tanstack/react-query';
-import { useRouterState } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
-import { notFoundPage, pageOfRoute, pageTitle } from '../../shared/pages';
-import { categoryName } from '../features/products/catalogue/category-tree';
-import { trpc } from '../lib/trpc';
+import { lazy, Suspense, type ReactNode } from 'react';
 
-/** The full path (`/purchase/$id`) of the route on show, or null while the not-found page shows. */
-function useRoutePath(): string | null {
-  return useRouterState({
-    select: ({ matches }) => {
-      if (matches.some((match) => match._notFound || match.status === 'notFound')) return null;
-      const path = matches.at(-1)?.fullPath ?? '/';
-      return path.length > 1 ? path.replace(/\/$/, '') : path;
-    },
-  });
-}
-
-/**
- * The title the page on show deserves: its own from src/shared/pages.ts, the product's name on a
- * product page and the category's on a category page (from the queries those pages make, so no
- * request of its own), the not-found title for an unknown path or product.
- */
-function usePageHead(): { title: string; description: string } {
-  const path = useRoutePath();
-  const productId = useRouterState({ select: ({ matches }) => (matches.at(-1)?.params as { id?: string } | undefined)?.id });
-  const category = useRouterState({ select: ({ location }) => (location.search as { category?: string }).category });
-  const product = trpc.products.byId.useQuery(path === '/purchase/$id' && productId ? { id: productId } : skipToken, { retry: false });
-  const tree = trpc.categories.tree.useQuery(path === '/products' && category ? undefined : skipToken);
-  const page = path === null ? undefined : pageOfRoute(path);
-  if (!page || product.error?.data?.code === 'NOT_FOUND') return notFoundPage;
-  if (path === '/purchase/$id' && product.data) return { title: pageTitle(product.data.name), description: page.description };
-  const categoryTitle = path === '/products' ? categoryName(tree.data, category) : undefined;
-  return categoryTitle ? { title: pageTitle(categoryTitle), description: page.description } : page;
-}
-
-/**
- * Keeps the document's `<title>` and meta description those of the page on show as the client
- * router moves between pages (the server sends them with each page's HTML:
- * src/server/plugins/page-heads.ts). Renders nothing.
- */
-export function PageHead() {
-  const { title, description } = usePageHead();
-  useEffect(() => {
-    document.title = title;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [title, description]);
-  return null;
-}
+// The page's titles and descriptions (src/shared/pages.ts) matter only once the visitor moves to
+// another page: the first arrives in the HTML. So they load after the first paint (docs/decisions/099).
+const PageHeadSync = lazy(() => import('./page-head-sync'));
 
 /** The router's `InnerWrap`: the pages, with their head kept up to date. */
 export function WithPageHead({ children }: { children: ReactNode }) {
   return (
     <>
-      <PageHead />
+      <Suspense fallback={null}>
+        <PageHeadSync />
+      </Suspense>
       {children}
     </>
   );

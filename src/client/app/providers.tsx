@@ -1,19 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { queryClient, trpcClient } from '../lib/api-client';
 import { trpc } from '../lib/trpc';
+import { DeferredToaster } from '../components/deferred-toaster';
 
-/**
- * Data and toasts for the whole app. Toasts: 4 s, bottom-right, where they cover no navigation
- * (sonner spans the bottom edge on a phone) (docs/product.md#9-business-constants).
- */
+/** Data and toasts for the whole app (the toasts' container loads after the first paint: components/deferred-toaster.tsx). */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster position="bottom-right" duration={4000} richColors closeButton />
+        <DeferredToaster />
       </QueryClientProvider>
     </trpc.Provider>
   );

@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { isOutOfStock, smallestOrder } from '../../../shared/rules/quantity-rules';
 import type { Product } from '../../../shared/schemas/product';
+import { lazyToast } from '../../lib/lazy-toast';
 import { errorWords } from '../../lib/server-errors';
 import { useCart } from './use-cart';
 import dialog from '../../components/dialog.module.css';
@@ -28,9 +28,10 @@ export function AddToCartButton({ product, quantity, className = dialog.secondar
     setPending(true);
     try {
       await cart.add(product._id, units);
-      toast.success(`Added ${units} x ${product.name} to your cart`, { action: { label: 'View cart', onClick: () => void navigate({ to: '/cart' }) } });
+      lazyToast((toast) => toast.success(`Added ${units} x ${product.name} to your cart`, { action: { label: 'View cart', onClick: () => void navigate({ to: '/cart' }) } }));
     } catch (error) {
-      toast.error(`${product.name} was not added to your cart: ${errorWords(error)}`);
+      const words = errorWords(error);
+      lazyToast((toast) => toast.error(`${product.name} was not added to your cart: ${words}`));
     } finally {
       setPending(false);
     }

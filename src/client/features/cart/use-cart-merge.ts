@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
+import { lazyToast } from '../../lib/lazy-toast';
 import { trpc } from '../../lib/trpc';
 import { clearLocalCart, localLines, useLocalLines } from './local-cart';
 
@@ -42,7 +42,7 @@ export function useCartMerge({ enabled }: { enabled: boolean }): MergeState & { 
         settle({ state: 'done' });
       },
       (error: unknown) => {
-        toast.error("We couldn't move your cart into your account yet. Its lines are kept in this browser.");
+        lazyToast((toast) => toast.error("We couldn't move your cart into your account yet. Its lines are kept in this browser."));
         settle({ state: 'failed', error });
       },
     );

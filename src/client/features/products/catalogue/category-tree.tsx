@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import type { CategoryTree as Tree } from '../../../../shared/schemas/category';
 import { ErrorNotice } from '../../../components/error-notice';
 import { Loader } from '../../../components/loader';
 import { trpc } from '../../../lib/trpc';
@@ -68,15 +67,4 @@ function CategoryLink({ view, name, slug, count }: { view: CatalogueView; name: 
       )}
     </Link>
   );
-}
-
-/** The name of the chosen category, if the tree has loaded and knows it. */
-export function categoryName(tree: Tree | undefined, slug: string | undefined): string | undefined {
-  if (!tree || !slug) return undefined;
-  for (const top of tree) {
-    if (top.slug === slug) return top.name;
-    const child = top.children.find((candidate) => candidate.slug === slug);
-    if (child) return child.name;
-  }
-  return undefined;
 }
