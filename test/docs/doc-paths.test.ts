@@ -234,7 +234,7 @@ describe('the paths the docs cite', () => {
       'Not paths: `/api/products`, `@trpc/server`, `react-dom/server`, `{id}`, `<name>-router.ts`, `$DATA_DIR/uploads`,',
       '`.data/postgres-password`, `dist/server/main.js`, `test-results/screenshots/`, `https://example.com/a.ts`, `pending`|`shipped`.',
       'Gone: `bench/servers.ts`, `features/dashboard/dashboard-menu.ts`, `no-such-menu.ts`, [old](decisions/999-old.md),',
-      '`docs/architecture.md#no-such-section`, [there](#nowhere), docs/decisions/052, ADR 099, `src/server/nothing/`.',
+      '`docs/architecture.md#no-such-section`, [there](#nowhere), docs/decisions/052, ADR 999, `src/server/nothing/`.',
       '```',
       'migrations    listed in migrations/index.ts and migrations/gone.ts',
       '```',
@@ -249,7 +249,7 @@ describe('the paths the docs cite', () => {
       'docs/sample.md: `src/server/nothing/` is not in the repository',
       'docs/sample.md: migrations/gone.ts (in a fenced block) is not in the repository',
       'docs/sample.md: docs/decisions/052 names no record in docs/decisions/',
-      'docs/sample.md: ADR 099 names no record in docs/decisions/',
+      'docs/sample.md: ADR 999 names no record in docs/decisions/',
     ]);
   });
 

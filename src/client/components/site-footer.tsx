@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { SocialNetwork } from '../../shared/schemas/site-config';
 import { useSiteConfig } from '../lib/use-site-config';
-import paymentCards from './footer-art/payment-cards.svg';
+// A file of its own (?no-inline), not a data URL inside the first download's script (docs/decisions/099).
+import paymentCards from './footer-art/payment-cards.svg?no-inline';
 import { SocialIcon } from './social-icons';
 import styles from './site-footer.module.css';
 
@@ -58,7 +59,7 @@ export function SiteFooter() {
 
         <div className={styles.column}>
           <p className={styles.heading}>We accept</p>
-          <img className={styles.cards} src={paymentCards} alt="Visa, Mastercard and American Express" width={232} height={40} />
+          <img className={styles.cards} src={paymentCards} alt="Visa, Mastercard and American Express" width={232} height={40} loading="lazy" />
           <SocialLinks />
         </div>
       </div>
