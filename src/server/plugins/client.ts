@@ -8,8 +8,10 @@ import { projectRoot } from '../project-root';
 import type { AppServices } from '../services';
 import { preferredEncoding } from './accepted-encoding';
 import type { Page } from '../../shared/pages';
+import { PUBLIC_READ } from './http-caching';
 import { withHead, type PageHead } from './page-head';
 import { pageAnswerOf } from './page-heads';
+import { pageRenderer, rendersWithData, type PageRender } from './page-render';
 
 const compressors = {
   br: (html: Buffer) => promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
@@ -98,6 +100,23 @@ function carries(page: PageEntry, head: PageHead): boolean {
  */
 export async function registerBuiltClient(app: FastifyInstance, services: AppServices): Promise<void> {
   const pageFor = await loadPages();
+  const renderPage = pageRenderer(services);
+
+  /**
+   * A page rendered with its data (docs/decisions/098). Rendered for anyone, it is the same for
+   * every visitor: a public read (http-caching.ts gives it its ETag and a 304; the response cache
+   * keeps it until the catalogue changes, and sends it compressed from then on). Rendered for a
+   * signed-in visitor, it names them: private, never stored, compressed per request.
+   */
+  const sendRendered = async (request: FastifyRequest, reply: FastifyReply, { html, user }: PageRender, head: PageHead) => {
+    const body = withHead(html, head);
+    void reply.code(200).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    if (!user) return reply.header('Cache-Control', PUBLIC_READ).send(body);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    void reply.header('Cache-Control', 'private, no-cache');
+    if (!encoding) return reply.send(body);
+    return reply.header('Content-Encoding', encoding).send(await compressors[encoding](Buffer.from(body)));
+  };
 
   await app.register(fastifyStatic, {
     root: clientBuildDir,
@@ -116,6 +135,10 @@ export async function registerBuiltClient(app: FastifyInstance, services: AppSer
     const answer = await pageAnswerOf(services, request, reply);
     if ('redirect' in answer) return redirect(reply, answer.redirect);
     const prerendered = pageFor(answer.page);
+    if (answer.status === 200 && rendersWithData(answer.page)) {
+      const rendered = await renderPage(request, reply, answer.page, prerendered.bodies.identity.toString());
+      if (rendered) return sendRendered(request, reply, rendered, answer.head);
+    }
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     void reply.code(answer.status).header('Cache-Control', cacheControlOf(answer.page)).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     if (encoding) void reply.header('Content-Encoding', encoding);
