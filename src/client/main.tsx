@@ -31,6 +31,9 @@ void router
     const container = document.getElementById('root')!;
     if (renderedWithData) {
       container.querySelectorAll('form[inert]').forEach((form) => form.removeAttribute('inert'));
+      // What TanStack Start's client sets on a server-rendered page: the router then renders the
+      // tree the server did (no Suspense boundary of its own around the matches).
+      router.ssr = { manifest: undefined };
       hydrateRoot(container, <App router={router} />);
       return;
     }
