@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CallProcedure, RenderedPage } from '../../client/app/server-render';
 import type { Page } from '../../shared/pages';
+import { credentialOf } from '../features/accounts/sessions/authenticate-request';
 import { projectRoot } from '../project-root';
 import type { AppServices, ContextUser } from '../services';
 import { createCaller } from '../trpc/app-router';
@@ -26,6 +27,24 @@ const PAGES_WITH_DATA = new Set(['/products', '/signin', '/purchase/$id']);
 /** Whether `page` is sent rendered with its data rather than as its prerendered HTML. */
 export function rendersWithData(page: Page | null): page is Page {
   return page !== null && PAGES_WITH_DATA.has(page.path);
+}
+
+/**
+ * The response cache's key for the page a visitor without a session asks for, when it is one of a
+ * bounded set, built once per catalogue version and always sent compressed: `/signin`,
+ * `/products` and `/products?category={slug}` (the sitemap's forms) for a category that exists
+ * (its canonical URL says so). Any other search (free text, prices, `?redirect=`) is rendered per
+ * request, and kept by URL like any public read.
+ */
+export function sharedPageKey(request: FastifyRequest, services: AppServices, page: Page, canonical: string | undefined): string | null {
+  if (credentialOf(request, services.config)) return null;
+  const [, search = ''] = request.url.split('?', 2);
+  if (page.path === '/signin' && search === '') return 'page:/signin';
+  if (page.path !== '/products') return null;
+  if (search === '') return 'page:/products';
+  const category = new URLSearchParams(search).get('category');
+  const canonicalSearch = `category=${category}`;
+  return search === canonicalSearch && canonical === `${services.config.publicUrl}/products?${canonicalSearch}` ? `page:/products?${canonicalSearch}` : null;
 }
 
 /** A page rendered for one request, and who it was rendered for (null: anyone, so it may be shared). */

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../../src/server/features/accounts/sessions/sessions';
 import { SESSION_COOKIE } from '../../../src/server/features/accounts/sessions/session-cookie';
@@ -64,6 +64,16 @@ describe('a category page, rendered with its data', () => {
     await shop.db.updateTable('products').set({ name: 'Treaded Border Spade, Ash' }).where('id', '=', spade.id).execute();
     await expect.poll(async () => (await shop.app.inject({ url: '/products?category=spades&sort=name', headers: { 'if-none-match': etag } })).statusCode).toBe(200);
     expect(rootOf((await shop.app.inject('/products?category=spades&sort=name')).body)).toContain('Treaded Border Spade, Ash');
+  });
+
+  it('sends the sitemap’s forms of the catalogue compressed from the first visit, built once per catalogue version', async () => {
+    await shop.db.insertInto('categories').values({ name: 'Rakes', slug: 'rakes' }).execute();
+    const first = await shop.app.inject({ url: '/products?category=rakes', headers: { 'accept-encoding': 'br' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toContain('<title>Rakes · Toolyard</title>');
+    const again = await shop.app.inject({ url: '/products?category=rakes', headers: { 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
   });
 
   it('keeps a hostile product name as data, in the markup and in the data block', async () => {
