@@ -7,6 +7,11 @@
  * scripts/build-state.mjs (which lists this file as a client input) load it before anything is
  * compiled.
  *
+ * The same Vite SSR build makes the server's renderer, src/client/app/server-render.tsx
+ * (docs/decisions/098), into dist/render/server-render.mjs, with every package bundled in: the
+ * production image installs no client package. The server loads it on the first page it renders
+ * with data.
+ *
  * Writes dist/client/pages/<file>.html (each with its .br and .gz, its title and description) and
  * pages/manifest.json (route pattern -> file, title and description; the not-found page as `404`,
  * the layout alone last, as `*` for every other path), then dist/client/index.html
@@ -113,8 +118,7 @@ export function prerenderPages() {
     async closeBundle() {
       const clientRoot = config.root;
       const outDir = path.resolve(clientRoot, config.build.outDir);
-      // Inside the project, so the SSR bundle's bare imports (react, ...) resolve from node_modules.
-      const ssrOutDir = path.join(outDir, '..', '.prerender');
+      const ssrOutDir = path.join(outDir, '..', 'render');
       const indexFile = path.join(outDir, 'index.html');
       try {
         await prerender();
@@ -124,7 +128,8 @@ export function prerenderPages() {
         await rm(indexFile, { force: true });
         throw error;
       } finally {
-        await rm(ssrOutDir, { recursive: true, force: true });
+        // The build's own entry: the server needs only server-render.mjs and the chunks it imports.
+        await rm(path.join(ssrOutDir, 'prerender.mjs'), { force: true });
       }
 
       async function prerender() {
@@ -133,7 +138,14 @@ export function prerenderPages() {
           root: clientRoot,
           logLevel: 'warn',
           plugins: [react()],
-          build: { ssr: 'app/prerender.tsx', outDir: ssrOutDir, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'prerender.mjs' } } },
+          publicDir: false,
+          ssr: { noExternal: true },
+          build: {
+            ssr: true,
+            outDir: ssrOutDir,
+            emptyOutDir: true,
+            rollupOptions: { input: { prerender: 'app/prerender.tsx', 'server-render': 'app/server-render.tsx' }, output: { entryFileNames: '[name].mjs' } },
+          },
         });
         const { pages, fallbackPage, renderPage } = await import(pathToFileURL(path.join(ssrOutDir, 'prerender.mjs')).href);
         const template = await inlineStylesheets(await readFile(indexFile, 'utf8'), outDir);

@@ -1,7 +1,9 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { router } from './app/router';
+import { queryClient } from './lib/api-client';
+import { hydrateFromPage } from './lib/query-state';
 import { signOut } from './lib/sign-out';
 import { onAuthError } from './lib/auth-errors';
 import './styles/global.css';
@@ -9,17 +11,32 @@ import './styles/global.css';
 // docs/product.md#on-screen: a 401 or 403 from the API signs the user out and returns to the home page.
 onAuthError(() => void signOut(() => router.navigate({ to: '/' })));
 
-// The page arrives prerendered (docs/decisions/072). React replaces that markup on its first
-// render, so it waits until the route's guard has answered and its lazy chunk has loaded: an
-// earlier render would swap the prerendered page for an empty pending one, then back.
-// createRoot rather than hydrateRoot: the prerender has no data and no user, which the browser
-// may already have by now, so the markup is not guaranteed to match. The first render is a
-// transition: the prerendered page stays on screen meanwhile, and React renders in slices that
-// leave the main thread free for the visitor's input instead of one long task.
+// A page the server rendered with its data (docs/decisions/098) brings that data along: the
+// queries start from it, fresh, so nothing is fetched again on load.
+const renderedWithData = hydrateFromPage(queryClient, document);
+
+// Every page arrives rendered: with its data (above), or prerendered without any (docs/decisions/072).
+// React waits until the route's guard has answered and its lazy chunk has loaded: an earlier
+// render would show an empty pending page in its place.
+// - With its data, the markup is what the browser renders too: React hydrates it, keeping the
+//   DOM. Its forms, inert until now, take input from here on.
+// - Prerendered, the markup has no data and no user, which the browser may already have by now,
+//   so it is not guaranteed to match: createRoot replaces it. The first render is a transition:
+//   the prerendered page stays on screen meanwhile, and React renders in slices that leave the
+//   main thread free for the visitor's input instead of one long task.
 void router
   .load()
   .catch(() => {}) // the router shows a failed load itself once it renders
   .finally(() => {
-    const root = createRoot(document.getElementById('root')!);
+    const container = document.getElementById('root')!;
+    if (renderedWithData) {
+      container.querySelectorAll('form[inert]').forEach((form) => form.removeAttribute('inert'));
+      // What TanStack Start's client sets on a server-rendered page: the router then renders the
+      // tree the server did (no Suspense boundary of its own around the matches).
+      router.ssr = { manifest: undefined };
+      hydrateRoot(container, <App router={router} />);
+      return;
+    }
+    const root = createRoot(container);
     startTransition(() => root.render(<App router={router} />));
   });

@@ -88,7 +88,7 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
   registerDevMailbox(app, services);
   warnIfMailHeld(app.log, config);
 
-  if (client === 'built') await registerBuiltClient(app, services);
+  if (client === 'built') await registerBuiltClient(app, services, responseCache);
   else if (client === 'dev') await registerDevClient(app, services);
   else app.setNotFoundHandler((_request, reply) => reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' }));
 

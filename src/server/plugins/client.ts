@@ -8,8 +8,12 @@ import { projectRoot } from '../project-root';
 import type { AppServices } from '../services';
 import { preferredEncoding } from './accepted-encoding';
 import type { Page } from '../../shared/pages';
+import { PUBLIC_READ } from './http-caching';
 import { withHead, type PageHead } from './page-head';
 import { pageAnswerOf } from './page-heads';
+import { pageRenderer, rendersWithData, sharedPageKey, type PageRender } from './page-render';
+import { answerWriter } from './response-cache/answer-writer';
+import type { ResponseCache } from './response-cache/response-cache';
 
 const compressors = {
   br: (html: Buffer) => promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
@@ -96,8 +100,26 @@ function carries(page: PageEntry, head: PageHead): boolean {
  * for any other page path its prerendered HTML, which the client router then takes over (or shows
  * its not-found page in).
  */
-export async function registerBuiltClient(app: FastifyInstance, services: AppServices): Promise<void> {
+export async function registerBuiltClient(app: FastifyInstance, services: AppServices, responseCache: ResponseCache): Promise<void> {
   const pageFor = await loadPages();
+  const renderPage = pageRenderer(services);
+
+  /**
+   * A page rendered with its data (docs/decisions/098) outside the bounded set the response cache
+   * builds (page-render.ts's sharedPageKey). Rendered for anyone, it is the same for every
+   * visitor: a public read (http-caching.ts gives it its ETag and a 304; the response cache keeps
+   * it by URL until the catalogue changes, and sends it compressed from then on). Rendered for a
+   * signed-in visitor, it names them: private, never stored, compressed per request.
+   */
+  const sendRendered = async (request: FastifyRequest, reply: FastifyReply, { html, user }: PageRender, head: PageHead) => {
+    const body = withHead(html, head);
+    void reply.code(200).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    if (!user) return reply.header('Cache-Control', PUBLIC_READ).send(body);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    void reply.header('Cache-Control', 'private, no-cache');
+    if (!encoding) return reply.send(body);
+    return reply.header('Content-Encoding', encoding).send(await compressors[encoding](Buffer.from(body)));
+  };
 
   await app.register(fastifyStatic, {
     root: clientBuildDir,
@@ -116,6 +138,25 @@ export async function registerBuiltClient(app: FastifyInstance, services: AppSer
     const answer = await pageAnswerOf(services, request, reply);
     if ('redirect' in answer) return redirect(reply, answer.redirect);
     const prerendered = pageFor(answer.page);
+    if (answer.status === 200 && rendersWithData(answer.page)) {
+      const page = answer.page;
+      const template = prerendered.bodies.identity.toString();
+      const key = sharedPageKey(request, services, page, answer.head.canonical);
+      if (key) {
+        const build = async () => {
+          const rendered = await renderPage(request, reply, page, template);
+          if (!rendered) throw new Error(`page render: ${request.url} did not render`);
+          const writer = answerWriter('text/html; charset=utf-8');
+          writer.write(withHead(rendered.html, answer.head));
+          return writer.end();
+        };
+        const sent = await responseCache.sendBuilt(request, reply, key, build).catch(() => null);
+        if (sent) return sent;
+      } else {
+        const rendered = await renderPage(request, reply, page, template);
+        if (rendered) return sendRendered(request, reply, rendered, answer.head);
+      }
+    }
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     void reply.code(answer.status).header('Cache-Control', cacheControlOf(answer.page)).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     if (encoding) void reply.header('Content-Encoding', encoding);

@@ -1,0 +1,110 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CallProcedure, RenderedPage } from '../../client/app/server-render';
+import type { Page } from '../../shared/pages';
+import { credentialOf } from '../features/accounts/sessions/authenticate-request';
+import { projectRoot } from '../project-root';
+import type { AppServices, ContextUser } from '../services';
+import { createCaller } from '../trpc/app-router';
+import { contextFactory } from '../trpc/context';
+
+/** The server's renderer, the Vite SSR build of src/client/app/server-render.tsx (scripts/prerender.mjs). */
+export const rendererFile = path.join(projectRoot, 'dist/render/server-render.mjs');
+
+interface Renderer {
+  routesWithData: string[];
+  renderWithData(url: string, call: CallProcedure): Promise<RenderedPage | null>;
+}
+
+/**
+ * The pages rendered per request with their data (docs/decisions/098); src/client/app/page-data.ts
+ * says what each fetches, and the renderer refuses a route it has no data for.
+ */
+const PAGES_WITH_DATA = new Set(['/products', '/signin', '/purchase/$id']);
+
+/** Whether `page` is sent rendered with its data rather than as its prerendered HTML. */
+export function rendersWithData(page: Page | null): page is Page {
+  return page !== null && PAGES_WITH_DATA.has(page.path);
+}
+
+/**
+ * The response cache's key for the page a visitor without a session asks for, when it is one of a
+ * bounded set, built once per catalogue version and always sent compressed: `/signin`,
+ * `/products` and `/products?category={slug}` (the sitemap's forms) for a category that exists
+ * (its canonical URL says so). Any other search (free text, prices, `?redirect=`) is rendered per
+ * request, and kept by URL like any public read.
+ */
+export function sharedPageKey(request: FastifyRequest, services: AppServices, page: Page, canonical: string | undefined): string | null {
+  if (credentialOf(request, services.config)) return null;
+  const [, search = ''] = request.url.split('?', 2);
+  if (page.path === '/signin' && search === '') return 'page:/signin';
+  if (page.path !== '/products') return null;
+  if (search === '') return 'page:/products';
+  const category = new URLSearchParams(search).get('category');
+  const canonicalSearch = `category=${category}`;
+  return search === canonicalSearch && canonical === `${services.config.publicUrl}/products?${canonicalSearch}` ? `page:/products?${canonicalSearch}` : null;
+}
+
+/** A page rendered for one request, and who it was rendered for (null: anyone, so it may be shared). */
+export interface PageRender {
+  html: string;
+  user: ContextUser | null;
+}
+
+const ROOT_START = '<div id="root">';
+const ROOT_END = '</div>\n  </body>';
+
+/** Forms stay inert until the browser has hydrated them (main.tsx): a submit before would go nowhere useful. */
+function inertForms(markup: string): string {
+  return markup.replaceAll('<form ', '<form inert="" ').replaceAll('<form>', '<form inert="">');
+}
+
+/** `template` (a prerendered page) with `rendered`'s markup in #root, and its data block after it. */
+function pageHtml(template: string, { markup, dataBlock }: RenderedPage): string {
+  const start = template.indexOf(ROOT_START);
+  const end = template.lastIndexOf(ROOT_END);
+  if (start < 0 || end < start) throw new Error(`page render: the prerendered page has no ${ROOT_START} before its </body>`);
+  return `${template.slice(0, start + ROOT_START.length)}${inertForms(markup)}</div>\n    ${dataBlock}\n  </body>${template.slice(end + ROOT_END.length)}`;
+}
+
+/** The procedure at `path` on `caller`, its answer as JSON would carry it (dates as strings), as the browser gets it. */
+function callerOf(caller: ReturnType<typeof createCaller>): CallProcedure {
+  return async (procedurePath, input) => {
+    const procedure = procedurePath.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (input: unknown) => Promise<unknown>;
+    const answer = await procedure(input);
+    return answer === undefined ? undefined : JSON.parse(JSON.stringify(answer));
+  };
+}
+
+/**
+ * Renders pages with their data on the server. The renderer (and React with it) is loaded on the
+ * first page asked for, not at start.
+ */
+export function pageRenderer(services: AppServices) {
+  let renderer: Promise<Renderer> | null = null;
+  const load = () => {
+    if (!existsSync(rendererFile)) throw new Error(`The web client is not built (${rendererFile} is missing): run npm run build`);
+    renderer ??= import(pathToFileURL(rendererFile).href) as Promise<Renderer>;
+    return renderer;
+  };
+  const createContext = contextFactory(services);
+
+  /**
+   * `page` at the request's URL rendered into `template` with its data, or null when it is not
+   * (a purchase page for a visitor not signed in, whom the client's guard sends to /signin; a
+   * route that redirects or fails to load): the caller then sends the template as it is.
+   */
+  return async (request: FastifyRequest, reply: FastifyReply, page: Page, template: string): Promise<PageRender | null> => {
+    const context = await createContext({ req: request, res: reply });
+    if (page.audience !== 'everyone' && !context.user) return null;
+    try {
+      const rendered = await (await load()).renderWithData(request.url, callerOf(createCaller(context)));
+      return rendered && { html: pageHtml(template, rendered), user: context.user };
+    } catch (error) {
+      request.log.error({ err: error }, 'page render failed: sending the prerendered page');
+      return null;
+    }
+  };
+}

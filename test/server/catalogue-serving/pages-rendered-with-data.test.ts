@@ -1,0 +1,153 @@
+import { existsSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../../src/server/features/accounts/sessions/sessions';
+import { SESSION_COOKIE } from '../../../src/server/features/accounts/sessions/session-cookie';
+import { rendererFile } from '../../../src/server/plugins/page-render';
+import type { ContextUser } from '../../../src/server/services';
+import { createProduct, createUser } from '../../helpers/factories';
+import { testConfig, useTestApp } from '../../helpers/test-app';
+
+// docs/decisions/098: the built client's renderer (npm run build) sends these pages with their data.
+const ORIGIN = 'https://shop.example.com';
+const shop = useTestApp({ client: 'built', config: testConfig({ PUBLIC_URL: ORIGIN, GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 'secret' }) });
+
+beforeAll(() => {
+  if (!existsSync(rendererFile)) throw new Error('Build the client first: npm run build');
+});
+
+async function cookieOf(user: ContextUser): Promise<string> {
+  const { token } = await createSession(shop.db, user.id);
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+/** The markup in #root, without the comments React puts between adjacent texts. */
+const rootOf = (html: string) => (/<div id="root">(.*)<\/div>\s*<script type="application\/json"/s.exec(html)?.[1] ?? '').replaceAll('<!-- -->', '');
+/** The page's dehydrated queries, by their procedure's path. */
+function queriesOf(html: string): Map<string, { input: unknown; data: unknown }> {
+  const block = /<script type="application\/json" id="query-state">(.*?)<\/script>/s.exec(html)?.[1];
+  if (!block) return new Map();
+  const state = JSON.parse(block) as { queries: Array<{ queryKey: [string[], { input?: unknown }?]; state: { data: unknown } }> };
+  return new Map(state.queries.map(({ queryKey: [path, options], state: { data } }) => [path.join('.'), { input: options?.input, data }]));
+}
+
+describe('a category page, rendered with its data', () => {
+  it('holds the category’s products in its markup and its data block, and answers a repeat visit 304', async () => {
+    const { id: categoryId } = await shop.db.insertInto('categories').values({ name: 'Spades', slug: 'spades' }).returning('id').executeTakeFirstOrThrow();
+    const spade = await createProduct(shop.db, { name: 'Treaded Border Spade' });
+    const fork = await createProduct(shop.db, { name: 'Four-Tine Digging Fork' });
+    await shop.db.updateTable('products').set({ categoryId }).where('id', '=', spade.id).execute();
+
+    const page = await shop.app.inject('/products?category=spades&sort=name');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('public, no-cache');
+    expect(rootOf(page.body)).toContain('Treaded Border Spade');
+    expect(rootOf(page.body)).not.toContain(fork.name);
+    const queries = queriesOf(page.body);
+    expect(queries.get('catalogue.search')?.input).toMatchObject({ category: 'spades', sort: 'name' });
+    expect(JSON.stringify(queries.get('catalogue.search')?.data)).toContain('Treaded Border Spade');
+    expect(queries.get('auth.me')?.data).toEqual({ user: null });
+    expect(page.body).toContain('<title>Spades · Toolyard</title>');
+
+    const etag = page.headers.etag as string;
+    expect(etag).toMatch(/^"/);
+    const again = await shop.app.inject({ url: '/products?category=spades&sort=name', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    // Kept by the response cache, which compresses it once for every visitor after.
+    const gzipped = () => shop.app.inject({ url: '/products?category=spades&sort=name', headers: { 'accept-encoding': 'gzip' } });
+    await expect.poll(async () => (await gzipped()).headers['content-encoding']).toBe('gzip');
+    const compressed = await gzipped();
+    expect(compressed.headers.etag).toBe(etag);
+    expect(gunzipSync(compressed.rawPayload).toString()).toBe(page.body);
+
+    // A change to the catalogue is a new page, with a new ETag.
+    await shop.db.updateTable('products').set({ name: 'Treaded Border Spade, Ash' }).where('id', '=', spade.id).execute();
+    await expect.poll(async () => (await shop.app.inject({ url: '/products?category=spades&sort=name', headers: { 'if-none-match': etag } })).statusCode).toBe(200);
+    expect(rootOf((await shop.app.inject('/products?category=spades&sort=name')).body)).toContain('Treaded Border Spade, Ash');
+  });
+
+  it('sends the sitemap’s forms of the catalogue compressed from the first visit, built once per catalogue version', async () => {
+    await shop.db.insertInto('categories').values({ name: 'Rakes', slug: 'rakes' }).execute();
+    const first = await shop.app.inject({ url: '/products?category=rakes', headers: { 'accept-encoding': 'br' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toContain('<title>Rakes · Toolyard</title>');
+    const again = await shop.app.inject({ url: '/products?category=rakes', headers: { 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('keeps a hostile product name as data, in the markup and in the data block', async () => {
+    const hostile = await createProduct(shop.db, { name: '</script><script>alert(1)</script><!--' });
+    const page = await shop.app.inject('/products?sort=newest');
+    expect(page.body).not.toContain('<script>alert(1)');
+    expect(page.body).not.toMatch(/<script>(?!<)/);
+    expect(JSON.stringify(queriesOf(page.body).get('catalogue.search')?.data)).toContain(hostile.name);
+    expect(rootOf(page.body)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+});
+
+describe('the sign-in page, rendered with its data', () => {
+  it('shows the social providers the server has enabled', async () => {
+    const page = await shop.app.inject('/signin');
+    expect(page.statusCode).toBe(200);
+    expect(rootOf(page.body)).toContain('Continue with GitHub');
+    expect(queriesOf(page.body).get('auth.providers')?.data).toMatchObject({ providers: [{ id: 'github' }] });
+    // Its form takes input once the browser has hydrated it, not before.
+    expect(rootOf(page.body)).toMatch(/<form inert=""/);
+  });
+});
+
+describe('a product’s purchase page, rendered with its data', () => {
+  it('shows a signed-in customer the product and their name, with the product’s head, privately', async () => {
+    const customer = await createUser(shop.db, { name: 'Robin Gardener' });
+    const spade = await createProduct(shop.db, { name: 'Stainless Border Spade' });
+    const page = await shop.app.inject({ url: `/purchase/${spade.id}`, headers: { cookie: await cookieOf(customer) } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.headers.etag).toBeUndefined();
+    expect(rootOf(page.body)).toContain('Order Stainless Border Spade');
+    const queries = queriesOf(page.body);
+    expect(queries.get('products.byId')).toMatchObject({ input: { id: spade.id }, data: { name: 'Stainless Border Spade' } });
+    expect(queries.get('auth.me')?.data).toMatchObject({ user: { id: customer.id, name: 'Robin Gardener' } });
+    expect(page.body).toContain('<title>Stainless Border Spade · Toolyard</title>');
+    expect(page.body).toContain('<meta name="description" content="A sturdy spade" />');
+    expect(page.body).toContain(`<link rel="canonical" href="${ORIGIN}/purchase/${spade.id}" />`);
+
+    const hostile = await createProduct(shop.db, { name: '</title></script><script>alert(1)</script>' });
+    const hostilePage = await shop.app.inject({ url: `/purchase/${hostile.id}`, headers: { cookie: await cookieOf(customer) } });
+    expect(hostilePage.body).not.toContain('<script>alert(1)');
+    expect(hostilePage.body).toContain('<title>&lt;/title&gt;&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Toolyard</title>');
+    expect(queriesOf(hostilePage.body).get('products.byId')?.data).toMatchObject({ name: hostile.name });
+  });
+
+  it('renders a signed-in visitor’s catalogue privately too, never from the shared copy', async () => {
+    const customer = await createUser(shop.db, { name: 'Sam Planter' });
+    const cookie = await cookieOf(customer);
+    await shop.app.inject('/products');
+    const page = await shop.app.inject({ url: '/products', headers: { cookie } });
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(queriesOf(page.body).get('auth.me')?.data).toMatchObject({ user: { name: 'Sam Planter' } });
+    // And the next anonymous visitor does not see them.
+    const anonymous = await shop.app.inject('/products');
+    expect(anonymous.body).not.toContain('Sam Planter');
+  });
+
+  it('sends a visitor who is not signed in the page without data, which the client sends on to sign in', async () => {
+    const spade = await createProduct(shop.db, { name: 'Signed-out Spade' });
+    const page = await shop.app.inject(`/purchase/${spade.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('id="query-state"');
+    // The prerendered layout around the page's placeholder (docs/decisions/072), with the product's head.
+    expect(page.body).toMatch(/<div id="root">.*Loading the product/s);
+    expect(page.body).not.toContain('Order Signed-out Spade');
+    expect(page.body).toContain('<title>Signed-out Spade · Toolyard</title>');
+  });
+
+  it('answers an unknown product 404 with the not-found head, for a signed-in customer too', async () => {
+    const customer = await createUser(shop.db);
+    const page = await shop.app.inject({ url: '/purchase/6f1c2c44-0000-4000-8000-000000000000', headers: { cookie: await cookieOf(customer) } });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('<title>Page not found · Toolyard</title>');
+    expect(page.body).not.toContain('id="query-state"');
+  });
+});
