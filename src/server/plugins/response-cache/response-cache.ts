@@ -11,6 +11,13 @@ import { asksCatalogueInMemory, buildWholeCatalogue, CATALOGUE_ALONE, wholeCatal
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's write changes a public read whenever it succeeds (ProcedureMeta.changesPublicReads). */
+    changesPublicReads?: boolean;
+  }
+}
+
 /** What the app's routes get from the response cache. */
 export interface ResponseCache {
   /**
@@ -114,10 +121,11 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
     // A write this instance just answered: if it changed a public read, the writer's own next read
     // must see it before the NOTIFY arrives. The version row says whether it did, so a write that
     // touched no public read (a sign-out, anyone's) leaves every answer in place. With nothing
-    // stored there is nothing to keep, and a clear (a new generation) costs less than the query.
+    // stored there is nothing to keep, and a clear (a new generation) costs less than the query;
+    // so does a write known to change a public read (an order: the version would have moved).
     if (WRITES.has(request.method)) {
       if (reply.statusCode < 400) {
-        if (store.size === 0) invalidate();
+        if (store.size === 0 || request.routeOptions.config.changesPublicReads) invalidate();
         else await version.checkNow();
       }
       return payload;
