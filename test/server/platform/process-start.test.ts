@@ -55,7 +55,7 @@ describe('starting the server', () => {
     for (const run of ['first', 'second']) {
       const port = await freePort();
       // The second start says where its time went (README: START_TIMING), the first says nothing of it.
-      const timing = run === 'second' ? { START_TIMING: '1' } : {};
+      const timing: Record<string, string> = run === 'second' ? { START_TIMING: '1' } : {};
       const server = startServerProcess({ DATA_DIR: dataDir, PORT: String(port), DEMO_MODE: 'false', ...timing });
       await waitForOutput(server, `Toolyard is running at http://localhost:${port}`);
       const health = await fetch(`http://127.0.0.1:${port}/readyz`);
