@@ -56,7 +56,7 @@ try {
   await migrateToLatest(db);
   const product = await db
     .insertInto('products')
-    .values({ name: 'Lighthouse spade', images: ['/images/products/spade.jpg'], description: 'A sturdy spade for the audit.', priceCents: 2490, quantity: 80, minimumOrder: 2 })
+    .values({ name: 'Lighthouse spade', images: ['/images/products/border-spade.svg'], description: 'A sturdy spade for the audit.', priceCents: 2490, quantity: 80, minimumOrder: 2 })
     .returning('id')
     .executeTakeFirstOrThrow();
   const user = await db.insertInto('users').values({ email: 'lighthouse@example.com', name: 'Light House', phone: '555-0100', address: '1 Audit Road' }).returning('id').executeTakeFirstOrThrow();
@@ -106,7 +106,9 @@ try {
         return `${middle} (${scores[0]}-${scores.at(-1)}) / ${targets[category]}${middle < targets[category] ? '!' : ' '}`.padStart(22);
       });
       console.log(`${page.name.padEnd(28)} ${cells.join('')}`);
-      notes.push(`${page.name} (median run): ${whyNotFull(median)}`);
+      // A run Lighthouse could not finish (it scores 0) is named, so its 0 is not read as the page's.
+      const failures = reports.flatMap((lhr) => (lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []));
+      notes.push(`${page.name} (median run): ${whyNotFull(median)}${failures.length > 0 ? `; runs that failed: ${failures.join('; ')}` : ''}`);
     }
     console.log(`\n${notes.join('\n')}`);
     console.log(`\n(median of ${RUNS} runs (min-max) / target; ! marks a miss)`);
