@@ -92,9 +92,16 @@ describe.each([
     await categories.getByRole('button', { name: 'Retry' }).click();
     await catalogue.getByRole('link', { name: 'All products' }).waitFor();
 
-    // Signed-in pages: the whole page fails (its guard asks who is signed in), inside the layout.
+    // A page the server renders with its data (docs/decisions/098) needs no call to show.
+    await stopApi(page);
+    await page.goto(`/purchase/${spade.id}`);
+    await onPage(page, `Order ${spade.name}`);
+    await expectShopAround(page);
+    await startApi(page);
+
+    // Other signed-in pages: the whole page fails (its guard asks who is signed in), inside the layout.
     for (const [path, heading] of [
-      [`/purchase/${spade.id}`, `Order ${spade.name}`],
+      ['/dashboard', 'My Profile'],
       ['/dashboard/my-orders', 'My Orders'],
     ] as const) {
       await stopApi(page);

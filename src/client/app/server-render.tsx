@@ -74,7 +74,15 @@ function renderToHtml(element: ReactElement): Promise<string> {
         done();
       },
     });
-    const stream = renderToPipeableStream(element, { onAllReady: () => stream.pipe(sink), onShellError: fail, onError: fail });
+    // An unbounded chunk size keeps every finished part in place: React otherwise moves a large
+    // one (over about 12 KB) after the page, with an inline script to put it back, which the CSP
+    // refuses, leaving that part hidden.
+    const stream = renderToPipeableStream(element, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: fail,
+      onError: fail,
+    });
   });
 }
 
