@@ -4,6 +4,7 @@
  * server, then the jobs. Any start-up failure prints one line naming its cause and exits non-zero.
  * `START_TIMING=1` prints what each phase took (start-timing.ts).
  */
+import module from 'node:module';
 import { loadConfig, type Config } from './config';
 import { migrateToLatest } from './db/migrate';
 import { beginOpeningDatabase, type OpenDatabase, type OpeningDatabase } from './db/open-database';
@@ -13,6 +14,9 @@ import type { AppServices } from './services';
 import { markStart, reportStartTiming } from './start-timing';
 
 markStart('start modules loaded');
+// Node 22.1 and later: V8's compiled code for the modules imported below is kept between starts.
+// scripts/start.mjs turns it on before this file loads; here for `node dist/server/main.js`.
+(module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 
 const dev = process.argv.includes('--dev');
 

@@ -70,7 +70,7 @@ export interface PaymentGateway {
    */
   refundPart(refund: PartRefund): Promise<{ refundId: string }>;
   /** Checks the signature on the raw body and parses the event; throws WebhookSignatureError. */
-  parseWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent;
+  parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<GatewayEvent>;
 }
 
 /** Statuses in which an intent can still be confirmed by the customer (reused rather than replaced). */

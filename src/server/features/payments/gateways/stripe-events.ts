@@ -1,6 +1,7 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { IntentStatus } from '../../../../shared/schemas/payment';
 import { WebhookSignatureError, type GatewayEvent, type GatewayIntent } from './payment-gateway';
+import { stripeSdk } from './stripe-sdk';
 
 /** A Stripe PaymentIntent (from the API or an event) as the shop sees intents. */
 export function toGatewayIntent(intent: Stripe.PaymentIntent): GatewayIntent {
@@ -21,12 +22,13 @@ export function toGatewayIntent(intent: Stripe.PaymentIntent): GatewayIntent {
  * endpoint's `whsec_` secret, within Stripe's default 5-minute tolerance) and parses it. Both
  * gateways use it: test-gateway events are Stripe-shaped too.
  */
-export function parseSignedEvent(rawBody: Buffer, signature: string | undefined, secret: string | undefined): GatewayEvent {
+export async function parseSignedEvent(rawBody: Buffer, signature: string | undefined, secret: string | undefined): Promise<GatewayEvent> {
   if (!secret) throw new WebhookSignatureError('Webhooks are not set up: STRIPE_WEBHOOK_SECRET is missing');
   if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
+  const { webhooks } = await stripeSdk();
   let event: Stripe.Event;
   try {
-    event = Stripe.webhooks.constructEvent(rawBody, signature, secret);
+    event = webhooks.constructEvent(rawBody, signature, secret);
   } catch (error) {
     throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature');
   }

@@ -82,7 +82,7 @@ export class TestGateway implements PaymentGateway {
     throw new RefundRefusedError(`The refund is more than is left of the charge (${formatCents(left)})`);
   }
 
-  parseWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent {
+  parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<GatewayEvent> {
     return parseSignedEvent(rawBody, signature, this.webhookSecret);
   }
 }

@@ -22,7 +22,7 @@ export async function registerPaymentWebhooks(app: FastifyInstance, services: Ap
       let event: GatewayEvent;
       try {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        event = paymentGatewayOf(services).parseWebhook(body, typeof signature === 'string' ? signature : undefined);
+        event = await paymentGatewayOf(services).parseWebhook(body, typeof signature === 'string' ? signature : undefined);
       } catch (error) {
         if (!(error instanceof WebhookSignatureError)) throw error;
         request.log.warn({ reason: error.message }, 'webhook refused');
