@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderFormSchema, orderQuantitySchema } from '../../src/shared/rules/order-quantity';
 import {
+  isOrderableQuantity,
   isOutOfStock,
   largestOrder,
   lineTotalCents,
@@ -69,6 +70,14 @@ describe('pack sizes and the maximum per order', () => {
     expect(orderQuantityProblem(gloves, 60)).toBeNull();
     expect(orderQuantityProblem(gloves, 72)).toBe('Maximum order quantity 60');
     expect(orderQuantityProblem({ ...gloves, quantity: 50 }, 60)).toBe('Maximum order quantity 50');
+  });
+
+  it('tells the form which quantities to total exactly as the schema does, without zod', () => {
+    for (const units of [Number.NaN, 0, 11, 12, 12.5, 13, 24, 60, 72, Number.POSITIVE_INFINITY]) {
+      expect(isOrderableQuantity(gloves, units), `${units} units`).toBe(orderQuantitySchema(gloves).safeParse(units).success);
+    }
+    expect(isOrderableQuantity(gloves, 24)).toBe(true);
+    expect(isOrderableQuantity(gloves, 13)).toBe(false);
   });
 
   it('finds the smallest, largest and nearest allowed quantities', () => {

@@ -8,13 +8,18 @@ interface ProductImageProps {
   width: number;
   height: number;
   className?: string;
+  /**
+   * The page's largest paint (the purchase page's image, the catalogue's first cards): fetched at
+   * once and first, not when layout finds it in view as every other product image is.
+   */
+  priority?: boolean;
 }
 
 /**
  * A product's picture: an uploaded image offers every stored width (`srcset`), so a phone
  * downloads the small one; a demo illustration is an SVG and scales by itself.
  */
-export function ProductImage({ src, sizes, width, height, className }: ProductImageProps) {
+export function ProductImage({ src, sizes, width, height, className, priority = false }: ProductImageProps) {
   const srcSet = uploadedImageSrcSet(src);
   return (
     <img
@@ -25,7 +30,8 @@ export function ProductImage({ src, sizes, width, height, className }: ProductIm
       width={width}
       height={height}
       className={className}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
   );

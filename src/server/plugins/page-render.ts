@@ -61,12 +61,24 @@ function inertForms(markup: string): string {
   return markup.replaceAll('<form ', '<form inert="" ').replaceAll('<form>', '<form inert="">');
 }
 
-/** `template` (a prerendered page) with `rendered`'s markup in #root, and its data block after it. */
+/** The preloads React writes before a render's markup when it renders no <head> of its own. */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
+const FIRST_SCRIPT = '<script type="module"';
+
+/**
+ * `template` (a prerendered page) with `rendered`'s markup in #root, and its data block after it.
+ * The preloads React writes for the page's images (one with `fetchPriority="high"`, the largest
+ * paint, first) move into the head, before the scripts and their modulepreloads, so the image is
+ * the first thing the browser fetches after the page.
+ */
 function pageHtml(template: string, { markup, dataBlock }: RenderedPage): string {
   const start = template.indexOf(ROOT_START);
   const end = template.lastIndexOf(ROOT_END);
-  if (start < 0 || end < start) throw new Error(`page render: the prerendered page has no ${ROOT_START} before its </body>`);
-  return `${template.slice(0, start + ROOT_START.length)}${inertForms(markup)}</div>\n    ${dataBlock}\n  </body>${template.slice(end + ROOT_END.length)}`;
+  const script = template.indexOf(FIRST_SCRIPT);
+  if (start < 0 || end < start || script < 0 || script > start) throw new Error(`page render: the prerendered page has no ${FIRST_SCRIPT} in its head or no ${ROOT_START} before its </body>`);
+  const preloads = LEADING_PRELOADS.exec(markup)?.[0] ?? '';
+  const head = `${template.slice(0, script)}${preloads}${preloads && '\n    '}${template.slice(script, start)}`;
+  return `${head}${ROOT_START}${inertForms(markup.slice(preloads.length))}</div>\n    ${dataBlock}\n  </body>${template.slice(end + ROOT_END.length)}`;
 }
 
 /** The procedure at `path` on `caller`, its answer as JSON would carry it (dates as strings), as the browser gets it. */

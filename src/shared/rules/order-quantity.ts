@@ -20,5 +20,3 @@ export function orderQuantitySchema(product: QuantityRules) {
 export function orderFormSchema(product: QuantityRules) {
   return z.object({ orderQuantity: orderQuantitySchema(product), phone: phoneSchema, address: addressSchema });
 }
-
-export const OUT_OF_STOCK_MESSAGE = 'Sorry, this product is out of stock';

@@ -3,11 +3,17 @@
  * and what each unit costs at that quantity. Both the cart and the server ask these; the server's
  * answer is the one that counts.
  */
+import { dollarsToCents } from '../money';
 
 /** A volume price: from `minQuantity` units on, each unit costs `priceCents`. */
 export interface PriceTier {
   minQuantity: number;
   priceCents: number;
+}
+
+/** Tiers as the API and forms write them (dollars) -> as stored and computed (cents). */
+export function tiersInCents(tiers: readonly { minQuantity: number; price: number }[]): PriceTier[] {
+  return tiers.map(({ minQuantity, price }) => ({ minQuantity, priceCents: dollarsToCents(price) }));
 }
 
 /** What the quantity rules need to know about a product. */
@@ -55,6 +61,8 @@ export function isOutOfStock(product: Pick<QuantityRules, 'minimumOrder' | 'pack
   return product.quantity < smallestOrder(product);
 }
 
+export const OUT_OF_STOCK_MESSAGE = 'Sorry, this product is out of stock';
+
 /**
  * What is wrong with ordering `units` of the product, in words that name the numbers, or null.
  * The minimum and the stock keep the spec's messages (docs/product.md#5-validation-rules); the
@@ -75,6 +83,17 @@ export function orderQuantityProblem(product: QuantityRules, units: number): str
     return `Sold in packs of ${product.packSize}${choices.length ? `: order ${choices.join(' or ')}` : ''}`;
   }
   return null;
+}
+
+/**
+ * Whether `units` may be ordered: a whole number with no orderQuantityProblem, which is what
+ * orderQuantitySchema (rules/order-quantity.ts) accepts, asked without loading zod.
+ *
+ * @example isOrderableQuantity({ minimumOrder: 12, packSize: 12, maximumOrder: null, quantity: 100 }, 36) // true
+ * @example isOrderableQuantity({ minimumOrder: 1, packSize: 1, maximumOrder: null, quantity: 100 }, Number.NaN) // false
+ */
+export function isOrderableQuantity(product: QuantityRules, units: number): boolean {
+  return Number.isInteger(units) && orderQuantityProblem(product, units) === null;
 }
 
 /**

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { categorySlugSchema } from './category';
 import { dollarsToCents } from '../money';
 import { maximumOrderProblem, priceTierIssue } from '../rules/product-rules-check';
-import { hasIssueOn, productImagesSchema, productStatusSchema, productUpdateSchema, quantityRuleFields, skuSchema, tiersInCents } from './product';
+import { tiersInCents } from '../rules/quantity-rules';
+import { hasIssueOn, productImagesSchema, productStatusSchema, productUpdateSchema, quantityRuleFields, skuSchema } from './product';
 
 /**
  * The products CSV (docs/decisions/081): the columns of the export, in order, and of an import.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dollarsToCents } from '../money';
 import { PRODUCT_STATUSES } from '../product-statuses';
 import { maximumOrderProblem, priceTierIssue } from '../rules/product-rules-check';
-import { PRICE_TIERS_MAX, type PriceTier } from '../rules/quantity-rules';
+import { PRICE_TIERS_MAX, tiersInCents } from '../rules/quantity-rules';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, uploadedImageHash } from '../uploaded-image';
 import { idSchema } from './ids';
 import { REQUIRED_FIELD_MESSAGE, requiredText } from './text';
@@ -104,11 +104,6 @@ export const quantityRuleFields = {
     .array(priceTierInputSchema, { error: 'Enter the price tiers as a list' })
     .max(PRICE_TIERS_MAX, `A product holds at most ${PRICE_TIERS_MAX} price tiers`),
 };
-
-/** Tiers as the API and forms write them (dollars) -> as stored and computed (cents). */
-export function tiersInCents(tiers: readonly z.infer<typeof priceTierInputSchema>[]): PriceTier[] {
-  return tiers.map(({ minQuantity, price }) => ({ minQuantity, priceCents: dollarsToCents(price) }));
-}
 
 type RuleFields = { minimumOrder: number; quantity: number; price: number; packSize?: number; maximumOrder?: number | null; priceTiers?: z.infer<typeof priceTierInputSchema>[] };
 /** Whether zod's issues so far include one on any of `fields` (a cross-field rule waits for them). */

@@ -135,6 +135,19 @@ describe('a product’s purchase page, rendered with its data', () => {
     expect(queriesOf(hostilePage.body).get('products.byId')?.data).toMatchObject({ name: hostile.name });
   });
 
+  it('fetches the purchase page’s image first: preloaded at high priority in the head, before the scripts', async () => {
+    const customer = await createUser(shop.db);
+    const spade = await createProduct(shop.db);
+    const page = await shop.app.inject({ url: `/purchase/${spade.id}`, headers: { cookie: await cookieOf(customer) } });
+    const head = page.body.slice(0, page.body.indexOf('<body'));
+    const preload = head.indexOf(`<link rel="preload" as="image" href="${spade.images[0]}" fetchPriority="high"/>`);
+    expect(preload).toBeGreaterThan(0);
+    expect(preload).toBeLessThan(head.indexOf('<script type="module"'));
+    expect(rootOf(page.body)).not.toContain('rel="preload"');
+    expect(rootOf(page.body)).toContain(`<img src="${spade.images[0]}"`);
+    expect(rootOf(page.body)).toMatch(/<img [^>]*loading="eager" fetchPriority="high"/);
+  });
+
   it('renders a signed-in visitor’s catalogue privately too, never from the shared copy', async () => {
     const customer = await createUser(shop.db, { name: 'Sam Planter' });
     const cookie = await cookieOf(customer);

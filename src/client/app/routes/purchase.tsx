@@ -1,5 +1,6 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { ErrorNotice } from '../../components/error-notice';
+import { HydrateSeparately } from '../../components/hydrate-separately';
 import { Skeleton } from '../../components/skeleton';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
 import { OrderForm } from '../../features/orders/order-form';
@@ -32,8 +33,12 @@ export function PurchaseRoute() {
   return (
     <div className={styles.layout}>
       <h1 className={styles.title}>Order {product.data.name}</h1>
-      <ProductCard product={product.data} heading="h2" media={<ProductGallery images={product.data.images} name={product.data.name} />} />
-      <OrderForm key={product.data._id} product={product.data} action={(units) => <AddToCartButton product={product.data} quantity={units} />} />
+      <HydrateSeparately>
+        <ProductCard product={product.data} heading="h2" media={<ProductGallery images={product.data.images} name={product.data.name} />} />
+      </HydrateSeparately>
+      <HydrateSeparately>
+        <OrderForm key={product.data._id} product={product.data} action={(units) => <AddToCartButton product={product.data} quantity={units} />} />
+      </HydrateSeparately>
     </div>
   );
 }

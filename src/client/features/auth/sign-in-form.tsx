@@ -1,7 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { oauthErrorMessage } from '../../../shared/oauth';
 import { safeRedirect } from '../../../shared/safe-redirect';
-import { signInSchema } from '../../../shared/schemas/credentials';
 import { FormAlert } from '../../components/form-alert';
 import { InputField } from '../../components/input-field';
 import { Loader } from '../../components/loader';
@@ -16,7 +15,8 @@ import button from '../../components/button.module.css';
 export function SignInForm({ redirect, oauthError }: { redirect?: string; oauthError?: string }) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const form = useSchemaForm(signInSchema, { email: '', password: '' });
+  // The page is rendered on the server with its data: zod loads with the first check, not before it hydrates.
+  const form = useSchemaForm(() => import('./sign-in-schema').then((schemas) => schemas.signInSchema), { email: '', password: '' });
   const signIn = trpc.auth.signIn.useMutation({
     // A wrong password is this form's answer to show, not a reason to sign out and leave.
     meta: { authErrorsHandled: true },

@@ -1,11 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { dollarsToCents, formatCents } from '../../../shared/money';
-import { orderFormSchema, orderQuantitySchema } from '../../../shared/rules/order-quantity';
-import { largestOrder, lineTotalCents, smallestOrder, unitPriceCentsFor } from '../../../shared/rules/quantity-rules';
-import { tiersInCents, type Product } from '../../../shared/schemas/product';
+import { isOrderableQuantity, largestOrder, lineTotalCents, smallestOrder, tiersInCents, unitPriceCentsFor } from '../../../shared/rules/quantity-rules';
+import type { Product } from '../../../shared/schemas/product';
 import type { SessionUser } from '../../../shared/schemas/session-user';
 import { FormAlert } from '../../components/form-alert';
 import { InputField } from '../../components/input-field';
@@ -13,6 +11,7 @@ import { PriceTiersTable } from '../../components/price-tiers-table';
 import { QuantityRulesList } from '../../components/quantity-rules';
 import { ReadOnlyValues } from '../../components/read-only-values';
 import { TextAreaField } from '../../components/text-area-field';
+import { lazyToast } from '../../lib/lazy-toast';
 import { trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { contactChanged, useSaveContactToProfile, type SavedContact } from './order-form-profile';
@@ -35,7 +34,8 @@ interface OrderFormFieldsProps {
  * checked as it is typed), phone and address required (starting from the profile's, with an
  * offer to save changed ones back), the volume prices with the quantity's tier marked, and the
  * total of an accepted quantity at that tier's price. The server checks everything again and
- * prices the order itself.
+ * prices the order itself. The page is rendered on the server with its data: the schema (and zod)
+ * load on the form's first check, not before it hydrates (docs/decisions/098).
  */
 export function OrderFormFields({ product, buyer, saved, action }: OrderFormFieldsProps) {
   const utils = trpc.useUtils();
@@ -44,7 +44,7 @@ export function OrderFormFields({ product, buyer, saved, action }: OrderFormFiel
   // The limits are the product's as last loaded: a refetch after a refusal updates them.
   const [smallest, largest] = [smallestOrder(product), largestOrder(product)];
   const pricing = { priceCents: dollarsToCents(product.price), priceTiers: tiersInCents(product.priceTiers) };
-  const form = useSchemaForm(orderFormSchema(product), { orderQuantity: smallest, phone: saved?.phone ?? '', address: saved?.address ?? '' });
+  const form = useSchemaForm(() => import('../../../shared/rules/order-quantity').then((rules) => rules.orderFormSchema(product)), { orderQuantity: smallest, phone: saved?.phone ?? '', address: saved?.address ?? '' });
   const [units, phone, address] = useWatch({ control: form.control, name: ['orderQuantity', 'phone', 'address'] });
   const [saveToProfile, setSaveToProfile] = useState(false);
   const saveContact = useSaveContactToProfile();
@@ -56,7 +56,7 @@ export function OrderFormFields({ product, buyer, saved, action }: OrderFormFiel
   });
 
   // The same rule the form checks: no total for a quantity it refuses.
-  const accepted = orderQuantitySchema(product).safeParse(units).success;
+  const accepted = isOrderableQuantity(product, units);
   const total = accepted ? formatCents(lineTotalCents(units, unitPriceCentsFor(pricing, units))) : '—';
   const pending = form.formState.isSubmitting;
 
@@ -67,7 +67,7 @@ export function OrderFormFields({ product, buyer, saved, action }: OrderFormFiel
       aria-labelledby={titleId}
       onSubmit={form.submit(async (order) => {
         const { insertedId } = await placeOrder.mutateAsync({ OrderInformation: { productID: product._id, ...order } });
-        if (insertedId) toast.success('Order placed successfully');
+        if (insertedId) lazyToast((toast) => toast.success('Order placed successfully'));
         if (offerSave && saveToProfile) await saveContact({ phone: order.phone, address: order.address });
         await Promise.all([utils.orders.mine.invalidate(), utils.products.invalidate()]);
         await navigate({ to: '/dashboard/my-orders' });

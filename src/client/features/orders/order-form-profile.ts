@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import type { User } from '../../../shared/schemas/user';
+import { lazyToast } from '../../lib/lazy-toast';
 import { trpc } from '../../lib/trpc';
 
 /** The phone and address the buyer's profile holds ('' when unset): the order form starts with them. */
@@ -31,12 +31,12 @@ export function useSaveContactToProfile() {
   return async (contact: SavedContact) => {
     try {
       const { modifiedCount } = await update.mutateAsync({ user: contact });
-      if (modifiedCount > 0) toast.success('Phone and address saved to your profile');
+      if (modifiedCount > 0) lazyToast((toast) => toast.success('Phone and address saved to your profile'));
       await utils.users.me.invalidate();
     } catch {
-      toast.error("Your order is placed, but we couldn't save this phone and address to your profile. You can change them in My Profile.", {
+      lazyToast((toast) => toast.error("Your order is placed, but we couldn't save this phone and address to your profile. You can change them in My Profile.", {
         duration: SAVE_FAILED_MS,
-      });
+      }));
     }
   };
 }

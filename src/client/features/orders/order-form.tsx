@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Product } from '../../../shared/schemas/product';
-import { OUT_OF_STOCK_MESSAGE } from '../../../shared/rules/order-quantity';
-import { isOutOfStock } from '../../../shared/rules/quantity-rules';
+import { isOutOfStock, OUT_OF_STOCK_MESSAGE } from '../../../shared/rules/quantity-rules';
 import { FormAlert } from '../../components/form-alert';
 import { Loader } from '../../components/loader';
 import { trpc } from '../../lib/trpc';

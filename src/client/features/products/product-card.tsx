@@ -16,14 +16,16 @@ interface ProductCardProps {
   media?: ReactNode;
   /** Another action under Place Order (Add to cart, which the route brings from the cart feature). */
   action?: ReactNode;
+  /** The cover is in view as the page paints (ProductImage's `priority`). */
+  imagePriority?: boolean;
 }
 
 /** A product's facts: its cover (or `media`), name, SKU, description, price and quantities. */
-export function ProductCard({ product, withOrderLink = false, heading: Heading = 'h3', media, action }: ProductCardProps) {
+export function ProductCard({ product, withOrderLink = false, heading: Heading = 'h3', media, action, imagePriority = false }: ProductCardProps) {
   return (
     <article className={styles.card} aria-labelledby={`product-${product._id}`}>
       {/* Two cards a row from 721px (components/card-grid.module.css), one below. */}
-      {media ?? <ProductImage src={product.image} sizes="(min-width: 721px) 50vw, 100vw" width={480} height={320} className={styles.image} />}
+      {media ?? <ProductImage src={product.image} sizes="(min-width: 721px) 50vw, 100vw" width={480} height={320} className={styles.image} priority={imagePriority} />}
       <div className={styles.body}>
         <Heading id={`product-${product._id}`} className={styles.name}>
           {product.name}

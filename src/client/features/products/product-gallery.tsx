@@ -9,7 +9,8 @@ const SWIPE_PX = 40;
 /**
  * A product's images: the chosen one large, with Previous and Next buttons, a row of thumbnails,
  * the arrow keys (Home and End too) wherever the focus is inside it, and swipes on the large image.
- * One image shows as the image alone, with no gallery around it.
+ * One image shows as the image alone, with no gallery around it. The large image is the purchase
+ * page's largest paint, so it loads first (ProductImage's `priority`).
  */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const [shown, setShown] = useState(0);
@@ -18,7 +19,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   const count = images.length;
   const cover = images[0];
   if (count <= 1 || cover === undefined) {
-    return cover === undefined ? null : <ProductImage src={cover} sizes="(min-width: 721px) 50vw, 100vw" width={480} height={320} className={card.image} />;
+    return cover === undefined ? null : <ProductImage src={cover} sizes="(min-width: 721px) 50vw, 100vw" width={480} height={320} className={card.image} priority />;
   }
 
   /** Shows image `index` (wrapping around); a thumbnail that had the focus hands it on. */
@@ -50,7 +51,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipeStart.current = null)}
       >
-        <ProductImage key={images[shown]} src={images[shown] ?? cover} sizes="(min-width: 721px) 50vw, 100vw" width={480} height={320} className={`${card.image} ${styles.main}`} />
+        <ProductImage key={images[shown]} src={images[shown] ?? cover} sizes="(min-width: 721px) 50vw, 100vw" width={480} height={320} className={`${card.image} ${styles.main}`} priority />
         <button type="button" className={`${styles.step} ${styles.previous}`} onClick={() => show(shown - 1)} aria-label="Previous image">
           ‹
         </button>

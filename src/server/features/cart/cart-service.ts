@@ -1,5 +1,4 @@
-import { OUT_OF_STOCK_MESSAGE } from '../../../shared/rules/order-quantity';
-import { isOutOfStock, nearestAllowedQuantity, orderQuantityProblem, unitPriceCentsFor } from '../../../shared/rules/quantity-rules';
+import { isOutOfStock, nearestAllowedQuantity, orderQuantityProblem, OUT_OF_STOCK_MESSAGE, unitPriceCentsFor } from '../../../shared/rules/quantity-rules';
 import { CART_LINES_MAX } from '../../../shared/cart-limits';
 import type { Cart } from '../../../shared/schemas/cart';
 import { AppError } from '../../errors/app-error';

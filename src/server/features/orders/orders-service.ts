@@ -1,7 +1,7 @@
 import type { MyOrdersPageInput } from '../../../shared/schemas/my-orders';
 import { orderPage } from './admin-orders-service';
 import { AppError } from '../../errors/app-error';
-import { OUT_OF_STOCK_MESSAGE } from '../../../shared/rules/order-quantity';
+import { OUT_OF_STOCK_MESSAGE } from '../../../shared/rules/quantity-rules';
 import { CLOSED_STATUSES, type OrderInformation, type OrderWithTimeline } from '../../../shared/schemas/order';
 import { centsToDollars } from '../../../shared/money';
 import type { DB } from '../../db/database';

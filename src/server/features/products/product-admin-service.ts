@@ -1,7 +1,8 @@
 import { dollarsToCents } from '../../../shared/money';
 import { UNKNOWN_CATEGORY } from '../../../shared/schemas/category';
 import { maximumOrderProblem, priceTierIssue } from '../../../shared/rules/product-rules-check';
-import { IMAGE_NOT_OURS, tiersInCents, type ProductInformation, type ProductUpdate } from '../../../shared/schemas/product';
+import { tiersInCents } from '../../../shared/rules/quantity-rules';
+import { IMAGE_NOT_OURS, type ProductInformation, type ProductUpdate } from '../../../shared/schemas/product';
 import { uploadedImageHash } from '../../../shared/uploaded-image';
 import { AppError } from '../../errors/app-error';
 import type { AppServices, ContextUser } from '../../services';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Product } from '../../../../shared/schemas/product';
+import { HydrateSeparately } from '../../../components/hydrate-separately';
 import { trpc } from '../../../lib/trpc';
 import { CatalogueFilters } from './catalogue-filters';
 import { CatalogueResults } from './catalogue-results';
@@ -35,8 +36,10 @@ export function CataloguePage({ view, onViewChange, cardAction }: CataloguePageP
       </header>
       <div className={styles.layout}>
         <aside className={styles.side} aria-label="Browse and filter">
-          <CategoryTree view={view} />
-          <CatalogueFilters key={`${view.minPrice}-${view.maxPrice}`} view={view} onChange={onViewChange} />
+          <HydrateSeparately>
+            <CategoryTree view={view} />
+            <CatalogueFilters key={`${view.minPrice}-${view.maxPrice}`} view={view} onChange={onViewChange} />
+          </HydrateSeparately>
         </aside>
         <section className={styles.results} aria-labelledby="results-title">
           <div className={styles.resultsHeader}>
@@ -54,7 +57,9 @@ export function CataloguePage({ view, onViewChange, cardAction }: CataloguePageP
               </select>
             </label>
           </div>
-          <CatalogueResults view={view} onChange={onViewChange} cardAction={cardAction} />
+          <HydrateSeparately>
+            <CatalogueResults view={view} onChange={onViewChange} cardAction={cardAction} />
+          </HydrateSeparately>
         </section>
       </div>
     </div>

@@ -13,6 +13,9 @@ import dialog from '../../../components/dialog.module.css';
 import styles from './catalogue.module.css';
 import card from '../product-card.module.css';
 
+/** The cards in view as the catalogue paints: the first row of two from 721px (one card on a phone). */
+const CARDS_IN_VIEW = 2;
+
 /** Results "Load more" adds a page to: `page` in the URL grows, and the pages hook fetches it. */
 export function CatalogueResults({
   view,
@@ -38,9 +41,9 @@ export function CatalogueResults({
         {isUpdating ? 'Updating the results…' : `Showing ${products.length} ${products.length === 1 ? 'product' : 'products'}`}
       </p>
       <ul className={cards.grid} aria-busy={isUpdating || undefined} aria-label="Products">
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product._id}>
-            <ProductCard product={product} withOrderLink action={cardAction?.(product)} />
+            <ProductCard product={product} withOrderLink action={cardAction?.(product)} imagePriority={index < CARDS_IN_VIEW} />
           </li>
         ))}
       </ul>

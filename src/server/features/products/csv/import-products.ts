@@ -1,5 +1,5 @@
 import { dollarsToCents } from '../../../../shared/money';
-import { tiersInCents } from '../../../../shared/schemas/product';
+import { tiersInCents } from '../../../../shared/rules/quantity-rules';
 import type { AppServices, ContextUser } from '../../../services';
 import { recordAudits, type AuditEntry } from '../../audit/audit-log-repository';
 import { toProductDto } from '../product-dto';
