@@ -6,7 +6,7 @@ import { ProductGrid } from '../../features/products/product-grid';
 
 // Not in the first download: on the prerendered page (hydrated) the sections' markup stays on
 // screen until this chunk arrives, requested as hydration reaches it; React then hydrates them.
-const HomeBelowTheFold = lazy(() => import('./home-below-the-fold'));
+const HomeBelowTheFold = lazy(() => import('../home-below-the-fold'));
 
 /** The home page's sections, in the order of docs/product.md#home-page-sections (the footer comes from the layout). */
 export function HomeRoute() {
