@@ -6,6 +6,7 @@
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { createDatabase } from '../src/server/db/database';
+import { documentAttachments } from '../src/server/features/invoices/invoice-attachments';
 import { allJobs } from '../src/server/jobs/all-jobs';
 import { startPeriodicJobs } from '../src/server/jobs/periodic-jobs';
 import { benchEnv } from './processes';
@@ -19,7 +20,8 @@ const config = loadConfig({
 const db = createDatabase(process.env.BENCH_DATABASE_URL!);
 const app = await buildApp({ db, config }, { client: 'none', logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
-const jobs = startPeriodicJobs({ db, config }, allJobs.map((job) => ({ ...job, everyMs: 250 })), app.log);
+// The jobs as main.ts runs them, with the invoice PDFs the payment e-mails attach.
+const jobs = startPeriodicJobs({ db, config, mailAttachments: documentAttachments(config) }, allJobs.map((job) => ({ ...job, everyMs: 250 })), app.log);
 
 process.once('SIGTERM', () => {
   void jobs

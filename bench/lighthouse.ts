@@ -3,9 +3,10 @@
  * browser is downloaded) on `/`, `/products` (the catalogue, issue 22), `/signin` and a signed-in
  * `/purchase/{id}` of the built client, served by the production app on a throwaway embedded
  * Postgres holding one product: the catalogue's cost at 100,000 products (cards in the DOM, LCP)
- * is measured by `npm run bench` (bench/catalogue.ts). Prints each page's scores against
- * the targets of issue 14 and exits non-zero when one is missed. Lighthouse's default (mobile,
- * simulated throttling) is used.
+ * is measured by `npm run bench` (bench/catalogue.ts). Each page is audited `RUNS` times; its
+ * median score in each category is held to the targets of issue 26, with the min and max beside
+ * it, and the median run's paint metrics and the audits short of full explain a miss. Exits
+ * non-zero when one is missed. Lighthouse's default (mobile, simulated throttling) is used.
  */
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -22,11 +23,17 @@ import { sessionCookieName } from '../src/server/features/accounts/sessions/sess
 import { OFFLINE_TILE } from '../test/helpers/offline-tile';
 import { benchEnv } from './processes';
 
-const targets = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 90 } as const;
+const targets = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
 type Category = keyof typeof targets;
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** Audits per page: the median of three, as the issue measures. */
+const RUNS = 3;
+
+const score = (lhr: Report, category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
 /** The page's paint and blocking metrics, and the audits short of a full score outside performance. */
-function whyNotFull(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']): string {
+function whyNotFull(lhr: Report): string {
   const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
     .map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue ?? '?'}`)
     .join(', ');
@@ -49,7 +56,7 @@ try {
   await migrateToLatest(db);
   const product = await db
     .insertInto('products')
-    .values({ name: 'Lighthouse spade', images: ['/images/products/spade.jpg'], description: 'A sturdy spade for the audit.', priceCents: 2490, quantity: 80, minimumOrder: 2 })
+    .values({ name: 'Lighthouse spade', images: ['/images/products/border-spade.svg'], description: 'A sturdy spade for the audit.', priceCents: 2490, quantity: 80, minimumOrder: 2 })
     .returning('id')
     .executeTakeFirstOrThrow();
   const user = await db.insertInto('users').values({ email: 'lighthouse@example.com', name: 'Light House', phone: '555-0100', address: '1 Audit Road' }).returning('id').executeTakeFirstOrThrow();
@@ -73,29 +80,38 @@ try {
       { name: '/purchase/{id} (signed in)', url: `${base}/purchase/${product.id}`, cookie: `${sessionCookieName(config)}=${token}` },
     ];
     const notes: string[] = [];
-    console.log(`\n${'page'.padEnd(28)} ${Object.keys(targets).map((c) => c.padStart(15)).join('')}`);
+    console.log(`\n${'page'.padEnd(28)} ${Object.keys(targets).map((c) => c.padStart(22)).join('')}`);
     for (const page of pages) {
-      const result = await lighthouse(page.url, {
-        port: chrome.port,
-        logLevel: 'error',
-        onlyCategories: Object.keys(targets),
-        extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
-      });
+      const reports: Report[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await lighthouse(page.url, {
+          port: chrome.port,
+          logLevel: 'error',
+          onlyCategories: Object.keys(targets),
+          extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
+        });
+        reports.push(result!.lhr);
+      }
+      // The median run by performance tells why; each category's median is held to its target.
+      const byPerformance = [...reports].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+      const median = byPerformance[Math.floor(RUNS / 2)]!;
       if (reportDir) {
         await mkdir(reportDir, { recursive: true });
-        await writeFile(path.join(reportDir, `${pages.indexOf(page)}-${page.name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`), JSON.stringify(result!.lhr));
+        await writeFile(path.join(reportDir, `${pages.indexOf(page)}-${page.name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`), JSON.stringify(median));
       }
-      const categories = result!.lhr.categories;
       const cells = (Object.keys(targets) as Category[]).map((category) => {
-        const score = Math.round((categories[category]?.score ?? 0) * 100);
-        if (score < targets[category]) missed.push(`${page.name} ${category} ${score} (target ${targets[category]})`);
-        return `${score} / ${targets[category]}${score < targets[category] ? '!' : ' '}`.padStart(15);
+        const scores = reports.map((lhr) => score(lhr, category)).sort((a, b) => a - b);
+        const middle = scores[Math.floor(RUNS / 2)]!;
+        if (middle < targets[category]) missed.push(`${page.name} ${category} ${middle} (target ${targets[category]})`);
+        return `${middle} (${scores[0]}-${scores.at(-1)}) / ${targets[category]}${middle < targets[category] ? '!' : ' '}`.padStart(22);
       });
       console.log(`${page.name.padEnd(28)} ${cells.join('')}`);
-      notes.push(`${page.name}: ${whyNotFull(result!.lhr)}`);
+      // A run Lighthouse could not finish (it scores 0) is named, so its 0 is not read as the page's.
+      const failures = reports.flatMap((lhr) => (lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []));
+      notes.push(`${page.name} (median run): ${whyNotFull(median)}${failures.length > 0 ? `; runs that failed: ${failures.join('; ')}` : ''}`);
     }
     console.log(`\n${notes.join('\n')}`);
-    console.log('\n(score / target; ! marks a miss)');
+    console.log(`\n(median of ${RUNS} runs (min-max) / target; ! marks a miss)`);
   } finally {
     await chrome.kill();
     await app.close();

@@ -15,9 +15,11 @@
  *    measured request (bench/checkout-load.ts); then 50 checkouts at once on carts overlapping on
  *    scarce products (bench/scarce-checkouts.ts): no oversell, no deadlock, no 5xx, and every
  *    refusal naming its lines.
- * 3. The app process's memory after the load; the client's initial JavaScript for `/`, gzipped.
- * 4. Two instances on one Postgres (bench/two-instances.ts), each started on existing data: time
- *    to ready, no oversell, paid once, cross-instance freshness, background jobs done once.
+ * 3. The app process's memory after the load; the client's initial JavaScript for `/`, gzipped
+ *    (what the HTML the app sends for `/` loads first).
+ * 4. Two instances on one Postgres (bench/two-instances.ts): no oversell, paid once,
+ *    cross-instance freshness, background jobs done once. Then `npm start` on a fresh data
+ *    folder, and again on the data it made (bench/start-time.ts): time to ready (issue 26).
  * 5. The catalogue at 100,000 products (bench/catalogue.ts, issue 22), in a database of its own.
  * Exits non-zero when a target is missed. BENCH_SECONDS sets each load run's length (default 5);
  * BENCH_CPU_PROF=DIR writes a CPU profile of each app process into DIR; BENCH_ONLY=catalogue runs
@@ -43,7 +45,7 @@ import { checkTwoInstances } from './two-instances';
 const root = path.resolve(import.meta.dirname, '..');
 const only = process.env.BENCH_ONLY;
 
-const targets = { readRatio: 1.5, orderRatio: 0.8, checkoutRatio: 0.8, initialClientJsKb: 150, serverRssMb: 250, readyMs: 3000 };
+const targets = { readRatio: 1.5, orderRatio: 0.8, checkoutRatio: 0.8, initialClientJsKb: 120, serverRssMb: 250, readyMs: 1000 };
 
 /** POSTs orders, each request as the next of `tokens` (one buyer per request in turn) for the next of `productIds`. */
 function orders(name: string, server: Running, orderPath: string, productIds: string[], buyers: BenchBuyer[]) {
@@ -63,13 +65,17 @@ function orders(name: string, server: Running, orderPath: string, productIds: st
   });
 }
 
-/** The JavaScript `/` loads before anything else (entry and modulepreloads), gzipped. */
-async function initialClientJsBytes(): Promise<number> {
-  const dist = path.join(root, 'dist/client');
-  const html = await readFile(path.join(dist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+/**
+ * The JavaScript `/` loads before anything else, gzipped: the scripts and modulepreloads of the
+ * HTML the app actually sends for `/` (the prerendered home page, not dist/client/index.html),
+ * read from the build.
+ */
+async function initialClientJsBytes(base: string): Promise<number> {
+  const html = await (await fetch(`${base}/`)).text();
+  const files = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  if (files.length === 0) throw new Error('The HTML for / names no script: is the client built?');
   let total = 0;
-  for (const file of new Set(files)) total += gzipSync(await readFile(path.join(dist, file))).length;
+  for (const file of new Set(files)) total += gzipSync(await readFile(path.join(root, 'dist/client', file))).length;
   return total;
 }
 
@@ -86,6 +92,7 @@ async function coreStage(): Promise<string[]> {
     const [app, bare] = await Promise.all([startCompiledApp(env), startBareServer(env)]);
     const rows: Row[] = [];
     let rss: number;
+    let clientKb: number;
     let checkout: Row;
     let bareCheckout: Row;
     let scarce: Check[];
@@ -107,11 +114,11 @@ async function coreStage(): Promise<string[]> {
       checkout = against(await checkoutLoad('POST /api/checkout (5 lines)', app, '/api/checkout', db, data.appBuyers, data.cartProducts), bareCheckout);
       rows.push(checkout);
       rss = rssMb(app);
+      clientKb = (await initialClientJsBytes(app.base)) / 1024;
       scarce = await checkScarceCheckouts(database.url, app.base);
     } finally {
       await Promise.all([stop(app), stop(bare), db.destroy()]);
     }
-    const clientKb = (await initialClientJsBytes()) / 1024;
     const twoInstances = await checkTwoInstances(database.url);
     const starts = await measureStarts();
 
@@ -127,7 +134,11 @@ async function coreStage(): Promise<string[]> {
       { name: 'app RSS after the runs', result: `${rss.toFixed(0)} MB (<= ${targets.serverRssMb})`, pass: rss <= targets.serverRssMb },
       { name: 'initial client JS for /, gzipped', result: `${clientKb.toFixed(1)} KB (<= ${targets.initialClientJsKb})`, pass: clientKb <= targets.initialClientJsKb },
       { name: 'npm start to ready, first start', result: `${starts.firstMs} ms (creates the data; no target)`, pass: true },
-      { name: 'npm start to ready, second start', result: `${starts.secondMs} ms (<= ${targets.readyMs})`, pass: starts.secondMs <= targets.readyMs },
+      {
+        name: 'npm start to ready, on existing data',
+        result: `${Math.max(...starts.laterMs)} ms, the slowest of ${starts.laterMs.join(', ')} (each <= ${targets.readyMs})`,
+        pass: starts.laterMs.every((ms) => ms <= targets.readyMs),
+      },
       ...twoInstances.checks,
     ];
     console.log('');

@@ -1,8 +1,10 @@
 /**
- * Time to ready: `npm start` run twice on one data folder, as a user would. The first start
- * creates the embedded Postgres and the demo data; the second, on existing data, is the one the
- * target is about (issue 14: /readyz answers 200 within 3 s). Each process group is ended with
- * SIGTERM, so npm's child (the server) stops with it.
+ * Time to ready: `npm start` run on one data folder, as a user would: the first start creates the
+ * embedded Postgres and the demo data; the next ones, on existing data, are what the target is
+ * about (issue 26: /readyz answers 200 within 1 s, every run), so that start is timed
+ * `LATER_STARTS` times. Each process group is ended with SIGTERM, so npm's child (the server)
+ * stops with it. `START_TIMING=1` in the bench's environment passes on: each start's phases
+ * (docs/decisions/100) are printed.
  */
 import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
@@ -21,7 +23,7 @@ async function startOnce(dataDir: string): Promise<number> {
     cwd: root,
     detached: true,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'development' },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', process.env.START_TIMING === '1' ? 'inherit' : 'ignore'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
@@ -41,15 +43,19 @@ async function startOnce(dataDir: string): Promise<number> {
   }
 }
 
-/** First and second start of `npm start` on one fresh data folder. */
-export async function measureStarts(): Promise<{ firstMs: number; secondMs: number }> {
+/** Starts on existing data timed after the first; each must meet the target. */
+const LATER_STARTS = 3;
+
+/** The first start of `npm start` on one fresh data folder, and the later ones on the data it made. */
+export async function measureStarts(): Promise<{ firstMs: number; laterMs: number[] }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'toolyard-start-'));
   // Run as root, the embedded Postgres runs as `postgres`, which must be able to enter the folder.
   await chmod(dataDir, 0o755);
   try {
     const firstMs = await startOnce(dataDir);
-    const secondMs = await startOnce(dataDir);
-    return { firstMs, secondMs };
+    const laterMs: number[] = [];
+    for (let i = 0; i < LATER_STARTS; i += 1) laterMs.push(await startOnce(dataDir));
+    return { firstMs, laterMs };
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }

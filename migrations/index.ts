@@ -18,6 +18,7 @@ import * as refundsAndInvoices from './2026-11-24T07-00-refunds-and-invoices';
 import * as mailAttachments from './2026-11-24T07-20-mail-attachments';
 import * as customerSearch from './2026-11-24T07-30-customer-search';
 import * as testGatewayRefunds from './2026-11-24T07-40-test-gateway-refunds';
+import * as orderLocks from './2026-11-25T00-00-order-locks';
 
 /**
  * Every migration, in order. Listed statically (not discovered on disk) so the same list works
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T07-20-mail-attachments': mailAttachments,
   '2026-11-24T07-30-customer-search': customerSearch,
   '2026-11-24T07-40-test-gateway-refunds': testGatewayRefunds,
+  '2026-11-25T00-00-order-locks': orderLocks,
 };

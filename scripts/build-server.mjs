@@ -35,6 +35,10 @@ export function serverBuildOptions(root) {
     external,
     platform: 'node',
     format: 'esm',
+    // Shared code goes into chunks, so an entry's dynamic import() loads its modules (and the
+    // packages they import) only then: main.ts loads the app while Postgres starts.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     target: 'node20',
     sourcemap: 'linked',
     logLevel: 'warning',

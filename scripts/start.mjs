@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serverEntries, staleBuilds } from './build-state.mjs';
 
+performance.mark('start:node and scripts/start.mjs loaded');
 const root = path.resolve(import.meta.dirname, '..');
 const entry = process.argv[2] ?? 'main';
 if (!Object.hasOwn(serverEntries, entry)) {
@@ -26,6 +27,7 @@ for (const name of staleBuilds(root, entry === 'main' ? ['client', 'server'] : [
   }
 }
 
+performance.mark('start:build state checked');
 // No --enable-source-maps: it makes every error's stack walk the bundle's map, which blocks the
 // event loop. The bundle is not minified and names each source file, so its stacks still read.
 await import(pathToFileURL(path.join(root, 'dist/server', `${entry}.js`)).href);

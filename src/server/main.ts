@@ -1,15 +1,18 @@
 /**
- * Process entry point: configuration, database, migrations, start-up data, then the HTTP server.
- * Any start-up failure prints one line naming its cause and exits non-zero.
+ * Process entry point: configuration; then, at the same time, the database (Postgres starting in
+ * its own process, migrations, start-up data) and the app (this process's CPU); then the HTTP
+ * server, then the jobs. Any start-up failure prints one line naming its cause and exits non-zero.
+ * `START_TIMING=1` prints what each phase took (start-timing.ts).
  */
-import { buildApp } from './app';
-import { bootstrapData } from './bootstrap-data';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { migrateToLatest } from './db/migrate';
-import { openDatabase, type OpenDatabase } from './db/open-database';
-import { documentAttachments } from './features/invoices/invoice-attachments';
-import { allJobs } from './jobs/all-jobs';
-import { startPeriodicJobs, type RunningJobs } from './jobs/periodic-jobs';
+import { beginOpeningDatabase, type OpenDatabase, type OpeningDatabase } from './db/open-database';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { RunningJobs } from './jobs/periodic-jobs';
+import type { AppServices } from './services';
+import { markStart, reportStartTiming } from './start-timing';
+
+markStart('start modules loaded');
 
 const dev = process.argv.includes('--dev');
 
@@ -18,16 +21,54 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/** The database as the first request needs it: reachable, migrated, with its start-up data. */
+async function prepareDatabase({ db, reachable }: OpeningDatabase, config: Config): Promise<void> {
+  // The start-up data's modules load while Postgres starts, as the app's do.
+  const bootstrap = import('./bootstrap-data');
+  await reachable;
+  markStart('database reachable');
+  await migrateToLatest(db);
+  markStart('migrations');
+  const { bootstrapData } = await bootstrap;
+  await bootstrapData({ db, config });
+  markStart('start-up data');
+}
+
+/**
+ * The app, its modules imported only now (the build splits them off), so that loading them, like
+ * building the app, happens while Postgres starts.
+ */
+async function buildLoadedApp(services: AppServices): Promise<FastifyInstance> {
+  const { buildApp } = await import('./app');
+  markStart('app modules loaded');
+  const app = await buildApp(services, { client: dev ? 'dev' : 'built' });
+  markStart('app built');
+  return app;
+}
+
+/** The periodic jobs, loaded after listening: no request waits for them. */
+async function startJobs(services: AppServices, log: FastifyBaseLogger): Promise<RunningJobs> {
+  const [{ allJobs }, { startPeriodicJobs }, { documentAttachments }] = await Promise.all([
+    import('./jobs/all-jobs'),
+    import('./jobs/periodic-jobs'),
+    import('./features/invoices/invoice-attachments'),
+  ]);
+  // The mail job renders the invoice PDF a "payment received" mail carries as it sends it.
+  return startPeriodicJobs({ ...services, mailAttachments: documentAttachments(services.config) }, allJobs, log);
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
+  markStart('configuration');
   let database: OpenDatabase | undefined;
   let jobs: RunningJobs | undefined;
   try {
-    database = await openDatabase(config);
-    await migrateToLatest(database.db);
-    await bootstrapData({ db: database.db, config });
-
-    const app = await buildApp({ db: database.db, config }, { client: dev ? 'dev' : 'built' });
+    const opening = await beginOpeningDatabase(config);
+    database = opening;
+    markStart('database launched');
+    // Building the app queries nothing (its listeners connect on ready, in listen below), so it
+    // runs in this process while Postgres starts in its own and the data is prepared.
+    const [app] = await Promise.all([buildLoadedApp({ db: opening.db, config }), prepareDatabase(opening, config)]);
     // Graceful: stop taking requests, let in-flight ones and job runs finish, close the pool and
     // the embedded Postgres. A shutdown that hangs is cut short so the orchestrator is not kept waiting.
     const shutdown = async (signal: string) => {
@@ -49,8 +90,10 @@ async function main(): Promise<void> {
       if (error.code === 'EACCES') throw new Error(`Not allowed to listen on port ${config.port}; set PORT to another port`);
       throw error;
     });
-    // The mail job renders the invoice PDF a "payment received" mail carries as it sends it.
-    jobs = startPeriodicJobs({ db: database.db, config, mailAttachments: documentAttachments(config) }, allJobs, app.log);
+    markStart('listening');
+    jobs = await startJobs({ db: opening.db, config }, app.log);
+    markStart('jobs started');
+    reportStartTiming();
     console.log(`Toolyard is running at ${config.publicUrl}${config.demoMode ? ' (demo mode)' : ''}`);
   } catch (error) {
     await database?.close().catch(() => {});

@@ -89,15 +89,24 @@ async function adminClient(port: number, password: string, passwordFile: string)
   }
 }
 
+/** An embedded Postgres whose address is known while it is still starting. */
+export interface StartingDatabase extends EmbeddedDatabase {
+  /** Resolves once Postgres accepts connections and the database exists; rejects with the reason. */
+  started: Promise<void>;
+}
+
 /**
- * Starts a real Postgres from npm-shipped binaries with its data in `dataDir/postgres`: created on
- * first start, reused after. Its password lives in `dataDir/postgres-password`. As root, Postgres
- * runs as a `postgres` system user it creates, which must be able to reach both folders.
+ * Launches a real Postgres from npm-shipped binaries with its data in `dataDir/postgres`: created
+ * on first start, reused after. Its password lives in `dataDir/postgres-password`. As root,
+ * Postgres runs as a `postgres` system user it creates, which must be able to reach both folders.
+ * Resolves as soon as its address is known (the folder checks, password and port are done), so
+ * the caller can do its own work while Postgres starts in its own process; `started` says when
+ * it is up.
  */
-export async function startEmbeddedPostgres(
+export async function launchEmbeddedPostgres(
   dataDir: string,
   options: { persistent?: boolean; log?: (line: string) => void } = {},
-): Promise<EmbeddedDatabase> {
+): Promise<StartingDatabase> {
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   await ensureWritable(dataDir);
   await assertPostgresUserCanReach([dataDir, ...binaryFolders()]);
@@ -110,7 +119,10 @@ export async function startEmbeddedPostgres(
     .catch(() => false);
   const port = await freePort();
   const output = new PostgresOutput();
+  let spoke: () => void = () => {};
+  const spoken = new Promise<void>((resolve) => (spoke = resolve));
   const log = (line: string) => {
+    spoke();
     output.add(line);
     options.log?.(line);
   };
@@ -129,27 +141,44 @@ export async function startEmbeddedPostgres(
     onError: (error) => log(String(error)),
   });
 
-  if (!initialised) {
-    // The library rejects with a bare string here.
-    await server.initialise().catch((reason: unknown) => {
-      throw new Error(`Embedded Postgres could not create its cluster in ${databaseDir}: ${String(reason)}`);
-    });
-  }
-  try {
-    await server.start();
-  } catch (error) {
-    // The library rejects with nothing when the server exits: what Postgres logged is the reason.
-    const reason = output.reason() || (error instanceof Error ? error.message : 'it exited without a word');
-    throw new Error(`Embedded Postgres in ${databaseDir} did not start: ${reason}`, { cause: error });
-  }
-
-  const client = await adminClient(port, password, passwordFile);
-  const exists = await client.query('select 1 from pg_database where datname = $1', [DATABASE]);
-  if (exists.rowCount === 0) await client.query(`create database ${DATABASE}`);
-  await client.end();
+  const start = async () => {
+    if (!initialised) {
+      // The library rejects with a bare string here.
+      await server.initialise().catch((reason: unknown) => {
+        throw new Error(`Embedded Postgres could not create its cluster in ${databaseDir}: ${String(reason)}`);
+      });
+    }
+    try {
+      await server.start();
+    } catch (error) {
+      // The library rejects with nothing when the server exits: what Postgres logged is the reason.
+      const reason = output.reason() || (error instanceof Error ? error.message : 'it exited without a word');
+      throw new Error(`Embedded Postgres in ${databaseDir} did not start: ${reason}`, { cause: error });
+    }
+    const client = await adminClient(port, password, passwordFile);
+    const exists = await client.query('select 1 from pg_database where datname = $1', [DATABASE]);
+    if (exists.rowCount === 0) await client.query(`create database ${DATABASE}`);
+    await client.end();
+  };
+  const started = start();
+  // Handled here: a caller busy elsewhere reads the failure from `started` when it gets to it.
+  started.catch(() => {});
+  // Returns once Postgres (or initdb) runs, its first line logged: the steps before it (the
+  // library's lookups of the postgres user, the spawn) wait for this process's event loop, which
+  // the caller is about to keep busy.
+  await Promise.race([spoken, started.catch(() => {})]);
 
   return {
     url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`,
-    stop: () => server.stop(),
+    started,
+    // A server that never came up has nothing to stop.
+    stop: () => started.then(() => server.stop(), () => {}),
   };
+}
+
+/** {@link launchEmbeddedPostgres}, resolved once Postgres is up. */
+export async function startEmbeddedPostgres(dataDir: string, options: { persistent?: boolean; log?: (line: string) => void } = {}): Promise<EmbeddedDatabase> {
+  const database = await launchEmbeddedPostgres(dataDir, options);
+  await database.started;
+  return database;
 }

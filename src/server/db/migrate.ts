@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, Migrator, sql, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 import { migrations as allMigrations } from '../../../migrations/index';
 
 export class MigrationError extends Error {}
@@ -11,10 +11,26 @@ function migratorFor(db: AnyDB, migrations: Record<string, Migration>): Migrator
 }
 
 /**
+ * The known migrations not applied yet, by one query: none when the applied ones are exactly the
+ * known ones (every start after the first), so the Migrator, which takes a lock and reads its
+ * tables in several round trips, runs only when there is something to do or to refuse (a
+ * migration applied that this build does not know). Null when that cannot be told this way.
+ */
+async function unappliedByOneQuery(db: AnyDB, migrations: Record<string, Migration>): Promise<string[] | null> {
+  const applied = await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db).catch(() => null);
+  if (!applied) return null; // no table yet: a new database
+  const appliedNames = new Set(applied.rows.map((row) => row.name));
+  const known = Object.keys(migrations);
+  if ([...appliedNames].some((name) => !Object.hasOwn(migrations, name))) return null;
+  return known.filter((name) => !appliedNames.has(name)).sort();
+}
+
+/**
  * Applies every pending migration. On Postgres Kysely runs them in one transaction, so a failing
  * migration leaves the database exactly as it was.
  */
 export async function migrateToLatest(db: AnyDB, migrations = allMigrations): Promise<MigrationResultSet> {
+  if ((await unappliedByOneQuery(db, migrations))?.length === 0) return { results: [] };
   const result = await migratorFor(db, migrations).migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
@@ -26,6 +42,8 @@ export async function migrateToLatest(db: AnyDB, migrations = allMigrations): Pr
 
 /** Names of migrations not applied yet (readiness check). */
 export async function pendingMigrations(db: AnyDB, migrations = allMigrations): Promise<string[]> {
+  const unapplied = await unappliedByOneQuery(db, migrations);
+  if (unapplied) return unapplied;
   const known = await migratorFor(db, migrations).getMigrations();
   return known.filter((m) => !m.executedAt).map((m) => m.name);
 }

@@ -113,7 +113,7 @@ export async function registerBuiltClient(app: FastifyInstance, services: AppSer
    */
   const sendRendered = async (request: FastifyRequest, reply: FastifyReply, { html, user }: PageRender, head: PageHead) => {
     const body = withHead(html, head);
-    void reply.code(200).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    void reply.code(200).header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
     if (!user) return reply.header('Cache-Control', PUBLIC_READ).send(body);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     void reply.header('Cache-Control', 'private, no-cache');

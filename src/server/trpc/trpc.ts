@@ -18,6 +18,12 @@ export interface ProcedureMeta extends OpenApiMeta {
    * (`public, no-cache` with an ETag, plugins/http-caching.ts). Anything else is `private, no-store`.
    */
   cache?: 'public';
+  /**
+   * `true`: a write that changes a public read whenever it succeeds (an order takes stock), so the
+   * response cache clears at once instead of re-reading its version (plugins/response-cache).
+   * Only routes of their own carry it (plugins/rest-procedure-route.ts).
+   */
+  changesPublicReads?: true;
 }
 
 const t = initTRPC

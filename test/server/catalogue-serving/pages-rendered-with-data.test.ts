@@ -41,6 +41,8 @@ describe('a category page, rendered with its data', () => {
     const page = await shop.app.inject('/products?category=spades&sort=name');
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('public, no-cache');
+    // A signed-in visitor's page differs: a shared cache in front keys this one on the cookie too.
+    expect(String(page.headers.vary).toLowerCase()).toBe('accept-encoding, cookie');
     expect(rootOf(page.body)).toContain('Treaded Border Spade');
     expect(rootOf(page.body)).not.toContain(fork.name);
     const queries = queriesOf(page.body);
@@ -58,6 +60,7 @@ describe('a category page, rendered with its data', () => {
     await expect.poll(async () => (await gzipped()).headers['content-encoding']).toBe('gzip');
     const compressed = await gzipped();
     expect(compressed.headers.etag).toBe(etag);
+    expect(compressed.headers.vary).toBe('accept-encoding, cookie');
     expect(gunzipSync(compressed.rawPayload).toString()).toBe(page.body);
 
     // A change to the catalogue is a new page, with a new ETag.
@@ -71,6 +74,7 @@ describe('a category page, rendered with its data', () => {
     const first = await shop.app.inject({ url: '/products?category=rakes', headers: { 'accept-encoding': 'br' } });
     expect(first.headers['content-encoding']).toBe('br');
     expect(first.headers['cache-control']).toBe('public, no-cache');
+    expect(first.headers.vary).toBe('accept-encoding, cookie');
     expect(brotliDecompressSync(first.rawPayload).toString()).toContain('<title>Rakes · Toolyard</title>');
     const again = await shop.app.inject({ url: '/products?category=rakes', headers: { 'if-none-match': first.headers.etag as string } });
     expect(again.statusCode).toBe(304);

@@ -54,10 +54,15 @@ describe('starting the server', () => {
     dataDirs.push(dataDir);
     for (const run of ['first', 'second']) {
       const port = await freePort();
-      const server = startServerProcess({ DATA_DIR: dataDir, PORT: String(port), DEMO_MODE: 'false' });
+      // The second start says where its time went (README: START_TIMING), the first says nothing of it.
+      const timing: Record<string, string> = run === 'second' ? { START_TIMING: '1' } : {};
+      const server = startServerProcess({ DATA_DIR: dataDir, PORT: String(port), DEMO_MODE: 'false', ...timing });
       await waitForOutput(server, `Toolyard is running at http://localhost:${port}`);
       const health = await fetch(`http://127.0.0.1:${port}/readyz`);
       expect(health.status, run).toBe(200);
+      const phases = [...server.output().matchAll(/^start +\d+ ms +\+ *\d+ ms {2}(.+)$/gm)].map((line) => line[1]);
+      if (run === 'first') expect(phases).toEqual([]);
+      else expect(phases).toEqual(expect.arrayContaining(['database reachable', 'migrations', 'start-up data', 'app built', 'listening', 'jobs started']));
       server.child.kill('SIGTERM');
       expect(await server.exited, run).toBe(0);
     }

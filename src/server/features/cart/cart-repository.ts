@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { DB } from '../../db/database';
 import { cartProducts } from '../products/cart-products';
 
@@ -20,9 +21,9 @@ export async function lockCart(db: DB, userId: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtextextended(${`cart:${userId}`}, 0))`.execute(db);
 }
 
-/** The user's lines with their products' facts as they are now (live or not), oldest line first. */
-export function listCartLines(db: DB, userId: string) {
-  return db
+/** The user's lines with their products' facts as they are now (live or not), oldest line first (compiled once: checkout reads it first). */
+export const listCartLines = compiledOnce((db, userId: string) =>
+  db
     .selectFrom('cartLines')
     .innerJoin(cartProducts().as('product'), 'product.id', 'cartLines.productId')
     .select([
@@ -43,9 +44,8 @@ export function listCartLines(db: DB, userId: string) {
     ])
     .where('cartLines.userId', '=', userId)
     .orderBy('cartLines.addedAt')
-    .orderBy('product.name')
-    .execute();
-}
+    .orderBy('product.name'),
+);
 
 export type CartLineRow = Awaited<ReturnType<typeof listCartLines>>[number];
 
@@ -77,7 +77,5 @@ export async function deleteCartLines(db: DB, userId: string, productIds: readon
   await db.deleteFrom('cartLines').where('userId', '=', userId).where('productId', 'in', productIds).execute();
 }
 
-/** Empties the user's cart and returns the lines it held. */
-export function emptyCart(db: DB, userId: string) {
-  return db.deleteFrom('cartLines').where('userId', '=', userId).returning(['productId', 'quantity']).execute();
-}
+/** Empties the user's cart and returns the lines it held (compiled once: every checkout runs it). */
+export const emptyCart = compiledOnce((db, userId: string) => db.deleteFrom('cartLines').where('userId', '=', userId).returning(['productId', 'quantity']));

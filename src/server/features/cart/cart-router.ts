@@ -93,6 +93,7 @@ export const cartRouter = router({
         summary: 'Order every line of your cart at once, at the prices you last saw; the cart empties',
         description: '400 empty cart; 409 while a line has changes you have not reviewed, or when a line cannot be ordered now (each named in `fieldErrors` by `lines.{i}`).',
       },
+      changesPublicReads: true,
     })
     .input(checkoutInputSchema)
     .output(checkoutResultSchema)

@@ -9,7 +9,7 @@ import { queueMailInsert } from '../mail/outbox-repository';
 import type { orderEventRow } from './order-timeline';
 import { leaseBatch } from '../../jobs/lease-batch';
 import { isOpenUnpaid } from './open-unpaid-orders';
-import { ORDER_NUMBER_PREFIX } from '../../../shared/rules/order-number';
+import { takeStockQuery } from '../products/stock-repository';
 
 /** A new order's own facts; status, payment state and dates come from the table's defaults. */
 export type NewOrder = Omit<
@@ -31,33 +31,13 @@ export type NewOrder = Omit<
   | 'expiresAt'
 >;
 
-/** Whether the user holds `limit` or more unpaid (pending) orders; reads at most `limit` index entries. */
-export async function holdsOpenUnpaidOrders(db: DB, userId: string, limit: number): Promise<boolean> {
-  const row = await db
-    .selectFrom((eb) =>
-      eb.selectFrom('orders').select('id').where('userId', '=', userId).where(isOpenUnpaid).limit(limit).as('open'),
-    )
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n) >= limit;
-}
-
 /**
- * The next order number (`TY-10482`) from the sequence that numbers every order: taken before the
- * order is placed so its e-mail can carry it (see insertPlacedOrder). A sequence never hands a
- * number out twice; a placing that fails leaves a gap, as the column's default would.
- */
-export async function takeOrderNumber(db: DB): Promise<string> {
-  const row = await sql<{ number: string }>`select ${ORDER_NUMBER_PREFIX}::text || nextval('order_number_seq') as number`.execute(db);
-  return row.rows[0]!.number;
-}
-
-/**
- * Stores a new order (pending, unpaid: the table's defaults) with its lines, its first timeline
- * event and its queued e-mail, in one statement: the caller picks the order's id and takes its
- * number (takeOrderNumber) first, so the e-mail can name both. Fewer round trips while the
- * transaction holds the buyer's and the products' row locks. The order expires `holdMs` after
- * the database's `now()`, its placing time (so always after it).
+ * Takes the lines' stock and stores the new order (pending, unpaid: the table's defaults) with its
+ * lines, its first timeline event and its queued e-mail, in one statement: the caller picks the
+ * order's id and took its number (lockOrderRows) first, so the e-mail can name both. Fewer round
+ * trips while the transaction holds the buyer's and the products' row locks. The order expires
+ * `holdMs` after the database's `now()`, its placing time (so always after it). Returns how many
+ * products had the units asked (products' takeStockQuery: all of them, or the caller rolls back).
  */
 export async function insertPlacedOrder(
   db: DB,
@@ -66,17 +46,20 @@ export async function insertPlacedOrder(
   holdMs: number,
   event: ReturnType<typeof orderEventRow>,
   mail: OutgoingMail,
-): Promise<void> {
+): Promise<number> {
   const expiresAt = sql<Date>`now() + ${holdMs} * interval '1 millisecond'`;
   // The inserts run as one statement whatever their order: the lines' and the event's foreign
   // keys to the order are checked at the statement's end.
-  await db
+  const row = await db
     .with('queuedMail', (cte) => queueMailInsert(cte, mail).returning('id'))
     .with('placedEvent', (cte) => cte.insertInto('orderEvents').values(event).returning('id'))
     .with('placedLines', (cte) => cte.insertInto('orderLines').values([...lines]).returning('position'))
+    .with('takenStock', () => takeStockQuery(lines.map((line) => ({ productId: line.productId, units: line.quantity }))))
     .insertInto('orders')
     .values({ ...order, expiresAt })
-    .execute();
+    .returning((eb) => eb.selectFrom('takenStock').select(eb.fn.countAll<number>().as('n')).as('taken'))
+    .executeTakeFirstOrThrow();
+  return Number(row.taken);
 }
 
 /** The columns of an order as the API shows it; its lines are selected beside them (`orderLinesOf`). */

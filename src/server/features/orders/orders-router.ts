@@ -10,7 +10,7 @@ import { CLOSED_ORDERS_SHOWN } from './orders-repository';
 
 export const ordersRouter = router({
   create: customerProcedure
-    .meta({ openapi: { method: 'POST', path: '/order', tags: ['orders'], summary: 'Order a product in quantity (stock is taken atomically)' } })
+    .meta({ openapi: { method: 'POST', path: '/order', tags: ['orders'], summary: 'Order a product in quantity (stock is taken atomically)' }, changesPublicReads: true })
     .input(createOrderInputSchema)
     .output(z.object({ insertedId: idSchema }))
     .mutation(({ ctx, input }) => placeProductOrder(ctx, ctx.user, input.OrderInformation)),

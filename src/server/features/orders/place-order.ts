@@ -4,12 +4,12 @@ import { isOutOfStock, lineTotalCents, orderQuantityProblem, unitPriceCentsFor }
 import { AppError } from '../../errors/app-error';
 import type { DB } from '../../db/database';
 import type { AppServices, ContextUser } from '../../services';
-import { lockBuyer } from '../accounts/customer-accounts';
 import { orderPlacedMail } from '../mail/templates/order-mails';
-import { lockOrderableProducts, takeStock, type OrderableProduct } from '../products/stock-repository';
+import type { OrderableProduct } from '../products/stock-repository';
 import { holdInWords, orderHoldMs } from './order-hold';
+import { lockOrderRows } from './order-locks';
 import { orderEventRow } from './order-timeline';
-import { holdsOpenUnpaidOrders, insertPlacedOrder, takeOrderNumber } from './orders-repository';
+import { insertPlacedOrder } from './orders-repository';
 
 /** One line the buyer asks for. */
 export interface LineRequest {
@@ -77,12 +77,13 @@ function problemOf(index: number, line: LineRequest, product: OrderableProduct |
  * contact and references come from the client; names, SKUs, prices (each line's volume tier for
  * its quantity), totals, status and payment state are the server's.
  *
- * One transaction: the buyer's row is locked (MAX_OPEN_UNPAID_ORDERS and the unverified buyer's
- * unit cap hold under parallel requests), then every line's product in id order, so two orders of
- * the same products never deadlock whatever order their lines are in; every line is checked
- * under those locks and the whole stock is taken in one statement, all or nothing. The order, its
- * lines, its first timeline event and its 'order placed' e-mail are one statement after that.
- * `inTransaction` runs last in the same transaction (the cart empties itself there).
+ * One transaction: the order's number is taken and the buyer's row is locked (MAX_OPEN_UNPAID_ORDERS
+ * and the unverified buyer's unit cap hold under parallel requests), then every line's product in
+ * id order, so two orders of the same products never deadlock whatever order their lines are in:
+ * one round trip (lockOrderRows). Every line is checked under those locks; then one statement
+ * takes the whole stock, all or nothing, and stores the order, its lines, its first timeline
+ * event and its 'order placed' e-mail. `inTransaction` runs last in the same transaction (the
+ * cart empties itself there).
  *
  * Errors: LinesRefused listing every line that cannot be ordered (the callers say it in their
  * words); 400 no line, or a product listed twice; 409 the buyer already holds the most unpaid orders allowed,
@@ -97,12 +98,11 @@ export async function placeOrder(
   const productIds = request.lines.map((line) => line.productId);
   if (productIds.length === 0) throw new AppError('invalid', 'An order holds at least one line');
   if (new Set(productIds).size !== productIds.length) throw new AppError('invalid', 'List each product once');
-  // Taken before any row is locked, so the placed-order e-mail can carry it; a refused order leaves a gap.
-  const number = await takeOrderNumber(db);
   return db.transaction().execute(async (trx) => {
-    const { verified } = await lockBuyer(trx, buyer.id);
     const limit = config.payments.maxOpenUnpaidOrders;
-    if (await holdsOpenUnpaidOrders(trx, buyer.id, limit)) {
+    const locked = await lockOrderRows(trx, buyer.id, productIds, limit);
+    const { number, verified } = locked;
+    if (locked.openOrders >= limit) {
       throw new AppError('conflict', `You already have ${limit} unpaid orders. Pay for or cancel one of them before ordering more.`);
     }
     const cap = config.payments.unverifiedMaxOrderUnits;
@@ -111,7 +111,7 @@ export async function placeOrder(
       throw new AppError('conflict', `Verify your e-mail address to order more than ${cap} units at once.`);
     }
 
-    const products = new Map((await lockOrderableProducts(trx, productIds)).map((product) => [product.id, product]));
+    const products = new Map(locked.products.map((product) => [product.id, product]));
     const problems = request.lines.map((line, index) => problemOf(index, line, products.get(line.productId))).filter((p) => p !== null);
     if (problems.length > 0) throw new LinesRefused(problems);
 
@@ -130,10 +130,6 @@ export async function placeOrder(
         totalCents: lineTotalCents(line.quantity, unitPriceCents),
       };
     });
-    if ((await takeStock(trx, lines.map((line) => ({ productId: line.productId, units: line.quantity })))) !== lines.length) {
-      throw new Error('Stock moved under a row lock'); // cannot happen: the rows are locked and were checked
-    }
-
     const totalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
     const order = {
       id,
@@ -149,7 +145,7 @@ export async function placeOrder(
     };
     const holdMs = orderHoldMs(config, { verified });
     const hold = { releasedAfter: holdInWords(holdMs), ...(verified ? {} : { verifyForLonger: holdInWords(config.payments.orderHoldMs) }) };
-    await insertPlacedOrder(
+    const taken = await insertPlacedOrder(
       trx,
       order,
       lines,
@@ -157,6 +153,7 @@ export async function placeOrder(
       orderEventRow(id, 'placed', { type: 'customer', id: buyer.id }, { lines: lines.length, units, totalCents }),
       orderPlacedMail(config, { ...order, lines }, hold),
     );
+    if (taken !== lines.length) throw new Error('Stock moved under a row lock'); // cannot happen: the rows are locked and were checked
     await inTransaction?.(trx, { id, number });
     return { insertedId: id, number };
   });

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { DB } from '../../db/database';
-import { isLive } from './live-products';
+import type { ProductsTable } from '../../db/schema';
 
 /*
  * A product's stock as ordering moves it: orders places and closes orders, products owns the
@@ -14,34 +14,26 @@ export interface StockMove {
 }
 
 /**
- * Locks the live products among `productIds` until the transaction ends and reads their ordering
- * facts. The rows are locked in id order, so two orders of the same products, whatever order
- * their lines are in, wait for each other instead of deadlocking. Unknown, deleted, draft and
- * archived products (only active products are sold) are left out.
+ * A live product's ordering facts, as placeOrder reads them under the row's lock (orders'
+ * `lock_order_rows` locks the live products ordered in id order, so two orders of the same
+ * products, whatever order their lines are in, wait for each other instead of deadlocking).
  */
-export function lockOrderableProducts(db: DB, productIds: readonly string[]) {
-  return db
-    .selectFrom('products')
-    .select(['id', 'name', 'sku', 'priceCents', 'priceTiers', 'minimumOrder', 'packSize', 'maximumOrder', 'quantity'])
-    .where('id', 'in', productIds)
-    .where(isLive)
-    .orderBy('id')
-    .forNoKeyUpdate()
-    .execute();
-}
-
-export type OrderableProduct = Awaited<ReturnType<typeof lockOrderableProducts>>[number];
+export type OrderableProduct = Pick<
+  Selectable<ProductsTable>,
+  'id' | 'name' | 'sku' | 'priceCents' | 'priceTiers' | 'minimumOrder' | 'packSize' | 'maximumOrder' | 'quantity'
+>;
 
 /**
- * Takes each move's units from its product's stock in one statement. The caller holds the rows'
- * locks (lockOrderableProducts) and checked the stock under them; the condition stays as the last
- * word, so the answer is how many products had enough (all of them, or the caller rolls back).
+ * Takes each move's units from its product's stock, as a `with` clause of the statement that
+ * stores the order, returning each product it took from. The caller holds the rows' locks and checked the stock
+ * under them; the condition stays as the last word, so the products returned are those that had
+ * enough (all of them, or the caller rolls back).
  */
-export async function takeStock(db: DB, moves: readonly StockMove[]): Promise<number> {
-  const result = await sql`update products set quantity = products.quantity - moves.units
+export function takeStockQuery(moves: readonly StockMove[]) {
+  return sql<{ id: string }>`(update products set quantity = products.quantity - moves.units
     from unnest(${moves.map((m) => m.productId)}::uuid[], ${moves.map((m) => m.units)}::int[]) as moves(id, units)
-    where products.id = moves.id and products.quantity >= moves.units`.execute(db);
-  return Number(result.numAffectedRows ?? 0);
+    where products.id = moves.id and products.quantity >= moves.units
+    returning products.id)`;
 }
 
 /** Puts each move's units back into its product's stock, in one statement (deleted products too: their count stays honest). */

@@ -11,6 +11,13 @@ import { asksCatalogueInMemory, buildWholeCatalogue, CATALOGUE_ALONE, wholeCatal
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's write changes a public read whenever it succeeds (ProcedureMeta.changesPublicReads). */
+    changesPublicReads?: boolean;
+  }
+}
+
 /** What the app's routes get from the response cache. */
 export interface ResponseCache {
   /**
@@ -21,9 +28,18 @@ export interface ResponseCache {
   sendBuilt(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<StoredAnswer>): Promise<FastifyReply>;
 }
 
+/**
+ * What a shared cache must key an answer on besides its URL. A page rendered with its data
+ * (docs/decisions/098) is this anonymous form only for visitors without a session: a signed-in
+ * visitor's differs (it names them), so a cache in front must not hand them this one.
+ */
+function varyOf(answer: StoredAnswer): string {
+  return answer.contentType.startsWith('text/html') ? 'accept-encoding, cookie' : 'accept-encoding';
+}
+
 /** Sends ready bytes: a 304 when the client has them, else the form it accepts. */
 async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: StoredAnswer) {
-  void reply.header('cache-control', PUBLIC_READ).header('etag', answer.etag).header('vary', 'accept-encoding');
+  void reply.header('cache-control', PUBLIC_READ).header('etag', answer.etag).header('vary', varyOf(answer));
   if (ifNoneMatchLists(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   const encoding = answer.gzip && answer.br ? preferredEncoding(request.headers['accept-encoding']) : null;
   void reply.header('content-type', answer.contentType);
@@ -114,10 +130,11 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
     // A write this instance just answered: if it changed a public read, the writer's own next read
     // must see it before the NOTIFY arrives. The version row says whether it did, so a write that
     // touched no public read (a sign-out, anyone's) leaves every answer in place. With nothing
-    // stored there is nothing to keep, and a clear (a new generation) costs less than the query.
+    // stored there is nothing to keep, and a clear (a new generation) costs less than the query;
+    // so does a write known to change a public read (an order: the version would have moved).
     if (WRITES.has(request.method)) {
       if (reply.statusCode < 400) {
-        if (store.size === 0) invalidate();
+        if (store.size === 0 || request.routeOptions.config.changesPublicReads) invalidate();
         else await version.checkNow();
       }
       return payload;

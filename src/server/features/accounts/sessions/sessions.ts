@@ -2,6 +2,7 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import type { DB } from '../../../db/database';
 import type { ContextUser } from '../../../services';
+import { compiledOnce } from '../../../db/compiled-once';
 
 /** Sessions as in Lucia's guide: a random token for the client, only its SHA-256 in the database. */
 
@@ -34,18 +35,22 @@ export async function createSession(db: DB, userId: string, now = new Date()): P
   return { token, expiresAt };
 }
 
+/** A session with its user, by the session's id: the one query of every signed-in request, compiled once. */
+const sessionWithUser = compiledOnce((db, id: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select(['sessions.id', 'sessions.expiresAt', 'users.id as userId', 'users.email', 'users.name', 'users.role'])
+    .where('sessions.id', '=', id),
+);
+
 /**
  * The session and its user for `token`, or null when unknown or expired (an expired one is
  * deleted). A session past half its lifetime is extended to a full 30 days again.
  */
 export async function validateSessionToken(db: DB, token: string, now = new Date()): Promise<ValidSession | null> {
   const id = sessionIdFromToken(token);
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.userId')
-    .select(['sessions.id', 'sessions.expiresAt', 'users.id as userId', 'users.email', 'users.name', 'users.role'])
-    .where('sessions.id', '=', id)
-    .executeTakeFirst();
+  const [row] = await sessionWithUser(db, id);
   if (!row) return null;
 
   if (now.getTime() >= row.expiresAt.getTime()) {

@@ -1,0 +1,71 @@
+import { TRPCError, type AnyRouter } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { getErrorShape } from '@trpc/server/unstable-core-do-not-import';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { coerceSchema, getInputOutputParsers, unwrapZodType } from 'trpc-to-openapi';
+import type { ZodError } from 'zod';
+import type { ProcedureMeta } from '../trpc/trpc';
+
+/** What the REST adapter is given (api.ts), besides the router. */
+export interface RestAdapterParts<TContext> {
+  createContext: (options: { req: FastifyRequest; res: FastifyReply }) => Promise<TContext>;
+  onError: (options: { error: TRPCError; path?: string }) => void;
+  responseMeta: (options: { paths?: readonly string[]; errors: readonly unknown[] }) => { headers: Record<string, string> };
+}
+
+/** Any throw as the TRPCError the adapter answers with (a non-TRPCError is a 500). */
+function asTrpcError(cause: unknown): TRPCError {
+  if (cause instanceof TRPCError) return cause;
+  return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error', cause: cause instanceof Error ? cause : undefined });
+}
+
+/**
+ * Serves one POST procedure of `router` at its OpenAPI path (`/api` + meta.openapi.path) with a
+ * route of its own, ahead of trpc-to-openapi's `/api/*` handler, which builds a Fetch `Request`
+ * and an `AbortSignal` for every call only to hand the procedure a signal no procedure reads (and
+ * aborts it, with a DOMException, when the socket closes): about a tenth of an order's CPU
+ * (docs/decisions/097). Kept for the hottest writes, POST /api/order and /api/checkout.
+ *
+ * The contract is the adapter's, byte for byte: the body as the app's JSON parser and body limit
+ * let it through (a POST with no body is an empty object, as api.ts makes it for the adapter),
+ * coerced as the adapter coerces it, the procedure called through a caller (its middlewares,
+ * input and output parsing), the answer's status and cache headers from `responseMeta`, and an
+ * error as the adapter shapes it (the tRPC error shape, `code` the tRPC code, and for invalid
+ * input `issues` with the first one's message, as api.ts rewrites it for the adapter). Route-wide
+ * hooks (CSRF, rate limit, body limit, response cache) see it as any /api route.
+ */
+export function registerRestProcedure<TContext>(app: FastifyInstance, router: AnyRouter, procedurePath: string, parts: RestAdapterParts<TContext>): void {
+  const procedure = (router._def.procedures as Record<string, { _def: { type: string; meta?: ProcedureMeta } }>)[procedurePath];
+  const openapi = procedure?._def.meta?.openapi;
+  if (!procedure || openapi?.method !== 'POST') throw new Error(`${procedurePath} is not a POST procedure of the REST API`);
+  // The adapter coerces a procedure's schema (in place) on its first call; here before the first.
+  const schema = unwrapZodType(getInputOutputParsers(procedure as never).inputParser, true);
+  if ('shape' in schema) coerceSchema(schema as never);
+  const type = procedure._def.type as 'mutation';
+  const callerOf = router.createCaller as (ctx: TContext) => unknown;
+  const procedureOf = (ctx: TContext) =>
+    procedurePath.split('.').reduce((node, segment) => (node as Record<string, unknown>)[segment], callerOf(ctx)) as (input: unknown) => Promise<unknown>;
+
+  const config = { changesPublicReads: procedure._def.meta?.changesPublicReads === true };
+  app.post(`/api${openapi.path}`, { config }, async (request, reply) => {
+    const input = { ...(request.body as object | undefined) };
+    let ctx: TContext | undefined;
+    let status = 200;
+    let body: unknown;
+    let errors: TRPCError[] = [];
+    try {
+      ctx = await parts.createContext({ req: request, res: reply });
+      body = await procedureOf(ctx)(input);
+    } catch (cause) {
+      const error = asTrpcError(cause);
+      errors = [error];
+      parts.onError({ error, path: procedurePath });
+      const shape = getErrorShape({ config: router._def._config, error, type, path: procedurePath, input, ctx });
+      const issues = error.code === 'BAD_REQUEST' && error.cause instanceof Error && error.cause.name === 'ZodError' ? (error.cause as ZodError).issues : undefined;
+      status = getHTTPStatusCodeFromError(error);
+      body = { ...shape, message: issues ? (issues[0]?.message ?? 'Input validation failed') : (shape.message ?? error.message), code: error.code, issues };
+    }
+    const { headers } = parts.responseMeta({ paths: [procedurePath], errors });
+    return reply.code(status).header('content-type', 'application/json').headers(headers).send(JSON.stringify(body));
+  });
+}
