@@ -40,7 +40,9 @@ void router
       // What TanStack Start's client sets on a server-rendered page: the router then renders the
       // tree the server did (no Suspense boundary of its own around the matches).
       router.ssr = { manifest: undefined };
-      hydrateRoot(container, <App router={router} />);
+      // As a transition, hydration runs in slices that yield to the visitor's input, not as one
+      // long task (total blocking time); a click on a part not hydrated yet hydrates it first.
+      startTransition(() => void hydrateRoot(container, <App router={router} />));
       return;
     }
     const root = createRoot(container);
