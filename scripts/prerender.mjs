@@ -25,6 +25,8 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** The attribute on #root of a prerendered page the browser hydrates rather than replaces. */
+const HYDRATE_ATTRIBUTE = 'data-hydrate';
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description" content="[^"]*" ?\/?>/;
 
@@ -84,7 +86,8 @@ async function inlineStylesheets(html, outDir) {
 /**
  * Forms in the prerendered markup are inert until the scripts take over: React replaces that
  * markup with its own, so anything typed into it before would be lost. (The live forms, rendered
- * by React in the browser, carry no such attribute.)
+ * by React in the browser, carry no such attribute.) A page the browser hydrates keeps its markup:
+ * its forms render `inert` themselves until hydrated (src/client/lib/hydration-safe.ts).
  */
 function inertForms(markup) {
   return markup.replaceAll('<form ', '<form inert="" ').replaceAll('<form>', '<form inert="">');
@@ -152,13 +155,15 @@ export function prerenderPages() {
         if (!template.includes(ROOT_ELEMENT)) throw new Error(`prerender: ${indexFile} has no ${ROOT_ELEMENT}`);
         const pageHtml = async (page) => {
           const links = page.routeModule ? routeLinks(clientBundle, clientRoot, page.routeModule, template) : '';
-          const markup = inertForms(await renderPage(page));
+          const rendered = await renderPage(page);
+          const markup = page.hydrates ? rendered : inertForms(rendered);
           const headed = withPageHead(template, page);
           let withLinks = links ? headed.replace('</head>', () => `  ${links}\n  </head>`) : headed;
           if (page.largestImage) {
             withLinks = withLinks.replace('<script type="module"', () => `<link rel="preload" as="image" fetchpriority="high" href="${page.largestImage}">\n    <script type="module"`);
           }
-          return withLinks.replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
+          // A page the browser hydrates says so on #root (src/client/main.tsx, docs/decisions/101).
+          return withLinks.replace(ROOT_ELEMENT, () => `<div id="root"${page.hydrates ? ` ${HYDRATE_ATTRIBUTE}=""` : ''}>${markup}</div>`);
         };
         await mkdir(path.join(outDir, 'pages'), { recursive: true });
         const all = [...pages, fallbackPage];

@@ -20,21 +20,29 @@ const renderedWithData = hydrateFromPage(queryClient, document);
 // render would show an empty pending page in its place.
 // - With its data, the markup is what the browser renders too: React hydrates it, keeping the
 //   DOM. Its forms, inert until now, take input from here on.
-// - Prerendered, the markup has no data and no user, which the browser may already have by now,
-//   so it is not guaranteed to match: createRoot replaces it. The first render is a transition:
-//   the prerendered page stays on screen meanwhile, and React renders in slices that leave the
-//   main thread free for the visitor's input instead of one long task.
+// - Prerendered and marked `data-hydrate` (the home page, docs/decisions/101), the markup is also
+//   what the browser's first render makes: the query cache is empty on both sides, and what only
+//   the browser knows (the stored cart, the year, reduced motion) renders after hydration. React
+//   hydrates it; its lazy sections keep their markup until their code arrives, and each of their
+//   forms stays `inert` until hydrated (lib/hydration-safe.ts): a click on a form whose code has
+//   not arrived would be lost.
+// - Any other prerendered page has no data and no user, which the browser may already have by
+//   now, so it is not guaranteed to match: createRoot replaces it. The first render is a
+//   transition: the prerendered page stays on screen meanwhile, and React renders in slices that
+//   leave the main thread free for the visitor's input instead of one long task.
 void router
   .load()
   .catch(() => {}) // the router shows a failed load itself once it renders
   .finally(() => {
     const container = document.getElementById('root')!;
-    if (renderedWithData) {
-      container.querySelectorAll('form[inert]').forEach((form) => form.removeAttribute('inert'));
+    if (renderedWithData || container.hasAttribute('data-hydrate')) {
+      if (renderedWithData) container.querySelectorAll('form[inert]').forEach((form) => form.removeAttribute('inert'));
       // What TanStack Start's client sets on a server-rendered page: the router then renders the
       // tree the server did (no Suspense boundary of its own around the matches).
       router.ssr = { manifest: undefined };
-      hydrateRoot(container, <App router={router} />);
+      // As a transition, hydration runs in slices that yield to the visitor's input, not as one
+      // long task (total blocking time); a click on a part not hydrated yet hydrates it first.
+      startTransition(() => void hydrateRoot(container, <App router={router} />));
       return;
     }
     const root = createRoot(container);

@@ -7,12 +7,12 @@
  */
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, type AnyRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { Loader } from '../components/loader';
 import heroPoster from '../features/home/media/hero-poster.jpg';
 import { notFoundPage, pageOfRoute } from '../../shared/pages';
 import { RootLayout } from '../components/root-layout';
 import { App } from './app';
+import { renderToHtml } from './render-to-html';
 import { createAppRouter } from './router';
 import '../styles/global.css';
 
@@ -28,6 +28,11 @@ export interface PrerenderedPage {
   routeModule?: string;
   /** The image that is the page's largest paint, fetched first: it is otherwise found only once the body is parsed. */
   largestImage?: string;
+  /**
+   * The browser hydrates the markup instead of replacing it (docs/decisions/101): every component
+   * on the page renders the same in the browser's first render, whatever the browser knows.
+   */
+  hydrates?: boolean;
 }
 
 /** The path, title and description of the page at route `path`. */
@@ -42,7 +47,7 @@ function headOf(path: string): Pick<PrerenderedPage, 'path' | 'title' | 'descrip
  * cannot be: who is signed in is known only in the browser.
  */
 const routedPages: PrerenderedPage[] = [
-  { ...headOf('/'), file: 'home.html', largestImage: heroPoster },
+  { ...headOf('/'), file: 'home.html', largestImage: heroPoster, hydrates: true },
   { ...headOf('/blogs'), file: 'blogs.html' },
   { ...headOf('/portfolio'), file: 'portfolio.html' },
   { ...headOf('/about'), file: 'about.html' },
@@ -75,9 +80,13 @@ function createShellRouter(path: string, placeholder: ReactNode): AnyRouter {
   return createRouter({ routeTree: rootRoute.addChildren([anyPath]), history: createMemoryHistory({ initialEntries: [path] }) });
 }
 
+/** A build that takes longer than this to render a page has a page that never finishes. */
+const RENDER_TIMEOUT_MS = 30_000;
+
+/** The router's page, its lazy components loaded and rendered (a hydrating page's sections load after its first paint). */
 async function renderRouter(router: AnyRouter): Promise<string> {
   await router.load();
-  return renderToString(<App router={router} />);
+  return renderToHtml(<App router={router} />, RENDER_TIMEOUT_MS);
 }
 
 /** The markup inside #root for one of `pages` or `fallbackPage`. */

@@ -10,9 +10,6 @@
 import { dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createTRPCQueryUtils } from '@trpc/react-query';
-import { Writable } from 'node:stream';
-import type { ReactElement } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { queryClient } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import { queryStateBlock } from '../lib/query-state';
@@ -20,6 +17,7 @@ import { trpc } from '../lib/trpc';
 import { App } from './app';
 import { inProcessLink, type CallProcedure } from './in-process-link';
 import { layoutQueries, pageQueries } from './page-data';
+import { renderToHtml } from './render-to-html';
 import { createAppRouter } from './router';
 
 export type { CallProcedure } from './in-process-link';
@@ -51,41 +49,6 @@ function inTurn<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-/** The tree's HTML once everything in it is ready (nothing suspends once the router has loaded). */
-function renderToHtml(element: ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const timer = setTimeout(() => {
-      stream.abort();
-      reject(new Error(`server render: not ready after ${RENDER_TIMEOUT_MS} ms`));
-    }, RENDER_TIMEOUT_MS);
-    const fail = (error: unknown) => {
-      clearTimeout(timer);
-      reject(error instanceof Error ? error : new Error(String(error)));
-    };
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        clearTimeout(timer);
-        resolve(Buffer.concat(chunks).toString());
-        done();
-      },
-    });
-    // An unbounded chunk size keeps every finished part in place: React otherwise moves a large
-    // one (over about 12 KB) after the page, with an inline script to put it back, which the CSP
-    // refuses, leaving that part hidden.
-    const stream = renderToPipeableStream(element, {
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: fail,
-      onError: fail,
-    });
-  });
-}
-
 /**
  * The page at `url` (path and search) with its data, fetched by `call`; null when the route is
  * not one rendered with data or does not render as itself (a guard's redirect, a failed load): the
@@ -109,7 +72,7 @@ export async function renderWithData(url: string, call: CallProcedure): Promise<
       // A guard's redirect has moved the router to another route by now.
       const rendered = router.state.matches.at(-1);
       if (!rendered || rendered.routeId !== route.routeId || rendered.status !== 'success') return null;
-      return { markup: await renderToHtml(<App router={router} />), dataBlock: queryStateBlock(state) };
+      return { markup: await renderToHtml(<App router={router} />, RENDER_TIMEOUT_MS), dataBlock: queryStateBlock(state) };
     } finally {
       queryClient.clear();
     }

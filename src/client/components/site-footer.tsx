@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { SocialNetwork } from '../../shared/schemas/site-config';
+import { useBrowserValue } from '../lib/hydration-safe';
 import { useSiteConfig } from '../lib/use-site-config';
 // A file of its own (?no-inline), not a data URL inside the first download's script (docs/decisions/099).
 import paymentCards from './footer-art/payment-cards.svg?no-inline';
@@ -28,9 +29,12 @@ function SocialLinks() {
   );
 }
 
+const currentYear = () => new Date().getFullYear();
+
 /** The footer of every page: what Toolyard is, the way around, the cards it takes, its social accounts and the copyright line (docs/product.md#home-page-sections). */
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  // The visitor's year, not the build's or the server's: hydration-safe (a prerendered page may be read a year later).
+  const year = useBrowserValue(currentYear, null);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

@@ -1,11 +1,12 @@
+import { lazy, Suspense } from 'react';
+import { Loader } from '../../components/loader';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
-import { ContactSection } from '../../features/contact/contact-section';
 import { Hero } from '../../features/home/hero';
-import { NewsletterSignup } from '../../features/newsletter/newsletter-signup';
-import { LocationSection } from '../../features/location/location-section';
 import { ProductGrid } from '../../features/products/product-grid';
-import { ReviewGrid } from '../../features/reviews/review-grid';
-import { BusinessSummary } from '../../features/stats/business-summary';
+
+// Not in the first download: on the prerendered page (hydrated) the sections' markup stays on
+// screen until this chunk arrives, requested as hydration reaches it; React then hydrates them.
+const HomeBelowTheFold = lazy(() => import('../home-below-the-fold'));
 
 /** The home page's sections, in the order of docs/product.md#home-page-sections (the footer comes from the layout). */
 export function HomeRoute() {
@@ -13,10 +14,9 @@ export function HomeRoute() {
     <>
       <Hero />
       <ProductGrid cardAction={(product) => <AddToCartButton product={product} />} />
-      <ReviewGrid />
-      <BusinessSummary />
-      <ContactSection newsletter={(headingId) => <NewsletterSignup headingId={headingId} />} />
-      <LocationSection />
+      <Suspense fallback={<Loader label="Loading the rest of the page" />}>
+        <HomeBelowTheFold />
+      </Suspense>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { FormAlert } from '../../components/form-alert';
 import { InputField } from '../../components/input-field';
 import { Loader } from '../../components/loader';
 import { TextAreaField } from '../../components/text-area-field';
+import { useHydrated } from '../../lib/hydration-safe';
 import { trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import styles from './contact-section.module.css';
@@ -15,6 +16,8 @@ import button from '../../components/button.module.css';
  * had it is gone). Loaded on demand, so the form library stays out of the home page's download.
  */
 export function ContactForm({ headingId }: { headingId: string }) {
+  // Inert in the prerendered page until hydrated (docs/decisions/101): a submit before would go nowhere useful.
+  const hydrated = useHydrated();
   const form = useSchemaForm(contactMessageSchema, { name: '', email: '', message: '' });
   const send = trpc.contact.send.useMutation();
   const pending = form.formState.isSubmitting;
@@ -31,7 +34,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
     );
   }
   return (
-    <form className={styles.form} aria-labelledby={headingId} noValidate aria-busy={pending} onSubmit={form.submit((input) => send.mutateAsync(input))}>
+    <form className={styles.form} inert={!hydrated} aria-labelledby={headingId} noValidate aria-busy={pending} onSubmit={form.submit((input) => send.mutateAsync(input))}>
       <InputField label="Name" autoComplete="name" {...form.field('name')} />
       <InputField label="Email address" type="email" autoComplete="email" {...form.field('email')} />
       <TextAreaField label="Message" rows={5} {...form.field('message')} />

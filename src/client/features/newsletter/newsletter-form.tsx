@@ -3,6 +3,7 @@ import { newsletterSignupSchema, SIGNUP_ANSWER } from '../../../shared/schemas/n
 import { FormAlert } from '../../components/form-alert';
 import { InputField } from '../../components/input-field';
 import { Loader } from '../../components/loader';
+import { useHydrated } from '../../lib/hydration-safe';
 import { trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import styles from './newsletter.module.css';
@@ -14,6 +15,8 @@ import button from '../../components/button.module.css';
  * server answers alike for every address, so the box says the same whatever happened.
  */
 export function NewsletterForm({ headingId }: { headingId: string }) {
+  // Inert in the prerendered page until hydrated (docs/decisions/101): a submit before would go nowhere useful.
+  const hydrated = useHydrated();
   const form = useSchemaForm(newsletterSignupSchema, { email: '' });
   const subscribe = trpc.newsletter.subscribe.useMutation();
   const pending = form.formState.isSubmitting;
@@ -30,7 +33,7 @@ export function NewsletterForm({ headingId }: { headingId: string }) {
     );
   }
   return (
-    <form className={styles.form} aria-labelledby={headingId} noValidate aria-busy={pending} onSubmit={form.submit((input) => subscribe.mutateAsync(input))}>
+    <form className={styles.form} inert={!hydrated} aria-labelledby={headingId} noValidate aria-busy={pending} onSubmit={form.submit((input) => subscribe.mutateAsync(input))}>
       <InputField label="Email address" type="email" autoComplete="email" {...form.field('email')} />
       <button type="submit" className={`${button.primary} ${styles.button}`} disabled={pending}>
         Subscribe
