@@ -55,7 +55,11 @@ export function useSchemaForm<Schema extends z.ZodType<unknown, FieldValues>>(sc
 
   function field<Name extends FieldPath<Values>>(name: Name, options?: RegisterOptions<Values, Name>) {
     const message: string | undefined = (get(errors, name) as FieldError | undefined)?.message;
-    return { ...form.register(name, options), error: message };
+    // The default in the markup too: react-hook-form sets it only once the page runs, so a page
+    // rendered on the server would show its fields empty until it has hydrated.
+    const initial: unknown = get(defaultValues, name);
+    const markup = typeof initial === 'string' || (typeof initial === 'number' && Number.isFinite(initial)) ? { defaultValue: initial } : {};
+    return { ...markup, ...form.register(name, options), error: message };
   }
 
   function showServerError(error: unknown) {

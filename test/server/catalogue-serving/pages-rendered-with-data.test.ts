@@ -121,6 +121,8 @@ describe('a product’s purchase page, rendered with its data', () => {
     expect(page.headers['cache-control']).toBe('private, no-cache');
     expect(page.headers.etag).toBeUndefined();
     expect(rootOf(page.body)).toContain('Order Stainless Border Spade');
+    // The order form shows its starting quantity (the minimum order) before the page has hydrated.
+    expect(/<input[^>]*name="orderQuantity"[^>]*>/.exec(page.body)?.[0]).toContain('value="5"');
     const queries = queriesOf(page.body);
     expect(queries.get('products.byId')).toMatchObject({ input: { id: spade.id }, data: { name: 'Stainless Border Spade' } });
     expect(queries.get('auth.me')?.data).toMatchObject({ user: { id: customer.id, name: 'Robin Gardener' } });
