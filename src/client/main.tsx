@@ -19,7 +19,8 @@ const renderedWithData = hydrateFromPage(queryClient, document);
 // React waits until the route's guard has answered and its lazy chunk has loaded: an earlier
 // render would show an empty pending page in its place.
 // - With its data, the markup is what the browser renders too: React hydrates it, keeping the
-//   DOM. Its forms, inert until now, take input from here on.
+//   DOM. Each of its forms stays `inert` until hydrated (lib/hydration-safe.ts): a submit before
+//   would go out as a plain GET.
 // - Prerendered and marked `data-hydrate` (the home page, docs/decisions/101), the markup is also
 //   what the browser's first render makes: the query cache is empty on both sides, and what only
 //   the browser knows (the stored cart, the year, reduced motion) renders after hydration. React
@@ -36,7 +37,6 @@ void router
   .finally(() => {
     const container = document.getElementById('root')!;
     if (renderedWithData || container.hasAttribute('data-hydrate')) {
-      if (renderedWithData) container.querySelectorAll('form[inert]').forEach((form) => form.removeAttribute('inert'));
       // What TanStack Start's client sets on a server-rendered page: the router then renders the
       // tree the server did (no Suspense boundary of its own around the matches).
       router.ssr = { manifest: undefined };

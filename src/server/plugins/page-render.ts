@@ -56,11 +56,6 @@ export interface PageRender {
 const ROOT_START = '<div id="root">';
 const ROOT_END = '</div>\n  </body>';
 
-/** Forms stay inert until the browser has hydrated them (main.tsx): a submit before would go nowhere useful. */
-function inertForms(markup: string): string {
-  return markup.replaceAll('<form ', '<form inert="" ').replaceAll('<form>', '<form inert="">');
-}
-
 /** The preloads React writes before a render's markup when it renders no <head> of its own. */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
 const FIRST_SCRIPT = '<script type="module"';
@@ -78,7 +73,7 @@ function pageHtml(template: string, { markup, dataBlock }: RenderedPage): string
   if (start < 0 || end < start || script < 0 || script > start) throw new Error(`page render: the prerendered page has no ${FIRST_SCRIPT} in its head or no ${ROOT_START} before its </body>`);
   const preloads = LEADING_PRELOADS.exec(markup)?.[0] ?? '';
   const head = `${template.slice(0, script)}${preloads}${preloads && '\n    '}${template.slice(script, start)}`;
-  return `${head}${ROOT_START}${inertForms(markup.slice(preloads.length))}</div>\n    ${dataBlock}\n  </body>${template.slice(end + ROOT_END.length)}`;
+  return `${head}${ROOT_START}${markup.slice(preloads.length)}</div>\n    ${dataBlock}\n  </body>${template.slice(end + ROOT_END.length)}`;
 }
 
 /** The procedure at `path` on `caller`, its answer as JSON would carry it (dates as strings), as the browser gets it. */

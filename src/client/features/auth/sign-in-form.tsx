@@ -4,6 +4,7 @@ import { safeRedirect } from '../../../shared/safe-redirect';
 import { FormAlert } from '../../components/form-alert';
 import { InputField } from '../../components/input-field';
 import { Loader } from '../../components/loader';
+import { useHydrated } from '../../lib/hydration-safe';
 import { landingPage } from '../../lib/landing-page';
 import { trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -13,6 +14,8 @@ import button from '../../components/button.module.css';
 
 /** /signin: e-mail and password, then back to `redirect` (a same-site path), else home (an admin: the Overview). */
 export function SignInForm({ redirect, oauthError }: { redirect?: string; oauthError?: string }) {
+  // Inert in the server's markup until hydrated: a submit before would go out as a plain GET, the password in its URL.
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   // The page is rendered on the server with its data: zod loads with the first check, not before it hydrates.
@@ -30,7 +33,7 @@ export function SignInForm({ redirect, oauthError }: { redirect?: string; oauthE
   return (
     <section className={styles.card} aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">Sign In</h1>
-      <form className={styles.form} noValidate aria-busy={pending} onSubmit={form.submit((input) => signIn.mutateAsync(input))}>
+      <form inert={!hydrated} className={styles.form} noValidate aria-busy={pending} onSubmit={form.submit((input) => signIn.mutateAsync(input))}>
         <InputField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <InputField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
         <Link to="/forgot-password" className={styles.quiet}>

@@ -11,6 +11,7 @@ import { PriceTiersTable } from '../../components/price-tiers-table';
 import { QuantityRulesList } from '../../components/quantity-rules';
 import { ReadOnlyValues } from '../../components/read-only-values';
 import { TextAreaField } from '../../components/text-area-field';
+import { useHydrated } from '../../lib/hydration-safe';
 import { lazyToast } from '../../lib/lazy-toast';
 import { trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -38,6 +39,8 @@ interface OrderFormFieldsProps {
  * load on the form's first check, not before it hydrates (docs/decisions/098).
  */
 export function OrderFormFields({ product, buyer, saved, action }: OrderFormFieldsProps) {
+  // Inert in the server's markup until hydrated: a submit before would go out as a plain GET.
+  const hydrated = useHydrated();
   const utils = trpc.useUtils();
   const navigate = useNavigate();
   const titleId = useId();
@@ -63,6 +66,7 @@ export function OrderFormFields({ product, buyer, saved, action }: OrderFormFiel
   return (
     <form
       className={layout.form}
+      inert={!hydrated}
       noValidate
       aria-labelledby={titleId}
       onSubmit={form.submit(async (order) => {

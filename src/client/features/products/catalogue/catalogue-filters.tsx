@@ -3,6 +3,7 @@ import { InputField } from '../../../components/input-field';
 import button from '../../../components/button.module.css';
 import { choose, type CatalogueView } from './catalogue-view';
 import { checkPriceRange, type PriceErrors } from './price-range';
+import { useHydrated } from '../../../lib/hydration-safe';
 import styles from './catalogue.module.css';
 
 const asText = (price: number | undefined) => (price === undefined ? '' : String(price));
@@ -18,6 +19,8 @@ function urlErrors(view: CatalogueView): PriceErrors {
  * (applied when ticked). Remount it with a key of the URL's prices to follow Back and Forward.
  */
 export function CatalogueFilters({ view, onChange }: { view: CatalogueView; onChange: (view: CatalogueView) => void }) {
+  // Inert in the server's markup until hydrated (docs/decisions/098): a submit before would go nowhere useful.
+  const hydrated = useHydrated();
   const [errors, setErrors] = useState<PriceErrors>(() => urlErrors(view));
 
   function apply(event: FormEvent<HTMLFormElement>) {
@@ -31,7 +34,7 @@ export function CatalogueFilters({ view, onChange }: { view: CatalogueView; onCh
 
   return (
     <div className={styles.filters}>
-      <form onSubmit={apply} noValidate aria-labelledby="price-title" className={styles.price}>
+      <form inert={!hydrated} onSubmit={apply} noValidate aria-labelledby="price-title" className={styles.price}>
         <h2 id="price-title" className={styles.sideTitle}>
           Price
         </h2>

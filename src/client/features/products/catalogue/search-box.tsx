@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { useHydrated } from '../../../lib/hydration-safe';
 import styles from './catalogue.module.css';
 
 /** How long typing must pause before the results follow: one request per pause, not per keystroke. */
@@ -11,6 +12,8 @@ export const SEARCH_DEBOUNCE_MS = 250;
  * (Back, a cleared search), the field shows it.
  */
 export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  // Inert in the server's markup until hydrated (docs/decisions/098): a submit before would go nowhere useful.
+  const hydrated = useHydrated();
   const [draft, setDraft] = useState(value);
   const sent = useRef(value);
   // Once per search: Enter may have sent these words already while their pause was running.
@@ -40,7 +43,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
   };
 
   return (
-    <form role="search" className={styles.search} onSubmit={submit}>
+    <form inert={!hydrated} role="search" className={styles.search} onSubmit={submit}>
       <label htmlFor="catalogue-q">Search products</label>
       <input
         id="catalogue-q"
