@@ -9,6 +9,7 @@ import { projectRoot } from '../project-root';
 import type { AppServices, ContextUser } from '../services';
 import { createCaller } from '../trpc/app-router';
 import { contextFactory } from '../trpc/context';
+import { procedureAt } from '../trpc/procedure-at';
 
 /** The server's renderer, the Vite SSR build of src/client/app/server-render.tsx (scripts/prerender.mjs). */
 export const rendererFile = path.join(projectRoot, 'dist/render/server-render.mjs');
@@ -79,8 +80,7 @@ function pageHtml(template: string, { markup, dataBlock }: RenderedPage): string
 /** The procedure at `path` on `caller`, its answer as JSON would carry it (dates as strings), as the browser gets it. */
 function callerOf(caller: ReturnType<typeof createCaller>): CallProcedure {
   return async (procedurePath, input) => {
-    const procedure = procedurePath.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (input: unknown) => Promise<unknown>;
-    const answer = await procedure(input);
+    const answer = await procedureAt(caller, procedurePath)(input);
     return answer === undefined ? undefined : JSON.parse(JSON.stringify(answer));
   };
 }

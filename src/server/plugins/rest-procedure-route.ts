@@ -4,6 +4,7 @@ import { getErrorShape } from '@trpc/server/unstable-core-do-not-import';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { coerceSchema, getInputOutputParsers, unwrapZodType } from 'trpc-to-openapi';
 import type { ZodError } from 'zod';
+import { procedureAt } from '../trpc/procedure-at';
 import type { ProcedureMeta } from '../trpc/trpc';
 
 /** What the REST adapter is given (api.ts), besides the router. */
@@ -43,8 +44,7 @@ export function registerRestProcedure<TContext>(app: FastifyInstance, router: An
   if ('shape' in schema) coerceSchema(schema as never);
   const type = procedure._def.type as 'mutation';
   const callerOf = router.createCaller as (ctx: TContext) => unknown;
-  const procedureOf = (ctx: TContext) =>
-    procedurePath.split('.').reduce((node, segment) => (node as Record<string, unknown>)[segment], callerOf(ctx)) as (input: unknown) => Promise<unknown>;
+  const procedureOf = (ctx: TContext) => procedureAt(callerOf(ctx), procedurePath);
 
   const config = { changesPublicReads: procedure._def.meta?.changesPublicReads === true };
   app.post(`/api${openapi.path}`, { config }, async (request, reply) => {
