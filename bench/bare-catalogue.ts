@@ -2,7 +2,8 @@
  * The bare `GET /catalogue` (bench/catalogue.ts compares `GET /api/catalogue` with it): the
  * statements the app's catalogue service runs, built by the app's own functions so the SQL is
  * identical (the category's ids by slug, each search word looked up in the vocabulary, then
- * `productPageQuery` with one row more than the page to know whether a next page exists), on a
+ * `listProductPage`, a search by relevance tier by tier, with one row more than the page to know
+ * whether a next page exists), on a
  * Kysely pool of the same size. No validation, no cursor, no DTO mapping, no response cache: the
  * rows go out with JSON.stringify.
  */
@@ -11,7 +12,8 @@ import { CATALOGUE_PAGE_SIZE } from '../src/shared/schemas/catalogue';
 import { createDatabase } from '../src/server/db/database';
 import { findCategoryIdsBySlug } from '../src/server/features/products/catalogue/category-ids-repository';
 import { lookUpSearchWord } from '../src/server/features/products/catalogue/catalogue-words-repository';
-import { productPageQuery, type ProductSearch } from '../src/server/features/products/catalogue/product-page-query';
+import type { ProductSearch } from '../src/server/features/products/catalogue/product-page-query';
+import { listProductPage } from '../src/server/features/products/catalogue/product-page-rows';
 import { searchTerms } from '../src/server/features/products/catalogue/search-terms';
 
 export function registerBareCatalogue(bare: FastifyInstance, databaseUrl: string): void {
@@ -28,7 +30,7 @@ export function registerBareCatalogue(bare: FastifyInstance, databaseUrl: string
       search = { words, sku: terms.sku };
     }
     const filter = { statuses: ['active'] as const, categoryIds, inStock: false, search };
-    const rows = await productPageQuery(db, filter, { sort: q ? 'relevance' : 'newest', after: null, limit: CATALOGUE_PAGE_SIZE + 1 }).execute();
+    const rows = await listProductPage(db, filter, { sort: q ? 'relevance' : 'newest', after: null, limit: CATALOGUE_PAGE_SIZE + 1 });
     return reply.type('application/json; charset=utf-8').send(JSON.stringify(rows.slice(0, CATALOGUE_PAGE_SIZE)));
   });
 }

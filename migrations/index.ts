@@ -19,6 +19,7 @@ import * as mailAttachments from './2026-11-24T07-20-mail-attachments';
 import * as customerSearch from './2026-11-24T07-30-customer-search';
 import * as testGatewayRefunds from './2026-11-24T07-40-test-gateway-refunds';
 import * as orderLocks from './2026-11-25T00-00-order-locks';
+import * as catalogueNameSearch from './2026-11-25T01-00-catalogue-name-search';
 
 /**
  * Every migration, in order. Listed statically (not discovered on disk) so the same list works
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T07-30-customer-search': customerSearch,
   '2026-11-24T07-40-test-gateway-refunds': testGatewayRefunds,
   '2026-11-25T00-00-order-locks': orderLocks,
+  '2026-11-25T01-00-catalogue-name-search': catalogueNameSearch,
 };

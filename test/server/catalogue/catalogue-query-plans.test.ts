@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE_SORTS } from '../../../src/shared/catalogue-sorts';
 import { lookUpSearchWord } from '../../../src/server/features/products/catalogue/catalogue-words-repository';
 import { findCategoryIdsBySlug } from '../../../src/server/features/products/catalogue/category-ids-repository';
-import { productPageQuery, type ProductFilter } from '../../../src/server/features/products/catalogue/product-page-query';
+import { productPageQuery, textQuery, type ProductFilter } from '../../../src/server/features/products/catalogue/product-page-query';
+import { RELEVANCE_TIERS, skuTierQuery, tierByIndex, tierByWalk } from '../../../src/server/features/products/catalogue/relevance-tiers';
 import { useTestDatabase } from '../../helpers/test-database';
 
 const database = useTestDatabase();
@@ -75,6 +76,23 @@ describe('the catalogue query plans on 20,000 products', () => {
           const scans = nodes.filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'products');
           expect(scans, `${label}, ${sort}, ${withCursor ? 'a cursor page' : 'the first page'}: ${JSON.stringify(nodes.map((node) => node['Node Type']))}`).toEqual([]);
         }
+      }
+    }
+
+    // A search by relevance: each tier's statements (relevance-tiers.ts), from the top and after a cursor.
+    const tierPlans = async (filter: ProductFilter & { search: typeof search }) => {
+      const text = textQuery(filter.search.words)!;
+      const matches = [sql<boolean>`products.name_vector @@ (${text})`, sql<boolean>`products.search_vector @@ (${text}) and not (products.name_vector @@ (${text}))`];
+      const statements = [skuTierQuery(db, filter, 'SPADE', 'SPADE%', null, 26), skuTierQuery(db, filter, 'SPADE', 'SPADE%', { tier: RELEVANCE_TIERS.sku, newest: { sort: 'newest', key: '0', id: '00000000-0000-4000-8000-000000000000' } }, 26)];
+      for (const [tier, match] of matches.entries()) {
+        const after = { tier: 1 - tier, newest: { sort: 'newest' as const, key: '1700000000000000', id: '00000000-0000-4000-8000-000000000000' } };
+        for (const cursor of [null, after]) statements.push(tierByWalk(db, filter, 1 - tier, match, cursor, 26), tierByIndex(db, filter, 1 - tier, match, cursor, 26));
+      }
+      return Promise.all(statements.map(async (statement) => nodesOf(((await statement.explain('json'))[0] as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'][0].Plan)));
+    };
+    for (const [label, filter] of [['search a category', { ...shop, categoryIds: category, search }], ['search', { ...shop, categoryIds: null, search }], ['search a typo in a category', { ...shop, categoryIds: category, search: typo }]] as const) {
+      for (const nodes of await tierPlans(filter)) {
+        expect(nodes.filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'products'), `${label}, relevance tiers: ${JSON.stringify(nodes.map((node) => node['Node Type']))}`).toEqual([]);
       }
     }
   });

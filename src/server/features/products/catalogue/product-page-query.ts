@@ -35,14 +35,14 @@ export interface PageRequest {
 
 
 /** `%`, `_` and `\` in a SKU match themselves. */
-const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+export const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /**
  * The text search: every word (stop words aside) as a prefix, stemmed ('english', the name and
  * description) and as typed ('simple', the SKU), or as one of its corrections. Null when no word
  * is left to search for.
  */
-function textQuery(words: SearchWord[]): RawBuilder<unknown> | null {
+export function textQuery(words: SearchWord[]): RawBuilder<unknown> | null {
   const searched = words.filter((word) => !word.stopWord);
   if (searched.length === 0) return null;
   return sql.join(
@@ -58,25 +58,18 @@ function textQuery(words: SearchWord[]): RawBuilder<unknown> | null {
   );
 }
 
-/**
- * A search's match and rank: a text match, or a SKU that starts with the search. The rank is
- * ts_rank (name and SKU weigh A, the description B) plus 2 for the exact SKU and 1 for a SKU
- * that starts with it, as a `real` so the cursor can carry it exactly.
- */
-function searchExpressions(search: ProductSearch): { match: Expression<SqlBool>; rank: RawBuilder<number> } | null {
+/** A search's match: a text match, or a SKU that starts with the search; null when neither is left. */
+export function searchMatch(search: ProductSearch): Expression<SqlBool> | null {
   const text = textQuery(search.words);
   const skuPrefix = search.sku ? startsWith(search.sku) : null;
-  if (!text && !skuPrefix) return null;
   const textMatch = text ? sql<SqlBool>`products.search_vector @@ (${text})` : null;
   const skuMatch = skuPrefix ? sql<SqlBool>`products.sku like ${skuPrefix}` : null;
-  const match = textMatch && skuMatch ? sql<SqlBool>`(${textMatch} or ${skuMatch})` : (textMatch ?? skuMatch)!;
-  const textRank = text ? sql`ts_rank(products.search_vector, ${text})` : sql`0`;
-  const skuRank = search.sku ? sql`case when products.sku = ${search.sku} then 2 when products.sku like ${skuPrefix} then 1 else 0 end` : sql`0`;
-  return { match, rank: sql<number>`(${textRank} + ${skuRank})::real` };
+  if (textMatch && skuMatch) return sql<SqlBool>`(${textMatch} or ${skuMatch})`;
+  return textMatch ?? skuMatch;
 }
 
-/** Each sort: its key as text (what the cursor carries), its order, and "after the key" as a row comparison. */
-function keyset(sort: CatalogueSort, rank: RawBuilder<number> | null) {
+/** Each sort: its key as text (what the cursor carries), its order, and "after the key" as a row comparison. Relevance here is newest: with a search it goes through relevance-tiers.ts. */
+export function keyset(sort: CatalogueSort) {
   switch (sort) {
     case 'newest':
       return {
@@ -105,46 +98,40 @@ function keyset(sort: CatalogueSort, rank: RawBuilder<number> | null) {
         after: (key: CatalogueKey) => sql<SqlBool>`(lower(products.name) collate "C", products.id) > (${key.key} collate "C", ${key.id}::uuid)`,
       };
     case 'relevance':
-      if (!rank) return keyset('newest', null);
-      return {
-        key: sql<string>`(${rank})::text`,
-        order: sql`${rank} desc, products.id desc`,
-        after: (key: CatalogueKey) => sql<SqlBool>`(${rank}, products.id) < (${key.key}::real, ${key.id}::uuid)`,
-      };
+      return keyset('newest');
   }
+}
+
+/**
+ * The products that are not deleted and pass `filter`'s statuses, categories, prices and stock
+ * (not its search): the start of every page statement.
+ */
+export function filteredProducts(db: DB, filter: ProductFilter) {
+  // The shop asks for `active` only, which with isKept is isLive; written apart so the admin's
+  // statuses go through the same query and the same indexes.
+  let query = db.selectFrom('products').where(isKept).where('products.status', 'in', filter.statuses);
+  if (filter.categoryIds) query = filter.categoryIds.length > 0 ? query.where('products.categoryId', 'in', filter.categoryIds) : query.where(sql<SqlBool>`false`);
+  if (filter.minPriceCents !== undefined) query = query.where('products.priceCents', '>=', filter.minPriceCents);
+  if (filter.maxPriceCents !== undefined) query = query.where('products.priceCents', '<=', filter.maxPriceCents);
+  if (filter.inStock) query = query.where(sql<SqlBool>`products.quantity >= products.minimum_order`);
+  return query;
 }
 
 /**
  * One keyset page of products that are not deleted: `page.limit` rows after `page.after` in
  * `page.sort`, passing `filter`, each with its sort key. Each sort walks its index
- * (migrations/2026-11-24T03-00-catalogue-search.ts) and stops after `limit` rows; a search first
- * narrows to its matches through the text index (with the category's), then ranks only those.
- * Rows inserted or deleted between pages never shift a later page: the cursor is a position in
- * the order, not an offset. Unrun, so tests can read its plan. Relevance without a search is newest.
+ * (migrations/2026-11-24T03-00-catalogue-search.ts) and stops after `limit` rows; a search
+ * narrows to its matches. Rows inserted or deleted between pages never shift a later page: the
+ * cursor is a position in the order, not an offset. Unrun, so tests can read its plan. Relevance
+ * here is newest; a search by relevance is relevanceTierPage's (relevance-tiers.ts).
  */
 export function productPageQuery(db: DB, filter: ProductFilter, page: PageRequest) {
-  const search = filter.search ? searchExpressions(filter.search) : null;
-  const sort = keyset(page.sort, search?.rank ?? null);
-  let query = db
-    .selectFrom('products')
-    .select(productColumns)
-    .select(sort.key.as('sortKey'))
-    // The shop asks for `active` only, which with isKept is isLive; written apart so the admin's
-    // statuses go through the same query and the same indexes.
-    .where(isKept)
-    .where('products.status', 'in', filter.statuses);
-  if (filter.categoryIds) query = filter.categoryIds.length > 0 ? query.where('products.categoryId', 'in', filter.categoryIds) : query.where(sql<SqlBool>`false`);
-  if (filter.minPriceCents !== undefined) query = query.where('products.priceCents', '>=', filter.minPriceCents);
-  if (filter.maxPriceCents !== undefined) query = query.where('products.priceCents', '<=', filter.maxPriceCents);
-  if (filter.inStock) query = query.where(sql<SqlBool>`products.quantity >= products.minimum_order`);
-  if (filter.search) query = query.where(search ? search.match : sql<SqlBool>`false`);
+  const match = filter.search ? searchMatch(filter.search) : null;
+  const sort = keyset(page.sort);
+  let query = filteredProducts(db, filter).select(productColumns).select(sort.key.as('sortKey'));
+  if (filter.search) query = query.where(match ?? sql<SqlBool>`false`);
   if (page.after) query = query.where(sort.after(page.after));
   return query.orderBy(sort.order).limit(page.limit);
 }
 
-/** The rows of productPageQuery. */
-export function listProductPage(db: DB, filter: ProductFilter, page: PageRequest) {
-  return productPageQuery(db, filter, page).execute();
-}
-
-export type ProductPageRow = Awaited<ReturnType<typeof listProductPage>>[number];
+export type ProductPageRow = Awaited<ReturnType<ReturnType<typeof productPageQuery>['execute']>>[number];

@@ -4,7 +4,8 @@ import type { DB } from '../../../db/database';
 import { toProductDto } from '../product-dto';
 import { decodeCatalogueCursor, encodeCatalogueCursor } from './catalogue-cursor';
 import { lookUpSearchWord } from './catalogue-words-repository';
-import { listProductPage, type ProductFilter } from './product-page-query';
+import type { ProductFilter } from './product-page-query';
+import { listProductPage } from './product-page-rows';
 import { searchTerms } from './search-terms';
 
 /** A page as asked for: the filter without its search (typed text here), the sort, the page. */
