@@ -113,6 +113,31 @@ describe('response cache', () => {
     expect(String(response.headers['set-cookie'])).toMatch(/^toolyard_session=;/);
   });
 
+  it('answers a signed-in caller from what anonymous reads stored, but never stores a signed-in answer', async () => {
+    const buyer = await createUser(shop.db);
+    const sessions = { bearer: await bearerHeaders(shop.db, buyer), cookie: await cookieHeaders(shop.db, buyer) };
+    const rename = (id: string, name: string) =>
+      shop.db.transaction().execute(async (trx) => {
+        await sql`set local session_replication_role = replica`.execute(trx);
+        await trx.updateTable('products').set({ name }).where('id', '=', id).execute();
+      });
+    const nameAs = async (id: string, headers: Record<string, string>) => (await shop.app.inject({ url: `/api/product/${id}`, headers })).json<{ name: string }>().name;
+
+    const stored = (await createProduct(shop.db, { name: 'Read anonymously' })).id;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await nameAs(stored, {})).toBe('Read anonymously');
+    await rename(stored, 'Renamed behind the cache');
+    expect(await nameAs(stored, sessions.bearer)).toBe('Read anonymously');
+    expect(await nameAs(stored, sessions.cookie)).toBe('Read anonymously');
+
+    const unstored = (await createProduct(shop.db, { name: 'Read signed in' })).id;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await nameAs(unstored, sessions.bearer)).toBe('Read signed in');
+    await rename(unstored, 'Renamed after a signed-in read');
+    expect(await nameAs(unstored, {})).toBe('Renamed after a signed-in read');
+    // A page rendered with its data is the exception: pages-rendered-with-data.test.ts.
+  });
+
   it('keeps a streamed tRPC batch out of the memory other clients are answered from', async () => {
     const url = '/trpc/categories.tree,stat.get?batch=1&input=%7B%7D';
     await shop.app.inject({ url, headers: { 'trpc-accept': 'application/jsonl' } });

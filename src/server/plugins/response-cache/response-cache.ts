@@ -53,10 +53,12 @@ async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: 
  * older than the last committed write this instance heard of (LISTEN), nor than about a second
  * (the version row).
  *
- * Only anonymous requests use it: a request with an Authorization header or a session cookie goes
- * the whole way, so a rejected bearer still gets its 401 and a session cookie is still renewed or
- * cleared. What is stored is decided by http-caching.ts after the procedures ran: a 200 marked
- * public with its ETag and no Set-Cookie.
+ * Only anonymous answers are stored: what is stored is decided by http-caching.ts after the
+ * procedures ran, a 200 marked public with its ETag and no Set-Cookie. A signed-in caller is
+ * answered from it too, once its session is checked (so a rejected bearer still gets its 401 and
+ * a session cookie is still renewed or cleared): a public read is the same for every visitor, and
+ * most of a distributor's buyers shop signed in. Pages rendered with their data are the exception
+ * (a signed-in visitor's names them, docs/decisions/098): they go the whole way.
  *
  * Answers the server builds itself, of any size, are built once per version through `sendBuilt`
  * (docs/decisions/092): the whole catalogue (for signed-in callers too) and the sitemap.
@@ -78,9 +80,7 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
   const misses = new WeakMap<FastifyRequest, { key: string; generation: number }>();
   const cookieName = sessionCookieName(config);
 
-  // Anonymous, and asking for the plain answer: tRPC streams a batch as JSON lines on `trpc-accept`.
-  const anonymousPlain = (request: FastifyRequest) =>
-    request.headers.authorization === undefined && request.cookies[cookieName] === undefined && request.headers['trpc-accept'] === undefined;
+  const anonymous = (request: FastifyRequest) => request.headers.authorization === undefined && request.cookies[cookieName] === undefined;
 
   app.addHook('onReady', () => listener.start());
   app.addHook('onClose', () => listener.close());
@@ -115,14 +115,21 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
     if (request.method !== 'GET') return;
     const form = wholeCatalogueForm(request);
     if (form) return sendWholeCatalogue(request, reply, form);
-    if (!anonymousPlain(request)) return;
+    // tRPC streams a batch as JSON lines on `trpc-accept`: never the plain answer stored here.
+    if (request.headers['trpc-accept'] !== undefined) return;
+    const signedOut = anonymous(request);
+    if (!signedOut) {
+      const auth = await authenticateRequest(services, request, reply);
+      if (auth.user === null && auth.credential === 'bearer') return;
+    }
     const pending = version.due();
     if (pending) await pending;
     const answer = store.get(request.url);
     if (!answer) {
-      misses.set(request, { key: request.url, generation: store.generation });
+      if (signedOut) misses.set(request, { key: request.url, generation: store.generation });
       return;
     }
+    if (!signedOut && answer.contentType.startsWith('text/html')) return;
     return sendAnswer(request, reply, answer);
   });
 

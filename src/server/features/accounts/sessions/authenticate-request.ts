@@ -19,12 +19,24 @@ export type RequestAuth =
   | { user: ContextUser; sessionId: string; credential: RequestCredential['kind'] }
   | { user: null; sessionId: null; credential: RequestCredential['kind'] | null };
 
+const resolved = new WeakMap<FastifyRequest, Promise<RequestAuth>>();
+
 /**
  * Resolves the user behind the request's session cookie or `Authorization: Bearer` token. A
  * renewed cookie session is re-sent; a dead cookie is cleared so the browser stops sending it.
- * A dead credential is reported (`user: null` with its kind) so callers can answer 401.
+ * A dead credential is reported (`user: null` with its kind) so callers can answer 401. Once per
+ * request: the response cache checks a signed-in caller before the procedure's context does.
  */
-export async function authenticateRequest({ db, config }: AppServices, req: FastifyRequest, res: FastifyReply): Promise<RequestAuth> {
+export function authenticateRequest(services: AppServices, req: FastifyRequest, res: FastifyReply): Promise<RequestAuth> {
+  let auth = resolved.get(req);
+  if (!auth) {
+    auth = resolve(services, req, res);
+    resolved.set(req, auth);
+  }
+  return auth;
+}
+
+async function resolve({ db, config }: AppServices, req: FastifyRequest, res: FastifyReply): Promise<RequestAuth> {
   const credential = credentialOf(req, config);
   if (!credential) return { user: null, sessionId: null, credential: null };
   const session = credential.token ? await validateSessionToken(db, credential.token) : null;
