@@ -78,7 +78,9 @@ async function inlineStylesheets(html, outDir) {
   for (const [tag, file] of links) {
     const css = (await readFile(path.join(outDir, file), 'utf8')).replace(/\/\*# sourceMappingURL=.*?\*\/\s*$/, '');
     if (/<\/style/i.test(css)) throw new Error(`prerender: ${file} contains "</style", which would end the inline stylesheet`);
-    inlined = inlined.replace(tag, () => `<style>${css}</style>`);
+    // The file it came from: a page rendered with its data inlines only the rules it uses and
+    // links the whole stylesheet after its content (src/server/plugins/page-render.ts).
+    inlined = inlined.replace(tag, () => `<style data-href="/${file}">${css}</style>`);
   }
   return inlined;
 }

@@ -10,6 +10,7 @@ import type { AppServices, ContextUser } from '../services';
 import { createCaller } from '../trpc/app-router';
 import { contextFactory } from '../trpc/context';
 import { procedureAt } from '../trpc/procedure-at';
+import { usedStyles } from './used-styles';
 
 /** The server's renderer, the Vite SSR build of src/client/app/server-render.tsx (scripts/prerender.mjs). */
 export const rendererFile = path.join(projectRoot, 'dist/render/server-render.mjs');
@@ -61,11 +62,33 @@ const ROOT_END = '</div>\n  </body>';
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
 const FIRST_SCRIPT = '<script type="module"';
 
+/** The head's scripts and modulepreloads, each fetched at low priority. */
+const lowPriority = (head: string) => head.replace(/<script type="module"|<link rel="modulepreload"/g, (tag) => `${tag} fetchpriority="low"`);
+
+/** The stylesheet scripts/prerender.mjs inlined, and the file it came from. */
+const INLINED_STYLES = /<style data-href="([^"]+)">([^]*?)<\/style>/;
+
+/**
+ * `head` with its inlined stylesheet cut to the rules `markup` uses (./used-styles.ts), and the
+ * link that loads the whole stylesheet after the page, for what the markup does not show yet.
+ */
+function withUsedStyles(head: string, markup: string): { head: string; stylesheet: string } {
+  const inlined = INLINED_STYLES.exec(head);
+  if (!inlined) throw new Error('page render: the prerendered page has no <style data-href> from scripts/prerender.mjs');
+  const [tag, href, css] = inlined;
+  return {
+    head: head.replace(tag, () => `<style>${usedStyles(css!, markup)}</style>`),
+    stylesheet: `<link rel="stylesheet" href="${href}" fetchpriority="low">`,
+  };
+}
+
 /**
  * `template` (a prerendered page) with `rendered`'s markup in #root, and its data block after it.
  * The preloads React writes for the page's images (one with `fetchPriority="high"`, the largest
  * paint, first) move into the head, before the scripts and their modulepreloads, so the image is
- * the first thing the browser fetches after the page.
+ * the first thing the browser fetches after the page. The scripts and their modulepreloads are
+ * fetched at low priority: this page paints from its HTML alone, and they only hydrate it, so
+ * they must not take the slow link's bandwidth from the page and its image (docs/decisions/103).
  */
 function pageHtml(template: string, { markup, dataBlock }: RenderedPage): string {
   const start = template.indexOf(ROOT_START);
@@ -73,8 +96,8 @@ function pageHtml(template: string, { markup, dataBlock }: RenderedPage): string
   const script = template.indexOf(FIRST_SCRIPT);
   if (start < 0 || end < start || script < 0 || script > start) throw new Error(`page render: the prerendered page has no ${FIRST_SCRIPT} in its head or no ${ROOT_START} before its </body>`);
   const preloads = LEADING_PRELOADS.exec(markup)?.[0] ?? '';
-  const head = `${template.slice(0, script)}${preloads}${preloads && '\n    '}${template.slice(script, start)}`;
-  return `${head}${ROOT_START}${markup.slice(preloads.length)}</div>\n    ${dataBlock}\n  </body>${template.slice(end + ROOT_END.length)}`;
+  const { head, stylesheet } = withUsedStyles(`${template.slice(0, script)}${preloads}${preloads && '\n    '}${lowPriority(template.slice(script, start))}`, markup);
+  return `${head}${ROOT_START}${markup.slice(preloads.length)}</div>\n    ${dataBlock}\n    ${stylesheet}\n  </body>${template.slice(end + ROOT_END.length)}`;
 }
 
 /** The procedure at `path` on `caller`, its answer as JSON would carry it (dates as strings), as the browser gets it. */

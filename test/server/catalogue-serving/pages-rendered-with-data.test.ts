@@ -150,6 +150,28 @@ describe('a product’s purchase page, rendered with its data', () => {
     expect(rootOf(page.body)).toMatch(/<img [^>]*loading="eager" fetchPriority="high"/);
   });
 
+  it('paints from its HTML alone: only the styles its markup uses inline, the scripts and the whole stylesheet fetched at low priority after', async () => {
+    const customer = await createUser(shop.db);
+    const spade = await createProduct(shop.db);
+    const page = await shop.app.inject({ url: `/purchase/${spade.id}`, headers: { cookie: await cookieOf(customer) } });
+    const head = page.body.slice(0, page.body.indexOf('<body'));
+    const inlined = /<style>([^]*?)<\/style>/.exec(head)?.[1] ?? '';
+    const imageClass = /<img [^>]*class="([^"]+)"/.exec(rootOf(page.body))?.[1];
+    expect(inlined).toContain(`.${imageClass}{`);
+    // The map of the home page, a rule for no class in this page, stays out.
+    expect(inlined).not.toContain('.leaflet-');
+    expect([...head.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map(([tag]) => tag)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^<script type="module" fetchpriority="low"/), expect.stringMatching(/^<link rel="modulepreload" fetchpriority="low"/)]),
+    );
+    expect(head).not.toMatch(/<(?:script type="module"|link rel="modulepreload")(?! fetchpriority="low")/);
+    // The whole stylesheet, for what the markup does not show yet, comes after the content.
+    const href = /<link rel="stylesheet" href="([^"]+)" fetchpriority="low">\s*<\/body>/.exec(page.body)?.[1];
+    const stylesheet = await shop.app.inject(href ?? '/no-stylesheet-linked');
+    expect(stylesheet.statusCode).toBe(200);
+    expect(stylesheet.body).toContain('.leaflet-');
+    expect(stylesheet.body.length).toBeGreaterThan(inlined.length * 2);
+  });
+
   it('renders a signed-in visitor’s catalogue privately too, never from the shared copy', async () => {
     const customer = await createUser(shop.db, { name: 'Sam Planter' });
     const cookie = await cookieOf(customer);
