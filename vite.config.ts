@@ -17,7 +17,13 @@ export default defineConfig(({ mode }) => ({
     mode === 'report' && visualizer({ filename: fileURLToPath(new URL('./dist/report.html', import.meta.url)), template: 'treemap', gzipSize: true, title: 'Toolyard client bundle' }),
   ],
   // zod without eval, configured before any schema is made (src/client/lib/zod-without-eval.ts).
-  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/client/lib/zod-without-eval.ts', import.meta.url)) }] },
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/client/lib/zod-without-eval.ts', import.meta.url)) },
+      // React 18+ has useSyncExternalStore itself: TanStack Store's selector needs no shim for older Reacts (docs/decisions/102).
+      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+    ],
+  },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
@@ -27,8 +33,13 @@ export default defineConfig(({ mode }) => ({
     modulePreload: { polyfill: false },
     // What the entry imports statically is one chunk: left to itself the bundler cuts it into a
     // score of small chunks shared with the lazy pages, each costing its own compression and
-    // imports in the first download (docs/decisions/099).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+    // imports in the first download (docs/decisions/099). tRPC's packages do not say they are free
+    // of side effects, so the bundler would keep their WebSocket and streaming links, which the app
+    // never uses: they are (docs/decisions/102).
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: (id) => !/node_modules\/@trpc\//.test(id) },
+      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+    },
     // One stylesheet for the whole client, which scripts/prerender.mjs inlines into every page so
     // the first paint waits for no request (docs/decisions/072). Split per chunk, the lazy routes'
     // imports would re-add as <link>s the rules already inlined.

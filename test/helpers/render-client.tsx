@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider, type AnyRootRoute, type AnyRoute } from '@tanstack/react-router';
-import { TRPCClientError, type TRPCLink } from '@trpc/client';
+import { createTRPCClient, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { trpc } from '../../src/client/lib/trpc';
+import { TRPCProvider } from '../../src/client/lib/trpc';
 import type { AppRouter } from '../../src/server/trpc/app-router';
 
 /**
@@ -52,7 +52,7 @@ function clientErrorOf(error: unknown): TRPCClientError<AppRouter> {
 }
 
 /**
- * Renders `ui` as the app would (query cache, tRPC hooks, a router for links) against a fake API,
+ * Renders `ui` as the app would (query cache, tRPC's query options, a router for links) against a fake API,
  * at `path` in a memory history. Pass `notFound` to render it for unknown paths instead, the
  * app's own `createQueryClient()` to see what its error reporting does (a 401/403 signs out), and
  * `routes` for pages of the test's own beside those (a route that reads its search params).
@@ -67,7 +67,7 @@ export function renderWithApp(
     routes,
   }: { api?: FakeApi; path?: string; notFound?: boolean; queryClient?: QueryClient; routes?: (root: AnyRootRoute) => AnyRoute[] } = {},
 ) {
-  const client = trpc.createClient({ links: [fakeLink(api)] });
+  const client = createTRPCClient<AppRouter>({ links: [fakeLink(api)] });
   const rootRoute = createRootRoute(notFound ? { notFoundComponent: () => ui } : {});
   // The pages the app's links point at, so typed links resolve in tests too.
   const pages = ['/', '/blogs', '/portfolio', '/about'].map((page) =>
@@ -75,12 +75,12 @@ export function renderWithApp(
   );
   const router = createRouter({ routeTree: rootRoute.addChildren([...pages, ...(routes?.(rootRoute) ?? [])]), history: createMemoryHistory({ initialEntries: [path] }) });
   const view = render(
-    <trpc.Provider client={client} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={client} queryClient={queryClient}>
         {/* eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test router, not the app's registered one */}
         <RouterProvider router={router as any} />
-      </QueryClientProvider>
-    </trpc.Provider>,
+      </TRPCProvider>
+    </QueryClientProvider>,
   );
   return { ...view, router, queryClient };
 }

@@ -1,9 +1,9 @@
-import { skipToken } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { notFoundPage, pageOfRoute, pageTitle } from '../../shared/pages';
 import { categoryName } from '../features/products/catalogue/category-name';
-import { trpc } from '../lib/trpc';
+import { useTRPC } from '../lib/trpc';
 
 /** The full path (`/purchase/$id`) of the route on show, or null while the not-found page shows. */
 function useRoutePath(): string | null {
@@ -22,11 +22,12 @@ function useRoutePath(): string | null {
  * request of its own), the not-found title for an unknown path or product.
  */
 function usePageHead(): { title: string; description: string } {
+  const trpc = useTRPC();
   const path = useRoutePath();
   const productId = useRouterState({ select: ({ matches }) => (matches.at(-1)?.params as { id?: string } | undefined)?.id });
   const category = useRouterState({ select: ({ location }) => (location.search as { category?: string }).category });
-  const product = trpc.products.byId.useQuery(path === '/purchase/$id' && productId ? { id: productId } : skipToken, { retry: false });
-  const tree = trpc.categories.tree.useQuery(path === '/products' && category ? undefined : skipToken);
+  const product = useQuery(trpc.products.byId.queryOptions(path === '/purchase/$id' && productId ? { id: productId } : skipToken, { retry: false }));
+  const tree = useQuery(trpc.categories.tree.queryOptions(path === '/products' && category ? undefined : skipToken));
   const page = path === null ? undefined : pageOfRoute(path);
   if (!page || product.error?.data?.code === 'NOT_FOUND') return notFoundPage;
   if (path === '/purchase/$id' && product.data) return { title: pageTitle(product.data.name), description: page.description };

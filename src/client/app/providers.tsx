@@ -1,17 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient, trpcClient } from '../lib/api-client';
-import { trpc } from '../lib/trpc';
+import { TRPCProvider } from '../lib/trpc';
 import { DeferredToaster } from '../components/deferred-toaster';
 
 /** Data and toasts for the whole app (the toasts' container loads after the first paint: components/deferred-toaster.tsx). */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         {children}
         <DeferredToaster />
-      </QueryClientProvider>
-    </trpc.Provider>
+      </TRPCProvider>
+    </QueryClientProvider>
   );
 }

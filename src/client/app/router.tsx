@@ -1,7 +1,7 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 // First: the stylesheet keeps the layout's rules before the pages' (CSS follows import order).
 import { NotFoundRoute, RootErrorRoute, RootRoute, RouteErrorRoute, RoutePendingRoute } from './routes/root';
-import { trpcUtils } from '../lib/api-client';
+import { queryClient, trpcOptions } from '../lib/api-client';
 import { WithPageHead } from './page-head';
 import { requireAdmin } from './require-admin';
 import { requireSignedIn } from './require-signed-in';
@@ -89,7 +89,7 @@ const purchaseRoute = createRoute({
   // The product is public: asking for it in the same tick as the guard's session check sends both
   // in one batched request, instead of the product waiting for the session and the route's chunk.
   beforeLoad: (context) => {
-    void trpcUtils.products.byId.prefetch({ id: context.params.id });
+    void queryClient.prefetchQuery(trpcOptions.products.byId.queryOptions({ id: context.params.id }));
     return requireSignedIn(context);
   },
   component: lazyRouteComponent(() => import('./routes/purchase'), 'PurchaseRoute'),

@@ -9,11 +9,12 @@
  */
 import { dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { createTRPCQueryUtils } from '@trpc/react-query';
+import { createTRPCClient } from '@trpc/client';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import type { AppRouter } from '../../server/trpc/app-router';
 import { queryClient } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import { queryStateBlock } from '../lib/query-state';
-import { trpc } from '../lib/trpc';
 import { App } from './app';
 import { inProcessLink, type CallProcedure } from './in-process-link';
 import { layoutQueries, pageQueries } from './page-data';
@@ -61,8 +62,8 @@ export async function renderWithData(url: string, call: CallProcedure): Promise<
   if (!route || !queries) return null;
 
   const requestCache = createQueryClient();
-  const utils = createTRPCQueryUtils({ queryClient: requestCache, client: trpc.createClient({ links: [inProcessLink(call)] }) });
-  await Promise.all([layoutQueries(utils), queries(utils, { params: route.params as Record<string, string>, search: route.search as Record<string, unknown> })]);
+  const fetch = { queryClient: requestCache, trpc: createTRPCOptionsProxy<AppRouter>({ queryClient: requestCache, client: createTRPCClient<AppRouter>({ links: [inProcessLink(call)] }) }) };
+  await Promise.all([layoutQueries(fetch), queries(fetch, { params: route.params as Record<string, string>, search: route.search as Record<string, unknown> })]);
   const state: DehydratedState = dehydrate(requestCache);
 
   return inTurn(async () => {

@@ -1,4 +1,4 @@
-import { queryClient, trpcClient, trpcUtils } from './api-client';
+import { queryClient, trpcClient, trpcOptions } from './api-client';
 
 let inFlight: Promise<void> | null = null;
 
@@ -14,7 +14,7 @@ export function signOut(goHome: () => Promise<void>): Promise<void> {
     try {
       // Never stuck signed in: a failed call still forgets the session locally.
       await trpcClient.auth.signOut.mutate().catch(() => undefined);
-      trpcUtils.auth.me.setData(undefined, { user: null });
+      queryClient.setQueryData(trpcOptions.auth.me.queryKey(), { user: null });
       await goHome();
       queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) && query.getObserversCount() === 0 });
     } finally {

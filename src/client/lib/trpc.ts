@@ -1,5 +1,9 @@
-import { createTRPCReact } from '@trpc/react-query';
+import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../server/trpc/app-router';
 
-/** Typed hooks for every procedure; only the router's type crosses from the server. */
-export const trpc = createTRPCReact<AppRouter>();
+/**
+ * Every procedure's query and mutation options, typed: `const trpc = useTRPC()`, then
+ * `useQuery(trpc.x.queryOptions(input))`. Only the router's type crosses from the server. These
+ * options, not a set of tRPC hooks of their own, keep the first download small (docs/decisions/102).
+ */
+export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();

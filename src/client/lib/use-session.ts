@@ -1,7 +1,9 @@
-import { trpc } from './trpc';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from './trpc';
 
 /** The signed-in user (null when signed out); `isPending` until the server has answered once. */
 export function useSession() {
-  const me = trpc.auth.me.useQuery(undefined, { staleTime: 60_000 });
+  const trpc = useTRPC();
+  const me = useQuery(trpc.auth.me.queryOptions(undefined, { staleTime: 60_000 }));
   return { user: me.data?.user ?? null, isPending: me.isPending };
 }

@@ -1,6 +1,8 @@
-import { trpc } from './trpc';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from './trpc';
 
 /** The server's public settings (demo mode, demo admin, map tiles); they never change while it runs. */
 export function useSiteConfig() {
-  return trpc.site.config.useQuery(undefined, { staleTime: Infinity });
+  const trpc = useTRPC();
+  return useQuery(trpc.site.config.queryOptions(undefined, { staleTime: Infinity }));
 }

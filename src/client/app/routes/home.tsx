@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Loader } from '../../components/loader';
-import { AddToCartButton } from '../../features/cart/add-to-cart-button';
+import { DeferredAddToCartButton } from '../../features/cart/deferred-cart';
 import { Hero } from '../../features/home/hero';
 import { ProductGrid } from '../../features/products/product-grid';
 
@@ -13,7 +13,7 @@ export function HomeRoute() {
   return (
     <>
       <Hero />
-      <ProductGrid cardAction={(product) => <AddToCartButton product={product} />} />
+      <ProductGrid cardAction={(product) => <DeferredAddToCartButton product={product} />} />
       <Suspense fallback={<Loader label="Loading the rest of the page" />}>
         <HomeBelowTheFold />
       </Suspense>

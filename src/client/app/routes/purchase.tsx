@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { ErrorNotice } from '../../components/error-notice';
 import { HydrateSeparately } from '../../components/hydrate-separately';
@@ -6,13 +7,14 @@ import { AddToCartButton } from '../../features/cart/add-to-cart-button';
 import { OrderForm } from '../../features/orders/order-form';
 import { ProductCard } from '../../features/products/product-card';
 import { ProductGallery } from '../../features/products/product-gallery';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import styles from './purchase.module.css';
 
 /** purchase/{id}: the product card, with every image in a gallery, beside the order form (signed-in only, see the router). */
 export function PurchaseRoute() {
+  const trpc = useTRPC();
   const { id } = useParams({ from: '/purchase/$id' });
-  const product = trpc.products.byId.useQuery({ id }, { retry: false });
+  const product = useQuery(trpc.products.byId.queryOptions({ id }, { retry: false }));
 
   if (product.isPending) return <Skeleton label="Loading the product" count={2} className={styles.layout} itemClassName={styles.skeleton} />;
   if (product.isError) {

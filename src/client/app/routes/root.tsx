@@ -4,7 +4,7 @@ import { RootLayout } from '../../components/root-layout';
 import { Loader } from '../../components/loader';
 import { NotFoundPage } from '../../components/not-found-page';
 import { RouteError } from '../../components/route-error';
-import { CartLink } from '../../features/cart/cart-link';
+import { DeferredCartLink } from '../../features/cart/deferred-cart';
 import { useInAdminWorkspace } from '../dashboard/in-admin-workspace';
 
 /**
@@ -14,7 +14,7 @@ import { useInAdminWorkspace } from '../dashboard/in-admin-workspace';
  */
 export function RootRoute() {
   const inWorkspace = useInAdminWorkspace();
-  return inWorkspace ? <Outlet /> : <RootLayout cartLink={<CartLink />} />;
+  return inWorkspace ? <Outlet /> : <RootLayout cartLink={<DeferredCartLink />} />;
 }
 
 /** What an unknown path shows, inside the layout. */
@@ -30,7 +30,7 @@ export function RouteErrorRoute({ error, reset }: ErrorComponentProps) {
 /** The layout's own failure: the layout drawn again around the error, so the header and footer stay. */
 export function RootErrorRoute({ error, reset }: ErrorComponentProps) {
   return (
-    <RootLayout cartLink={<CartLink />}>
+    <RootLayout cartLink={<DeferredCartLink />}>
       <RouteError error={error} reset={reset} />
     </RootLayout>
   );

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Category, CategoryTree } from '../../../shared/schemas/category';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { DeleteCategoryDialog } from './delete-category-dialog';
 import { RenameCategoryDialog } from './rename-category-dialog';
 import { reorderPositions } from './reorder-positions';
@@ -34,14 +34,15 @@ export function CategoryList({ tree }: { tree: CategoryTree }) {
 
 /** One category: its name and count, Move up/down among its siblings, Rename and Delete. */
 function CategoryRow({ category, siblings, index }: { category: Category; siblings: readonly Category[]; index: number }) {
-  const utils = trpc.useUtils();
-  const update = trpc.categories.update.useMutation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const update = useMutation(trpc.categories.update.mutationOptions());
   const reorder = useMutation({
     mutationFn: async (to: number) => {
       for (const change of reorderPositions(siblings, index, to)) await update.mutateAsync(change);
     },
     onError: (error) => toast.error(`${category.name} could not be moved: ${error.message}`),
-    onSettled: () => utils.categories.invalidate(),
+    onSettled: () => queryClient.invalidateQueries(trpc.categories.pathFilter()),
   });
   const moveTo = (to: number) => reorder.mutate(to);
 

@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorNotice } from '../../components/error-notice';
 import { Loader } from '../../components/loader';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { CategoryList } from './category-list';
 import { NewCategoryForm } from './new-category-form';
 import styles from './manage-categories-page.module.css';
@@ -11,7 +12,8 @@ import styles from './manage-categories-page.module.css';
  * products; add a category (top level or under one), rename, reorder and delete one.
  */
 export function ManageCategoriesPage() {
-  const tree = trpc.categories.tree.useQuery();
+  const trpc = useTRPC();
+  const tree = useQuery(trpc.categories.tree.queryOptions());
 
   return (
     <section aria-labelledby="manage-categories-title" className={styles.page}>

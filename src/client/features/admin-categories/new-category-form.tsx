@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { CategoryTree } from '../../../shared/schemas/category';
 import { CategoryOptions } from '../../components/category-options';
@@ -6,14 +7,15 @@ import { FormField } from '../../components/form-field';
 import { InputField } from '../../components/input-field';
 import button from '../../components/button.module.css';
 import layout from '../../components/form-layout.module.css';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { newCategoryFormSchema } from './category-form-schemas';
 
 /** A new category: top level, or under one of the top-level ones (two levels at most). Clears itself once added. */
 export function NewCategoryForm({ tree }: { tree: CategoryTree }) {
-  const utils = trpc.useUtils();
-  const create = trpc.categories.create.useMutation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const create = useMutation(trpc.categories.create.mutationOptions());
   const form = useSchemaForm(newCategoryFormSchema, { name: '', parentId: '' });
   const parent = form.field('parentId');
 
@@ -26,7 +28,7 @@ export function NewCategoryForm({ tree }: { tree: CategoryTree }) {
         await create.mutateAsync(input);
         toast.success(`Added the category ${input.name}`);
         form.reset();
-        await utils.categories.invalidate();
+        await queryClient.invalidateQueries(trpc.categories.pathFilter());
       })}
     >
       <h2 id="new-category-title">New category</h2>

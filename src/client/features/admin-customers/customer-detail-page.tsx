@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDollars } from '../../../shared/money';
 import { CUSTOMER_RECENT_ORDERS, type CustomerDetail } from '../../../shared/schemas/customer';
@@ -6,14 +7,15 @@ import { ErrorNotice } from '../../components/error-notice';
 import { Loader } from '../../components/loader';
 import { PageHeading } from '../../components/page-heading';
 import { ReadOnlyValues } from '../../components/read-only-values';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { CustomerOrdersTable } from './customer-orders-table';
 import { formatDay, formatWhen, ROLE_WORDS, roleChangeWords } from './customer-words';
 import styles from './customer-detail-page.module.css';
 
 /** dashboard/customers/{customerId}: one customer's profile, their latest orders and their role changes. */
 export function CustomerDetailPage({ customerId }: { customerId: string }) {
-  const detail = trpc.customers.detail.useQuery({ id: customerId });
+  const trpc = useTRPC();
+  const detail = useQuery(trpc.customers.detail.queryOptions({ id: customerId }));
   const missing = detail.error?.data?.httpStatus === 404 || detail.error?.data?.httpStatus === 400;
 
   return (

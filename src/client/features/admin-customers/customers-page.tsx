@@ -1,4 +1,4 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable } from '../../components/data-table/data-table';
 import { ErrorNotice } from '../../components/error-notice';
 import { FilterBar } from '../../components/filter-bar';
@@ -6,7 +6,7 @@ import { InputField } from '../../components/input-field';
 import { KeysetPager } from '../../components/keyset-pager';
 import { useKeysetPages } from '../../components/keyset-pager-state';
 import { PageHeading } from '../../components/page-heading';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { customerColumns } from './customer-columns';
 
 /**
@@ -14,8 +14,9 @@ import { customerColumns } from './customer-columns';
  * name or e-mail (`q`, kept in the URL by the route), a keyset page at a time.
  */
 export function CustomersPage({ q, onSearch }: { q?: string; onSearch: (q: string | undefined) => void }) {
+  const trpc = useTRPC();
   const pages = useKeysetPages(q ?? '');
-  const list = trpc.customers.list.useQuery({ q, cursor: pages.cursor, limit: pages.limit }, { placeholderData: keepPreviousData });
+  const list = useQuery(trpc.customers.list.queryOptions({ q, cursor: pages.cursor, limit: pages.limit }, { placeholderData: keepPreviousData }));
   const items = list.data?.items ?? [];
 
   return (

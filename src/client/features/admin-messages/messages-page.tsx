@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ContactMessageView } from '../../../shared/schemas/contact-message';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import { ErrorNotice } from '../../components/error-notice';
 import { KeysetPager } from '../../components/keyset-pager';
 import { useKeysetPages } from '../../components/keyset-pager-state';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import styles from './messages-page.module.css';
 
 // undefined locale: the reader's own.
@@ -29,8 +30,9 @@ const COLUMNS: DataTableColumn<ContactMessageView>[] = [
 
 /** dashboard/messages: what visitors sent through the contact form, newest first, a page at a time. */
 export function MessagesPage() {
+  const trpc = useTRPC();
   const pages = useKeysetPages('messages');
-  const messages = trpc.contact.list.useQuery({ cursor: pages.cursor, limit: pages.limit });
+  const messages = useQuery(trpc.contact.list.queryOptions({ cursor: pages.cursor, limit: pages.limit }));
 
   return (
     <section aria-labelledby="messages-title">

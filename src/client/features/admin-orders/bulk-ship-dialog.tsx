@@ -1,10 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { bulkShipInputSchema, type BulkShipResult } from '../../../shared/schemas/admin-orders';
 import type { Order } from '../../../shared/schemas/order';
 import { FormDialog } from '../../components/form-dialog';
 import { InputField } from '../../components/input-field';
 import button from '../../components/button.module.css';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { canShip } from './ship-order-dialog';
 
@@ -19,16 +20,17 @@ const ordersWord = (count: number) => (count === 1 ? '1 order' : `${count} order
  * and reports what happened (`onShipped`).
  */
 export function BulkShipDialog({ selected, onShipped }: { selected: Order[]; onShipped: (result: BulkShipResult) => void }) {
+  const trpc = useTRPC();
   const [open, setOpen] = useState(false);
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const form = useSchemaForm(carrierSchema, { carrier: '' });
-  const ship = trpc.adminOrders.shipMany.useMutation({
+  const ship = useMutation(trpc.adminOrders.shipMany.mutationOptions({
     onSuccess: async (result) => {
       setOpen(false);
       onShipped(result);
-      await utils.adminOrders.invalidate();
+      await queryClient.invalidateQueries(trpc.adminOrders.pathFilter());
     },
-  });
+  }));
   const shippable = selected.filter(canShip);
   const others = selected.filter((order) => !canShip(order));
 

@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { cancelUnpaidOrderInputSchema, DEFAULT_ADMIN_CANCEL_REASON } from '../../../shared/schemas/admin-orders';
@@ -6,7 +7,7 @@ import dialog from '../../components/dialog.module.css';
 import { FormDialog } from '../../components/form-dialog';
 import { InputField } from '../../components/input-field';
 import { orderContents, orderName } from '../../lib/order-words';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 
 const reasonSchema = cancelUnpaidOrderInputSchema.omit({ orderId: true });
@@ -19,17 +20,18 @@ export const canCancelUnpaid = (order: Order) => !order.isPaid && order.status =
  * told, then cancels it; its units go back to stock and the customer gets an e-mail.
  */
 export function CancelUnpaidOrderDialog({ order }: { order: Order }) {
+  const trpc = useTRPC();
   const [open, setOpen] = useState(false);
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const form = useSchemaForm(reasonSchema, { reason: '' });
-  const cancel = trpc.adminOrders.cancel.useMutation({
+  const cancel = useMutation(trpc.adminOrders.cancel.mutationOptions({
     onSuccess: async ({ deletedCount }) => {
       if (deletedCount > 0) toast.success('Cancelled the Order Successfully');
       setOpen(false);
       // The units went back to stock: product pages must show them again.
-      await Promise.all([utils.adminOrders.invalidate(), utils.products.invalidate()]);
+      await Promise.all([queryClient.invalidateQueries(trpc.adminOrders.pathFilter()), queryClient.invalidateQueries(trpc.products.pathFilter())]);
     },
-  });
+  }));
 
   if (!canCancelUnpaid(order)) return null;
 

@@ -1,4 +1,4 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BulkShipResult, OrderFilters } from '../../../shared/schemas/admin-orders';
 import type { RowSelectionState } from '../../components/data-table/data-table';
@@ -7,7 +7,7 @@ import { KeysetPager } from '../../components/keyset-pager';
 import { useKeysetPages } from '../../components/keyset-pager-state';
 import { PageHeading } from '../../components/page-heading';
 import dialog from '../../components/dialog.module.css';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { AdminOrdersTable } from './admin-orders-table';
 import { csvExportHref } from './csv-export-href';
 import { OrderBulkActions } from './order-bulk-actions';
@@ -19,8 +19,9 @@ import { OrderFiltersForm } from './order-filters-form';
  * the filters in the URL's search; the page and its size are the page's own.
  */
 export function AllOrders({ filters, onFiltersChange }: { filters: OrderFilters; onFiltersChange: (filters: OrderFilters) => void }) {
+  const trpc = useTRPC();
   const pages = useKeysetPages(JSON.stringify(filters));
-  const orders = trpc.adminOrders.page.useQuery({ ...filters, cursor: pages.cursor, limit: pages.limit }, { placeholderData: keepPreviousData });
+  const orders = useQuery(trpc.adminOrders.page.queryOptions({ ...filters, cursor: pages.cursor, limit: pages.limit }, { placeholderData: keepPreviousData }));
   const rows = orders.data?.orders ?? [];
   // A selection belongs to the page it was made on: another page, size or filter starts with none.
   const pageKey = `${JSON.stringify(filters)} ${pages.cursor ?? ''} ${pages.limit}`;

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDollars } from '../../../shared/money';
 import type { AdminOrderDetail } from '../../../shared/schemas/admin-orders';
@@ -5,7 +6,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { Loader } from '../../components/loader';
 import { OrderLinesTable } from '../../components/order-lines';
 import { StatusBadge } from '../../components/status-badge';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { CancelUnpaidOrderDialog } from './cancel-unpaid-order-dialog';
 import { describeEvent } from './event-details';
 import { CreditNoteLink, InvoiceLink } from '../../components/invoice-link';
@@ -16,7 +17,8 @@ import styles from './order-detail-page.module.css';
 
 /** dashboard/orders/$orderId: one order for the admin (its PO number, note and lines), its payment and refunds, its customer and its timeline in words. */
 export function OrderDetailPage({ orderId }: { orderId: string }) {
-  const detail = trpc.adminOrders.detail.useQuery({ orderId });
+  const trpc = useTRPC();
+  const detail = useQuery(trpc.adminOrders.detail.queryOptions({ orderId }));
 
   return (
     <section aria-labelledby="order-title">

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { formatCents } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/order';
 import type { OrderRefund, OrderRefunds } from '../../../shared/schemas/refund';
 import { ErrorNotice } from '../../components/error-notice';
 import { Loader } from '../../components/loader';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { formatTime } from './format-time';
 import { RefundDialog } from './refund-dialog';
 import page from './order-detail-page.module.css';
@@ -25,7 +26,10 @@ const PAYMENT_WORDS: Record<string, string> = {
 export const paymentWords = (status: string) => PAYMENT_WORDS[status] ?? status;
 
 /** The order's refunds, read once for the Refund button and the section (react-query shares the request). */
-const useOrderRefunds = (order: Order) => trpc.orderRefunds.list.useQuery({ id: order._id });
+function useOrderRefunds(order: Order) {
+  const trpc = useTRPC();
+  return useQuery(trpc.orderRefunds.list.queryOptions({ id: order._id }));
+}
 
 /** Refund: the button and its dialog, on a paid order once its refunds are known. */
 export function RefundAction({ order }: { order: Order }) {

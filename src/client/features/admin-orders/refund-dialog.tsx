@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { centsToDollars, formatCents } from '../../../shared/money';
@@ -8,7 +9,7 @@ import { FormDialog } from '../../components/form-dialog';
 import { InputField } from '../../components/input-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { orderName } from '../../lib/order-words';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import styles from './order-refunds.module.css';
 
@@ -25,8 +26,9 @@ function resultWords(result: RefundResult): string {
  * starting values follow the order.
  */
 export function RefundDialog({ order, refunds }: { order: Order; refunds: OrderRefunds }) {
+  const trpc = useTRPC();
   const [open, setOpen] = useState(false);
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const lines = refunds.lines.map((line) => ({
     ...line,
     name: order.lines.find((candidate) => candidate.productID === line.productId)?.productName ?? 'Product',
@@ -37,13 +39,13 @@ export function RefundDialog({ order, refunds }: { order: Order; refunds: OrderR
     reason: '',
     restock: lines.map((line) => ({ productId: line.productId, quantity: '' })),
   });
-  const refund = trpc.orderRefunds.create.useMutation({
+  const refund = useMutation(trpc.orderRefunds.create.mutationOptions({
     onSuccess: async (result) => {
       toast.success(resultWords(result));
       setOpen(false);
-      await Promise.all([utils.orderRefunds.invalidate(), utils.adminOrders.invalidate()]);
+      await Promise.all([queryClient.invalidateQueries(trpc.orderRefunds.pathFilter()), queryClient.invalidateQueries(trpc.adminOrders.pathFilter())]);
     },
-  });
+  }));
 
   return (
     <FormDialog

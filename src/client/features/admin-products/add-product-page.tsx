@@ -1,5 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { useRefreshProducts } from './use-refresh-products';
 import { useSession } from '../../lib/use-session';
 import { ProductForm, type ProductFormValues } from './product-form';
@@ -8,9 +9,10 @@ import styles from './admin-products.module.css';
 
 /** dashboard/add-product (admins): uploads the images, then adds the product under the admin's own e-mail. */
 export function AddProductPage() {
+  const trpc = useTRPC();
   const { user } = useSession();
   const refresh = useRefreshProducts();
-  const add = trpc.products.add.useMutation();
+  const add = useMutation(trpc.products.add.mutationOptions());
 
   async function save({ images: chosen, ...fields }: ProductFormValues) {
     if (!user) return;

@@ -1,9 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { PRODUCT_STATUSES } from '../../../shared/product-statuses';
 import type { ProductStatus } from '../../../shared/schemas/product';
 import type { CategoryTree } from '../../../shared/schemas/category';
 import { CategoryOptions } from '../../components/category-options';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { useRefreshProducts } from './use-refresh-products';
 import { BulkChoiceDialog } from './bulk-choice-dialog';
 import styles from './manage-products-page.module.css';
@@ -21,9 +22,10 @@ interface BulkActionsProps {
 
 /** The selection's count and what can be done to it at once: set the status, move to a category. */
 export function BulkActions({ ids, categories, onDone }: BulkActionsProps) {
+  const trpc = useTRPC();
   const refresh = useRefreshProducts();
-  const setStatus = trpc.products.bulkSetStatus.useMutation();
-  const move = trpc.products.bulkMove.useMutation();
+  const setStatus = useMutation(trpc.products.bulkSetStatus.mutationOptions());
+  const move = useMutation(trpc.products.bulkMove.mutationOptions());
   const none = ids.length === 0;
   const categoryName = (id: string) => categories.flatMap((parent) => [parent, ...parent.children]).find((category) => category.id === id)?.name;
 

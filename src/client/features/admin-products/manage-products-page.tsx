@@ -1,4 +1,4 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { CategoryTree } from '../../../shared/schemas/category';
@@ -8,7 +8,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { KeysetPager } from '../../components/keyset-pager';
 import { useKeysetPages, type PageSize } from '../../components/keyset-pager-state';
 import dialog from '../../components/dialog.module.css';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import type { AdminProductFilters } from './admin-product-filters';
 import { BulkActions } from './bulk-actions';
 import { ProductCsvToolbar } from './product-csv-toolbar';
@@ -34,7 +34,8 @@ interface ManageProductsPageProps {
  * actions on the selected rows. The route keeps the choices in the URL.
  */
 export function ManageProductsPage({ filters, onFiltersChange }: ManageProductsPageProps) {
-  const categories = trpc.categories.tree.useQuery();
+  const trpc = useTRPC();
+  const categories = useQuery(trpc.categories.tree.queryOptions());
   const tree = categories.data ?? NO_CATEGORIES;
 
   return (
@@ -55,8 +56,9 @@ export function ManageProductsPage({ filters, onFiltersChange }: ManageProductsP
 }
 
 function ProductList({ filters, categories, onFiltersChange }: ManageProductsPageProps & { categories: CategoryTree }) {
+  const trpc = useTRPC();
   const pages = useKeysetPages(JSON.stringify(filters), ADMIN_PRODUCTS_PAGE);
-  const products = trpc.adminProducts.list.useQuery({ ...filters, cursor: pages.cursor, limit: pages.limit }, { placeholderData: keepPreviousData });
+  const products = useQuery(trpc.adminProducts.list.queryOptions({ ...filters, cursor: pages.cursor, limit: pages.limit }, { placeholderData: keepPreviousData }));
   const rows = products.data?.items ?? NO_PRODUCTS;
   // A selection belongs to the page it was made on: another page or page size starts with none.
   const pageKey = `${pages.cursor ?? ''} ${pages.limit}`;

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { z } from 'zod';
 import type { CategoryTree } from '../../../shared/schemas/category';
@@ -10,7 +11,7 @@ import { FormAlert } from '../../components/form-alert';
 import { FormField } from '../../components/form-field';
 import { InputField } from '../../components/input-field';
 import { TextAreaField } from '../../components/text-area-field';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import layout from '../../components/form-layout.module.css';
 import button from '../../components/button.module.css';
@@ -42,7 +43,8 @@ const optionalNumberField = { setValueAs: (value: unknown) => (value === '' || v
  * "No category" for a product that has one.
  */
 export function ProductForm(props: ProductFormProps) {
-  const categories = trpc.categories.tree.useQuery();
+  const trpc = useTRPC();
+  const categories = useQuery(trpc.categories.tree.queryOptions());
   if (categories.isPending) return <Loader label="Loading the categories" />;
   if (categories.isError) {
     return <ErrorNotice title="We couldn't load the categories." error={categories.error} onRetry={() => void categories.refetch()} retrying={categories.isFetching} />;

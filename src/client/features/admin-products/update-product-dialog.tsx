@@ -1,10 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Product } from '../../../shared/schemas/product';
 import dialog from '../../components/dialog.module.css';
 import { useFocusReturn } from '../../components/focus-return';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { useRefreshProducts } from './use-refresh-products';
 import { ProductForm, type ProductFormValues } from './product-form';
 import { saveProductImages } from './save-product-images';
@@ -16,10 +17,11 @@ import styles from './admin-products.module.css';
  * and its current images shown as previews.
  */
 export function UpdateProductDialog({ product }: { product: Product }) {
+  const trpc = useTRPC();
   const [open, setOpen] = useState(false);
   const { trigger: triggerRef, onCloseAutoFocus } = useFocusReturn();
   const refresh = useRefreshProducts();
-  const update = trpc.products.update.useMutation();
+  const update = useMutation(trpc.products.update.mutationOptions());
 
   async function save({ images: chosen, ...fields }: ProductFormValues) {
     const images = await saveProductImages(chosen);

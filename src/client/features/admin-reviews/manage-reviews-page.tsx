@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import type { AdminReview } from '../../../shared/schemas/review';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import { ErrorNotice } from '../../components/error-notice';
 import { KeysetPager } from '../../components/keyset-pager';
 import { useKeysetPages } from '../../components/keyset-pager-state';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { ReviewVisibilityAction } from './review-visibility-action';
 import styles from './manage-reviews-page.module.css';
 
@@ -31,8 +32,9 @@ const COLUMNS: DataTableColumn<AdminReview>[] = [
 
 /** dashboard/manage-reviews: every review, hidden ones included, with Hide or Show, a page at a time. */
 export function ManageReviewsPage() {
+  const trpc = useTRPC();
   const pages = useKeysetPages('reviews');
-  const reviews = trpc.reviews.adminPage.useQuery({ cursor: pages.cursor, limit: pages.limit });
+  const reviews = useQuery(trpc.reviews.adminPage.queryOptions({ cursor: pages.cursor, limit: pages.limit }));
 
   return (
     <section aria-labelledby="manage-reviews-title">

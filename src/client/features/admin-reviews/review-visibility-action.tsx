@@ -1,10 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { AdminReview } from '../../../shared/schemas/review';
 import button from '../../components/button.module.css';
 import dialog from '../../components/dialog.module.css';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import styles from './review-visibility-action.module.css';
 
 /** Hide (after a confirmation) for a shown review, Show for a hidden one. */
@@ -13,14 +14,15 @@ export function ReviewVisibilityAction({ review }: { review: AdminReview }) {
 }
 
 function useVisibility(kind: 'hide' | 'show', onDone?: () => void) {
-  const utils = trpc.useUtils();
-  return trpc.reviews[kind].useMutation({
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(trpc.reviews[kind].mutationOptions({
     onSuccess: async ({ modifiedCount }) => {
       if (modifiedCount > 0) toast.info(kind === 'hide' ? 'Review hidden' : 'Review shown');
       onDone?.();
-      await Promise.all([utils.reviews.adminPage.invalidate(), utils.reviews.list.invalidate(), utils.stat.get.invalidate()]);
+      await Promise.all([queryClient.invalidateQueries(trpc.reviews.adminPage.pathFilter()), queryClient.invalidateQueries(trpc.reviews.list.pathFilter()), queryClient.invalidateQueries(trpc.stat.get.pathFilter())]);
     },
-  });
+  }));
 }
 
 function ShowButton({ review }: { review: AdminReview }) {

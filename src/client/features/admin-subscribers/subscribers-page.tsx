@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { subscriptionStatusSchema, type Subscriber, type SubscriptionStatus } from '../../../shared/schemas/newsletter';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import dialog from '../../components/dialog.module.css';
@@ -7,7 +8,7 @@ import { FormField } from '../../components/form-field';
 import { KeysetPager } from '../../components/keyset-pager';
 import { useKeysetPages } from '../../components/keyset-pager-state';
 import { PageHeading } from '../../components/page-heading';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 
 const STATUS_LABELS: Record<SubscriptionStatus, string> = { pending: 'Awaiting confirmation', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' };
 
@@ -28,10 +29,11 @@ const COLUMNS: DataTableColumn<Subscriber>[] = [
  * the route), with the CSV of the confirmed ones: the only addresses a newsletter may go to.
  */
 export function SubscribersPage({ status, onStatusChange }: { status?: string; onStatusChange: (status: SubscriptionStatus | undefined) => void }) {
+  const trpc = useTRPC();
   const chosen = subscriptionStatusSchema.safeParse(status);
   const filter = chosen.success ? chosen.data : undefined;
   const pages = useKeysetPages(filter ?? '');
-  const subscribers = trpc.newsletter.subscribers.useQuery({ status: filter, cursor: pages.cursor, limit: pages.limit });
+  const subscribers = useQuery(trpc.newsletter.subscribers.queryOptions({ status: filter, cursor: pages.cursor, limit: pages.limit }));
   const choose = (value: string | undefined) => onStatusChange(subscriptionStatusSchema.safeParse(value).data);
 
   return (

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import type { User } from '../../../shared/schemas/user';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
@@ -6,7 +7,7 @@ import { FilterBar } from '../../components/filter-bar';
 import { InputField } from '../../components/input-field';
 import { KeysetPager } from '../../components/keyset-pager';
 import { useKeysetPages } from '../../components/keyset-pager-state';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { RoleAction } from './role-action';
 
 const COLUMNS: DataTableColumn<User>[] = [
@@ -18,10 +19,11 @@ const COLUMNS: DataTableColumn<User>[] = [
 
 /** dashboard/make-admin: every user but me, searchable as one types, with Make Admin or Remove Admin. */
 export function MakeAdminPage() {
+  const trpc = useTRPC();
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim());
   const pages = useKeysetPages(query);
-  const users = trpc.roles.usersPage.useQuery({ search: query || undefined, cursor: pages.cursor, limit: pages.limit }, { placeholderData: (previous) => previous });
+  const users = useQuery(trpc.roles.usersPage.queryOptions({ search: query || undefined, cursor: pages.cursor, limit: pages.limit }, { placeholderData: (previous) => previous }));
 
   return (
     <section aria-labelledby="make-admin-title">

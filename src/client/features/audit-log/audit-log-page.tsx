@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { auditActionSchema } from '../../../shared/schemas/audit';
 import { DataTable } from '../../components/data-table/data-table';
 import { ErrorNotice } from '../../components/error-notice';
 import { KeysetPager } from '../../components/keyset-pager';
 import { useKeysetPages } from '../../components/keyset-pager-state';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { AUDIT_COLUMNS } from './audit-columns';
 import { AuditFilters, type AuditFilterValues } from './audit-filters';
 
@@ -19,16 +20,17 @@ function startOfDay(day: string, days = 0): string {
  * or number (linked), the local time, and the change field by field.
  */
 export function AuditLogPage({ filters, onFiltersChange }: { filters: AuditFilterValues; onFiltersChange: (filters: AuditFilterValues) => void }) {
+  const trpc = useTRPC();
   const action = auditActionSchema.safeParse(filters.action);
   const pages = useKeysetPages(JSON.stringify(filters), 50);
-  const entries = trpc.audit.list.useQuery({
+  const entries = useQuery(trpc.audit.list.queryOptions({
     actor: filters.actor,
     action: action.success ? action.data : undefined,
     from: filters.from ? startOfDay(filters.from) : undefined,
     to: filters.to ? startOfDay(filters.to, 1) : undefined,
     cursor: pages.cursor,
     limit: pages.limit,
-  });
+  }));
 
   return (
     <section aria-labelledby="audit-log-title">

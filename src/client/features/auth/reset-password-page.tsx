@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { accountTokenSchema, INVALID_LINK, newPasswordFormSchema } from '../../../shared/schemas/account-links';
@@ -5,7 +6,7 @@ import { PASSWORD_MIN_LENGTH } from '../../../shared/schemas/credentials';
 import { FormAlert } from '../../components/form-alert';
 import { InputField } from '../../components/input-field';
 import { Loader } from '../../components/loader';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import styles from './auth-form.module.css';
 import button from '../../components/button.module.css';
@@ -24,18 +25,19 @@ function InvalidLink() {
 
 /** /reset-password?token=…: the new password, twice. Every session of the account ends. */
 export function ResetPasswordPage({ token }: { token?: string }) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const form = useSchemaForm(newPasswordFormSchema, { password: '', confirmPassword: '' });
-  const reset = trpc.auth.resetPassword.useMutation({
+  const reset = useMutation(trpc.auth.resetPassword.mutationOptions({
     // A 403 here is about the link's account (a demo account's fixed password), not this browser's
     // session: show it on the form rather than signing out.
     meta: { authErrorsHandled: true },
     async onSuccess() {
       toast.success('Password changed');
       // The reset signed every session out, this browser's too.
-      await utils.auth.me.invalidate();
+      await queryClient.invalidateQueries(trpc.auth.me.pathFilter());
     },
-  });
+  }));
   const pending = form.formState.isSubmitting;
   const wellFormed = accountTokenSchema.safeParse(token).success;
 

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import styles from './auth-form.module.css';
 
 /**
@@ -9,7 +10,8 @@ import styles from './auth-form.module.css';
  * nothing: e-mail and password are the way in, and the page need not say what it lacks).
  */
 export function SocialSignIn({ redirect, whenNone = null }: { redirect?: string; whenNone?: ReactNode }) {
-  const providers = trpc.auth.providers.useQuery(undefined, { staleTime: Infinity });
+  const trpc = useTRPC();
+  const providers = useQuery(trpc.auth.providers.queryOptions(undefined, { staleTime: Infinity }));
   const list = providers.data?.providers ?? [];
   if (list.length === 0) return whenNone;
 

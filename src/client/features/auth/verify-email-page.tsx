@@ -1,17 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { accountTokenSchema, INVALID_LINK } from '../../../shared/schemas/account-links';
 import { FormAlert } from '../../components/form-alert';
 import { Loader } from '../../components/loader';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import styles from './auth-form.module.css';
 
 /** /verify-email?token=…: proves the e-mail as soon as the page opens. */
 export function VerifyEmailPage({ token }: { token?: string }) {
-  const utils = trpc.useUtils();
-  const verify = trpc.auth.verifyEmail.useMutation({
-    onSuccess: () => utils.users.me.invalidate(),
-  });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const verify = useMutation(trpc.auth.verifyEmail.mutationOptions({
+    onSuccess: () => queryClient.invalidateQueries(trpc.users.me.pathFilter()),
+  }));
   const { mutate } = verify;
   const wellFormed = accountTokenSchema.safeParse(token).success;
   // Once per page, even when React runs the effect twice (the server answers a repeat alike anyway).

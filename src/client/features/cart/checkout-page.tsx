@@ -1,3 +1,4 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { formatDollars } from '../../../shared/money';
@@ -12,7 +13,7 @@ import { PageHeading } from '../../components/page-heading';
 import { Skeleton } from '../../components/skeleton';
 import { TextAreaField } from '../../components/text-area-field';
 import { serverErrorOf } from '../../lib/server-errors';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useCart } from './use-cart';
 import layout from '../../components/form-layout.module.css';
@@ -28,8 +29,9 @@ interface CheckoutPageProps {
 
 /** /checkout (signed in): the cart's lines in brief, then phone and address (the profile's), a PO number and a note. */
 export function CheckoutPage(props: CheckoutPageProps) {
+  const trpc = useTRPC();
   const cart = useCart();
-  const profile = trpc.users.me.useQuery();
+  const profile = useQuery(trpc.users.me.queryOptions());
 
   return (
     <section className={styles.page} aria-labelledby="checkout-title">
@@ -83,8 +85,9 @@ export function CheckoutPage(props: CheckoutPageProps) {
 }
 
 function CheckoutForm({ onPlaced, onCartChanged, saved }: CheckoutPageProps & { saved: User | null }) {
-  const utils = trpc.useUtils();
-  const checkout = trpc.cart.checkout.useMutation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const checkout = useMutation(trpc.cart.checkout.mutationOptions());
   const form = useSchemaForm(checkoutInputSchema, { phone: saved?.phone ?? '', address: saved?.address ?? '', poNumber: '', note: '' });
   const pending = form.formState.isSubmitting;
 
@@ -96,12 +99,12 @@ function CheckoutForm({ onPlaced, onCartChanged, saved }: CheckoutPageProps & { 
       onSubmit={form.submit(async ({ poNumber, note, ...contact }) => {
         try {
           const { orderId } = await checkout.mutateAsync({ ...contact, ...(poNumber && { poNumber }), ...(note && { note }) });
-          await Promise.all([utils.cart.get.invalidate(), utils.orders.mine.invalidate(), utils.products.invalidate()]);
+          await Promise.all([queryClient.invalidateQueries(trpc.cart.get.pathFilter()), queryClient.invalidateQueries(trpc.orders.mine.pathFilter()), queryClient.invalidateQueries(trpc.products.pathFilter())]);
           onPlaced(orderId);
         } catch (error) {
           if (!(error instanceof TRPCClientError) || error.data?.httpStatus !== 409) throw error;
           const refusal = serverErrorOf(error);
-          await utils.cart.get.invalidate();
+          await queryClient.invalidateQueries(trpc.cart.get.pathFilter());
           onCartChanged([refusal.message, ...Object.values(refusal.fieldErrors).flat()].join(' '));
         }
       })}

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { formatDollars } from '../../../shared/money';
 import { smallestOrder } from '../../../shared/rules/quantity-rules';
 import type { Product } from '../../../shared/schemas/product';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import field from '../../components/form-field.module.css';
 import styles from './quick-order.module.css';
 
@@ -17,6 +18,7 @@ const foundWords = (count: number) => (count === 0 ? 'No products found' : count
  * SKUs, typos allowed). Choosing a product hands it to `onChoose` with its smallest order.
  */
 export function ProductFinder({ onChoose }: { onChoose: (product: Product, quantity: number) => void }) {
+  const trpc = useTRPC();
   const inputId = useId();
   const [typed, setTyped] = useState('');
   const [words, setWords] = useState('');
@@ -24,7 +26,7 @@ export function ProductFinder({ onChoose }: { onChoose: (product: Product, quant
     const timer = setTimeout(() => setWords(typed.trim()), FIND_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  const found = trpc.catalogue.search.useQuery({ q: words, limit: FOUND_MAX, inStock: 'true' }, { enabled: words.length > 0 });
+  const found = useQuery(trpc.catalogue.search.queryOptions({ q: words, limit: FOUND_MAX, inStock: 'true' }, { enabled: words.length > 0 }));
 
   return (
     <div className={`${styles.finder} ${field.field}`}>

@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { type z } from 'zod';
@@ -6,7 +7,7 @@ import { FormAlert } from '../../components/form-alert';
 import { Loader } from '../../components/loader';
 import { PageHeading } from '../../components/page-heading';
 import { errorWords } from '../../lib/server-errors';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { useSession } from '../../lib/use-session';
 import { ProductFinder } from './product-finder';
 import { linesProblem, typedLines, type TypedLine } from './quick-order-lines';
@@ -45,10 +46,11 @@ export function QuickOrderPage() {
 }
 
 function QuickOrderForm() {
+  const trpc = useTRPC();
   const textId = useId();
   const hintId = useId();
-  const utils = trpc.useUtils();
-  const quickAdd = trpc.cart.quickAdd.useMutation({ onSuccess: ({ cart }) => utils.cart.get.setData(undefined, cart) });
+  const queryClient = useQueryClient();
+  const quickAdd = useMutation(trpc.cart.quickAdd.mutationOptions({ onSuccess: ({ cart }) => queryClient.setQueryData(trpc.cart.get.queryKey(), cart) }));
   const [text, setText] = useState('');
   const [checked, setChecked] = useState<TypedLine[] | null>(null);
   const [results, setResults] = useState<{ lines: TypedLine[]; results: LineResult[] } | null>(null);

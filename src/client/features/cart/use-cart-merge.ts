@@ -1,6 +1,7 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { lazyToast } from '../../lib/lazy-toast';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { clearLocalCart, localLines, useLocalLines } from './local-cart';
 
 type MergeState = { state: 'done' } | { state: 'merging' } | { state: 'failed'; error: unknown };
@@ -26,8 +27,9 @@ const snapshot = () => current;
  * A failure keeps the lines for Retry (or the next page load).
  */
 export function useCartMerge({ enabled }: { enabled: boolean }): MergeState & { retry: () => void } {
-  const utils = trpc.useUtils();
-  const merge = trpc.cart.merge.useMutation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const merge = useMutation(trpc.cart.merge.mutationOptions());
   const waiting = useLocalLines().length > 0;
   const state = useSyncExternalStore(subscribe, snapshot, snapshot);
 
@@ -37,7 +39,7 @@ export function useCartMerge({ enabled }: { enabled: boolean }): MergeState & { 
     settle({ state: 'merging' });
     merge.mutateAsync({ lines: [...lines] }).then(
       (cart) => {
-        utils.cart.get.setData(undefined, cart);
+        queryClient.setQueryData(trpc.cart.get.queryKey(), cart);
         clearLocalCart();
         settle({ state: 'done' });
       },

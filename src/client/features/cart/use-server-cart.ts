@@ -1,5 +1,6 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '../../../shared/schemas/cart';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import type { CartView } from './use-cart';
 import { useCartMerge } from './use-cart-merge';
 
@@ -9,13 +10,14 @@ import { useCartMerge } from './use-cart-merge';
  * merge is its error, with Retry merging again.
  */
 export function useServerCart({ enabled }: { enabled: boolean }): CartView {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const merge = useCartMerge({ enabled });
-  const query = trpc.cart.get.useQuery(undefined, { enabled: enabled && merge.state === 'done' });
-  const show = (cart: Cart) => utils.cart.get.setData(undefined, cart);
-  const setLine = trpc.cart.setLine.useMutation({ onSuccess: show });
-  const removeLine = trpc.cart.removeLine.useMutation({ onSuccess: show });
-  const review = trpc.cart.review.useMutation({ onSuccess: show });
+  const query = useQuery(trpc.cart.get.queryOptions(undefined, { enabled: enabled && merge.state === 'done' }));
+  const show = (cart: Cart) => queryClient.setQueryData(trpc.cart.get.queryKey(), cart);
+  const setLine = useMutation(trpc.cart.setLine.mutationOptions({ onSuccess: show }));
+  const removeLine = useMutation(trpc.cart.removeLine.mutationOptions({ onSuccess: show }));
+  const review = useMutation(trpc.cart.review.mutationOptions({ onSuccess: show }));
   const lines = query.data?.lines ?? [];
 
   return {

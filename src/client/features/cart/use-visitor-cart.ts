@@ -1,5 +1,6 @@
 import type { CartLine } from '../../../shared/schemas/cart';
-import { trpc } from '../../lib/trpc';
+import { useQueries } from '@tanstack/react-query';
+import { useTRPC } from '../../lib/trpc';
 import { addLocalLine, removeLocalLine, setLocalQuantity, useLocalLines } from './local-cart';
 import type { CartView } from './use-cart';
 import { cartTotal, visitorLine } from './visitor-line';
@@ -31,8 +32,9 @@ function goneLine(productId: string, quantity: number): CartLine {
  * needs only the count.
  */
 export function useVisitorCart({ withLines }: { withLines: boolean }): CartView {
+  const trpc = useTRPC();
   const stored = useLocalLines();
-  const products = trpc.useQueries((t) => (withLines ? stored.map((line) => t.products.byId({ id: line.productId }, { retry: false })) : []));
+  const products = useQueries({ queries: withLines ? stored.map((line) => trpc.products.byId.queryOptions({ id: line.productId }, { retry: false })) : [] });
   const failed = products.find((query) => query.isError && query.error.data?.httpStatus !== 404 && query.error.data?.httpStatus !== 400);
   const pending = withLines && products.some((query) => query.isPending);
   const lines = withLines && !pending && !failed ? stored.map((line, i) => (products[i]?.data ? visitorLine(products[i].data, line.quantity) : goneLine(line.productId, line.quantity))) : undefined;

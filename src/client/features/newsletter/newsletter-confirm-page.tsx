@@ -1,9 +1,11 @@
-import { trpc } from '../../lib/trpc';
+import { useMutation } from '@tanstack/react-query';
+import { useTRPC } from '../../lib/trpc';
 import { NewsletterLinkPage } from './newsletter-link-page';
 
 /** /newsletter/confirm?token=…: the double opt-in's second step, on the reader's click. */
 export function NewsletterConfirmPage({ token }: { token?: string }) {
-  const confirm = trpc.newsletter.confirm.useMutation();
+  const trpc = useTRPC();
+  const confirm = useMutation(trpc.newsletter.confirm.mutationOptions());
   return (
     <NewsletterLinkPage
       token={token}

@@ -1,9 +1,11 @@
-import { trpc } from '../../lib/trpc';
+import { useMutation } from '@tanstack/react-query';
+import { useTRPC } from '../../lib/trpc';
 import { NewsletterLinkPage } from './newsletter-link-page';
 
 /** /newsletter/unsubscribe?token=…: leaves the list on the reader's click, signed in or not. */
 export function NewsletterUnsubscribePage({ token }: { token?: string }) {
-  const unsubscribe = trpc.newsletter.unsubscribe.useMutation();
+  const trpc = useTRPC();
+  const unsubscribe = useMutation(trpc.newsletter.unsubscribe.mutationOptions());
   return (
     <NewsletterLinkPage
       token={token}

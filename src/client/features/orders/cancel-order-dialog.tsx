@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { formatDollars } from '../../../shared/money';
@@ -5,7 +6,7 @@ import type { Order } from '../../../shared/schemas/order';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import dialog from '../../components/dialog.module.css';
 import { orderContents, orderName } from '../../lib/order-words';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 
 /**
  * Cancel for an unpaid order: asks first (it cannot be undone), then cancels it and refreshes.
@@ -13,17 +14,20 @@ import { trpc } from '../../lib/trpc';
  * instead of letting it fall to the page's body.
  */
 export function CancelOrderDialog({ order, onCancelled }: { order: Order; onCancelled: (order: Order) => void }) {
+  const trpc = useTRPC();
   const [open, setOpen] = useState(false);
   // Set before the dialog closes: the mutation reads as a success only once onSuccess has finished.
   const cancelled = useRef(false);
-  const utils = trpc.useUtils();
-  const cancel = trpc.orders.cancel.useMutation({
+  const queryClient = useQueryClient();
+  // Spread, not passed to mutationOptions: the callback writes a ref, which only a hook's options may hold.
+  const cancel = useMutation({
+    ...trpc.orders.cancel.mutationOptions(),
     onSuccess: async ({ deletedCount }) => {
       if (deletedCount > 0) toast.success('Cancelled the Product Successfully');
       cancelled.current = true;
       setOpen(false);
       // The units went back to stock: product pages must show them again.
-      await Promise.all([utils.orders.mine.invalidate(), utils.orders.closedMine.invalidate(), utils.products.invalidate()]);
+      await Promise.all([queryClient.invalidateQueries(trpc.orders.mine.pathFilter()), queryClient.invalidateQueries(trpc.orders.closedMine.pathFilter()), queryClient.invalidateQueries(trpc.products.pathFilter())]);
     },
   });
 

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { formatDollars } from '../../../shared/money';
 import type { ClosedOrder } from '../../../shared/schemas/order';
 import { ErrorNotice } from '../../components/error-notice';
 import { StatusBadge } from '../../components/status-badge';
 import { unitsOf } from '../../lib/order-words';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { formatOrderTime } from './order-date';
 import { OrderLinesDisclosure } from './order-lines-disclosure';
 import { PoNumber } from './po-number';
@@ -14,7 +15,8 @@ import styles from './my-orders-page.module.css';
  * the open orders' table) and why and when they closed, collapsed at first.
  */
 export function ClosedOrders({ enabled }: { enabled: boolean }) {
-  const closed = trpc.orders.closedMine.useQuery(undefined, { enabled });
+  const trpc = useTRPC();
+  const closed = useQuery(trpc.orders.closedMine.queryOptions(undefined, { enabled }));
 
   if (closed.isError) {
     return <ErrorNotice title="We couldn't load your closed orders." onRetry={() => void closed.refetch()} retrying={closed.isFetching} />;

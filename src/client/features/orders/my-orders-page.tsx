@@ -1,11 +1,11 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
 import type { Order } from '../../../shared/schemas/order';
 import { ErrorNotice } from '../../components/error-notice';
 import { KeysetPager } from '../../components/keyset-pager';
 import { useKeysetPages } from '../../components/keyset-pager-state';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { useSession } from '../../lib/use-session';
 import { ClosedOrders } from './closed-orders';
 import { MyOrdersTable } from './my-orders-table';
@@ -18,11 +18,12 @@ import styles from './my-orders-page.module.css';
  * held the focus, is gone).
  */
 export function MyOrdersPage() {
+  const trpc = useTRPC();
   const { user } = useSession();
   const pages = useKeysetPages(user?.id ?? '');
-  const orders = trpc.orders.mine.useQuery({ cursor: pages.cursor, limit: pages.limit }, { enabled: Boolean(user), placeholderData: keepPreviousData });
+  const orders = useQuery(trpc.orders.mine.queryOptions({ cursor: pages.cursor, limit: pages.limit }, { enabled: Boolean(user), placeholderData: keepPreviousData }));
   // The same query as the Closed orders group's (one request): the empty state says whether any exist.
-  const closed = trpc.orders.closedMine.useQuery(undefined, { enabled: Boolean(user) });
+  const closed = useQuery(trpc.orders.closedMine.queryOptions(undefined, { enabled: Boolean(user) }));
   const [cancelled, setCancelled] = useState<string>();
   const message = useRef<HTMLParagraphElement>(null);
 

@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -13,7 +14,7 @@ import { ReadOnlyValues } from '../../components/read-only-values';
 import { TextAreaField } from '../../components/text-area-field';
 import { useHydrated } from '../../lib/hydration-safe';
 import { lazyToast } from '../../lib/lazy-toast';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { contactChanged, useSaveContactToProfile, type SavedContact } from './order-form-profile';
 import layout from '../../components/form-layout.module.css';
@@ -39,9 +40,10 @@ interface OrderFormFieldsProps {
  * load on the form's first check, not before it hydrates (docs/decisions/098).
  */
 export function OrderFormFields({ product, buyer, saved, action }: OrderFormFieldsProps) {
+  const trpc = useTRPC();
   // Inert in the server's markup until hydrated: a submit before would go out as a plain GET.
   const hydrated = useHydrated();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const titleId = useId();
   // The limits are the product's as last loaded: a refetch after a refusal updates them.
@@ -53,10 +55,10 @@ export function OrderFormFields({ product, buyer, saved, action }: OrderFormFiel
   const saveContact = useSaveContactToProfile();
   const offerSave = saved !== null && contactChanged(saved, { phone, address });
 
-  const placeOrder = trpc.orders.create.useMutation({
+  const placeOrder = useMutation(trpc.orders.create.mutationOptions({
     // The stock may have changed since the page loaded: show the limits as they are now.
-    onError: () => utils.products.byId.invalidate({ id: product._id }),
-  });
+    onError: () => queryClient.invalidateQueries(trpc.products.byId.queryFilter({ id: product._id })),
+  }));
 
   // The same rule the form checks: no total for a quantity it refuses.
   const accepted = isOrderableQuantity(product, units);
@@ -73,7 +75,7 @@ export function OrderFormFields({ product, buyer, saved, action }: OrderFormFiel
         const { insertedId } = await placeOrder.mutateAsync({ OrderInformation: { productID: product._id, ...order } });
         if (insertedId) lazyToast((toast) => toast.success('Order placed successfully'));
         if (offerSave && saveToProfile) await saveContact({ phone: order.phone, address: order.address });
-        await Promise.all([utils.orders.mine.invalidate(), utils.products.invalidate()]);
+        await Promise.all([queryClient.invalidateQueries(trpc.orders.mine.pathFilter()), queryClient.invalidateQueries(trpc.products.pathFilter())]);
         await navigate({ to: '/dashboard/my-orders' });
       })}
     >

@@ -1,6 +1,7 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../shared/schemas/user';
 import { lazyToast } from '../../lib/lazy-toast';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 
 /** The phone and address the buyer's profile holds ('' when unset): the order form starts with them. */
 export interface SavedContact {
@@ -26,13 +27,14 @@ const SAVE_FAILED_MS = 10_000;
  * throws: a failure is told in words, and the order stands.
  */
 export function useSaveContactToProfile() {
-  const utils = trpc.useUtils();
-  const update = trpc.users.update.useMutation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const update = useMutation(trpc.users.update.mutationOptions());
   return async (contact: SavedContact) => {
     try {
       const { modifiedCount } = await update.mutateAsync({ user: contact });
       if (modifiedCount > 0) lazyToast((toast) => toast.success('Phone and address saved to your profile'));
-      await utils.users.me.invalidate();
+      await queryClient.invalidateQueries(trpc.users.me.pathFilter());
     } catch {
       lazyToast((toast) => toast.error("Your order is placed, but we couldn't save this phone and address to your profile. You can change them in My Profile.", {
         duration: SAVE_FAILED_MS,

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Product } from '../../../shared/schemas/product';
 import { isOutOfStock, OUT_OF_STOCK_MESSAGE } from '../../../shared/rules/quantity-rules';
 import { FormAlert } from '../../components/form-alert';
 import { Loader } from '../../components/loader';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { useSession } from '../../lib/use-session';
 import { OrderFormFields } from './order-form-fields';
 import { savedContactOf } from './order-form-profile';
@@ -13,8 +14,9 @@ import { savedContactOf } from './order-form-profile';
  * profile's phone and address. A profile that fails to load costs only that head start.
  */
 export function OrderForm({ product, action }: { product: Product; action?: (units: number | undefined) => ReactNode }) {
+  const trpc = useTRPC();
   const { user } = useSession();
-  const profile = trpc.users.me.useQuery(undefined, { enabled: Boolean(user) });
+  const profile = useQuery(trpc.users.me.queryOptions(undefined, { enabled: Boolean(user) }));
 
   if (isOutOfStock(product)) return <FormAlert role="status" message={OUT_OF_STOCK_MESSAGE} />;
   if (!user || profile.isPending) return <Loader label="Loading your details" />;

@@ -1,14 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Overview } from '../../../shared/schemas/overview';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorNotice } from '../../components/error-notice';
 import { Loader } from '../../components/loader';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import styles from './overview-page.module.css';
 import { SalesChart } from './sales-chart';
 
 /** dashboard/overview: the admin's glance at recent sales and what needs doing. */
 export function OverviewPage() {
-  const overview = trpc.overview.get.useQuery();
+  const trpc = useTRPC();
+  const overview = useQuery(trpc.overview.get.queryOptions());
   return (
     <section aria-labelledby="overview-title">
       <h1 id="overview-title">Overview</h1>

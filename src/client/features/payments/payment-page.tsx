@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatDollars } from '../../../shared/money';
@@ -5,7 +6,7 @@ import type { Order } from '../../../shared/schemas/order';
 import { ErrorNotice } from '../../components/error-notice';
 import { Loader } from '../../components/loader';
 import { OrderLinesTable } from '../../components/order-lines';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { PaymentPanel } from './payment-panel';
 import { PaymentReceipt } from './payment-receipt';
 import styles from './payment.module.css';
@@ -16,7 +17,8 @@ import styles from './payment.module.css';
  * shows its receipt instead, never the form; a cancelled or expired one says so.
  */
 export function PaymentPage({ orderId }: { orderId: string }) {
-  const order = trpc.orders.details.useQuery({ id: orderId }, { retry: false, staleTime: Infinity });
+  const trpc = useTRPC();
+  const order = useQuery(trpc.orders.details.queryOptions({ id: orderId }, { retry: false, staleTime: Infinity }));
   const [justPaid, setJustPaid] = useState(false);
 
   if (order.isPending) return <PaymentPageSkeleton />;

@@ -1,9 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { formatDollars } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/order';
 import { ErrorNotice } from '../../components/error-notice';
 import { Loader } from '../../components/loader';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import type { CardFormProps } from './card-form';
 import type { Failure } from './payment-failure';
 import { errorWords } from '../../lib/server-errors';
@@ -23,18 +24,19 @@ type PaymentState = { step: 'idle' } | { step: 'processing' } | { step: 'failed'
  * marking the order paid; then `onPaid` turns the page into the receipt.
  */
 export function PaymentPanel({ order, onPaid }: { order: Order; onPaid(): void }) {
+  const trpc = useTRPC();
   const intent = useClientSecret(order._id, order.totalPrice);
   const [state, setState] = useState<PaymentState>({ step: 'idle' });
   const failed = (message: string) => setState({ step: 'failed', failure: { message } });
-  const utils = trpc.useUtils();
-  const confirm = trpc.payments.confirm.useMutation({
+  const queryClient = useQueryClient();
+  const confirm = useMutation(trpc.payments.confirm.mutationOptions({
     onSuccess: async ({ transactionId }) => {
-      utils.orders.details.setData({ id: order._id }, (current) => current && { ...current, isPaid: true, status: 'processing', transactionId, expiresAt: null });
+      queryClient.setQueryData(trpc.orders.details.queryKey({ id: order._id }), (current) => current && { ...current, isPaid: true, status: 'processing' as const, transactionId, expiresAt: null });
       onPaid();
-      await utils.orders.mine.invalidate();
+      await queryClient.invalidateQueries(trpc.orders.mine.pathFilter());
     },
     onError: (error) => failed(errorWords(error)),
-  });
+  }));
 
   if (intent.isError) {
     return (

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { formatDollars } from '../../../shared/money';
@@ -8,7 +9,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { CreditNoteLink, InvoiceLink } from '../../components/invoice-link';
 import { Loader } from '../../components/loader';
 import { OrderLinesTable } from '../../components/order-lines';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import styles from './payment.module.css';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
@@ -25,7 +26,8 @@ function cardLabel(card: ReceiptCard): string {
  * the focus (the form the customer was in is gone) and so is read out.
  */
 export function PaymentReceipt({ order, justPaid }: { order: Order; justPaid: boolean }) {
-  const receipt = trpc.payments.receipt.useQuery({ orderId: order._id }, { staleTime: Infinity });
+  const trpc = useTRPC();
+  const receipt = useQuery(trpc.payments.receipt.queryOptions({ orderId: order._id }, { staleTime: Infinity }));
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {

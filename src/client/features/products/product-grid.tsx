@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/empty-state';
@@ -5,7 +6,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { PageSection } from '../../components/page-section';
 import { Skeleton } from '../../components/skeleton';
 import type { Product } from '../../../shared/schemas/product';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { ProductCard } from './product-card';
 import cards from '../../components/card-grid.module.css';
 import styles from './product-card.module.css';
@@ -16,7 +17,8 @@ export const HOME_PRODUCTS = 12;
 
 /** "Our Products": the newest HOME_PRODUCTS in a two-column grid (one on small screens), and the way to the rest. */
 export function ProductGrid({ cardAction }: { cardAction?: (product: Product) => ReactNode }) {
-  const products = trpc.catalogue.search.useQuery({ limit: HOME_PRODUCTS, sort: 'newest' });
+  const trpc = useTRPC();
+  const products = useQuery(trpc.catalogue.search.queryOptions({ limit: HOME_PRODUCTS, sort: 'newest' }));
   return (
     <PageSection id="products" eyebrow="Ordered by the crate" title="Our Products" lead="Hard-wearing tools for growers, landscapers and garden shops, with a minimum order on each.">
       {products.isPending ? (

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { ErrorNotice } from '../../components/error-notice';
 import { Loader } from '../../components/loader';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { useSession } from '../../lib/use-session';
 import { EmailVerification } from './email-verification';
 import { ProfileForm } from './profile-form';
@@ -8,8 +9,9 @@ import styles from './profile.module.css';
 
 /** Dashboard index: the signed-in user's record, editable. */
 export function MyProfile() {
+  const trpc = useTRPC();
   const { user } = useSession();
-  const record = trpc.users.me.useQuery(undefined, { enabled: Boolean(user) });
+  const record = useQuery(trpc.users.me.queryOptions(undefined, { enabled: Boolean(user) }));
   return (
     <section className={styles.card} aria-labelledby="profile-title">
       <h1 id="profile-title">My Profile</h1>

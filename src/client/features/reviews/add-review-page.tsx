@@ -1,3 +1,4 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useController, useWatch } from 'react-hook-form';
@@ -8,7 +9,7 @@ import { FormAlert } from '../../components/form-alert';
 import { Loader } from '../../components/loader';
 import { TextAreaField } from '../../components/text-area-field';
 import layout from '../../components/form-layout.module.css';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSession } from '../../lib/use-session';
 import styles from './add-review-page.module.css';
@@ -20,8 +21,9 @@ import button from '../../components/button.module.css';
  * a customer who paid for an order may post, once: with a review already, the page edits it.
  */
 export function AddReviewPage() {
+  const trpc = useTRPC();
   const titleId = useId();
-  const mine = trpc.reviews.mine.useQuery();
+  const mine = useQuery(trpc.reviews.mine.queryOptions());
   const review = mine.data?.review ?? null;
 
   return (
@@ -45,22 +47,23 @@ export function AddReviewPage() {
 }
 
 function ReviewForm({ review }: { review: MyReview['review'] }) {
+  const trpc = useTRPC();
   const { user } = useSession();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const form = useSchemaForm(reviewInformationSchema, review ? review.reviewInformation : { rating: undefined, review: '' });
   // Registered before the text, so a submit with both wrong focuses the stars, which come first.
   const { field: rating, fieldState: ratingState } = useController({ control: form.control, name: 'rating' });
   const text = useWatch({ control: form.control, name: 'review' });
 
-  const addReview = trpc.reviews.add.useMutation({
+  const addReview = useMutation(trpc.reviews.add.mutationOptions({
     // A 403 here means no paid order (the page said so already): show it, do not sign out.
     meta: { authErrorsHandled: true },
     onSuccess: async ({ insertedId, updated }) => {
       if (insertedId) toast.success(updated ? 'Your review is updated' : 'We received your review');
       // The home page's "Our Customer's Review" and counter show it on their next render.
-      await Promise.all([utils.reviews.mine.invalidate(), utils.reviews.list.invalidate(), utils.stat.get.invalidate()]);
+      await Promise.all([queryClient.invalidateQueries(trpc.reviews.mine.pathFilter()), queryClient.invalidateQueries(trpc.reviews.list.pathFilter()), queryClient.invalidateQueries(trpc.stat.get.pathFilter())]);
     },
-  });
+  }));
   const pending = form.formState.isSubmitting;
 
   return (

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorNotice } from '../../components/error-notice';
 import { PageSection } from '../../components/page-section';
 import { Skeleton } from '../../components/skeleton';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { ReviewCard } from './review-card';
 import cards from '../../components/card-grid.module.css';
 import styles from './review-grid.module.css';
@@ -13,7 +14,8 @@ const FIRST_ROWS = 6;
 
 /** "Our Customer's Review": newest reviews in a three-column grid (one column on small screens). */
 export function ReviewGrid() {
-  const reviews = trpc.reviews.list.useQuery();
+  const trpc = useTRPC();
+  const reviews = useQuery(trpc.reviews.list.queryOptions());
   const [showAll, setShowAll] = useState(false);
   return (
     <PageSection id="reviews" eyebrow="In their words" title="Our Customer's Review">

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatDollars } from '../../../shared/money';
 import { ErrorNotice } from '../../components/error-notice';
 import { PageSection } from '../../components/page-section';
 import { Skeleton } from '../../components/skeleton';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import styles from './business-summary.module.css';
 
 const whole = new Intl.NumberFormat('en-US');
@@ -31,7 +32,8 @@ function Counter({ name, label, value }: { name: string; label: string; value: s
 
 /** The business summary: customers, products, sell (in dollars) and reviews. */
 export function BusinessSummary() {
-  const stat = trpc.stat.get.useQuery();
+  const trpc = useTRPC();
+  const stat = useQuery(trpc.stat.get.queryOptions());
   return (
     <PageSection id="summary" eyebrow="Trusted across the trade" title="Our business in numbers">
       {stat.isPending ? (

@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Product } from '../../../../shared/schemas/product';
 import { HydrateSeparately } from '../../../components/hydrate-separately';
-import { trpc } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import { CatalogueFilters } from './catalogue-filters';
 import { CatalogueResults } from './catalogue-results';
 import { categoryName } from './category-name';
@@ -24,7 +25,8 @@ export interface CataloguePageProps {
  * shared link show the same products.
  */
 export function CataloguePage({ view, onViewChange, cardAction }: CataloguePageProps) {
-  const tree = trpc.categories.tree.useQuery();
+  const trpc = useTRPC();
+  const tree = useQuery(trpc.categories.tree.queryOptions());
   const category = categoryName(tree.data, view.category);
   const sort = effectiveSort(view);
 

@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ErrorNotice } from '../../../components/error-notice';
 import { Loader } from '../../../components/loader';
-import { trpc } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import { choose, type CatalogueView } from './catalogue-view';
 import styles from './catalogue.module.css';
 
@@ -11,7 +12,8 @@ import styles from './catalogue.module.css';
  * other choices), so it opens in a new tab, is reached with Tab and says which one is chosen.
  */
 export function CategoryTree({ view }: { view: CatalogueView }) {
-  const tree = trpc.categories.tree.useQuery();
+  const trpc = useTRPC();
+  const tree = useQuery(trpc.categories.tree.queryOptions());
   return (
     <nav aria-labelledby="categories-title" className={styles.categories}>
       <h2 id="categories-title" className={styles.sideTitle}>

@@ -1,7 +1,7 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { CATALOGUE_PAGE_SIZE } from '../../../../shared/schemas/catalogue';
-import { trpc } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import { checkedCatalogueInput } from './catalogue-query';
 import type { CatalogueView } from './catalogue-view';
 
@@ -19,11 +19,12 @@ import type { CatalogueView } from './catalogue-view';
  * typing never blanks the page.
  */
 export function useCataloguePages(view: CatalogueView) {
+  const trpc = useTRPC();
   const depth = view.page ?? 1;
-  const query = trpc.catalogue.search.useInfiniteQuery(checkedCatalogueInput(view, CATALOGUE_PAGE_SIZE), {
+  const query = useInfiniteQuery(trpc.catalogue.search.infiniteQueryOptions(checkedCatalogueInput(view, CATALOGUE_PAGE_SIZE), {
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
-  });
+  }));
   const { status, isFetching, isPlaceholderData, hasNextPage, fetchNextPage } = query;
   const loaded = query.data?.pages.length ?? 0;
 
