@@ -65,19 +65,22 @@ const FIRST_SCRIPT = '<script type="module"';
 /** The head's scripts and modulepreloads, each fetched at low priority. */
 const lowPriority = (head: string) => head.replace(/<script type="module"|<link rel="modulepreload"/g, (tag) => `${tag} fetchpriority="low"`);
 
-/** The stylesheet scripts/prerender.mjs inlined, and the file it came from. */
-const INLINED_STYLES = /<style data-href="([^"]+)">([^]*?)<\/style>/;
+/** The stylesheet scripts/prerender.mjs inlined: `<style data-href="{file}">{css}</style>`. */
+const INLINED_STYLES = '<style data-href="';
 
 /**
  * `head` with its inlined stylesheet cut to the rules `markup` uses (./used-styles.ts), and the
  * link that loads the whole stylesheet after the page, for what the markup does not show yet.
  */
 function withUsedStyles(head: string, markup: string): { head: string; stylesheet: string } {
-  const inlined = INLINED_STYLES.exec(head);
-  if (!inlined) throw new Error('page render: the prerendered page has no <style data-href> from scripts/prerender.mjs');
-  const [tag, href, css] = inlined;
+  const start = head.indexOf(INLINED_STYLES);
+  const hrefEnd = head.indexOf('">', start);
+  const end = head.indexOf('</style>', hrefEnd);
+  if (start < 0 || hrefEnd < 0 || end < 0) throw new Error('page render: the prerendered page has no <style data-href> from scripts/prerender.mjs');
+  const href = head.slice(start + INLINED_STYLES.length, hrefEnd);
+  const css = head.slice(hrefEnd + 2, end);
   return {
-    head: head.replace(tag, () => `<style>${usedStyles(css!, markup)}</style>`),
+    head: `${head.slice(0, start)}<style>${usedStyles(css, markup)}</style>${head.slice(end + '</style>'.length)}`,
     stylesheet: `<link rel="stylesheet" href="${href}" fetchpriority="low">`,
   };
 }

@@ -35,8 +35,18 @@ function blocks(css: string): Array<{ prelude: string; body: string }> {
 
 /** The classes a selector requires, outside parentheses and attribute selectors (`:not(.x)`, `[href$=".pdf"]` require none). */
 function requiredClasses(selector: string): string[] {
-  let outer = selector.replace(/\[[^\]]*\]/g, '');
-  for (let inner = ''; inner !== outer; ) [inner, outer] = [outer, outer.replace(/\([^()]*\)/g, '')];
+  let outer = '';
+  let depth = 0;
+  let inAttribute = false;
+  for (const char of selector) {
+    if (inAttribute) inAttribute = char !== ']';
+    else if (char === '[') inAttribute = true;
+    else if (char === '(') depth += 1;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    // A space where something was dropped keeps `.a:not(.b).c` from reading as one class name.
+    else outer += depth === 0 ? char : '';
+    if (char === ']' || char === ')') outer += ' ';
+  }
   return [...outer.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!);
 }
 
