@@ -61,6 +61,7 @@ export async function buildWholeCatalogue(db: DB, form: CatalogueForm): Promise<
   answer.write(open);
   let separator = '';
   for await (const rows of liveProductBatches(db, BATCH)) {
+    await answer.drained();
     answer.write(separator + rows.map((row) => JSON.stringify(productSchema.parse(toProductDto(row)))).join(','));
     separator = ',';
   }
