@@ -20,6 +20,7 @@ import * as customerSearch from './2026-11-24T07-30-customer-search';
 import * as testGatewayRefunds from './2026-11-24T07-40-test-gateway-refunds';
 import * as orderLocks from './2026-11-25T00-00-order-locks';
 import * as catalogueNameSearch from './2026-11-25T01-00-catalogue-name-search';
+import * as catalogueLexemes from './2026-11-25T02-00-catalogue-lexemes';
 
 /**
  * Every migration, in order. Listed statically (not discovered on disk) so the same list works
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T07-40-test-gateway-refunds': testGatewayRefunds,
   '2026-11-25T00-00-order-locks': orderLocks,
   '2026-11-25T01-00-catalogue-name-search': catalogueNameSearch,
+  '2026-11-25T02-00-catalogue-lexemes': catalogueLexemes,
 };

@@ -18,6 +18,14 @@ describe('catalogue search relevance', () => {
     expect(await namesFound(shop.app, { q: 'wat' })).toEqual(['Watering can']);
   });
 
+  it('finds by the start of a word a product was given since, by adding or renaming it', async () => {
+    await addProduct(shop.db, { name: 'Olive basket', description: 'Woven' });
+    const renamed = await addProduct(shop.db, { name: 'Plain bucket', description: 'Zinc' });
+    await shop.db.updateTable('products').set({ name: 'Olivewood bucket' }).where('id', '=', renamed.id).execute();
+    expect(await namesFound(shop.app, { q: 'olive' })).toEqual(['Olivewood bucket', 'Olive basket']);
+    expect(await namesFound(shop.app, { q: 'olivew' })).toEqual(['Olivewood bucket']);
+  });
+
   it('finds through a typo: a swap, a missing and a wrong letter', async () => {
     expect(await namesFound(shop.app, { q: 'sapde' })).toEqual(['Border spade', 'Digging fork']);
     expect(await namesFound(shop.app, { q: 'trowl' })).toEqual(['Hand trowel']);

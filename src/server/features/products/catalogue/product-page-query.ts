@@ -37,19 +37,26 @@ export interface PageRequest {
 /** `%`, `_` and `\` in a SKU match themselves. */
 export const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
+/** A tsquery of `lexemes` as alternatives, each quoted (tsquery input syntax: `''` and `\\` escaped). */
+const anyOf = (lexemes: string[]) => lexemes.map((lexeme) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`).join(' | ');
+
 /**
  * The text search: every word (stop words aside) as a prefix, stemmed ('english', the name and
  * description) and as typed ('simple', the SKU), or as one of its corrections. Null when no word
- * is left to search for.
+ * is left to search for. A prefix whose known lexemes were looked up (SearchWord.lexemes) is
+ * searched as those lexemes exactly: the same matches, without the text index's bitmap of every
+ * product under the prefix.
  */
 export function textQuery(words: SearchWord[]): RawBuilder<unknown> | null {
   const searched = words.filter((word) => !word.stopWord);
   if (searched.length === 0) return null;
   return sql.join(
-    searched.map(({ word, corrections }) => {
+    searched.map(({ word, corrections, lexemes }) => {
+      const prefix = lexemes
+        ? [sql`${anyOf(lexemes)}::tsquery`]
+        : [sql`to_tsquery('english'::regconfig, ${`${word}:*`})`, sql`to_tsquery('simple'::regconfig, ${`${word}:*`})`];
       const alternatives = [
-        sql`to_tsquery('english'::regconfig, ${`${word}:*`})`,
-        sql`to_tsquery('simple'::regconfig, ${`${word}:*`})`,
+        ...prefix,
         ...corrections.map((correction) => sql`to_tsquery('english'::regconfig, ${correction})`),
       ];
       return sql`(${sql.join(alternatives, sql` || `)})`;
