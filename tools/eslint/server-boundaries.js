@@ -38,7 +38,7 @@ export const FEATURES = {
   orders: { owns: ['orders', 'order_lines', 'order_events'], uses: ['accounts', 'audit', 'invoices', 'mail', 'payments', 'products'], offers: ['order-timeline', 'open-unpaid-orders', 'order-figures', 'payment-state-repository', 'seed-orders', 'paid-orders', 'order-owners', 'order-receipt', 'place-order', 'order-lines', 'customer-orders', 'order-labels', 'refund-state-repository'] },
   overview: { owns: [], uses: ['orders', 'products'], offers: [] },
   payments: { owns: ['payment_events', 'payment_refunds', 'payment_intents', 'order_refunds'], uses: ['accounts', 'audit', 'invoices', 'mail', 'orders', 'products'], offers: ['settlement/release-order-payment', 'refund-reasons', 'seed-test-intents'] },
-  products: { owns: ['products', 'categories', 'catalogue_words'], uses: ['audit', 'uploads'], offers: ['live-products', 'product-figures', 'seed-products', 'stock-repository', 'cart-products', 'product-labels'] },
+  products: { owns: ['products', 'categories', 'catalogue_words', 'catalogue_lexemes'], uses: ['audit', 'uploads'], offers: ['live-products', 'product-figures', 'seed-products', 'stock-repository', 'cart-products', 'product-labels'] },
   reviews: { owns: ['reviews'], uses: ['accounts', 'audit', 'orders'], offers: ['review-figures', 'seed-reviews'] },
   site: { owns: [], uses: ['demo'], offers: [] },
   stats: { owns: [], uses: ['accounts', 'orders', 'products', 'reviews'], offers: [] },

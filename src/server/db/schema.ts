@@ -19,6 +19,7 @@ export interface Database {
   oauthAccounts: OAuthAccountsTable;
   products: ProductsTable;
   categories: CategoriesTable;
+  catalogueLexemes: CatalogueLexemesTable;
   catalogueWords: CatalogueWordsTable;
   orders: OrdersTable;
   orderLines: OrderLinesTable;
@@ -101,6 +102,11 @@ export interface ProductsTable {
   searchVector: ColumnType<string | null, never, never>;
   /** The SKU and the name alone, generated likewise: the name tier of a search's relevance. */
   nameVector: ColumnType<string | null, never, never>;
+}
+
+/** Every lexeme of the products' search text a search word can start, kept by triggers: a word is searched as the ones it starts. */
+export interface CatalogueLexemesTable {
+  lexeme: string;
 }
 
 /** Every distinct word of the products' names and descriptions, kept by a trigger: typos are corrected to these. */
