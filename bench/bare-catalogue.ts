@@ -1,7 +1,7 @@
 /**
  * The bare `GET /catalogue` (bench/catalogue.ts compares `GET /api/catalogue` with it): the
  * statements the app's catalogue service runs, built by the app's own functions so the SQL is
- * identical (the category's ids by slug, each search word looked up in the vocabulary, then
+ * identical (the category's ids by slug, the search's words looked up in the vocabulary, then
  * `listProductPage`, a search by relevance tier by tier, with one row more than the page to know
  * whether a next page exists), on a
  * Kysely pool of the same size. No validation, no cursor, no DTO mapping, no response cache: the
@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { CATALOGUE_PAGE_SIZE } from '../src/shared/schemas/catalogue';
 import { createDatabase } from '../src/server/db/database';
 import { findCategoryIdsBySlug } from '../src/server/features/products/catalogue/category-ids-repository';
-import { lookUpSearchWord } from '../src/server/features/products/catalogue/catalogue-words-repository';
+import { lookUpSearchWords } from '../src/server/features/products/catalogue/catalogue-words-repository';
 import type { ProductSearch } from '../src/server/features/products/catalogue/product-page-query';
 import { listProductPage } from '../src/server/features/products/catalogue/product-page-rows';
 import { searchTerms } from '../src/server/features/products/catalogue/search-terms';
@@ -25,9 +25,7 @@ export function registerBareCatalogue(bare: FastifyInstance, databaseUrl: string
     let search: ProductSearch | undefined;
     if (q) {
       const terms = searchTerms(q);
-      const words = [];
-      for (const word of terms.words) words.push(await lookUpSearchWord(db, word));
-      search = { words, sku: terms.sku };
+      search = { words: await lookUpSearchWords(db, terms.words), sku: terms.sku };
     }
     const filter = { statuses: ['active'] as const, categoryIds, inStock: false, search };
     const rows = await listProductPage(db, filter, { sort: q ? 'relevance' : 'newest', after: null, limit: CATALOGUE_PAGE_SIZE + 1 });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_SORTS } from '../../../src/shared/catalogue-sorts';
-import { lookUpSearchWord } from '../../../src/server/features/products/catalogue/catalogue-words-repository';
+import { lookUpSearchWords } from '../../../src/server/features/products/catalogue/catalogue-words-repository';
 import { findCategoryIdsBySlug } from '../../../src/server/features/products/catalogue/category-ids-repository';
 import { productPageQuery, textQuery, type ProductFilter } from '../../../src/server/features/products/catalogue/product-page-query';
 import { RELEVANCE_TIERS, skuTierQuery, tierByIndex, tierByWalk } from '../../../src/server/features/products/catalogue/relevance-tiers';
@@ -44,8 +44,8 @@ describe('the catalogue query plans on 20,000 products', () => {
     const db = database.db;
     const category = await findCategoryIdsBySlug(db, 'top-2');
     expect(category).toHaveLength(4);
-    const search = { words: [await lookUpSearchWord(db, 'spade')], sku: null };
-    const typo = { words: [await lookUpSearchWord(db, 'sapde')], sku: null };
+    const search = { words: await lookUpSearchWords(db, ['spade']), sku: null };
+    const typo = { words: await lookUpSearchWords(db, ['sapde']), sku: null };
     expect(typo.words[0]!.corrections).toContain('spade');
 
     const planOf = async (filter: ProductFilter, sort: (typeof CATALOGUE_SORTS)[number], withCursor: boolean) => {

@@ -3,7 +3,7 @@ import { CATALOGUE_PAGE_SIZE } from '../../../../shared/schemas/catalogue';
 import type { DB } from '../../../db/database';
 import { toProductDto } from '../product-dto';
 import { decodeCatalogueCursor, encodeCatalogueCursor } from './catalogue-cursor';
-import { lookUpSearchWord } from './catalogue-words-repository';
+import { lookUpSearchWords } from './catalogue-words-repository';
 import type { ProductFilter } from './product-page-query';
 import { listProductPage } from './product-page-rows';
 import { searchTerms } from './search-terms';
@@ -20,8 +20,8 @@ export interface ProductPageInput {
 /**
  * One page of products, for the shop and the admin alike (they differ in `filter.statuses`). The
  * sort is relevance with a search and newest without (relevance without one is newest). The
- * search's words are looked up in the catalogue's vocabulary first (typos corrected), then one
- * statement reads the page. `nextCursor` is null on the last page.
+ * search's words are looked up in the catalogue's vocabulary first (one statement; typos
+ * corrected), then the page is read. `nextCursor` is null on the last page.
  *
  * Errors: 400 on `cursor` for a cursor we did not make, or made for another sort.
  */
@@ -36,9 +36,7 @@ export async function productPage(db: DB, input: ProductPageInput): Promise<Cata
   let search: ProductFilter['search'];
   if (q) {
     const terms = searchTerms(q);
-    const words = [];
-    for (const word of terms.words) words.push(await lookUpSearchWord(db, word));
-    search = { words, sku: terms.sku };
+    search = { words: await lookUpSearchWords(db, terms.words), sku: terms.sku };
   }
   const rows = await listProductPage(db, { ...input.filter, search }, { sort, after, limit: limit + 1 });
   const page = rows.slice(0, limit);
