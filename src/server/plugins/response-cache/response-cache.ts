@@ -82,6 +82,16 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
 
   const anonymous = (request: FastifyRequest) => request.headers.authorization === undefined && request.cookies[cookieName] === undefined;
 
+  /**
+   * Whether a ready answer may be sent to this caller: anyone but a rejected bearer token, which
+   * goes on to the procedure's 401. A session cookie is renewed or cleared on the way.
+   */
+  const answerable = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!credentialOf(request, config)) return true;
+    const auth = await authenticateRequest(services, request, reply);
+    return !(auth.user === null && auth.credential === 'bearer');
+  };
+
   app.addHook('onReady', () => listener.start());
   app.addHook('onClose', () => listener.close());
 
@@ -100,10 +110,7 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
    * procedure's 401; a tRPC request that would build it in memory is refused (asksCatalogueInMemory).
    */
   const sendWholeCatalogue = async (request: FastifyRequest, reply: FastifyReply, form: CatalogueForm) => {
-    if (credentialOf(request, config)) {
-      const auth = await authenticateRequest(services, request, reply);
-      if (auth.user === null && auth.credential === 'bearer') return;
-    }
+    if (!(await answerable(request, reply))) return;
     return sendBuilt(request, reply, `products.list:${form}`, () => buildWholeCatalogue(db, form));
   };
 
@@ -117,11 +124,8 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
     if (form) return sendWholeCatalogue(request, reply, form);
     // tRPC streams a batch as JSON lines on `trpc-accept`: never the plain answer stored here.
     if (request.headers['trpc-accept'] !== undefined) return;
+    if (!(await answerable(request, reply))) return;
     const signedOut = anonymous(request);
-    if (!signedOut) {
-      const auth = await authenticateRequest(services, request, reply);
-      if (auth.user === null && auth.credential === 'bearer') return;
-    }
     const pending = version.due();
     if (pending) await pending;
     const answer = store.get(request.url);
