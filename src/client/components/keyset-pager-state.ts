@@ -31,7 +31,7 @@ export interface KeysetPages {
  *
  * @example
  * const pages = useKeysetPages(JSON.stringify(filters));
- * const list = trpc.adminOrders.page.useQuery({ ...filters, cursor: pages.cursor, limit: pages.limit });
+ * const list = useQuery(trpc.adminOrders.page.queryOptions({ ...filters, cursor: pages.cursor, limit: pages.limit }));
  * <KeysetPager pages={pages} nextCursor={list.data?.nextCursor} label="Orders" />
  */
 export function useKeysetPages(resetKey: string, initialLimit: PageSize = 25): KeysetPages {

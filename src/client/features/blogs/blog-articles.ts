@@ -19,7 +19,7 @@ export const BLOG_ARTICLES: readonly BlogArticle[] = [
     ],
     example: {
       caption: 'Server state through a query hook, with its loading and error states',
-      code: `const products = trpc.products.list.useQuery();
+      code: `const products = useQuery(trpc.products.list.queryOptions());
 if (products.isPending) return <Loader />;
 if (products.isError) return <ErrorNotice error={products.error} />;
 return <ProductGrid products={products.data} />;`,
