@@ -75,6 +75,9 @@ export function searchMatch(search: ProductSearch): Expression<SqlBool> | null {
   return textMatch ?? skuMatch;
 }
 
+/** The creation time a newest-sort key (microseconds since the epoch, as text) stands for. */
+export const timeOfNewestKey = (key: string) => sql`timestamptz 'epoch' + ${key}::bigint * interval '1 microsecond'`;
+
 /** Each sort: its key as text (what the cursor carries), its order, and "after the key" as a row comparison. Relevance here is newest: with a search it goes through relevance-tiers.ts. */
 export function keyset(sort: CatalogueSort) {
   switch (sort) {
@@ -83,7 +86,7 @@ export function keyset(sort: CatalogueSort) {
         key: sql<string>`(extract(epoch from products.created_at) * 1000000)::bigint::text`,
         order: sql`products.created_at desc, products.id desc`,
         after: (key: CatalogueKey) =>
-          sql<SqlBool>`(products.created_at, products.id) < (timestamptz 'epoch' + ${key.key}::bigint * interval '1 microsecond', ${key.id}::uuid)`,
+          sql<SqlBool>`(products.created_at, products.id) < (${timeOfNewestKey(key.key)}, ${key.id}::uuid)`,
       };
     case 'price_asc':
       return {

@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DB } from '../../../db/database';
 import type { CatalogueKey } from './catalogue-cursor';
 import { productColumns } from '../product-columns';
-import { filteredProducts, keyset, startsWith, textQuery, type PageRequest, type ProductFilter, type ProductPageRow, type ProductSearch } from './product-page-query';
+import { filteredProducts, keyset, startsWith, textQuery, timeOfNewestKey, type PageRequest, type ProductFilter, type ProductPageRow, type ProductSearch } from './product-page-query';
 
 /**
  * Rows a text tier reads newest first before it gives up walking (readByWalk): past this many
@@ -59,11 +59,10 @@ export async function relevanceTierPage(db: DB, filter: SearchFilter, page: Page
 export function skuTierQuery(db: DB, filter: SearchFilter, sku: string, skuPrefix: string, after: RelevanceKey | null, limit: number) {
   const tier = sql<number>`case when products.sku = ${sku} then ${RELEVANCE_TIERS.sku} else ${RELEVANCE_TIERS.skuPrefix} end`;
   let query = filteredProducts(db, filter).select(productColumns).select(tierKey(tier).as('sortKey')).where(sql<SqlBool>`products.sku like ${skuPrefix}`);
-  if (after) query = query.where(sql<SqlBool>`(${tier}, products.created_at, products.id) < (${after.tier}, ${newestTime(after)}, ${after.newest.id}::uuid)`);
+  if (after) query = query.where(sql<SqlBool>`(${tier}, products.created_at, products.id) < (${after.tier}, ${timeOfNewestKey(after.newest.key)}, ${after.newest.id}::uuid)`);
   return query.orderBy(sql`${tier} desc, ${newest.order}`).limit(limit);
 }
 
-const newestTime = (after: RelevanceKey) => sql`timestamptz 'epoch' + ${after.newest.key}::bigint * interval '1 microsecond'`;
 
 /**
  * A text tier's next `limit` rows: by walking (tierByWalk) when that finds them, else through the
