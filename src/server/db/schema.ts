@@ -163,7 +163,7 @@ export interface OrdersTable {
   /** Set when an admin ships it, if they gave them. */
   carrier: string | null;
   trackingNumber: string | null;
-  /** The buyer's purchase-order number and note, given at checkout. */
+  /** The buyer's purchase-order number and note, given at checkout; the admin's order search finds part of a PO (orders_po_number_trgm_idx). */
   poNumber: string | null;
   note: string | null;
   /** Given back or being given back by admins' refunds; a CHECK keeps it within `totalCents`. */

@@ -28,7 +28,9 @@ const filterFields = {
   to: calendarDateSchema.optional(),
   customer: text({ max: 100 })
     .optional()
-    .describe("Part of the customer's e-mail or name, or an order number (TY-10482, any case): a number finds that order whatever its status unless `status` is given"),
+    .describe(
+      "Part of the PO number, the customer's e-mail or name, or an order number (TY-10482, any case): a number finds that order (and the POs holding it) whatever its status unless `status` is given",
+    ),
 };
 
 const datesInOrder = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to;
@@ -37,9 +39,9 @@ const DATES_OUT_OF_ORDER = { path: ['to'], error: 'The end date must not be befo
 /**
  * The admin's order filters, as query parameters (strings) and as the page's URL search params.
  * Without `status` the list shows the orders still in play (pending, processing, shipped);
- * cancelled and expired ones appear when asked for by status. `customer` finds part of a
- * customer's e-mail or name, or one order by its number (`ty-10482`, `10482`: orderNumberOf),
- * whatever its status unless a status is asked for. Dates are UTC calendar days, both ends
+ * cancelled and expired ones appear when asked for by status. `customer` finds part of the
+ * buyer's PO number or the customer's e-mail or name, or one order by its number (`ty-10482`,
+ * `10482`: orderNumberOf, and the POs that hold it), whatever its status unless a status is asked for. Dates are UTC calendar days, both ends
  * included.
  *
  * @example

@@ -148,7 +148,7 @@ describe('manage all orders', () => {
     const user = userEvent.setup();
 
     expect((await screen.findByRole('link', { name: 'Export CSV' })).getAttribute('href')).toBe('/api/orders.csv?status=shipped&customer=ann');
-    expect((screen.getByLabelText('Order number, customer e-mail or name') as HTMLInputElement).value).toBe('ann');
+    expect((screen.getByLabelText('Order number, PO, customer e-mail or name') as HTMLInputElement).value).toBe('ann');
     await user.selectOptions(screen.getByLabelText('Payment'), 'Paid');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(changes).toEqual([{ status: 'shipped', customer: 'ann', paid: 'true' }]);

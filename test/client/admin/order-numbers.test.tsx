@@ -44,7 +44,7 @@ describe("order numbers on the admin's pages", () => {
 
     const user = userEvent.setup();
     const filters = screen.getByRole('form', { name: 'Filter the orders' });
-    await user.type(within(filters).getByLabelText('Order number, customer e-mail or name'), 'ty-10482');
+    await user.type(within(filters).getByLabelText('Order number, PO, customer e-mail or name'), 'ty-10482');
     await user.click(within(filters).getByRole('button', { name: 'Apply' }));
     expect(changes).toEqual([{ customer: 'ty-10482' }]);
   });

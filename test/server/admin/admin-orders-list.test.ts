@@ -129,6 +129,43 @@ describe('finding an order by its number', () => {
   });
 });
 
+describe('one search for the number, the PO, the name and the e-mail', () => {
+  /** Gives three seeded processing orders PO numbers: one with letters, one of digits only, one holding another order's number. */
+  async function withPoNumbers() {
+    const { rows } = await sql<{ id: string; number: string }>`
+      select id, number from orders where status = 'processing' order by created_at desc, id desc limit 4`.execute(shop.db);
+    const [lettered, digits, holdsNumber, numbered] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
+    await sql`update orders set po_number = case id
+        when ${lettered.id}::uuid then 'PO-Acme-7731'
+        when ${digits.id}::uuid then '4500012345'
+        when ${holdsNumber.id}::uuid then ${`Replaces ${numbered.number}`} end
+      where id in (${lettered.id}::uuid, ${digits.id}::uuid, ${holdsNumber.id}::uuid)`.execute(shop.db);
+    return { lettered, digits, holdsNumber, numbered };
+  }
+
+  it('finds an order by part of its PO number, any case, closed statuses left out as for a name', async () => {
+    const { lettered } = await withPoNumbers();
+    expect(await walkPages(shop.app, { customer: 'acme-77' }, headers.admin)).toEqual([lettered.id]);
+    expect(await walkPages(shop.app, { customer: 'PO-ACME-7731', paid: 'true' }, headers.admin)).toEqual([lettered.id]);
+    expect(await walkPages(shop.app, { customer: 'acme', status: 'shipped' }, headers.admin)).toEqual([]);
+  });
+
+  it('finds a PO of digits alone, though it is shaped like an order number, and an order number finds the PO that names it too', async () => {
+    const { digits, holdsNumber, numbered } = await withPoNumbers();
+    expect(await walkPages(shop.app, { customer: '4500012345' }, headers.admin)).toEqual([digits.id]);
+    expect(await walkPages(shop.app, { customer: '00012345' }, headers.admin)).toEqual([digits.id]);
+    expect(new Set(await walkPages(shop.app, { customer: numbered.number.toLowerCase() }, headers.admin))).toEqual(new Set([numbered.id, holdsNumber.id]));
+  });
+
+  it('still finds the name and the e-mail in the same box, and the CSV export filters the same way', async () => {
+    const { lettered } = await withPoNumbers();
+    expect(await walkPages(shop.app, { customer: 'buyer 14' }, headers.admin)).toEqual(await expectedIds(sql`${open} and customer_name = 'Buyer 14'`));
+    expect(await walkPages(shop.app, { customer: 'BUYER7@EXAMPLE' }, headers.admin)).toEqual(await expectedIds(sql`${open} and email = 'buyer7@example.com'`));
+    const csv = (await getWith(shop.app, '/api/orders.csv', { customer: 'acme-7731' }, headers.admin)).body;
+    expect(csv.trim().split('\r\n').slice(1).map((line) => line.split(',')[0])).toEqual([lettered.id]);
+  });
+});
+
 describe('bad filters and cursors', () => {
   const bad: Array<[Record<string, string>, string, string]> = [
     [{ status: 'lost' }, 'status', 'Invalid option'],

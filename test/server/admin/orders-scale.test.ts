@@ -39,10 +39,14 @@ describe('the admin order list on 100,000 orders', () => {
       expect(nodes.map((node) => node['Node Type']), summary).not.toContain('Sort');
       expect(nodes.some((node) => node['Node Type'] === 'Index Scan' && node['Index Name'] === 'orders_created_id_idx'), summary).toBe(true);
     }
-    // A customer found in few orders: the trigram indexes find them without reading every order.
+    // A customer or PO found in few orders: the trigram indexes find them without reading every order.
     const search = await planOf({ customer: 'nobody by that name' });
-    expect(search.map((node) => node['Index Name'])).toEqual(expect.arrayContaining(['orders_email_trgm_idx', 'orders_customer_name_trgm_idx']));
+    expect(search.map((node) => node['Index Name'])).toEqual(expect.arrayContaining(['orders_po_number_trgm_idx', 'orders_email_trgm_idx', 'orders_customer_name_trgm_idx']));
     expect(search.map((node) => node['Node Type'])).not.toContain('Seq Scan');
+    // An order number: that order by its unique index, and the POs that hold it by theirs.
+    const byNumber = await planOf({ customer: 'TY-150000' });
+    expect(byNumber.map((node) => node['Index Name'])).toEqual(expect.arrayContaining(['orders_number_key', 'orders_po_number_trgm_idx']));
+    expect(byNumber.map((node) => node['Node Type'])).not.toContain('Seq Scan');
 
     const started = performance.now();
     const page = await getWith(shop.app, '/api/admin/orders', { limit: '50', cursor, status: 'shipped' }, headers.admin);

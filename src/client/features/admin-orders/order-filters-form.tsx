@@ -21,7 +21,7 @@ export function OrderFiltersForm({ filters, onApply }: { filters: OrderFilters; 
 
   return (
     <FilterBar label="Filter the orders" onApply={apply} onClear={() => onApply({})} error={error}>
-      <InputField label="Order number, customer e-mail or name" name="customer" type="search" defaultValue={filters.customer ?? ''} maxLength={100} />
+      <InputField label="Order number, PO, customer e-mail or name" name="customer" type="search" defaultValue={filters.customer ?? ''} maxLength={100} />
       <FormField label="Status">
         {(control) => (
           <select {...control} name="status" defaultValue={filters.status ?? ''}>

@@ -35,7 +35,11 @@ export function listOrderPageQuery(db: DB, filters: OrderListFilters, after: Key
     .select(orderLinesOf)
     .select(sql<string>`(extract(epoch from orders.created_at) * 1000000)::bigint::text`.as('createdMicros'));
 
-  // An order number finds that one order (through orders_number_key), closed ones too unless a status is asked for.
+  // The search: an order number (exactly, through orders_number_key; closed orders too unless a
+  // status is asked for), or part of the PO number, the customer's e-mail or name (through their
+  // trigram indexes): one OR the planner answers with a bitmap of index scans. A PO of digits
+  // alone is shaped like an order number too, so a number-shaped term finds that order and the
+  // POs holding it (not the e-mails and names that happen to hold its digits).
   const number = filters.customer ? orderNumberOf(filters.customer) : null;
   if (filters.ids) query = query.where('orders.id', 'in', filters.ids);
   if (filters.userId) query = query.where('orders.userId', '=', filters.userId);
@@ -44,11 +48,14 @@ export function listOrderPageQuery(db: DB, filters: OrderListFilters, after: Key
   if (filters.paid) query = query.where('orders.isPaid', '=', filters.paid === 'true');
   if (filters.from) query = query.where('orders.createdAt', '>=', new Date(`${filters.from}T00:00:00Z`));
   if (filters.to) query = query.where('orders.createdAt', '<', new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + DAY_MS));
-  if (number) {
-    query = query.where('orders.number', '=', number);
-  } else if (filters.customer) {
-    const pattern = containsPattern(filters.customer);
-    query = query.where((eb) => eb.or([eb('orders.email', 'ilike', pattern), eb('orders.customerName', 'ilike', pattern)]));
+  if (filters.customer) {
+    const pattern = containsPattern(filters.customer.trim());
+    query = query.where((eb) =>
+      eb.or([
+        eb('orders.poNumber', 'ilike', pattern),
+        ...(number ? [eb('orders.number', '=', number)] : [eb('orders.email', 'ilike', pattern), eb('orders.customerName', 'ilike', pattern)]),
+      ]),
+    );
   }
   if (after) {
     query = query.where(
