@@ -84,6 +84,24 @@ describe('PATCH /api/create-payment-intent/payment/{orderId}', () => {
     expect(refund).toEqual({ orderId, amountCents: totalCents - 1, reason: 'The payment does not match the order total' });
   });
 
+  it('never marks an order paid by an intent that succeeded for the right amount in another currency: the money is refunded as a mismatch', async () => {
+    const buyer = await createUser(shop.db);
+    const { orderId, totalCents } = await pendingOrder(shop.db, buyer, { price: 10, quantity: 2 });
+    const client = await paymentClient(shop.app, shop.db, buyer);
+    const intentId = intentIdOf(await client.secretFor(orderId));
+    // The gateway reports this order's own intent succeeded for the order's very number of cents, but in euros.
+    await shop.db.updateTable('paymentIntents').set({ status: 'succeeded', currency: 'eur' }).where('id', '=', intentId).execute();
+
+    const confirmed = await client.confirmPayment(orderId, intentId);
+    expect(confirmed.statusCode).toBe(409);
+    expect(confirmed.json().message).toBe('The payment does not match the order total: the payment is refunded');
+    expect(await orderRow(shop.db, orderId)).toMatchObject({ isPaid: false, status: 'pending', transactionId: null, paidAt: null });
+    expect(await paidEvents(orderId)).toEqual([]);
+    expect(await shop.db.selectFrom('invoices').select('number').where('orderId', '=', orderId).execute()).toEqual([]);
+    const refund = await shop.db.selectFrom('paymentRefunds').select(['orderId', 'amountCents', 'currency', 'reason']).where('intentId', '=', intentId).executeTakeFirst();
+    expect(refund).toEqual({ orderId, amountCents: totalCents, currency: 'eur', reason: 'The payment does not match the order total' });
+  });
+
   it("answers 404 for someone else's order, even with its real transaction id", async () => {
     const owner = await createUser(shop.db);
     const { orderId } = await pendingOrder(shop.db, owner);
