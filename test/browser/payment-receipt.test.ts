@@ -44,7 +44,7 @@ const isInView = (element: Locator) =>
   });
 
 describe.each(WIDTHS)('the payment page on $name', ({ viewport }) => {
-  it('names each empty field, shows a declined card next to the form (focused, in view), then a success ends on the receipt, which the URL keeps', async () => {
+  it("names each empty field, shows a declined card next to the form (focused, in view), then a success ends on the receipt (the spec's sentence, the transaction id beside the reference), which the URL keeps", async () => {
     const { page, orderId, number, rake } = await onPaymentPage(viewport);
     const form = page.getByRole('form', { name: 'Card details' });
     expect(await page.getByText(`order ${number}`).count()).toBe(1);
@@ -70,12 +70,19 @@ describe.each(WIDTHS)('the payment page on $name', ({ viewport }) => {
     const receipt = page.getByRole('article', { name: 'Paid' });
     await receipt.getByText('Payment reference').waitFor();
     const { transactionId } = await shop.db.selectFrom('orders').select('transactionId').where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(transactionId).toMatch(/^pi_\w+$/);
+    // The spec's success message, word for word, with the transaction id beside the readable reference.
+    expect(await receipt.getByText('Congrats! Your payment is completed.', { exact: true }).count()).toBe(1);
+    const facts = await receipt.locator('dt').evaluateAll((terms) => terms.map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    const reference = facts.findIndex(([term]) => term === 'Payment reference');
+    expect(facts.slice(reference, reference + 2)).toEqual([
+      ['Payment reference', transactionId!.slice(-8).toUpperCase()],
+      ['Transaction id', transactionId],
+    ]);
     const text = await receipt.textContent();
     expect(text).toContain(number);
     expect(text).toContain('$50.00');
     expect(text).toContain('Card ending 4242');
-    expect(text).toContain(transactionId!.slice(-8).toUpperCase());
-    expect(text).not.toContain(transactionId!);
     const line = receipt.getByRole('row', { name: /Bow rake/ });
     expect(await line.getByRole('rowheader').textContent()).toBe(`Bow rake SKU ${rake.sku}`);
     expect(await line.getByRole('cell').allTextContents()).toEqual(['4', '$12.50', '$50.00']);
@@ -89,6 +96,8 @@ describe.each(WIDTHS)('the payment page on $name', ({ viewport }) => {
     await page.goto(`/payment/${orderId}`);
     await page.getByRole('heading', { level: 1, name: 'Paid' }).waitFor();
     await page.getByRole('article', { name: 'Paid' }).getByText(number).first().waitFor();
+    await page.getByRole('article', { name: 'Paid' }).getByText(transactionId!, { exact: true }).waitFor();
+    expect(await page.getByText('Congrats! Your payment is completed.', { exact: true }).count()).toBe(1);
     expect(await page.getByRole('form', { name: 'Card details' }).count()).toBe(0);
     expect(await page.getByText('Please pay for').count()).toBe(0);
     await expectNoSeriousA11yViolations(page);

@@ -20,10 +20,15 @@ function cardLabel(card: ReceiptCard): string {
   return `${(card.brand && BRANDS[card.brand]) ?? 'Card'} ending ${card.last4}`;
 }
 
+/** The spec's payment success message (SPEC.md, the error catalogue), word for word. */
+export const PAYMENT_COMPLETED = 'Congrats! Your payment is completed.';
+
 /**
- * A paid order's page: "Paid", its number (and the buyer's PO number), its lines, the amount, the
- * date, the payment's short reference and the card, its invoice to download (issue 25), and the ways onward (issue 23). Right after paying, the heading takes
- * the focus (the form the customer was in is gone) and so is read out.
+ * A paid order's page: "Paid" and the spec's sentence, its number (and the buyer's PO number), its
+ * lines, the amount, the date, the payment's short reference with the transaction id beside it
+ * (the spec's success shows the id; docs/decisions/107-pay-receipt-message) and the card, its
+ * invoice to download (issue 25), and the ways onward (issue 23). Right after paying, the heading
+ * takes the focus (the form the customer was in is gone) and so is read out.
  */
 export function PaymentReceipt({ order, justPaid }: { order: Order; justPaid: boolean }) {
   const trpc = useTRPC();
@@ -40,6 +45,7 @@ export function PaymentReceipt({ order, justPaid }: { order: Order; justPaid: bo
         <h1 id="receipt-title" ref={heading} tabIndex={-1}>
           Paid
         </h1>
+        <p className={styles.confirmation}>{PAYMENT_COMPLETED}</p>
         <p>
           Thank you, {order.user}. Order <strong className={styles.orderNumber}>{order.number}</strong> is paid.
         </p>
@@ -98,6 +104,12 @@ function ReceiptDetails({ receipt, poNumber }: { receipt: OrderReceipt; poNumber
         <div>
           <dt>Payment reference</dt>
           <dd>{receipt.reference}</dd>
+        </div>
+        <div>
+          <dt>Transaction id</dt>
+          <dd>
+            <code className={styles.transactionId}>{receipt.transactionId}</code>
+          </dd>
         </div>
       </dl>
       <OrderLinesTable lines={receipt.lines} total={receipt.totalPaid} totalLabel="Total paid" caption="What you bought" />
