@@ -116,17 +116,26 @@ describe('the admin workspace', () => {
     await sidebar(page).waitFor({ state: 'hidden' });
   });
 
-  it('finds an order by its number from the search box', async () => {
+  it('opens an order from the search box by its number, and finds it by its PO number among the orders', async () => {
     const page = await shop.newPage(admin);
     await page.setViewportSize(LAPTOP);
     await page.goto('/dashboard/overview');
     await onPage(page, 'Overview');
+    await shop.db.updateTable('orders').set({ poNumber: 'PO-ACME-7731' }).where('id', '=', params.orderId!).execute();
     const number = (await shop.db.selectFrom('orders').select('number').where('id', '=', params.orderId!).executeTakeFirstOrThrow()).number;
-    await page.getByRole('searchbox', { name: 'Search orders, customers and products' }).fill(number.toLowerCase());
-    await page.keyboard.press('Enter');
-    const main = await onPage(page, 'Manage All Orders');
-    await main.getByRole('row', { name: /Nadia Rahman/ }).first().waitFor();
-    expect(new URL(page.url()).searchParams.get('customer')).toBe(number);
+    const search = page.getByRole('searchbox', { name: 'Search orders, customers and products' });
+    expect(await page.locator(`[id="${await search.getAttribute('aria-describedby')}"]`).textContent()).toContain('An order number opens that order');
+
+    await search.fill(number.toLowerCase());
+    await search.press('Enter');
+    const order = await onPage(page, `Order ${number}`);
+    await order.getByRole('definition').filter({ hasText: 'PO-ACME-7731' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/dashboard/orders/${params.orderId}`);
+
+    await search.fill('acme-7731');
+    await page.getByRole('list', { name: 'Search in' }).getByRole('link', { name: 'Orders matching “acme-7731”' }).click();
+    const list = await onPage(page, 'Manage All Orders');
+    await list.getByRole('row', { name: /Nadia Rahman/ }).getByRole('link', { name: number, exact: true }).waitFor();
   });
 
   it('fits every admin page into a 1366 px window', async () => {

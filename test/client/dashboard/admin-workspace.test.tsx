@@ -80,21 +80,38 @@ describe('the admin workspace', () => {
     expect(localStorage.getItem(COLLAPSED_KEY)).toBe('false');
   });
 
-  it('searches by shape: an order number opens the orders list at that order, other words the customers, and offers the products too', async () => {
+  it('searches by shape: an order number opens that order, other words the customers, and offers the orders and products too', async () => {
     screenWidth(false);
     const user = userEvent.setup();
-    const { router } = renderWorkspace();
+    const found = { _id: '0b5f6a3e-0c1d-4a55-8f0e-3b1c2d4e5f60', number: 'TY-10482' };
+    const asked: unknown[] = [];
+    const { router } = renderWithApp(null, {
+      api: {
+        ...api,
+        'adminOrders.page': (input) => {
+          asked.push(input);
+          return { orders: (input as { customer?: string }).customer === 'TY-10482' ? [{ _id: 'another', number: 'TY-999' }, found] : [], nextCursor: null };
+        },
+      },
+      path: '/dashboard/overview',
+      routes: (root) => [createRoute({ getParentRoute: () => root, path: '/dashboard/$', component: () => <AdminWorkspace user={admin} /> })],
+    });
     const box = await screen.findByRole('searchbox', { name: 'Search orders, customers and products' });
 
     await user.type(box, 'ty-10482{Enter}');
-    await waitFor(() => expect(router.state.location.href).toBe('/dashboard/manage-all-orders?customer=TY-10482'));
+    await waitFor(() => expect(router.state.location.href).toBe(`/dashboard/orders/${found._id}`));
+    expect(asked).toEqual([expect.objectContaining({ customer: 'TY-10482' })]);
     expect((box as HTMLInputElement).value).toBe('');
+
+    // A number no order has: the orders list, searched as typed (digits alone may be a PO).
+    await user.type(box, '4500012345{Enter}');
+    await waitFor(() => expect(router.state.location.href).toBe('/dashboard/manage-all-orders?customer=4500012345'));
 
     await user.type(box, 'Nadia Rahman');
     const places = screen.getByRole('list', { name: 'Search in' });
     expect(within(places).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Customers matching “Nadia Rahman”', '/dashboard/customers?q=Nadia+Rahman'],
-      ['Orders of “Nadia Rahman”', '/dashboard/manage-all-orders?customer=Nadia+Rahman'],
+      ['Orders matching “Nadia Rahman”', '/dashboard/manage-all-orders?customer=Nadia+Rahman'],
       ['Products matching “Nadia Rahman”', '/dashboard/manage-products?q=Nadia+Rahman'],
     ]);
     await user.click(within(places).getByRole('link', { name: 'Products matching “Nadia Rahman”' }));
