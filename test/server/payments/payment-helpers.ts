@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import Stripe from 'stripe';
 import type { Config } from '../../../src/server/config';
 import type { DB } from '../../../src/server/db/database';
@@ -93,5 +94,25 @@ export function intentObject(fields: { id: string; orderId: string; amount: numb
     client_secret: `${fields.id}_secret_x`,
     metadata: { orderId: fields.orderId },
     last_payment_error: fields.lastError ? { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: fields.lastError } : null,
+  };
+}
+
+/**
+ * Makes the database refuse the `paid` event of this one order: the last write of the paying
+ * settlement (after the order is marked paid and its invoice numbered), as a full disk or a
+ * broken constraint would. Answers a function that lifts the fault.
+ */
+export async function failPaidEventOf(db: DB, orderId: string): Promise<() => Promise<void>> {
+  await sql`create function fail_paid_event() returns trigger language plpgsql as $$
+    begin
+      if new.type = 'paid' and new.order_id = ${sql.lit(orderId)}::uuid then
+        raise exception 'injected fault: the paid event cannot be written';
+      end if;
+      return new;
+    end $$`.execute(db);
+  await sql`create trigger fail_paid_event before insert on order_events for each row execute function fail_paid_event()`.execute(db);
+  return async () => {
+    await sql`drop trigger fail_paid_event on order_events`.execute(db);
+    await sql`drop function fail_paid_event()`.execute(db);
   };
 }

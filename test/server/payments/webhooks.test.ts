@@ -3,7 +3,7 @@ import { expireUnpaidOrders } from '../../../src/server/features/orders/closing/
 import { createUser } from '../../helpers/factories';
 import { useTestApp } from '../../helpers/test-app';
 import { startFakeStripe, stripeConfigFor } from './fake-stripe';
-import { eventsOf, eventTypes, intentIdOf, intentObject, orderRow, paymentClient, pendingOrder, postWebhook, signedEvent, WEBHOOK_SECRET } from './payment-helpers';
+import { eventsOf, eventTypes, failPaidEventOf, intentIdOf, intentObject, orderRow, paymentClient, pendingOrder, postWebhook, signedEvent, WEBHOOK_SECRET } from './payment-helpers';
 
 const stripe = await startFakeStripe();
 afterAll(() => stripe.close());
@@ -43,6 +43,25 @@ describe('POST /webhooks/stripe', () => {
     const replay = await postWebhook(shop.app, succeeded);
     expect(replay.statusCode).toBe(200);
     expect(await eventsOf(shop.db, orderId)).toEqual(timeline);
+  });
+
+  it('a settlement that fails late answers 500 and keeps nothing, the event id included, so the retry Stripe sends pays the order once', async () => {
+    const { orderId, intentId, event } = await orderAtStripe();
+    stripe.setStatus(intentId, 'succeeded');
+    const succeeded = event('payment_intent.succeeded', 'succeeded');
+    const eventId = JSON.parse(succeeded.payload).id as string;
+
+    const liftFault = await failPaidEventOf(shop.db, orderId);
+    expect((await postWebhook(shop.app, succeeded)).statusCode).toBe(500);
+    expect(await storedEvents(eventId)).toEqual([]);
+    expect(await orderRow(shop.db, orderId)).toMatchObject({ isPaid: false, status: 'pending', transactionId: null });
+    expect(await shop.db.selectFrom('invoices').select('number').where('orderId', '=', orderId).execute()).toEqual([]);
+    await liftFault();
+
+    expect((await postWebhook(shop.app, succeeded)).statusCode).toBe(200);
+    expect(await orderRow(shop.db, orderId)).toMatchObject({ isPaid: true, status: 'processing', transactionId: intentId });
+    expect(await storedEvents(eventId)).toEqual([{ id: eventId }]);
+    expect((await eventTypes(shop.db, orderId)).filter((type) => type === 'paid')).toHaveLength(1);
   });
 
   it('trusts the gateway, not the event: a "succeeded" event for an intent Stripe has not settled marks nothing', async () => {
