@@ -56,7 +56,10 @@ describe('paying for an order with the test gateway', () => {
     await page.getByRole('heading', { name: 'Paid' }).waitFor();
     const order = await shop.db.selectFrom('orders').select(['isPaid', 'transactionId']).where('id', '=', orderId).executeTakeFirstOrThrow();
     expect(order.isPaid).toBe(true);
-    await page.getByText(order.transactionId!.slice(-8).toUpperCase()).waitFor();
+    // The spec's success message, with the transaction id (beside the readable reference).
+    await page.getByText('Congrats! Your payment is completed.', { exact: true }).waitFor();
+    await page.getByText(order.transactionId!, { exact: true }).waitFor();
+    await page.getByText(order.transactionId!.slice(-8).toUpperCase(), { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: /^Pay/ }).count()).toBe(0);
     await reviewPage(page, 'payment-completed');
 
