@@ -10,8 +10,8 @@
  *
  * The files come from their npm packages (production dependencies), resolved through Node from
  * this module, so the bundled server in dist/ finds them in node_modules as the sources do. They
- * are read and parsed once per process, on the first document, and every document reuses the
- * parsed fonts (pdfkit takes a fontkit font as well as a file).
+ * are read and parsed once per process, each when a text first needs it, and every document
+ * reuses the parsed fonts (pdfkit takes a fontkit font as well as a file).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -44,32 +44,51 @@ export const MISSING_GLYPH = '\uFFFD';
 /** A font of the chain as a document knows it: the name it is registered under, and the font. */
 export interface Face {
   name: string;
-  font: ParsedFont;
+  readonly font: ParsedFont;
 }
 
 // Not `require`: the server bundle's banner declares that name at the top of every file.
 const resolveModule = createRequire(import.meta.url);
-let loaded: Record<Weight, Face[]> | undefined;
+const parsed = new Map<string, ParsedFont>();
+let fontkit: { create(data: Uint8Array): ParsedFont } | undefined;
 
 /**
- * The fonts of both weights, parsed on the first call. fontkit is pdfkit's own dependency: it is
- * loaded from where pdfkit is, so it is the copy pdfkit draws with.
+ * The font in `file`, read and parsed on first use, then kept for the process. fontkit is pdfkit's
+ * own dependency: it is loaded from where pdfkit is, so it is the copy pdfkit draws with.
  */
+function parsedFont(file: string): ParsedFont {
+  let font = parsed.get(file);
+  if (!font) {
+    fontkit ??= createRequire(resolveModule.resolve('pdfkit'))('fontkit') as { create(data: Uint8Array): ParsedFont };
+    font = fontkit.create(readFileSync(resolveModule.resolve(file)));
+    parsed.set(file, font);
+  }
+  return font;
+}
+
+/**
+ * A face whose file is read when it is first asked for a glyph: the fallbacks (11 MB of Noto Sans
+ * JP) stay unread until a text needs a character DejaVu Sans lacks.
+ */
+class LazyFace implements Face {
+  constructor(
+    readonly name: string,
+    private readonly file: string,
+  ) {}
+
+  get font(): ParsedFont {
+    return parsedFont(this.file);
+  }
+}
+
+const chains: Record<Weight, Face[]> = {
+  regular: FILES.regular.map((file, i) => new LazyFace(`regular-${i}`, file)),
+  bold: FILES.bold.map((file, i) => new LazyFace(`bold-${i}`, file)),
+};
+
+/** The fonts of both weights, first choice first; each is read when first needed. */
 export function fontChains(): Record<Weight, Face[]> {
-  if (loaded) return loaded;
-  const fontkit = createRequire(resolveModule.resolve('pdfkit'))('fontkit') as { create(data: Uint8Array): ParsedFont };
-  const parsed = new Map<string, ParsedFont>();
-  const open = (file: string) => {
-    let font = parsed.get(file);
-    if (!font) {
-      font = fontkit.create(readFileSync(resolveModule.resolve(file)));
-      parsed.set(file, font);
-    }
-    return font;
-  };
-  const chain = (weight: Weight) => FILES[weight].map((file, i) => ({ name: `${weight}-${i}`, font: open(file) }));
-  loaded = { regular: chain('regular'), bold: chain('bold') };
-  return loaded;
+  return chains;
 }
 
 /** A piece of text drawn in one font of the chain (its index). */

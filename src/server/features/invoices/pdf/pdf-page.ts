@@ -4,7 +4,7 @@
  * cover Latin, Greek, Cyrillic, Japanese and emoji (pdf-fonts.ts). pdfkit is imported when the
  * first document is drawn, so the server starts without it.
  */
-import { fontChains, fontRuns, type Weight } from './pdf-fonts';
+import { fontChains, fontRuns, type Face, type Weight } from './pdf-fonts';
 
 type Pdf = PDFKit.PDFDocument;
 
@@ -36,12 +36,18 @@ export async function renderPdf(info: { title: string; issuedAt: Date }, draw: (
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  const chains = fontChains();
-  // pdfkit takes a parsed fontkit font where its types say file: the fonts are parsed once per process.
-  for (const face of [...chains.regular, ...chains.bold]) pdf.registerFont(face.name, face.font as unknown as Buffer);
   draw(pdf);
   pdf.end();
   return done;
+}
+
+/**
+ * Switches `pdf` to `face`, embedding it in the document on first use. pdfkit takes a parsed
+ * fontkit font where its types say file: the fonts are parsed once per process, not per document.
+ */
+function useFace(pdf: Pdf, face: Face): Pdf {
+  pdf.registerFont(face.name, face.font as unknown as Buffer);
+  return pdf.font(face.name);
 }
 
 /**
@@ -54,7 +60,7 @@ function write(pdf: Pdf, text: string, weight: Weight, options: PDFKit.Mixins.Te
   const runs = fontRuns(text, chain);
   if (runs.length === 0) return;
   runs.forEach((run, i) => {
-    pdf.font(chain[run.face]!.name);
+    useFace(pdf, chain[run.face]!);
     const runOptions = { ...options, continued: i < runs.length - 1 };
     if (i === 0 && at) pdf.text(run.text, at.x, at.y, runOptions);
     else pdf.text(run.text, runOptions);
@@ -69,7 +75,7 @@ function heightOf(pdf: Pdf, text: string, weight: Weight, width: number): number
   const chain = fontChains()[weight];
   const faces = new Set(fontRuns(text, chain).map((run) => run.face));
   if (faces.size === 0) faces.add(0);
-  return Math.max(...[...faces].map((face) => pdf.font(chain[face]!.name).heightOfString(text, { width })));
+  return Math.max(...[...faces].map((face) => useFace(pdf, chain[face]!).heightOfString(text, { width })));
 }
 
 /** The seller's name, address and tax id, then the document's title and date. */
