@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fontChains, fontRuns, MISSING_GLYPH } from '../../../src/server/features/invoices/pdf/pdf-fonts';
+import { FONT_FILES, fontChains, fontRuns, MISSING_GLYPH } from '../../../src/server/features/invoices/pdf/pdf-fonts';
 
 const chain = fontChains().regular;
 const runs = (text: string) => fontRuns(text, chain).map((run) => [run.face, run.text]);
@@ -27,6 +29,14 @@ describe('fontRuns (DejaVu Sans, Noto Sans JP, Noto Emoji)', () => {
 
   it('prints a character no font has as U+FFFD in the first font, and keeps line breaks', () => {
     expect(runs('서울\n1')).toEqual([[0, `${MISSING_GLYPH}${MISSING_GLYPH}\n1`]]);
+  });
+
+  it('takes every font from a production dependency, which the image installs (`npm ci --omit=dev`)', () => {
+    const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    for (const file of [...FONT_FILES.regular, ...FONT_FILES.bold]) {
+      const name = file.startsWith('@') ? file.split('/').slice(0, 2).join('/') : file.split('/')[0]!;
+      expect(Object.keys(manifest.dependencies), file).toContain(name);
+    }
   });
 
   it('loads the fonts once per process', () => {

@@ -25,7 +25,7 @@ interface ParsedFont {
 export type Weight = 'regular' | 'bold';
 
 /** The chain, first choice first, per weight. Noto Emoji's regular serves both weights. */
-const FILES: Record<Weight, string[]> = {
+export const FONT_FILES: Record<Weight, string[]> = {
   regular: [
     'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
     '@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf',
@@ -82,8 +82,8 @@ class LazyFace implements Face {
 }
 
 const chains: Record<Weight, Face[]> = {
-  regular: FILES.regular.map((file, i) => new LazyFace(`regular-${i}`, file)),
-  bold: FILES.bold.map((file, i) => new LazyFace(`bold-${i}`, file)),
+  regular: FONT_FILES.regular.map((file, i) => new LazyFace(`regular-${i}`, file)),
+  bold: FONT_FILES.bold.map((file, i) => new LazyFace(`bold-${i}`, file)),
 };
 
 /** The fonts of both weights, first choice first; each is read when first needed. */
