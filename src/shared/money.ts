@@ -20,3 +20,17 @@ export function formatDollars(dollars: number): string {
 export function formatCents(cents: number): string {
   return formatDollars(centsToDollars(cents));
 }
+
+/**
+ * An amount in cents as a plain decimal with two places, for files a spreadsheet reads (a CSV):
+ * no sign, no separators, no float rounding.
+ *
+ * @example
+ * centsAsDecimal(34990); // '349.90'
+ * centsAsDecimal(5); // '0.05'
+ */
+export function centsAsDecimal(cents: number): string {
+  const whole = Math.trunc(Math.abs(cents) / 100);
+  const fraction = String(Math.abs(cents) % 100).padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}${whole}.${fraction}`;
+}

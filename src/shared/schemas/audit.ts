@@ -68,6 +68,8 @@ export const auditEntrySchema = z.object({
   before: z.unknown(),
   after: z.unknown(),
   details: z.unknown(),
+  /** The names of the categories `before` and `after` refer to (a product's `categoryId`, a category's `parentId`), by id; a deleted one is absent. */
+  categoryNames: z.record(z.string(), z.string()),
   at: z.iso.datetime({ offset: true }),
 });
 

@@ -30,17 +30,30 @@ export type ProductCsvCells = Record<ProductCsvColumn, string>;
 
 const fields = productUpdateSchema.shape;
 const DECIMAL = /^\d+(\.\d+)?$/;
+/** Whole, also as a spreadsheet may write it ("12.0"). */
+const WHOLE = /^\d+(\.0+)?$/;
 export const NUMBER_CELL_MESSAGE = 'Enter a number such as 12.50';
+/** A count of units (stock, minimum and maximum order, pack size) is whole: "12.50" is not one. */
+export const UNITS_CELL_MESSAGE = 'Enter a whole number of units';
 
-/** A cell that holds a number; empty answers the field's own "fill out" message. */
-function numberCell(field: z.ZodType<number, number>) {
+/** How a kind of number cell is written, and what it says when it is not. */
+const MONEY = { pattern: DECIMAL, message: NUMBER_CELL_MESSAGE };
+const UNITS = { pattern: WHOLE, message: UNITS_CELL_MESSAGE };
+
+/**
+ * A cell that holds a number of `kind`; empty answers the field's own "fill out" message.
+ *
+ * @example
+ * numberCell(fields.quantity, UNITS).safeParse('2.5').error?.issues[0]?.message; // 'Enter a whole number of units'
+ */
+function numberCell(field: z.ZodType<number, number>, kind: typeof MONEY) {
   return z
     .string()
     .trim()
     .transform((cell, ctx) => {
       if (cell === '') return undefined as unknown as number;
-      if (!DECIMAL.test(cell)) {
-        ctx.addIssue({ code: 'custom', message: NUMBER_CELL_MESSAGE });
+      if (!kind.pattern.test(cell)) {
+        ctx.addIssue({ code: 'custom', message: kind.message });
         return z.NEVER;
       }
       return Number(cell);
@@ -48,13 +61,13 @@ function numberCell(field: z.ZodType<number, number>) {
     .pipe(field);
 }
 
-/** A whole number cell that may be left empty, read then as `empty`. */
-function optionalNumberCell<Empty>(field: z.ZodType<number, number>, empty: Empty) {
+/** A units cell that may be left empty, read then as `empty`. */
+function optionalUnitsCell<Empty>(field: z.ZodType<number, number>, empty: Empty) {
   return z
     .string()
     .trim()
     .transform((cell) => cell || null)
-    .pipe(numberCell(field).nullable())
+    .pipe(numberCell(field, UNITS).nullable())
     .transform((value) => value ?? empty);
 }
 
@@ -97,9 +110,9 @@ export const productCsvRowSchema = z
     sku: skuSchema,
     name: text(fields.name),
     description: text(fields.description),
-    price: numberCell(fields.price),
-    quantity: numberCell(fields.quantity),
-    minimumOrder: numberCell(fields.minimumOrder),
+    price: numberCell(fields.price, MONEY),
+    quantity: numberCell(fields.quantity, UNITS),
+    minimumOrder: numberCell(fields.minimumOrder, UNITS),
     category: z
       .string()
       .trim()
@@ -115,8 +128,8 @@ export const productCsvRowSchema = z
       .trim()
       .transform((cell) => (cell ? cell.split(IMAGE_SEPARATOR).map((image) => image.trim()) : undefined))
       .pipe(productImagesSchema.optional()),
-    packSize: optionalNumberCell(quantityRuleFields.packSize, 1),
-    maximumOrder: optionalNumberCell(quantityRuleFields.maximumOrder.unwrap(), null),
+    packSize: optionalUnitsCell(quantityRuleFields.packSize, 1),
+    maximumOrder: optionalUnitsCell(quantityRuleFields.maximumOrder.unwrap(), null),
     priceTiers: tiersCell,
   })
   .refine((row) => row.minimumOrder <= row.quantity, {

@@ -13,6 +13,8 @@ afterEach(cleanup);
 const ORDER_ID = '7d4a2f7e-1c1b-4f7a-9d3e-2a1b3c4d5e6f';
 const PRODUCT_ID = '0b9c1c1e-5f5e-4e0a-8a8a-1b2c3d4e5f60';
 const AT = '2026-11-20T10:00:00.000Z';
+const SPADES = '5b1d8f3e-0d1c-4b7a-9a3e-2a1b3c4d5e6f';
+const HOES = '6c2e9a4f-1e2d-4c8b-8b4f-3b2c4d5e6f70';
 
 const entry = {
   id: '12',
@@ -25,6 +27,7 @@ const entry = {
   before: { role: 'user' },
   after: { role: 'admin' },
   details: null,
+  categoryNames: {},
   at: AT,
 };
 const shipped = {
@@ -46,8 +49,9 @@ const repriced = {
   target: PRODUCT_ID,
   targetLabel: 'Border Spade',
   targetUserId: null,
-  before: { _id: PRODUCT_ID, name: 'Border Spade', price: 12, packSize: 1 },
-  after: { _id: PRODUCT_ID, name: 'Border Spade', price: 10.5, packSize: 1 },
+  before: { _id: PRODUCT_ID, name: 'Border Spade', price: 12, packSize: 1, categoryId: SPADES },
+  after: { _id: PRODUCT_ID, name: 'Border Spade', price: 10.5, packSize: 1, categoryId: HOES },
+  categoryNames: { [SPADES]: 'Spades', [HOES]: 'Hoes' },
 };
 
 const rowOf = async (text: string) => (await screen.findByText(text, { selector: 'td span, th span' })).closest('tr')!;
@@ -72,7 +76,7 @@ describe('the audit log page', () => {
     const product = await rowOf('Product updated');
     expect(within(product).getByText('The server')).toBeTruthy();
     expect(within(product).getByRole('link', { name: 'Border Spade' }).getAttribute('href')).toBe('/dashboard/manage-products?q=Border+Spade');
-    expect(lines(product)).toEqual(['Price: $12.00 →  became $10.50']);
+    expect(lines(product)).toEqual(['Price: $12.00 →  became $10.50', 'Category: Spades →  became Hoes']);
     expect(screen.queryByText(/null|[0-9a-f]{8}-[0-9a-f]{4}/)).toBeNull();
   });
 
@@ -152,10 +156,13 @@ describe('the audit log helpers', () => {
     expect(auditDiff(null, { packSize: 6, isPaid: false, refundedCents: 1250 })).toEqual([
       { key: 'packSize', field: 'Pack size', after: '6' },
       { key: 'isPaid', field: 'Paid', after: 'no' },
-      { key: 'refundedCents', field: 'Refunded cents', after: '$12.50' },
+      { key: 'refundedCents', field: 'Refunded', after: '$12.50' },
     ]);
+    expect(auditDiff({ refundedCents: 0 }, { refundedCents: 11900 })).toEqual([{ key: 'refundedCents', field: 'Refunded', before: '$0.00', after: '$119.00' }]);
     expect(auditDiff({ priceTiers: [] }, { priceTiers: [{ minQuantity: 10, price: 9.5 }] })).toEqual([{ key: 'priceTiers', field: 'Volume prices', before: 'none', after: '10+ at $9.50' }]);
     expect(auditDiff({ trackingNumber: 'X1' }, null)).toEqual([{ key: 'trackingNumber', field: 'Tracking number', before: 'X1' }]);
+    expect(auditDiff({ parentId: null }, { parentId: SPADES }, { [SPADES]: 'Spades' })).toEqual([{ key: 'parentId', field: 'Parent category', before: 'none', after: 'Spades' }]);
+    expect(auditDiff({ categoryId: SPADES }, { categoryId: HOES }, { [HOES]: 'Hoes' })).toEqual([{ key: 'categoryId', field: 'Category', before: 'a deleted category', after: 'Hoes' }]);
     expect(auditDiff(null, null)).toEqual([]);
     expect(auditDiff('x'.repeat(200), undefined)[0]?.before).toHaveLength(80);
   });

@@ -16,6 +16,7 @@ interface Entry {
   target: string | null;
   targetLabel: string | null;
   targetUserId: string | null;
+  categoryNames: Record<string, string>;
 }
 
 beforeAll(async () => {
@@ -69,6 +70,30 @@ describe('GET /api/audit-log names who and what', () => {
       { actorName: 'Beatrix Boss', action: 'category.deleted', targetLabel: 'Old Shears', targetUserId: null },
       { actorName: 'Beatrix Boss', action: 'product.deleted', targetLabel: 'Retired Rake', targetUserId: null },
       { actorName: 'Beatrix Boss', action: 'category.added', targetLabel: 'Old Shears', targetUserId: null },
+    ]);
+  });
+
+  it('names the categories a change refers to (a product moved, a category put under another), not their ids; a deleted one is absent', async () => {
+    const since = new Date(Date.now() - 1000).toISOString();
+    const admin = callerFor(shop.db, boss);
+    const spades = await admin.categories.create({ name: 'Spades' });
+    const hoes = await admin.categories.create({ name: 'Hoes' });
+    const edgers = await admin.categories.create({ name: 'Edgers' });
+    const product = await createProduct(shop.db, { name: 'Half-moon edger' });
+
+    await admin.products.bulkMove({ ids: [product.id], categoryId: spades.id });
+    await admin.products.bulkMove({ ids: [product.id], categoryId: hoes.id });
+    await admin.categories.update({ id: edgers.id, parentId: hoes.id });
+    await admin.categories.remove({ id: spades.id });
+    await recordAudit(shop.db, { id: boss.id, email: boss.email }, { action: 'product.updated', target: product.id, before: { categoryId: 'not-an-id' }, after: [1] });
+
+    const names = (await entriesSince(since)).map((entry) => ({ action: entry.action, categoryNames: entry.categoryNames }));
+    expect(names.slice(0, 5)).toEqual([
+      { action: 'product.updated', categoryNames: {} },
+      { action: 'category.deleted', categoryNames: {} },
+      { action: 'category.updated', categoryNames: { [hoes.id]: 'Hoes' } },
+      { action: 'product.updated', categoryNames: { [hoes.id]: 'Hoes' } }, // from Spades, since deleted
+      { action: 'product.updated', categoryNames: {} },
     ]);
   });
 

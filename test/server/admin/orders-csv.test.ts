@@ -64,6 +64,7 @@ describe('GET /api/orders.csv', () => {
       'Unit price (USD)',
       'Line total (USD)',
       'Order total (USD)',
+      'Refunded (USD)',
       'Paid',
       'Status',
       'Transaction',
@@ -74,7 +75,7 @@ describe('GET /api/orders.csv', () => {
     const expected = await walkPages(shop.app, filters, headers.admin);
     expect(expected.length).toBeGreaterThan(0);
     expect(rows.map((row) => row[0])).toEqual(expected);
-    for (const row of rows) expect([row[6], ...row.slice(9, 15)]).toEqual(['1', '4', '12.5', '50', '50', 'true', 'processing']);
+    for (const row of rows) expect([row[6], ...row.slice(9, 16)]).toEqual(['1', '4', '12.50', '50.00', '50.00', '0.00', 'true', 'processing']);
     const numbers = await shop.db.selectFrom('orders').select(['id', 'number']).where('id', 'in', expected).execute();
     const numberOf = new Map(numbers.map((order) => [order.id, order.number]));
     for (const row of rows) expect(row[1]).toBe(numberOf.get(row[0]!));
@@ -101,6 +102,18 @@ describe('GET /api/orders.csv', () => {
     expect(many.statusCode).toBe(400);
     expect(many.json().message).toBe('Select at most 100 orders');
     expect((await getWith(shop.app, '/api/orders.csv', { ids: ids.join(',') }, headers.customer)).statusCode).toBe(403);
+  });
+
+  it('writes money with two decimals from cents, and what was refunded of each order', async () => {
+    const [order] = await shop.db.selectFrom('orders').select('id').where('status', '=', 'processing').where('isPaid', '=', true).orderBy('createdAt', 'desc').limit(1).execute();
+    await shop.db.updateTable('orders').set({ totalCents: 34990, refundedCents: 11900, paymentStatus: 'partially_refunded' }).where('id', '=', order!.id).execute();
+    await shop.db.updateTable('orderLines').set({ unitPriceCents: 8747, totalCents: 34988 }).where('orderId', '=', order!.id).execute();
+
+    const [header, ...rows] = parseCsv((await getWith(shop.app, '/api/orders.csv', { ids: order!.id }, headers.admin)).body);
+
+    const cell = (row: string[], column: string) => row[header!.indexOf(column)];
+    expect(rows).toHaveLength(1);
+    expect(['Unit price (USD)', 'Line total (USD)', 'Order total (USD)', 'Refunded (USD)'].map((column) => cell(rows[0]!, column))).toEqual(['87.47', '349.88', '349.90', '119.00']);
   });
 
   it('quotes what needs quoting and defuses cells a spreadsheet would run as formulas', async () => {

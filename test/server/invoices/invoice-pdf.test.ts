@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issueCreditNote } from '../../../src/server/features/invoices/issue-documents';
-import { createUser } from '../../helpers/factories';
+import { createProduct, createUser } from '../../helpers/factories';
 import { callerFor, useTestApp } from '../../helpers/test-app';
 import { pendingOrder } from '../payments/payment-helpers';
 import { download, invoiceNumberOf, payThroughGateway, pdfText, twoLineOrder } from './invoice-helpers';
@@ -46,6 +46,29 @@ describe('GET /api/orders/{id}/invoice.pdf', () => {
     expect(text).toMatch(/Border spade\s+\S+\s+12\s+\$24\.50\s+\$294\.00/);
     expect(text).toMatch(/Leaf rake\s+\S+\s+3\s+\$18\.25\s+\$54\.75/);
     expect(text).not.toContain('Refunded');
+  });
+
+  it('prints Japanese, Polish and emoji as typed, in embedded fonts, and a character no font has as U+FFFD, never another letter', async () => {
+    const owner = await createUser(shop.db, { name: '山田 花子 Żaneta Wójcik 🌷' });
+    const shears = await createProduct(shop.db, { name: 'Sekator 剪定ばさみ', price: 30, quantity: 10, minimumOrder: 1 });
+    const caller = callerFor(shop.db, owner);
+    await caller.cart.setLine({ productId: shears.id, quantity: 2 });
+    const address = 'ul. Łódź Źródlana 5 🏡\n東京都港区 日本語\n서울';
+    const { orderId } = await caller.cart.checkout({ phone: '+48 600 000 000', address, poNumber: 'PO-東京-1' });
+    await payThroughGateway(shop.app, shop.db, owner, orderId);
+
+    const response = await download(shop.app, shop.db, owner, invoiceUrl(orderId));
+
+    expect(response.statusCode).toBe(200);
+    const text = await pdfText(response.rawPayload);
+    for (const typed of ['山田 花子 Żaneta Wójcik 🌷', 'ul. Łódź Źródlana 5 🏡', '東京都港区 日本語', 'PO number: PO-東京-1', 'Sekator 剪定ばさみ']) {
+      expect(text).toContain(typed);
+    }
+    // Hangul is in none of the fonts: each syllable prints as the replacement character.
+    expect(text).toContain('\ufffd\ufffd');
+    expect(text).not.toContain('서울');
+    const fonts = response.rawPayload.toString('latin1').match(/\/BaseFont \/[A-Z]{6}\+[\w-]+/g) ?? [];
+    expect(new Set(fonts.map((font) => font.split('+')[1]))).toEqual(new Set(['DejaVuSans', 'DejaVuSans-Bold', 'NotoSansJP-Regular', 'NotoEmoji-Regular']));
   });
 
   it('gives the same bytes each time (the creation date is the payment date, the /ID follows from it)', async () => {

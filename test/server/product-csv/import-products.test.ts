@@ -44,6 +44,17 @@ describe('POST /api/products.csv: good rows', () => {
     ]);
   });
 
+  it('reads a windows-1252 or latin1 file as its charset says: é, the euro sign and curly quotes as typed', async () => {
+    for (const [sku, charset] of [['W1252-1', 'windows-1252'], ['LATIN-1', 'latin1'], ['LATIN-2', '"ISO-8859-1"']] as const) {
+      // Windows-1252 bytes: 0xe9 é, 0x80 €, 0x93 and 0x94 the curly double quotes.
+      const file = Buffer.from(csvOf([goodRow(sku, { name: 'Caf\xe9 spade', description: '\x80 5 \x93best\x94' })]), 'latin1');
+      const response = await importCsv(shop.app, file, asAdmin, `text/csv; charset=${charset}`);
+      expect(response.statusCode, charset).toBe(200);
+      const [stored] = await productsWithSkus(shop.db, [sku]);
+      expect(stored).toMatchObject({ name: 'Café spade', description: '€ 5 “best”' });
+    }
+  });
+
   it('makes the imported products findable in the admin list by name and by SKU at once', async () => {
     await importCsv(shop.app, csvOf([goodRow('FIND-77', { name: 'Dutch hoe with ash handle', status: 'draft' })]), asAdmin);
     for (const q of ['dutch hoe', 'FIND-77']) {
@@ -113,6 +124,29 @@ describe('POST /api/products.csv: bad rows', () => {
     const broken = `${csvOf([goodRow('Q-1')])}Q-2,"Spade,desc,1,1,1,,,/images/products/spade.svg\r\n`;
     expect((await importCsv(shop.app, broken, asAdmin)).json().problems).toEqual([{ line: 3, field: '', message: 'A quoted cell is never closed' }]);
     expect((await importCsv(shop.app, '', asAdmin)).json().problems).toEqual([{ line: 1, field: '', message: 'The file is empty: start with a header line' }]);
+  });
+
+  it('refuses bytes that are not UTF-8 with their line, never storing them replaced, and writes nothing', async () => {
+    const products = await countProducts();
+    const file = Buffer.from(csvOf([goodRow('ENC-1'), goodRow('ENC-2', { name: 'Caf\xe9 spade' }), goodRow('ENC-3')]), 'latin1');
+
+    const response = await importCsv(shop.app, file, asAdmin);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'One problem: nothing was imported',
+      problems: [{ line: 3, field: '', message: 'This line is not UTF-8 text: save the file as "CSV UTF-8" and import it again' }],
+      problemCount: 1,
+    });
+    expect((await importCsv(shop.app, file, asAdmin, 'text/csv; charset=utf-8')).statusCode).toBe(400);
+    expect(await countProducts()).toBe(products);
+  });
+
+  it('refuses a charset other than UTF-8, windows-1252 and latin1 with 415 naming the ones it takes', async () => {
+    const response = await importCsv(shop.app, csvOf([goodRow('ENC-9')]), asAdmin, 'text/csv; charset=Shift_JIS');
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'The character set "shift_jis" is not accepted: send the file as UTF-8, windows-1252 or latin1' });
   });
 
   it('caps the report at 500 problems and gives their total', async () => {

@@ -31,6 +31,25 @@ describe('pack size, maximum order and price tiers in the products CSV', () => {
     expect(progressLines(again.body).at(-1)).toMatchObject({ phase: 'done', added: 0, updated: 0 });
   });
 
+  it('asks for a whole number of units in each units column, and for a number such as 12.50 in the price', async () => {
+    const rows = [
+      goodRow('UNITS-1', { quantity: 'lots' }), // line 2
+      goodRow('UNITS-2', { minimumOrder: '12.50' }), // line 3
+      goodRow('UNITS-3', { packSize: '1/2' }), // line 4
+      goodRow('UNITS-4', { maximumOrder: '-3' }), // line 5
+      goodRow('UNITS-5', { price: '12,50' }), // line 6
+    ];
+    const response = await importCsv(shop.app, csvOf(rows), asAdmin);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().problems).toEqual([
+      { line: 2, field: 'quantity', message: 'Enter a whole number of units' },
+      { line: 3, field: 'minimumOrder', message: 'Enter a whole number of units' },
+      { line: 4, field: 'packSize', message: 'Enter a whole number of units' },
+      { line: 5, field: 'maximumOrder', message: 'Enter a whole number of units' },
+      { line: 6, field: 'price', message: 'Enter a number such as 12.50' },
+    ]);
+  });
+
   it('reports bad rule cells by line and column and writes nothing', async () => {
     const rows = [
       goodRow('BAD-PACK', { packSize: 0 }), // line 2

@@ -18,6 +18,7 @@ beforeAll(async () => {
 });
 
 const CONTROL = 'Remove control characters';
+const DIRECTION = 'Remove hidden text-direction characters';
 const profile = { name: 'Iris', phone: '+1 555 0100', address: '3 Bulb Street', socialUrl: 'https://social.example/iris', education: { instituteName: 'Garden College', degree: 'BSc', passingYear: '2019-06-30' } };
 const order = { productID: '', orderQuantity: 2, phone: '+1 555 0100', address: '3 Bulb Street' };
 
@@ -53,8 +54,16 @@ describe('text fields', () => {
       }
     });
 
+    it(`${field}: refuses each text-direction embedding, override and isolate with 400 "${DIRECTION}"`, async () => {
+      for (const codePoint of [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]) {
+        const value = inside(String.fromCodePoint(codePoint));
+        expect(await send(field, value), codePoint.toString(16)).toEqual({ status: 400, issue: { path: FIELDS[field]!.path, message: DIRECTION } });
+      }
+    });
+
     it(`${field}: accepts ordinary text${MULTI_LINE.has(field) ? ', with newlines and tabs' : ''}`, async () => {
-      const value = MULTI_LINE.has(field) ? 'Line one\n\tLine two 🌱' : inside('é');
+      // The direction marks (U+200E, U+200F) only hint a direction, and Arabic or Hebrew needs them.
+      const value = MULTI_LINE.has(field) ? 'Line one\n\tLine two 🌱 \u200fשלום' : inside('é\u200e');
       expect((await send(field, value)).status).toBe(200);
     });
   }

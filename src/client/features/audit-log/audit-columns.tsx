@@ -26,7 +26,7 @@ export const AUDIT_COLUMNS: DataTableColumn<AuditEntryView>[] = [
       </span>
     ),
   },
-  { id: 'change', header: 'Change', cell: ({ row }) => <Diff before={row.original.before} after={row.original.after} /> },
+  { id: 'change', header: 'Change', cell: ({ row }) => <Diff before={row.original.before} after={row.original.after} categoryNames={row.original.categoryNames} /> },
 ];
 
 function Actor({ entry }: { entry: AuditEntryView }) {
@@ -40,8 +40,8 @@ function Actor({ entry }: { entry: AuditEntryView }) {
 }
 
 /** "Field: before -> after" lines, in words. */
-function Diff({ before, after }: { before: unknown; after: unknown }) {
-  const lines = auditDiff(before, after);
+function Diff({ before, after, categoryNames }: { before: unknown; after: unknown; categoryNames: Readonly<Record<string, string>> }) {
+  const lines = auditDiff(before, after, categoryNames);
   if (lines.length === 0) return <span className={styles.muted}>—</span>;
   return (
     <ul className={styles.diff}>

@@ -20,16 +20,27 @@ const FIELD_LABELS: Record<string, string> = {
 /** Fields a reader has no use for in a change: ids, the first image (also in images), the row's own times. */
 export const HIDDEN_FIELDS = new Set(['_id', 'id', 'image', 'date', 'createdAt', 'updatedAt']);
 
+/** The fields that hold a category's id: said by the category's name. */
+const CATEGORY_ID_FIELDS = new Set(['categoryId', 'parentId']);
+
 /** A role as the admin pages name it. */
 const ROLE_WORDS: Record<string, string> = { user: 'customer', admin: 'admin' };
 const MAX_VALUE_LENGTH = 80;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-/** @example fieldLabel('packSize') // 'Pack size' */
+/**
+ * A field's label; an amount in cents is named for what it is, the unit said by its value ($).
+ *
+ * @example fieldLabel('packSize') // 'Pack size'
+ * @example fieldLabel('refundedCents') // 'Refunded'
+ */
 export function fieldLabel(key: string): string {
   const known = FIELD_LABELS[key];
   if (known) return known;
-  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = key
+    .replace(/(?<=.)Cents$/, '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -41,14 +52,17 @@ const tierInWords = (tier: unknown) => (isRecord(tier) && typeof tier.price === 
 
 /**
  * A recorded value in words: money as dollars (`price` is in dollars, `…Cents` in cents), yes/no,
- * "none" for nothing, instants in the reader's local time, long text cut.
+ * "none" for nothing, a category by its name (`categoryNames`, from the entry), instants in the
+ * reader's local time, long text cut.
  *
  * @example valueInWords('priceCents', 1250) // '$12.50'
  * @example valueInWords('carrier', null) // 'none'
  * @example valueInWords('isPaid', false) // 'no'
+ * @example valueInWords('categoryId', 'c0ffee00-…', { 'c0ffee00-…': 'Spades' }) // 'Spades'
  */
-export function valueInWords(key: string, value: unknown): string {
+export function valueInWords(key: string, value: unknown, categoryNames: Readonly<Record<string, string>> = {}): string {
   if (value === null || value === undefined || value === '') return 'none';
+  if (CATEGORY_ID_FIELDS.has(key) && typeof value === 'string') return cut(categoryNames[value] ?? 'a deleted category');
   if (Array.isArray(value) && value.length === 0) return 'none';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'number' && key.endsWith('Cents')) return formatDollars(value / 100);

@@ -33,6 +33,7 @@ export function toAuditEntryDto(row: AuditListRow): AuditEntryDto {
     before: row.before,
     after: row.after,
     details: row.details,
+    categoryNames: row.categoryNames,
     at: row.createdAt.toISOString(),
   };
 }

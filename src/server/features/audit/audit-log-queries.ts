@@ -4,7 +4,7 @@ import type { DB } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { userIdOfEmailIn, userName, userNameOfEmail } from '../accounts/user-lookups';
 import { orderNumber } from '../orders/order-labels';
-import { categoryName, productName } from '../products/product-labels';
+import { categoryName, categoryNamesOf, productName } from '../products/product-labels';
 
 export interface AuditQuery {
   actorEmail?: string;
@@ -50,10 +50,20 @@ const targetLabel = (eb: AuditRow) =>
     .then(userNameOfEmail(eb.ref('auditLog.target')))
     .end();
 
+/** The fields of a recorded value that hold a category's id: a product's category, a category's parent. */
+const CATEGORY_ID_FIELDS = ['categoryId', 'parentId'] as const;
+
+/**
+ * The names of the categories the entry's before and after refer to, by id (`{}` when none), so
+ * the change reads "Category: Spades -> Hoes", not two ids. A category since deleted is left out.
+ */
+const categoryNamesIn = (eb: AuditRow) =>
+  categoryNamesOf((['before', 'after'] as const).flatMap((side) => CATEGORY_ID_FIELDS.map((field) => sql`${eb.ref(`auditLog.${side}`)} ->> ${field}`)));
+
 /**
  * Entries newest first (by id, which follows insertion), filtered; walks the `id desc` indexes.
- * Each comes with the actor's name and its target's label and user id, looked up in the same
- * statement after the limit (docs/architecture.md#layers).
+ * Each comes with the actor's name, its target's label and user id and the names of the categories
+ * its change refers to, looked up in the same statement after the limit (docs/architecture.md#layers).
  */
 export async function listAuditEntries(db: DB, query: AuditQuery) {
   let select = db
@@ -64,6 +74,7 @@ export async function listAuditEntries(db: DB, query: AuditQuery) {
       userName(eb.ref('auditLog.actorId')).as('actorName'),
       targetLabel(eb).as('targetLabel'),
       eb.case().when(aboutUser(eb)).then(userIdOfEmailIn(eb.ref('auditLog.target'))).end().as('targetUserId'),
+      categoryNamesIn(eb).as('categoryNames'),
     ])
     .orderBy('id', 'desc')
     .limit(query.limit);
@@ -74,7 +85,13 @@ export async function listAuditEntries(db: DB, query: AuditQuery) {
   // Ids are bigserial, read as numbers (the int8 parser in database.ts): the cursor is compared as one.
   if (query.beforeId !== undefined) select = select.where('id', '<', Number(query.beforeId));
   const rows = await select.execute();
-  return rows.map((row) => ({ ...row, before: parsed(row.before), after: parsed(row.after), details: parsed(row.details) }));
+  return rows.map((row) => ({
+    ...row,
+    before: parsed(row.before),
+    after: parsed(row.after),
+    details: parsed(row.details),
+    categoryNames: JSON.parse(row.categoryNames) as Record<string, string>,
+  }));
 }
 
 export type AuditListRow = Awaited<ReturnType<typeof listAuditEntries>>[number];

@@ -21,10 +21,16 @@ export const noSuchOrder = () => new AppError('not-found', 'No such order');
  * continued from `cursor` (`ids`, `userId`: only those orders, only theirs). `nextCursor` is null on the last page. 400 for a cursor we did not make.
  */
 export async function orderPage(db: DB, input: OrderPageInput & Pick<OrderListFilters, 'ids' | 'userId'>): Promise<{ orders: Order[]; nextCursor: string | null }> {
+  const { rows, nextCursor } = await orderRowPage(db, input);
+  return { orders: rows.map(toOrderDto), nextCursor };
+}
+
+/** orderPage's rows as read (amounts in cents, the refunded amount too): for the CSV export. */
+export async function orderRowPage(db: DB, input: OrderPageInput & Pick<OrderListFilters, 'ids' | 'userId'>) {
   const { cursor, limit = ORDERS_PAGE_SIZE, ...filters } = input;
   const rows = await listOrderPage(db, filters, cursor ? decodeKeysetCursor(cursor) : null, limit + 1);
   const { page, next } = keysetPage(rows, limit, encodeKeysetCursor);
-  return { orders: page.map(toOrderDto), nextCursor: next };
+  return { rows: page, nextCursor: next };
 }
 
 const isClosed = (status: string) => (CLOSED_STATUSES as readonly string[]).includes(status);

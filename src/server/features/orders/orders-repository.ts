@@ -73,6 +73,7 @@ export const orderColumns = [
   'orders.poNumber',
   'orders.note',
   'orders.totalCents',
+  'orders.refundedCents',
   'orders.isPaid',
   'orders.status',
   'orders.transactionId',

@@ -1,4 +1,4 @@
-import { expressionBuilder, type Expression } from 'kysely';
+import { expressionBuilder, sql, type Expression } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /*
@@ -27,4 +27,18 @@ export function productName(productId: Expression<string | null>) {
  */
 export function categoryName(categoryId: Expression<string | null>) {
   return from().selectFrom('categories').select('categories.name').where('categories.id', '=', categoryId).$asScalar().$castTo<string | null>();
+}
+
+/**
+ * The names of the categories among `ids` (text that may hold a category id, or anything else) as
+ * a JSON object's text, `{"<id>": "<name>"}`; `'{}'` when none is a category. Only uuid-shaped
+ * values are cast, so a hand-written value cannot fail the statement.
+ *
+ * @example
+ * db.selectFrom('auditLog').select((eb) => categoryNamesOf([sql`${eb.ref('auditLog.after')} ->> 'categoryId'`]).as('names'))
+ */
+export function categoryNamesOf(ids: ReadonlyArray<Expression<unknown>>) {
+  return sql<string>`(select coalesce(jsonb_object_agg(c.id, c.name), '{}')::text from categories c where c.id in (
+    select case when v ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then v::uuid end
+    from (values ${sql.join(ids.map((id) => sql`(${id})`))}) as ids(v)))`;
 }

@@ -2,10 +2,10 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { orderCsvQuerySchema } from '../../../../shared/schemas/admin-orders';
 import type { OrderListFilters } from '../admin-orders-repository';
-import type { Order } from '../../../../shared/schemas/order';
+import { centsAsDecimal } from '../../../../shared/money';
 import { parsedOrInvalid } from '../../../errors/field-errors';
 import type { AppServices } from '../../../services';
-import { orderPage } from '../admin-orders-service';
+import { orderRowPage } from '../admin-orders-service';
 import { csvLine } from '../../../csv/csv-line';
 
 /** Rows read per query: the export holds one batch at a time, whatever the list's size. */
@@ -25,6 +25,7 @@ const HEADER = [
   'Unit price (USD)',
   'Line total (USD)',
   'Order total (USD)',
+  'Refunded (USD)',
   'Paid',
   'Status',
   'Transaction',
@@ -33,26 +34,32 @@ const HEADER = [
   'Tracking number',
 ];
 
-/** One row per line of the order, the order's own columns repeated on each (so a spreadsheet can filter and sum lines). */
-const rowsOf = (o: Order) =>
+type OrderRow = Awaited<ReturnType<typeof orderRowPage>>['rows'][number];
+
+/**
+ * One row per line of the order, the order's own columns repeated on each (so a spreadsheet can
+ * filter and sum lines). Money is written from cents with two decimals (`349.90`, not `349.9`).
+ */
+const rowsOf = (o: OrderRow) =>
   o.lines.map((line, index) => [
-    o._id,
+    o.id,
     o.number,
-    o.date,
-    o.user,
+    o.createdAt.toISOString(),
+    o.customerName,
     o.email,
     o.poNumber,
     index + 1,
     line.productName,
     line.sku,
     line.quantity,
-    line.unitPrice,
-    line.total,
-    o.totalPrice,
+    centsAsDecimal(line.unitPriceCents),
+    centsAsDecimal(line.totalCents),
+    centsAsDecimal(o.totalCents),
+    centsAsDecimal(o.refundedCents),
     o.isPaid,
     o.status,
-    o.transactionId ?? null,
-    o.shippedAt,
+    o.transactionId,
+    o.shippedAt?.toISOString() ?? null,
     o.carrier,
     o.trackingNumber,
   ]);
@@ -62,8 +69,8 @@ async function* csvLines(services: AppServices, filters: OrderListFilters): Asyn
   yield csvLine(HEADER);
   let cursor: string | undefined;
   do {
-    const page = await orderPage(services.db, { ...filters, cursor, limit: BATCH });
-    yield page.orders.flatMap((order) => rowsOf(order).map(csvLine)).join('');
+    const page = await orderRowPage(services.db, { ...filters, cursor, limit: BATCH });
+    yield page.rows.flatMap((order) => rowsOf(order).map(csvLine)).join('');
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../../errors/app-error';
 import { adminOf } from '../../../plugins/admin-scope';
 import type { AppServices } from '../../../services';
 import { checkProductRows } from './check-product-rows';
+import { csvText } from './csv-text';
 import { productCsvLines } from './export-products';
 import { importProducts } from './import-products';
 import { readProductCsv } from './read-product-csv';
@@ -14,8 +15,8 @@ const line = (progress: CsvImportProgress) => `${JSON.stringify(progress)}\n`;
 
 /**
  * `GET /api/products.csv` exports every live product; `POST /api/products.csv` (a `text/csv`
- * body of at most MAX_IMPORT_BYTES, else 413; another type 415) imports one
- * (docs/decisions/081). Plain routes (the REST layer answers JSON only) in the admin scope
+ * body of at most MAX_IMPORT_BYTES, else 413; another type 415; UTF-8 unless its charset says
+ * windows-1252 or latin1, another charset 415) imports one (docs/decisions/081). Plain routes (the REST layer answers JSON only) in the admin scope
  * (plugins/admin-scope.ts: 401 anonymous, 403 not an admin).
  *
  * The import checks every row first and answers 400 with the report of bad cells, writing
@@ -37,7 +38,8 @@ export async function registerProductCsvRoutes(adminScope: FastifyInstance, serv
     scope.post('/api/products.csv', { bodyLimit: MAX_IMPORT_BYTES, compress: false }, async (request, reply) => {
       const admin = adminOf(request);
       if (!Buffer.isBuffer(request.body)) throw new AppError('unsupported-type', SEND_CSV);
-      const read = await readProductCsv(request.body);
+      const decoded = csvText(request.body, request.headers['content-type']);
+      const read = 'problem' in decoded ? { records: [], problems: [decoded.problem] } : await readProductCsv(decoded.text);
       const checked = await checkProductRows(services, read.records);
       const problems = [...read.problems, ...checked.problems];
       if (problems.length > 0) {

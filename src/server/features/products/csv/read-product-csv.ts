@@ -39,14 +39,14 @@ function cellsOf(header: string[], values: string[]): ProductCsvCells {
 }
 
 /**
- * Reads a products CSV (RFC 4180 through csv-parse: quoted cells with commas, quotes and line
- * breaks, a UTF-8 BOM, CRLF or LF) into rows by header name. Rows whose cells are all empty are
+ * Reads a products CSV's text (decoded by csv-text.ts; RFC 4180 through csv-parse: quoted cells
+ * with commas, quotes and line breaks, a byte order mark, CRLF or LF) into rows by header name. Rows whose cells are all empty are
  * skipped but still counted, so line numbers match the spreadsheet's. Stops at the first problem
  * of the file's shape (the header, broken quoting, more than MAX_IMPORT_ROWS rows); reports a
  * row with cells past the header and reads on. A cell's own problems are the row check's.
  */
-export async function readProductCsv(bytes: Buffer): Promise<{ records: CsvRecord[]; problems: CsvProblem[] }> {
-  const parser = Readable.from([bytes]).pipe(parse({ bom: true, relax_column_count: true, max_record_size: MAX_RECORD_CHARS }));
+export async function readProductCsv(text: string): Promise<{ records: CsvRecord[]; problems: CsvProblem[] }> {
+  const parser = Readable.from([text]).pipe(parse({ bom: true, relax_column_count: true, max_record_size: MAX_RECORD_CHARS }));
   const records: CsvRecord[] = [];
   const problems: CsvProblem[] = [];
   let header: string[] | null = null;
