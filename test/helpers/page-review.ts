@@ -15,7 +15,7 @@ export function documentWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
 }
 
-async function screenshot(page: Page, name: string, width: string): Promise<void> {
+export async function screenshot(page: Page, name: string, width: string): Promise<void> {
   const file = path.basename(expect.getState().testPath ?? 'journey').replace(/\.test\.ts$/, '');
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${file}--${name}-${width}.png`), fullPage: true, animations: 'disabled' });
