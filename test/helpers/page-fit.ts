@@ -6,7 +6,9 @@ import type { Page } from 'playwright-core';
  * - any box that clips or scrolls its content sideways (overflow other than visible, its
  *   scrollWidth over its clientWidth): a table scrolling inside its card, a cell or card cutting
  *   its text. A one-line value cut with an ellipsis whose whole text is in its `title` (the data
- *   table's long e-mails and names, shown whole on hover and focus) is a choice, not a clip;
+ *   table's long e-mails and names, shown whole on hover and focus) is a choice, not a clip; so
+ *   are the boxes whose content is wider by nature: a map (a window on the world), a code
+ *   sample (code keeps its lines: it scrolls) and a text field (its text scrolls as one types);
  * - a select whose chosen option's words are wider than the select ("In play (pending, pr").
  */
 export function layoutProblems(page: Page): Promise<string[]> {
@@ -21,7 +23,9 @@ export function layoutProblems(page: Page): Promise<string[]> {
     const root = document.scrollingElement ?? document.documentElement;
     if (root.scrollWidth > root.clientWidth) problems.push(`the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window`);
 
+    const scrollsByNature = (element: Element) => element.matches('input, textarea, pre, .leaflet-container, .leaflet-container *');
     for (const element of document.body.querySelectorAll('*')) {
+      if (scrollsByNature(element)) continue;
       const style = getComputedStyle(element);
       if (style.display === 'none' || style.visibility === 'hidden') continue;
       const box = element.getBoundingClientRect();
