@@ -45,7 +45,11 @@ const columns: DataTableColumn<Order>[] = [
     id: 'placed',
     accessorFn: (order) => order.date,
     header: 'Placed',
-    cell: ({ row }) => <time dateTime={row.original.date}>{formatTime(row.original.date)}</time>,
+    cell: ({ row }) => (
+      <span className={styles.placed}>
+        <time dateTime={row.original.date}>{formatTime(row.original.date)}</time>
+      </span>
+    ),
   },
   { id: 'actions', header: 'Actions', cell: ({ row }) => <ShipOrderDialog order={row.original} /> },
 ];
