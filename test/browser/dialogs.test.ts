@@ -3,19 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser';
 import { checkedOutOrder, payThroughApi } from '../helpers/browser-orders';
 import { createProduct, createUser } from '../helpers/factories';
+import { screenshot } from '../helpers/page-review';
 import { onPage } from '../helpers/pages';
 
 // Issue 34, items 15 and 16: every dialog fits the window, scrolls inside, and sits above the page.
 const shop = useBrowserApp();
 
-/** Whether what a person sees at the middle of `element` is `element` itself (or part of it): on screen and covered by nothing. */
+/**
+ * Whether what a person sees at the middle of `element` is `element` itself (or part of it): on
+ * screen and covered by nothing. elementFromPoint follows the painting order only for elements
+ * that take the pointer, and an open Radix dialog turns the pointer off for the page behind it
+ * (`pointer-events: none` on the body), so every element takes it for the moment of the look.
+ */
 function seenAtItsMiddle(element: Locator): Promise<boolean> {
   return element.evaluate((node) => {
     const box = node.getBoundingClientRect();
     const x = box.left + box.width / 2;
     const y = box.top + box.height / 2;
     if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) return false;
+    const all = document.head.appendChild(document.createElement('style'));
+    all.textContent = '* { pointer-events: auto !important; }';
     const seen = document.elementFromPoint(x, y);
+    all.remove();
     return seen !== null && (seen === node || node.contains(seen));
   });
 }
@@ -66,6 +75,7 @@ describe.each([
     await refund.scrollIntoViewIfNeeded();
     await expectInsideWindow(page, refund, 'the refund button');
     expect(await seenAtItsMiddle(refund)).toBe(true);
+    await screenshot(page, 'refund-dialog-filled', tag);
     await refund.click();
 
     await page.getByText(/^Refunded \$119\.00\. Credit note CN-\d{6} issued\.$/).waitFor();
@@ -101,7 +111,11 @@ describe('a dialog over the products table', () => {
     const covered = await dialog.evaluate((node, y) => {
       const box = node.getBoundingClientRect();
       const points = Array.from({ length: 9 }, (_, index) => box.left + ((index + 1) * box.width) / 10);
-      return points.filter((x) => !node.contains(document.elementFromPoint(x, y))).length;
+      const all = document.head.appendChild(document.createElement('style'));
+      all.textContent = '* { pointer-events: auto !important; }'; // as in seenAtItsMiddle
+      const drawnOver = points.filter((x) => !node.contains(document.elementFromPoint(x, y))).length;
+      all.remove();
+      return drawnOver;
     }, headerRow.y + headerRow.height / 2);
     expect(covered, 'points of the dialog drawn over by the table').toBe(0);
     await price.scrollIntoViewIfNeeded();
