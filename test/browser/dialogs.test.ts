@@ -75,7 +75,7 @@ describe.each([
     await refund.scrollIntoViewIfNeeded();
     await expectInsideWindow(page, refund, 'the refund button');
     expect(await seenAtItsMiddle(refund)).toBe(true);
-    await screenshot(page, 'refund-dialog-filled', tag);
+    await screenshot(page, 'refund-dialog-filled', tag, { fullPage: false });
     await refund.click();
 
     await page.getByText(/^Refunded \$119\.00\. Credit note CN-\d{6} issued\.$/).waitFor();
