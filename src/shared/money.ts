@@ -34,3 +34,22 @@ export function centsAsDecimal(cents: number): string {
   const fraction = String(Math.abs(cents) % 100).padStart(2, '0');
   return `${cents < 0 ? '-' : ''}${whole}.${fraction}`;
 }
+
+const DOLLAR_TEXT = /^\d{1,9}(\.\d{1,2})?$/;
+
+/**
+ * The cents of an amount a person typed in dollars (at most two decimals), read digit by digit
+ * (no floating point on the way), or null when the text is not such an amount.
+ *
+ * @example
+ * dollarTextToCents(' 119.5 '); // 11950
+ * dollarTextToCents('0.07'); // 7
+ * dollarTextToCents('12.345'); // null
+ * dollarTextToCents(''); // null
+ */
+export function dollarTextToCents(text: string): number | null {
+  const trimmed = text.trim();
+  if (!DOLLAR_TEXT.test(trimmed)) return null;
+  const [whole = '0', fraction = ''] = trimmed.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}

@@ -77,7 +77,7 @@ describe.each(WIDTHS)('the back office on $name', ({ viewport, phone }) => {
     await dialog.getByLabel('Amount in dollars').fill('20.00');
     await dialog.getByLabel('Reason (the customer reads it)').fill('One spade arrived bent');
     await dialog.getByLabel(`Border spade ${tag}`).fill('1');
-    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Refund $20.00', exact: true }).click();
     await page.getByText('Refunded $20.00. Credit note CN-').waitFor();
 
     const payment = order.getByRole('region', { name: 'Payment and refunds' });

@@ -15,10 +15,11 @@ export function documentWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
 }
 
-async function screenshot(page: Page, name: string, width: string): Promise<void> {
+/** Saves what the page shows, for review: the whole page, or only the window (`fullPage: false`, for a dialog over it). */
+export async function screenshot(page: Page, name: string, width: string, { fullPage = true } = {}): Promise<void> {
   const file = path.basename(expect.getState().testPath ?? 'journey').replace(/\.test\.ts$/, '');
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${file}--${name}-${width}.png`), fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${file}--${name}-${width}.png`), fullPage, animations: 'disabled' });
 }
 
 /**

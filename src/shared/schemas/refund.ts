@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dollarsToCents, formatCents } from '../money';
+import { dollarTextToCents, formatCents } from '../money';
 import { idSchema } from './ids';
 import { requiredText } from './text';
 
@@ -84,9 +84,9 @@ export const orderRefundsSchema = z.object({
 });
 
 /**
- * The admin's refund form: the amount in dollars as typed, the reason, and per line the units to
- * put back (blank or 0 for none). `toRefundFields` turns it into what the procedure takes, and
- * `leftCents` bounds the amount with the server's own words.
+ * The admin's refund form: the amount in dollars as typed (read into cents digit by digit), the
+ * reason, and per line the units to put back (blank or 0 for none). `toRefundFields` turns it
+ * into what the procedure takes, and `leftCents` bounds the amount with the server's own words.
  *
  * @example
  * refundFormSchema(1250).safeParse({ amount: '20', reason: 'Broken', restock: [] }).error?.issues[0]?.message;
@@ -98,9 +98,9 @@ export function refundFormSchema(leftCents: number, lineUnitsLeft: readonly numb
       .string()
       .trim()
       .min(1, 'Enter the amount to refund')
-      .regex(/^\d{1,9}(\.\d{1,2})?$/, 'Enter an amount in dollars, like 12.50')
-      .refine((value) => dollarsToCents(Number(value)) > 0, 'The amount must be more than 0')
-      .refine((value) => dollarsToCents(Number(value)) <= leftCents, refundTooMuchMessage(leftCents)),
+      .refine((value) => dollarTextToCents(value) !== null, 'Enter an amount in dollars, like 12.50')
+      .refine((value) => (dollarTextToCents(value) ?? 1) > 0, 'The amount must be more than 0')
+      .refine((value) => (dollarTextToCents(value) ?? 0) <= leftCents, refundTooMuchMessage(leftCents)),
     reason: refundFieldsSchema.shape.reason,
     restock: z.array(
       z.object({
@@ -124,7 +124,7 @@ export type RefundForm = z.input<ReturnType<typeof refundFormSchema>>;
 /** The form's values -> the procedure's fields: cents, and only the lines with units to put back. */
 export function toRefundFields(form: { amount: string; reason: string; restock: { productId: string; quantity: string }[] }): RefundFields {
   return {
-    amountCents: dollarsToCents(Number(form.amount)),
+    amountCents: dollarTextToCents(form.amount) ?? 0,
     reason: form.reason,
     restock: form.restock.filter((line) => Number(line.quantity || 0) > 0).map((line) => ({ productId: line.productId, quantity: Number(line.quantity) })),
   };

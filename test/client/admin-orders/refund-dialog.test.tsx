@@ -71,7 +71,7 @@ const openDialog = async () => {
 };
 
 describe('Refund on the admin order page', () => {
-  it('starts from what is left, checks the amount with the server’s words, refunds with units back in stock and shows the refund', async () => {
+  it('starts empty (Enter refunds nothing), names the amount on its button, checks it with the server’s words, refunds with units back in stock', async () => {
     const sent: unknown[] = [];
     renderPage((input) => {
       sent.push(input);
@@ -81,10 +81,15 @@ describe('Refund on the admin order page', () => {
 
     const dialog = await openDialog();
     const amount = within(dialog).getByLabelText(/Amount in dollars/) as HTMLInputElement;
-    expect(amount.value).toBe('671.40');
-    await userEvent.clear(amount);
-    await userEvent.type(amount, '700');
+    expect(amount.value).toBe('');
     await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Damaged in transit');
+    // A stray Enter in the empty amount refunds nothing: the form asks for the amount.
+    await userEvent.type(amount, '{Enter}');
+    expect(await within(dialog).findByText('Enter the amount to refund')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await userEvent.type(amount, '700');
+    // More than is left: the button does not promise it.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await within(dialog).findByText('At most $671.40 can be refunded')).toBeTruthy();
     expect(sent).toEqual([]);
@@ -93,11 +98,11 @@ describe('Refund on the admin order page', () => {
     await userEvent.type(amount, '20');
     const spades = within(dialog).getByLabelText(/Border spade/);
     await userEvent.type(spades, '30');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund $20.00' }));
     expect(await within(dialog).findByText('At most 24 units of this line can go back to stock')).toBeTruthy();
     await userEvent.clear(spades);
     await userEvent.type(spades, '2');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund $20.00' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent).toEqual([{ id: order._id, amountCents: 2000, reason: 'Damaged in transit', restock: [{ productId: THREE_LINES[0]!.productID, quantity: 2 }] }]);
@@ -114,8 +119,9 @@ describe('Refund on the admin order page', () => {
       throw new Error('The card network refused the refund: Charge disputed. Nothing was refunded.');
     });
     const dialog = await openDialog();
+    await userEvent.type(within(dialog).getByLabelText(/Amount in dollars/), '671.40');
     await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Broken');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund $671.40' }));
     expect(await within(dialog).findByText('The card network refused the refund: Charge disputed. Nothing was refunded.')).toBeTruthy();
   });
 

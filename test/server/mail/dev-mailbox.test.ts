@@ -40,6 +40,11 @@ describe('the dev mailbox outside production', () => {
     expect(response.body).toContain(`href="/dev/mailbox/${mailId}/text"`);
   });
 
+  it('is laid out for a phone: a viewport at the device width', async () => {
+    const response = await app.inject({ url: '/dev/mailbox' });
+    expect(response.body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+  });
+
   it('shows each message as HTML (scripts and requests shut out) and as text', async () => {
     const html = await app.inject({ url: `/dev/mailbox/${mailId}/html` });
     expect(html.statusCode).toBe(200);

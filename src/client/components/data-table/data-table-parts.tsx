@@ -47,3 +47,24 @@ export function Checkbox({ label, checked, indeterminate = false, disabled, onCh
   // React's change event carries the click (nativeEvent), so Shift+click selects a range.
   return <input ref={ref} type="checkbox" aria-label={label} checked={checked} disabled={disabled} onChange={onChange} className={styles.box} />;
 }
+
+/**
+ * Two related values in one cell, one above the other (a customer's name over their e-mail), each
+ * cut with an ellipsis when long and whole on hover (title) and focus. Give its column
+ * `meta: { twoLines: true }`.
+ *
+ * @example
+ * { id: 'customer', header: 'Customer', meta: { twoLines: true }, cell: ({ row }) => <TwoLineCell first={row.original.user} second={row.original.email} /> }
+ */
+export function TwoLineCell({ first, second }: { first: string; second: string }) {
+  return (
+    <span className={styles.twoLines}>
+      <span className={styles.truncate} title={first} tabIndex={0}>
+        {first}
+      </span>
+      <span className={`${styles.truncate} ${styles.second}`} title={second} tabIndex={0}>
+        {second}
+      </span>
+    </span>
+  );
+}

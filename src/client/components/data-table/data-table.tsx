@@ -29,6 +29,8 @@ export interface DataTableColumnMeta {
    * full text: in the DOM for screen readers, in a title on hover, and shown whole on focus.
    */
   truncate?: boolean;
+  /** A cell of two cut lines (TwoLineCell): as narrow as a `truncate` one, its lines cut themselves. */
+  twoLines?: boolean;
   /** The cell names its row (an order's number): a row header for screen readers. */
   rowHeader?: boolean;
 }
@@ -72,9 +74,9 @@ const SKELETON_ROWS = [1, 2, 3, 4, 5];
 /**
  * The data table on TanStack Table: rows with a checkbox each (keyboard-accessible, Shift selects a
  * range), "select all on this page", headers that sort on the server (the parent owns the state,
- * usually in the URL), a header that stays in view, loading and empty states. It scrolls inside
- * its own box when it must, never the page; on small screens each row becomes a card of
- * label/value lines.
+ * usually in the URL), a header that stays in view, loading and empty states. Its columns must fit
+ * a 1366 px window (the page scrolls down, never sideways); on small screens each row becomes a
+ * card of label/value lines.
  *
  * @example
  * <DataTable label="Products" columns={columns} rows={items} getRowId={(p) => p._id} rowName={(p) => p.name}
@@ -198,6 +200,6 @@ function BodyCell<TRow extends RowData>({ cell, children }: { cell: Cell<DataTab
 }
 
 function metaClass(meta: DataTableColumnMeta | undefined, part: 'header' | 'cell'): string | undefined {
-  const names = [meta?.align === 'end' ? table.number : null, meta?.nowrap ? styles.nowrap : null, part === 'cell' && meta?.truncate ? styles.truncated : null];
+  const names = [meta?.align === 'end' ? table.number : null, meta?.nowrap ? styles.nowrap : null, part === 'cell' && (meta?.truncate || meta?.twoLines) ? styles.truncated : null];
   return names.filter(Boolean).join(' ') || undefined;
 }

@@ -2,10 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { formatDollars } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/order';
 import { DataTable, type DataTableColumn, type RowSelectionState } from '../../components/data-table/data-table';
+import { TwoLineCell } from '../../components/data-table/data-table-parts';
 import { StatusBadge } from '../../components/status-badge';
 import { linesSummary, unitsOf } from '../../lib/order-words';
 import { formatTime } from './format-time';
 import { ShipOrderDialog } from './ship-order-dialog';
+import styles from './manage-all-orders-page.module.css';
 
 const columns: DataTableColumn<Order>[] = [
   {
@@ -19,19 +21,35 @@ const columns: DataTableColumn<Order>[] = [
       </Link>
     ),
   },
-  { id: 'customer', accessorFn: (order) => order.user, header: 'Customer', meta: { truncate: true } },
-  { id: 'email', accessorFn: (order) => order.email, header: 'E-mail', meta: { truncate: true } },
+  {
+    id: 'customer',
+    accessorFn: (order) => order.user,
+    header: 'Customer',
+    meta: { twoLines: true },
+    cell: ({ row }) => <TwoLineCell first={row.original.user} second={row.original.email} />,
+  },
   { id: 'lines', accessorFn: (order) => linesSummary(order.lines), header: 'Lines', meta: { truncate: true } },
   { id: 'units', accessorFn: (order) => unitsOf(order.lines), header: 'Units', meta: { align: 'end' } },
   { id: 'total', accessorFn: (order) => order.totalPrice, header: 'Total', meta: { align: 'end' }, cell: ({ row }) => formatDollars(row.original.totalPrice) },
-  { id: 'payment', accessorFn: (order) => (order.isPaid ? 'Paid' : 'Unpaid'), header: 'Payment', meta: { nowrap: true } },
-  { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => (
+      <span className={styles.status}>
+        <StatusBadge status={row.original.status} />
+        <span className={styles.payment}>{row.original.isPaid ? 'Paid' : 'Unpaid'}</span>
+      </span>
+    ),
+  },
   {
     id: 'placed',
     accessorFn: (order) => order.date,
     header: 'Placed',
-    meta: { nowrap: true },
-    cell: ({ row }) => <time dateTime={row.original.date}>{formatTime(row.original.date)}</time>,
+    cell: ({ row }) => (
+      <span className={styles.placed}>
+        <time dateTime={row.original.date}>{formatTime(row.original.date)}</time>
+      </span>
+    ),
   },
   { id: 'actions', header: 'Actions', cell: ({ row }) => <ShipOrderDialog order={row.original} /> },
 ];
@@ -44,9 +62,10 @@ interface AdminOrdersTableProps {
 }
 
 /**
- * All orders on the data table: the number (a link to its detail), the customer and e-mail, what
- * it holds (the product of a one-line order, "3 lines" for more), its units and total, paid or
- * not, its status, when it was placed, and Ship; a checkbox each for the bulk actions. The server
+ * All orders on the data table: the number (a link to its detail), the customer over their
+ * e-mail, what it holds (the product of a one-line order, "3 lines" for more), its units and
+ * total, its status over paid or not, when it was placed, and Ship; a checkbox each for the bulk
+ * actions. Related values share a cell so that every column fits a 1366 px window. The server
  * sorts (newest first); the lines are on the detail.
  */
 export function AdminOrdersTable({ orders, loading, selection, onSelectionChange }: AdminOrdersTableProps) {

@@ -25,7 +25,7 @@ export function OrderFiltersForm({ filters, onApply }: { filters: OrderFilters; 
       <FormField label="Status">
         {(control) => (
           <select {...control} name="status" defaultValue={filters.status ?? ''}>
-            <option value="">In play (pending, processing, shipped)</option>
+            <option value="">Pending, processing or shipped</option>
             {orderStatusSchema.options.map((status) => (
               <option key={status} value={status}>
                 {status}

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { centsToDollars, formatCents } from '../../../shared/money';
+import { dollarTextToCents, formatCents } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/order';
 import { refundFormSchema, toRefundFields, type OrderRefunds, type RefundResult } from '../../../shared/schemas/refund';
 import dialog from '../../components/dialog.module.css';
@@ -19,11 +20,18 @@ function resultWords(result: RefundResult): string {
   return `Refunded ${formatCents(result.amountCents)}. Credit note ${result.creditNoteNumber ?? ''} issued.`;
 }
 
+/** The refund button's words: the amount it will give back once one is typed ("Refund $119.00"). */
+export function refundButtonLabel(amount: string | undefined, leftCents: number): string {
+  const cents = dollarTextToCents(amount ?? '');
+  return cents !== null && cents > 0 && cents <= leftCents ? `Refund ${formatCents(cents)}` : 'Refund';
+}
+
 /**
- * Refund: a dialog on a paid order asking for the amount (what is left, to start with), the reason
- * the customer will read, and per line how many units go back to stock; checked with the shared
- * schema, then refunded through the gateway. Mount it with `key={refunds.leftCents}` so its
- * starting values follow the order.
+ * Refund: a dialog on a paid order asking for the amount, the reason the customer will read, and
+ * per line how many units go back to stock; checked with the shared schema, then refunded through
+ * the gateway. The amount starts empty (a stray Enter refunds nothing: the form asks for the
+ * amount), and the button says the amount it will give back. Mount it with
+ * `key={refunds.leftCents}` so its starting values follow the order.
  */
 export function RefundDialog({ order, refunds }: { order: Order; refunds: OrderRefunds }) {
   const trpc = useTRPC();
@@ -35,10 +43,11 @@ export function RefundDialog({ order, refunds }: { order: Order; refunds: OrderR
     left: line.quantity - line.restocked,
   }));
   const form = useSchemaForm(refundFormSchema(refunds.leftCents, lines.map((line) => line.left)), {
-    amount: centsToDollars(refunds.leftCents).toFixed(2),
+    amount: '',
     reason: '',
     restock: lines.map((line) => ({ productId: line.productId, quantity: '' })),
   });
+  const amount = useWatch({ control: form.control, name: 'amount' });
   const refund = useMutation(trpc.orderRefunds.create.mutationOptions({
     onSuccess: async (result) => {
       toast.success(resultWords(result));
@@ -66,7 +75,7 @@ export function RefundDialog({ order, refunds }: { order: Order; refunds: OrderR
         </>
       }
       keepLabel="Not now"
-      submitLabel="Refund"
+      submitLabel={refundButtonLabel(amount, refunds.leftCents)}
       submittingLabel="Refunding…"
       tone="danger"
     >

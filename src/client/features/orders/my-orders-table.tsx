@@ -32,9 +32,25 @@ function columnsFor(onCancelled: OnCancelled): DataTableColumn<Order>[] {
     { id: 'product', header: 'Product', cell: ({ row }) => <OrderLinesDisclosure order={row.original} /> },
     { id: 'units', accessorFn: (order) => unitsOf(order.lines), header: 'Units', meta: { align: 'end' } },
     { id: 'total', header: 'Total', meta: { align: 'end' }, cell: ({ row }) => formatDollars(row.original.totalPrice) },
-    { id: 'date', header: 'Placed', meta: { nowrap: true }, cell: ({ row }) => <time dateTime={row.original.date}>{formatOrderTime(row.original.date)}</time> },
-    { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
-    { id: 'delivery', header: 'Delivery', cell: ({ row }) => <ShipmentDetails order={row.original} /> },
+    {
+      id: 'date',
+      header: 'Placed',
+      cell: ({ row }) => (
+        <span className={styles.placed}>
+          <time dateTime={row.original.date}>{formatOrderTime(row.original.date)}</time>
+        </span>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => (
+        <div className={styles.status}>
+          <StatusBadge status={row.original.status} />
+          <ShipmentDetails order={row.original} />
+        </div>
+      ),
+    },
     { id: 'payment', header: 'Payment', cell: ({ row }) => <OrderActions order={row.original} onCancelled={onCancelled} /> },
   ];
 }
@@ -46,7 +62,11 @@ interface MyOrdersTableProps {
   onCancelled: OnCancelled;
 }
 
-/** My Orders' open orders on the data table: number (and PO number), lines, units, total, date, status, delivery, and Pay/Cancel. */
+/**
+ * My Orders' open orders on the data table: number (and PO number), lines, units, total, date,
+ * status with the delivery under it once shipped, and Pay/Cancel. Seven columns that wrap, so the
+ * table fits the dashboard's column at 1366 px.
+ */
 export function MyOrdersTable({ orders, loading, empty, onCancelled }: MyOrdersTableProps) {
   const columns = useMemo(() => columnsFor(onCancelled), [onCancelled]);
   return (

@@ -4,8 +4,13 @@ import type { listMail } from '../outbox-repository';
 /** How many messages the list shows, newest first. */
 export const SHOWN = 200;
 
-const HEAD = `<meta charset="utf-8"><title>Dev mailbox · Toolyard</title>
-<style>body{font-family:system-ui,sans-serif;margin:24px;color:#1f2a1f}table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:6px 10px;border-bottom:1px solid #d5dbcc;vertical-align:top}</style>`;
+/**
+ * The pages' head: a phone's width (the viewport meta), and a table that becomes one card per
+ * message on a narrow screen, its long addresses wrapped, so the page never scrolls sideways.
+ */
+const HEAD = `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Dev mailbox · Toolyard</title>
+<style>body{font-family:system-ui,sans-serif;margin:24px;color:#1f2a1f}table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:6px 10px;border-bottom:1px solid #d5dbcc;vertical-align:top;overflow-wrap:anywhere}
+@media (max-width:40rem){body{margin:12px}thead{display:none}table,tbody,tr,td{display:block}tr{padding:8px 0;border-bottom:1px solid #d5dbcc}td{border:0;padding:2px 0}}</style>`;
 
 /**
  * The list of messages. `owner` is the signed-in address on a demo site (only its mail is

@@ -1,0 +1,83 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ContextUser } from '../../src/server/services';
+import { seedDemoData } from '../../src/server/features/demo/seed-demo-data';
+import { pages, type Page as ShopPage } from '../../src/shared/pages';
+import { useBrowserApp } from '../helpers/browser';
+import { checkedOutOrder, payThroughApi } from '../helpers/browser-orders';
+import { createUser } from '../helpers/factories';
+import { layoutProblems } from '../helpers/page-fit';
+import { screenshot } from '../helpers/page-review';
+import { callerFor } from '../helpers/test-app';
+
+// Issue 34, items 6 and 17: every page, as each role sees it, fits the screen at 1366 and 390 px.
+const shop = useBrowserApp();
+
+const VIEWPORTS = [
+  { name: '1366 x 768', viewport: { width: 1366, height: 768 } },
+  { name: '390 x 844', viewport: { width: 390, height: 844 } },
+];
+
+let admin: ContextUser;
+let customer: ContextUser;
+/** What the pages with a `$param` in their path are opened with, per role. */
+const params: Record<'customer' | 'admin', Record<string, string[]>> = { customer: {}, admin: {} };
+
+beforeAll(async () => {
+  if (!shop.baseUrl) return; // no Chromium here: the tests skip themselves
+  await seedDemoData(shop.db);
+  admin = await createUser(shop.db, { name: 'Bartholomew Okonkwo-Lindqvist', email: 'bartholomew.okonkwo-lindqvist@toolyard-operations.example.com', role: 'admin', verified: true });
+  customer = await createUser(shop.db, {
+    name: 'Maximiliana Featherstonehaugh-Oyelaran',
+    email: 'maximiliana.featherstonehaugh-oyelaran@landscaping-cooperative.example.com',
+    verified: true,
+  });
+  // A paid order of four long-named lines, partly refunded; one shipped; one not paid yet.
+  const paid = await checkedOutOrder(shop.db, customer, 'A');
+  await payThroughApi(shop.db, shop.baseUrl, customer, paid.orderId);
+  await callerFor(shop.db, admin).orderRefunds.create({ id: paid.orderId, amountCents: 11900, reason: 'The wheelbarrow arrived with a bent axle', restock: [] });
+  const shipped = await checkedOutOrder(shop.db, customer, 'B');
+  await payThroughApi(shop.db, shop.baseUrl, customer, shipped.orderId);
+  await callerFor(shop.db, admin).adminOrders.ship({ orderId: shipped.orderId, carrier: 'DHL Express', trackingNumber: 'JD014600006281230704' });
+  const unpaid = await checkedOutOrder(shop.db, customer, 'C');
+  const adminsOwn = await checkedOutOrder(shop.db, admin, 'D');
+  const product = paid.products[0]!.id;
+
+  params.customer = { '/purchase/$id': [product], '/payment/$id': [unpaid.orderId, paid.orderId] };
+  params.admin = { '/purchase/$id': [product], '/payment/$id': [adminsOwn.orderId], '/dashboard/orders/$orderId': [paid.orderId], '/dashboard/customers/$customerId': [customer.id] };
+});
+
+/** The addresses `role` may open: each page of its audience, a `$param` filled in with the role's own data. */
+function addressesFor(role: 'visitor' | 'customer' | 'admin'): string[] {
+  const audiences: Record<typeof role, ShopPage['audience'][]> = { visitor: ['everyone'], customer: ['everyone', 'signed-in'], admin: ['everyone', 'signed-in', 'admin'] };
+  return pages
+    .filter((page) => audiences[role].includes(page.audience))
+    .flatMap((page) => {
+      if (!page.path.includes('$')) return [page.path];
+      const values = role === 'visitor' ? [] : (params[role][page.path] ?? []);
+      return values.map((value) => page.path.replace(/\$\w+/, value));
+    });
+}
+
+/** Opens `address` and waits for what a person waits for: the page's heading and its data (nothing loading). */
+async function open(page: Page, address: string): Promise<void> {
+  await page.goto(address);
+  await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"], main [role="status"][aria-label^="Loading"]'));
+}
+
+describe.each(VIEWPORTS)('every page at $name', ({ name, viewport }) => {
+  it.each(['visitor', 'customer', 'admin'] as const)('as a %s: no sideways scroll, no table, card or cell clipped', async (role) => {
+    const user = role === 'visitor' ? undefined : role === 'admin' ? admin : customer;
+    const page = await shop.newPage(user);
+    await page.setViewportSize(viewport);
+    const found: string[] = [];
+    for (const address of addressesFor(role)) {
+      await open(page, address);
+      for (const problem of await layoutProblems(page)) found.push(`${address}: ${problem}`);
+      await screenshot(page, `${role}${address.replace(/\//g, '_')}`, String(viewport.width));
+    }
+    expect(found, `at ${name} as a ${role}`).toEqual([]);
+  }, 300_000);
+});
