@@ -3,10 +3,11 @@ import { sql, type Kysely } from 'kysely';
 /**
  * A visitor's cart merges into an account once (issue 34): `cart_merges` remembers each browser
  * cart merged, by the key the browser gave it (`merge_key`, a random UUID kept with the cart), and
- * the units of each product it brought (`lines`, `{productId: units}`). A merge sent again under
+ * the units of each product it added (`lines`, `{productId: units}`). A merge sent again under
  * the same key (its answer lost, a reload before the browser cleared its cart, a second tab)
  * adds only what the browser's cart gained since, which is nothing for a replay. The key is
- * global, whoever merged it: a browser cart merges once whichever account signs in.
+ * global, whoever merged it: a browser cart merges once whichever account signs in. Only added
+ * lines are recorded: a refused one is checked again when its cart comes back.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -201,7 +201,7 @@ export interface CartLinesTable {
 export interface CartMergesTable {
   mergeKey: string;
   userId: string;
-  /** The units of each product the browser's cart brought under this key, `{productId: units}` (written as JSON text). */
+  /** The units of each product the browser's cart added under this key, `{productId: units}` (written as JSON text). */
   lines: ColumnType<Record<string, number>, string, string>;
   mergedAt: DefaultTimestamp;
 }

@@ -139,6 +139,19 @@ describe('a browser cart merges once (its mergeKey)', () => {
     expect(linesOf(next.cart)).toEqual([['Digging fork', 20]]);
   });
 
+  it('checks a refused line again when the same cart comes back: refused again with why, or added once it can be', async () => {
+    const buyer = await createUser(shop.db);
+    const hose = await createRuledProduct(shop.db, { name: 'Hose', quantity: 5 });
+    const merge = { mergeKey: randomUUID(), lines: [{ productId: hose.id, quantity: 8 }] };
+
+    expect((await callerFor(shop.db, buyer).cart.merge(merge)).results[0]).toMatchObject({ outcome: 'refused', reason: 'Maximum order quantity 5' });
+    expect((await callerFor(shop.db, buyer).cart.merge(merge)).results[0]).toMatchObject({ outcome: 'refused', reason: 'Maximum order quantity 5' });
+    await shop.db.updateTable('products').set({ quantity: 50 }).where('id', '=', hose.id).execute();
+    const restocked = await callerFor(shop.db, buyer).cart.merge(merge);
+    expect([restocked.results[0]!.outcome, linesOf(restocked.cart)]).toEqual(['added', [['Hose', 8]]]);
+    expect((await callerFor(shop.db, buyer).cart.merge(merge)).results[0]!.outcome).toBe('merged-before');
+  });
+
   it('merges only what the cart gained since under the same key', async () => {
     const buyer = await createUser(shop.db);
     const fork = await createRuledProduct(shop.db, { name: 'Fork' });

@@ -80,9 +80,10 @@ const withCartQuantity = (problem: string | null, inCart: number) => (problem &&
  * quick add's do. A line the rules refuse (over the stock: "Maximum order quantity 40", between
  * packs, out of stock, no longer sold, a new line in a full cart) is refused with why, never cut
  * down or rounded to fit; the others are added whatever its fate. The browser names its cart
- * with `mergeKey`: under a key merged before, only the units a product gained since are merged
- * (a replay adds nothing, its lines answer `merged-before`), so a merge repeated by a lost
- * answer, a reload or a second tab never doubles a cart.
+ * with `mergeKey`: under a key merged before, only the units a product gained since it was
+ * added are merged (a replay adds nothing, its added lines answer `merged-before`, its refused
+ * ones are checked again), so a merge repeated by a lost answer, a reload or a second tab never
+ * doubles a cart.
  */
 export async function mergeCart(db: DB, userId: string, input: CartMergeInput): Promise<CartMergeResult> {
   return db.transaction().execute(async (trx) => {
@@ -117,9 +118,9 @@ export async function mergeCart(db: DB, userId: string, input: CartMergeInput): 
     }
 
     await saveCartLines(trx, userId, writes);
-    // Refused lines count as merged too: the answer said why, and a replay must not add them later unseen.
+    // Only what was added counts as merged: a refused line is checked again if the same cart comes back (its answer lost), and refused again with why, or added if it can be now.
     const merged = new Map(before);
-    for (const [productId, units] of requested) merged.set(productId, Math.max(units, before.get(productId) ?? 0));
+    for (const [productId, units] of requested) if (fates.get(productId)!.outcome === 'added') merged.set(productId, units);
     await recordMerge(trx, input.mergeKey, merged);
     const results = input.lines.map((line) => ({ productId: line.productId, name: products.get(line.productId)?.name ?? null, quantity: line.quantity, ...fates.get(line.productId)! }));
     return { results, cart: await readCart(trx, userId) };
