@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { MERGE_KEYS_KEPT } from '../../../src/server/features/cart/cart-merges-repository';
 import { createUser } from '../../helpers/factories';
 import { callerFor, useTestApp } from '../../helpers/test-app';
 import { createRuledProduct, restCart, SPADE_TIERS } from './cart-helpers';
@@ -188,6 +189,17 @@ describe('a browser cart merges once (its mergeKey)', () => {
     const elsewhere = await callerFor(shop.db, other).cart.merge(merge);
     expect(elsewhere.results[0]!.outcome).toBe('merged-before');
     expect(elsewhere.cart.lines).toEqual([]);
+  });
+
+  it(`remembers an account's latest ${MERGE_KEYS_KEPT} browser carts, so merges under ever new keys do not grow the table without end`, async () => {
+    const buyer = await createUser(shop.db);
+    const rake = await createRuledProduct(shop.db, { name: 'Rake', quantity: 1000 });
+    const keys = Array.from({ length: MERGE_KEYS_KEPT + 3 }, () => randomUUID());
+    for (const mergeKey of keys) await callerFor(shop.db, buyer).cart.merge({ mergeKey, lines: [{ productId: rake.id, quantity: 1 }] });
+
+    const kept = await shop.db.selectFrom('cartMerges').select('mergeKey').where('userId', '=', buyer.id).execute();
+    expect(kept.map((row) => row.mergeKey).sort()).toEqual(keys.slice(-MERGE_KEYS_KEPT).sort());
+    expect((await callerFor(shop.db, buyer).cart.merge({ mergeKey: keys.at(-1)!, lines: [{ productId: rake.id, quantity: 1 }] })).results[0]!.outcome).toBe('merged-before');
   });
 
   it('refuses a merge without a key (400 naming mergeKey)', async () => {

@@ -121,7 +121,7 @@ export async function mergeCart(db: DB, userId: string, input: CartMergeInput): 
     // Only what was added counts as merged: a refused line is checked again if the same cart comes back (its answer lost), and refused again with why, or added if it can be now.
     const merged = new Map(before);
     for (const [productId, units] of requested) if (fates.get(productId)!.outcome === 'added') merged.set(productId, units);
-    await recordMerge(trx, input.mergeKey, merged);
+    await recordMerge(trx, input.mergeKey, userId, merged);
     const results = input.lines.map((line) => ({ productId: line.productId, name: products.get(line.productId)?.name ?? null, quantity: line.quantity, ...fates.get(line.productId)! }));
     return { results, cart: await readCart(trx, userId) };
   });
