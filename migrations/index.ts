@@ -22,6 +22,8 @@ import * as orderLocks from './2026-11-25T00-00-order-locks';
 import * as catalogueNameSearch from './2026-11-25T01-00-catalogue-name-search';
 import * as catalogueLexemes from './2026-11-25T02-00-catalogue-lexemes';
 import * as orderPoSearch from './2026-11-26T00-00-order-po-search';
+import * as unverifiedHeldUnits from './2026-11-27T00-10-unverified-held-units';
+import * as cartMerges from './2026-11-27T00-20-cart-merges';
 
 /**
  * Every migration, in order. Listed statically (not discovered on disk) so the same list works
@@ -51,4 +53,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T01-00-catalogue-name-search': catalogueNameSearch,
   '2026-11-25T02-00-catalogue-lexemes': catalogueLexemes,
   '2026-11-26T00-00-order-po-search': orderPoSearch,
+  '2026-11-27T00-10-unverified-held-units': unverifiedHeldUnits,
+  '2026-11-27T00-20-cart-merges': cartMerges,
 };

@@ -36,7 +36,9 @@ const envSchema = z
     ORDER_HOLD_HOURS: z.coerce.number().positive('must be more than 0').max(24 * 365, 'must be at most a year (8760)').default(48),
     MAX_OPEN_UNPAID_ORDERS: z.coerce.number().int('must be a whole number').min(1).max(1_000_000).default(10),
     UNVERIFIED_ORDER_HOLD_MINUTES: z.coerce.number().int('must be a whole number').min(1).max(7 * 24 * 60, 'must be at most a week (10080)').default(30),
-    UNVERIFIED_MAX_ORDER_UNITS: z.coerce.number().int('must be a whole number').min(1).max(1_000_000_000).optional(),
+    UNVERIFIED_MAX_HELD_UNITS: z.coerce.number().int('must be a whole number').min(1).max(1_000_000_000).default(100),
+    // Replaced by UNVERIFIED_MAX_HELD_UNITS (issue 34): read only to refuse it, so a shop that set it learns its cap changed meaning.
+    UNVERIFIED_MAX_ORDER_UNITS: z.string().optional(),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     GITHUB_CLIENT_ID: optionalText,
@@ -87,6 +89,13 @@ const envSchema = z
     }
     if (payments === 'stripe' && !env.STRIPE_PUBLISHABLE_KEY) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'is required when PAYMENTS=stripe' });
+    }
+    if (env.UNVERIFIED_MAX_ORDER_UNITS !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['UNVERIFIED_MAX_ORDER_UNITS'],
+        message: 'was replaced by UNVERIFIED_MAX_HELD_UNITS (the most units an unverified account holds at once across its unpaid orders, default 100)',
+      });
     }
     if (env.SMTP_URL && !env.MAIL_FROM) {
       ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' });
@@ -163,8 +172,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       maxOpenUnpaidOrders: env.MAX_OPEN_UNPAID_ORDERS,
       /** How long an order of an account with an unproven e-mail is held unpaid (UNVERIFIED_ORDER_HOLD_MINUTES, in ms; docs/decisions/043). */
       unverifiedOrderHoldMs: env.UNVERIFIED_ORDER_HOLD_MINUTES * 60 * 1000,
-      /** The most units one order of an unverified account may take; undefined: no cap (UNVERIFIED_MAX_ORDER_UNITS). */
-      unverifiedMaxOrderUnits: env.UNVERIFIED_MAX_ORDER_UNITS,
+      /** The most units an unverified account holds at once across its unpaid orders, the new one included (UNVERIFIED_MAX_HELD_UNITS). */
+      unverifiedMaxHeldUnits: env.UNVERIFIED_MAX_HELD_UNITS,
     },
     oauth: {
       google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined,

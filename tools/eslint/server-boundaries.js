@@ -28,7 +28,7 @@ import { tableOwnershipRule } from './table-ownership.js';
 export const FEATURES = {
   accounts: { owns: ['users', 'sessions', 'oauth_accounts', 'rate_limit_hits', 'account_tokens'], uses: ['audit', 'demo', 'mail'], offers: ['sessions/authenticate-request', 'passwords', 'account-figures', 'seed-accounts', 'retire-logins', 'customer-accounts', 'user-lookups', 'rate-limits/ip-budget', 'customer-directory'] },
   audit: { owns: ['audit_log'], uses: ['accounts', 'orders', 'products'], offers: ['audit-log-repository', 'role-changes'] },
-  cart: { owns: ['cart_lines'], uses: ['orders', 'products'], offers: [] },
+  cart: { owns: ['cart_lines', 'cart_merges'], uses: ['orders', 'products'], offers: [] },
   contact: { owns: ['contact_messages'], uses: ['accounts', 'mail'], offers: [] },
   customers: { owns: [], uses: ['accounts', 'audit', 'orders'], offers: [] },
   demo: { owns: [], uses: ['accounts', 'invoices', 'orders', 'payments', 'products', 'reviews'], offers: ['demo-accounts'] },

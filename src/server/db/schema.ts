@@ -24,6 +24,7 @@ export interface Database {
   orders: OrdersTable;
   orderLines: OrderLinesTable;
   cartLines: CartLinesTable;
+  cartMerges: CartMergesTable;
   reviews: ReviewsTable;
   paymentIntents: PaymentIntentsTable;
   paymentEvents: PaymentEventsTable;
@@ -194,6 +195,15 @@ export interface CartLinesTable {
   seenUnitPriceCents: number;
   seenStock: number;
   addedAt: DefaultTimestamp;
+}
+
+/** A visitor's browser cart merged into an account, by the key the browser gave it: merged once (cart-merges.ts). */
+export interface CartMergesTable {
+  mergeKey: string;
+  userId: string;
+  /** The units of each product the browser's cart added under this key, `{productId: units}` (written as JSON text). */
+  lines: ColumnType<Record<string, number>, string, string>;
+  mergedAt: DefaultTimestamp;
 }
 
 export interface ReviewsTable {

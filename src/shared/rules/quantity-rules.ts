@@ -52,13 +52,31 @@ export function largestOrder({ packSize, maximumOrder, quantity }: Pick<Quantity
 }
 
 /**
- * No quantity can be ordered any more: fewer units left than the smallest order. The admin's
- * maximum never makes a product out of stock (the product form keeps it at or above the smallest order).
+ * No quantity can be ordered any more: fewer units left than the smallest order (the minimum in
+ * whole packs). The one meaning of "out of stock" and, negated, of "in stock": the product page,
+ * the cart, placing an order and the catalogue's In stock filter (inStockSql, its SQL form) all
+ * ask it. The admin's maximum never makes a product out of stock (the product form keeps it at
+ * or above the smallest order).
  *
  * @example isOutOfStock({ minimumOrder: 5, packSize: 1, maximumOrder: null, quantity: 4 }) // true
+ * @example isOutOfStock({ minimumOrder: 10, packSize: 12, maximumOrder: null, quantity: 11 }) // true: the smallest order is a pack of 12
+ * @example isOutOfStock({ minimumOrder: 10, packSize: 12, maximumOrder: null, quantity: 12 }) // false
  */
 export function isOutOfStock(product: Pick<QuantityRules, 'minimumOrder' | 'packSize' | 'quantity'>): boolean {
   return product.quantity < smallestOrder(product);
+}
+
+/**
+ * isOutOfStock's negation as an SQL condition over `table`'s `quantity`, `minimum_order` and
+ * `pack_size` columns (whole numbers, the last two at least 1, as the products table's CHECKs
+ * keep them): the smallest order is the minimum rounded up to a whole pack with integer division.
+ * `table` is a name the code writes, never input. test/server/catalogue/in-stock-rule.test.ts
+ * compares both forms on the edge rows.
+ *
+ * @example inStockSql('products') // 'products.quantity >= (products.minimum_order + products.pack_size - 1) / products.pack_size * products.pack_size'
+ */
+export function inStockSql(table: string): string {
+  return `${table}.quantity >= (${table}.minimum_order + ${table}.pack_size - 1) / ${table}.pack_size * ${table}.pack_size`;
 }
 
 export const OUT_OF_STOCK_MESSAGE = 'Sorry, this product is out of stock';

@@ -68,11 +68,37 @@ export const quickAddResultSchema = z.object({
   cart: cartSchema,
 });
 
-/** The lines a visitor's browser kept, merged into the server's cart at sign-in. */
+/**
+ * The lines a visitor's browser kept, merged into the server's cart at sign-in, under the key the
+ * browser gave that cart: a cart merges once, so sending it again adds only what it gained since.
+ */
 export const cartMergeInputSchema = z.object({
+  mergeKey: idSchema.describe("A random UUID the browser keeps with its cart until the merge is answered; the same cart sent again under it adds only what it gained"),
   lines: z.array(z.object({ productId: idSchema, quantity: unitsToAddSchema })).max(CART_LINES_MAX, `A cart holds at most ${CART_LINES_MAX} lines`),
 });
 export type CartMergeInput = z.infer<typeof cartMergeInputSchema>;
+
+/** What became of a merged line: added to the cart, refused (with why), or merged under the same key before. */
+export const CART_MERGE_OUTCOMES = ['added', 'refused', 'merged-before'] as const;
+export type CartMergeOutcome = (typeof CART_MERGE_OUTCOMES)[number];
+
+/** Each merged line's fate, in the order sent, and the cart as it now is. */
+export const cartMergeResultSchema = z.object({
+  results: z.array(
+    z.object({
+      productId: idSchema,
+      /** The product's name, null for a product the shop does not sell now. */
+      name: z.string().nullable(),
+      /** The units the browser sent for this line. */
+      quantity: z.number().int(),
+      outcome: z.enum(CART_MERGE_OUTCOMES),
+      /** Why a refused line was not added, naming the rule ("Maximum order quantity 40"); null otherwise. */
+      reason: z.string().nullable(),
+    }),
+  ),
+  cart: cartSchema,
+});
+export type CartMergeResult = z.infer<typeof cartMergeResultSchema>;
 
 export const PO_NUMBER_MAX = 40;
 export const ORDER_NOTE_MAX = 500;

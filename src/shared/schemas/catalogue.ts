@@ -47,7 +47,7 @@ export const catalogueQuerySchema = z
     category: categorySlugSchema.optional().describe("A category's slug; a top-level category includes its children"),
     minPrice: price.optional(),
     maxPrice: price.optional(),
-    inStock: z.enum(['true', 'false'], { error: "Enter 'true' or 'false'" }).optional().describe("'true': only products one can order now (at least the minimum order in stock); 'false' or absent: all"),
+    inStock: z.enum(['true', 'false'], { error: "Enter 'true' or 'false'" }).optional().describe("'true': only products one can order now (at least the minimum order, in whole packs, in stock); 'false' or absent: all"),
     sort: catalogueSortSchema.optional().describe('Default: relevance with q, newest without'),
     limit: cataloguePageLimitSchema.optional(),
     cursor: catalogueCursorSchema.optional(),

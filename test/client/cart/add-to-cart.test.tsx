@@ -32,7 +32,7 @@ describe('Add to cart', () => {
     // Again: the same line, more units.
     await user.click(screen.getByRole('button', { name: 'Add to cart: Nitrile Gloves' }));
     await screen.findAllByText('Added 12 x Nitrile Gloves to your cart');
-    expect(JSON.parse(window.localStorage.getItem('toolyard.cart')!)).toEqual({ lines: [{ productId: gloves._id, quantity: 24 }] });
+    expect(JSON.parse(window.localStorage.getItem('toolyard.cart')!)).toEqual({ key: expect.any(String), lines: [{ productId: gloves._id, quantity: 24 }] });
   });
 
   it("adds the chosen quantity to a customer's line on the server", async () => {

@@ -66,7 +66,7 @@ export function cartOf(...lines: CartLine[]): Cart {
   return { lines, total: Math.round(lines.reduce((sum, line) => sum + (line.orderable ? line.lineTotal : 0), 0) * 100) / 100 };
 }
 
-/** What a visitor's browser keeps (features/cart/local-cart.ts). */
-export function storeVisitorCart(lines: Array<{ productId: string; quantity: number }>) {
-  window.localStorage.setItem('toolyard.cart', JSON.stringify({ lines }));
+/** What a visitor's browser keeps (features/cart/local-cart.ts): the lines, under the cart's merge key when given (else as stored before carts had keys). */
+export function storeVisitorCart(lines: Array<{ productId: string; quantity: number }>, key?: string) {
+  window.localStorage.setItem('toolyard.cart', JSON.stringify(key ? { key, lines } : { lines }));
 }

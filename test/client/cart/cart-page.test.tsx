@@ -30,7 +30,7 @@ describe('the cart page', () => {
     expect(within(row('Nitrile Gloves')).getByText('$11.50')).toBeTruthy();
     expect(within(row('Nitrile Gloves')).getByText('24+ price')).toBeTruthy();
     expect(within(row('Nitrile Gloves')).getByText('$276.00')).toBeTruthy();
-    expect(JSON.parse(window.localStorage.getItem('toolyard.cart')!)).toEqual({ lines: [{ productId: gloves._id, quantity: 24 }] });
+    expect(JSON.parse(window.localStorage.getItem('toolyard.cart')!)).toEqual({ key: expect.any(String), lines: [{ productId: gloves._id, quantity: 24 }] });
 
     // A typed quantity lands on the nearest whole pack: 30 -> 36.
     const quantity = within(row('Nitrile Gloves')).getByLabelText('Quantity');

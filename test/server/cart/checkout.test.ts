@@ -136,6 +136,48 @@ describe('checkout (POST /api/checkout)', () => {
     expect(await shop.db.selectFrom('orders').select('id').where('userId', '=', buyer.id).execute()).toEqual([]);
   });
 
+  it('refuses with 409 a price changed between reading the cart and the locked check: no order at a price the buyer never saw', async () => {
+    const buyer = await createUser(shop.db, { verified: true });
+    const caller = callerFor(shop.db, buyer);
+    const spade = await createRuledProduct(shop.db, { name: 'Border spade', price: 12.9 });
+    const rake = await createRuledProduct(shop.db, { name: 'Leaf rake', price: 19.99 });
+    await caller.cart.setLine({ productId: rake.id, quantity: 2 });
+    await caller.cart.setLine({ productId: spade.id, quantity: 4 });
+
+    // An admin's price change holds the spade's row: the checkout has read the cart (unchanged then) and waits for the row.
+    const admin = await holdTransaction(shop.db, (trx) => trx.updateTable('products').set({ priceCents: 1350 }).where('id', '=', spade.id).execute());
+    const checkout = shop.app.inject({ method: 'POST', url: '/api/checkout', headers: await bearerHeaders(shop.db, buyer), payload: contact });
+    await waitForLockWaiters(shop.db, 1);
+    await admin.release();
+    const response = await checkout;
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json().data.fieldErrors).toEqual({ 'lines.1': ['Border spade: the price changed from $12.90 to $13.50 a unit'] });
+    expect(await shop.db.selectFrom('orders').select('id').where('userId', '=', buyer.id).execute()).toEqual([]);
+    expect([await stockOf(shop.db, rake.id), await stockOf(shop.db, spade.id)]).toEqual([100, 100]);
+    expect((await caller.cart.get()).lines.map((line) => [line.name, line.quantity, line.changes])).toEqual([
+      ['Leaf rake', 2, []],
+      ['Border spade', 4, ['The price went from $12.90 to $13.50 a unit']],
+    ]);
+  });
+
+  it("refuses with 409 a line above the product's maximum lowered between reading the cart and the locked check", async () => {
+    const buyer = await createUser(shop.db, { verified: true });
+    const hose = await createRuledProduct(shop.db, { name: 'Hose', quantity: 100, maximumOrder: 40 });
+    await callerFor(shop.db, buyer).cart.setLine({ productId: hose.id, quantity: 30 });
+
+    // The cart's own check has passed (30 of at most 40) when the admin lowers the maximum to 25.
+    const admin = await holdTransaction(shop.db, (trx) => trx.updateTable('products').set({ maximumOrder: 25 }).where('id', '=', hose.id).execute());
+    const checkout = shop.app.inject({ method: 'POST', url: '/api/checkout', headers: await bearerHeaders(shop.db, buyer), payload: contact });
+    await waitForLockWaiters(shop.db, 1);
+    await admin.release();
+    const response = await checkout;
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json().data.fieldErrors).toEqual({ 'lines.0': ['Hose: maximum order quantity 25'] });
+    expect(await stockOf(shop.db, hose.id)).toBe(100);
+  });
+
   it("checks out only the caller's own cart", async () => {
     const owner = await createUser(shop.db, { verified: true });
     const other = await createUser(shop.db, { verified: true });

@@ -112,31 +112,68 @@ describe('how long an unpaid order is held, by the buyer’s verification state'
   });
 });
 
-describe('UNVERIFIED_MAX_ORDER_UNITS (optional; here 50)', () => {
-  const capped = testConfig({ UNVERIFIED_MAX_ORDER_UNITS: '50' });
+describe('UNVERIFIED_MAX_HELD_UNITS: the units an unverified account holds at once across its unpaid orders (default 100)', () => {
+  const verify = 'Verify your e-mail address to hold more than 100 units at once in unpaid orders.';
 
-  it('refuses an unverified account more than the cap in one order with 409 and a message; the stock stays', async () => {
+  it('refuses a fresh account more than the default cap, in one order or over several, with 409 asking to verify; the stock stays', async () => {
     const fresh = await createUser(shop.db);
-    const mower = await createProduct(shop.db, { quantity: 560, minimumOrder: 1 });
-    const order = (units: number) => callerFor(shop.db, fresh, capped).orders.create(orderPayload(mower.id, units) as never);
+    const mower = await createProduct(shop.db, { quantity: 1_000, minimumOrder: 1 });
+    const post = async (units: number) =>
+      shop.app.inject({ method: 'POST', url: '/api/order', headers: { ...(await bearerHeaders(shop.db, fresh)), 'content-type': 'application/json' }, payload: JSON.stringify(orderPayload(mower.id, units)) });
 
-    await expect(order(51)).rejects.toMatchObject({ code: 'CONFLICT', message: 'Verify your e-mail address to order more than 50 units at once.' });
-    expect(await stockOf(shop.db, mower.id)).toBe(560);
-    await expect(order(50)).resolves.toMatchObject({ insertedId: expect.any(String) });
+    const whole = await post(1_000);
+    expect([whole.statusCode, whole.json().message]).toEqual([409, verify]);
+    expect((await post(60)).statusCode).toBe(200);
+    const more = await post(41);
+    expect([more.statusCode, more.json().message]).toEqual([409, `${verify} Your unpaid orders already hold 60.`]);
+    expect(await stockOf(shop.db, mower.id)).toBe(940);
+    expect((await post(40)).statusCode).toBe(200);
   });
 
-  it('is off unless set, and never applies to verified buyers', async () => {
+  it('counts only unpaid open orders: a paid or cancelled order frees its units; a verified buyer has no cap', async () => {
     const fresh = await createUser(shop.db);
     const verified = await createUser(shop.db, { verified: true });
-    const mower = await createProduct(shop.db, { quantity: 560, minimumOrder: 1 });
-    const app = shop.app;
-    const post = async (as: typeof fresh, units: number) =>
-      app.inject({ method: 'POST', url: '/api/order', headers: { ...(await bearerHeaders(shop.db, as)), 'content-type': 'application/json' }, payload: JSON.stringify(orderPayload(mower.id, units)) });
+    const hoe = await createProduct(shop.db, { quantity: 1_000, minimumOrder: 1 });
+    const paid = await placeOrder(shop.db, fresh, hoe.id, 100, config);
+    await markPaid(shop.db, paid);
+    const cancelled = await placeOrder(shop.db, fresh, hoe.id, 100, config);
+    await callerFor(shop.db, fresh, config).orders.cancel({ orderId: cancelled });
+    await expect(placeOrder(shop.db, fresh, hoe.id, 100, config)).resolves.toEqual(expect.any(String));
 
-    // The app under test runs the default configuration (no cap): the cap is opt-in.
-    expect((await post(fresh, 100)).statusCode).toBe(200);
-    await expect(callerFor(shop.db, verified, capped).orders.create(orderPayload(mower.id, 460) as never)).resolves.toBeDefined();
-    expect(await stockOf(shop.db, mower.id)).toBe(0);
+    await expect(placeOrder(shop.db, verified, hoe.id, 600, config)).resolves.toEqual(expect.any(String));
+  });
+
+  it('counts a checkout of many lines by its units, and reads a lower cap from the setting', async () => {
+    const fresh = await createUser(shop.db);
+    const capped = testConfig({ UNVERIFIED_MAX_HELD_UNITS: '50' });
+    const [rake, spade] = [await createProduct(shop.db, { quantity: 100, minimumOrder: 1 }), await createProduct(shop.db, { quantity: 100, minimumOrder: 1 })];
+    const caller = callerFor(shop.db, fresh, capped);
+    await caller.cart.setLine({ productId: rake.id, quantity: 30 });
+    await caller.cart.setLine({ productId: spade.id, quantity: 21 });
+
+    await expect(caller.cart.checkout({ phone: '+880 1700 000000', address: '12 Garden Lane, Dhaka' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Verify your e-mail address to hold more than 50 units at once in unpaid orders.',
+    });
+    expect((await caller.cart.get()).lines).toHaveLength(2);
+  });
+
+  it('under concurrency: two tabs checking out at once cannot both pass the cap (the database decides)', async () => {
+    // Each tab's order fits the cap alone; together they would hold 120. Repeated, so the race is met more than once.
+    for (let round = 0; round < 5; round++) {
+      const fresh = await createUser(shop.db);
+      const fork = await createProduct(shop.db, { quantity: 1_000, minimumOrder: 1 });
+      const tabs = await Promise.allSettled([placeOrder(shop.db, fresh, fork.id, 60, config), placeOrder(shop.db, fresh, fork.id, 60, config)]);
+
+      expect(tabs.map((tab) => tab.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const refused = tabs.find((tab) => tab.status === 'rejected')!;
+      expect(refused.reason).toMatchObject({ code: 'CONFLICT', message: `${verify} Your unpaid orders already hold 60.` });
+      expect(await stockOf(shop.db, fork.id)).toBe(940);
+    }
+  });
+
+  it('refuses the setting it replaced, naming the new one', () => {
+    expect(() => testConfig({ UNVERIFIED_MAX_ORDER_UNITS: '50' })).toThrow(/UNVERIFIED_MAX_ORDER_UNITS: was replaced by UNVERIFIED_MAX_HELD_UNITS/);
   });
 });
 

@@ -113,6 +113,20 @@ describe('placing an order (POST /api/order)', () => {
     expect(await orderCount(shop.db, shears.id)).toBe(0);
   });
 
+  it("refuses a direct order above the product's maximum order with 400, though the stock would allow it", async () => {
+    const buyer = await createUser(shop.db);
+    const hose = await createProduct(shop.db, { quantity: 100, minimumOrder: 1 });
+    await shop.db.updateTable('products').set({ maximumOrder: 25 }).where('id', '=', hose.id).execute();
+    const headers = await bearerHeaders(shop.db, buyer);
+
+    const response = await postOrder(headers, orderPayload(hose.id, 26));
+    expect([response.statusCode, response.json().message]).toEqual([400, 'Maximum order quantity 25']);
+    await expect(callerFor(shop.db, buyer).orders.create(orderPayload(hose.id, 26) as never)).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Maximum order quantity 25' });
+    expect(await stockOf(shop.db, hose.id)).toBe(100);
+    expect(await orderCount(shop.db, hose.id)).toBe(0);
+    expect((await postOrder(headers, orderPayload(hose.id, 25))).statusCode).toBe(200);
+  });
+
   it.each([
     ['fractional', 2.5, 'Enter a whole number of units'],
     ['not a number', 'abc', 'Enter a number of units'],

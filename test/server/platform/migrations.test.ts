@@ -22,6 +22,7 @@ describe('migrations', () => {
       'audit_log',
       'cache_versions',
       'cart_lines',
+      'cart_merges',
       'catalogue_lexemes',
       'catalogue_words',
       'categories',

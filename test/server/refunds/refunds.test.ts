@@ -96,6 +96,26 @@ describe('POST /api/orders/{id}/refunds', () => {
     ]);
   });
 
+  it('lets admins restocking the same line at once put back no more than it held: the losers get 400, never a 500', async () => {
+    const admins = await Promise.all(Array.from({ length: 5 }, () => admin()));
+    const { orderId, spade } = await paidTwoLineOrder(shop);
+    const before = await stockOf(shop.db, spade.id);
+
+    // Each passes the check before the transaction (4 spades, none back yet); the conditional update decides.
+    const answers = await Promise.all(
+      admins.map((who, i) => calls().rest(who, orderId, { amountCents: 1000, reason: `Restock ${i}`, restock: [{ productId: spade.id, quantity: 2 }] })),
+    );
+
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 400, 400, 400]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 400)) {
+      expect(refused.json().data.fieldErrors).toEqual({ 'restock.0.quantity': ['All units of this line are back in stock already'] });
+    }
+    expect(await stockOf(shop.db, spade.id)).toBe(before + 4);
+    expect(await refundState(shop.db, orderId)).toMatchObject({ refundedCents: 2000 });
+    const line = await shop.db.selectFrom('orderLines').select('restocked').where('orderId', '=', orderId).where('productId', '=', spade.id).executeTakeFirstOrThrow();
+    expect(line.restocked).toBe(4);
+  });
+
   it('records the order event, the audit entry and the e-mail to the customer', async () => {
     const ada = await admin();
     const { orderId, buyer, spade } = await paidTwoLineOrder(shop);

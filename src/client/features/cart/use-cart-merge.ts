@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { lazyToast } from '../../lib/lazy-toast';
 import { useTRPC } from '../../lib/trpc';
-import { clearLocalCart, localLines, useLocalLines } from './local-cart';
+import type { CartMergeResult } from '../../../shared/schemas/cart';
+import { cartToMerge, clearLocalCart, useLocalLines } from './local-cart';
 
 type MergeState = { state: 'done' } | { state: 'merging' } | { state: 'failed'; error: unknown };
 
@@ -19,12 +20,22 @@ const subscribe = (listener: () => void) => {
 };
 const snapshot = () => current;
 
+/** The toast naming the lines the merge refused, each with the rule it breaks (what the visitor chose is never changed unseen). */
+function refusedInWords(results: CartMergeResult['results']): string | null {
+  const refused = results.filter((result) => result.outcome === 'refused');
+  if (refused.length === 0) return null;
+  const lines = refused.map((result) => `${result.name ?? 'A product no longer sold'} (${result.quantity}): ${result.reason}`);
+  return `Not added to your cart from this browser: ${lines.join('; ')}`;
+}
+
 /**
  * Moves a visitor's lines into the server's cart once the session appears, whatever brought it
  * (sign-in, sign-up, a social sign-in's return, a session already open in another tab): while
- * the browser holds lines and the customer is signed in, `cart.merge` takes them (quantities add
- * up, the rules apply again on the server) and the browser's cart is cleared once it succeeded.
- * A failure keeps the lines for Retry (or the next page load).
+ * the browser holds lines and the customer is signed in, `cart.merge` takes them with the
+ * cart's merge key (the server merges a key once: a merge sent again after a lost answer, a
+ * reload or from a second tab adds nothing), and the browser's cart is cleared as soon as the
+ * answer arrives. Lines the server refuses (over the stock, say) are named in a toast with why.
+ * A failure keeps the lines for Retry (or the next page load), under the same key.
  */
 export function useCartMerge({ enabled }: { enabled: boolean }): MergeState & { retry: () => void } {
   const trpc = useTRPC();
@@ -34,14 +45,20 @@ export function useCartMerge({ enabled }: { enabled: boolean }): MergeState & { 
   const state = useSyncExternalStore(subscribe, snapshot, snapshot);
 
   const start = () => {
-    const lines = localLines();
-    if (current.state === 'merging' || lines.length === 0) return;
+    const cart = cartToMerge();
+    if (current.state === 'merging' || cart === null) return;
     settle({ state: 'merging' });
-    merge.mutateAsync({ lines: [...lines] }).then(
-      (cart) => {
-        queryClient.setQueryData(trpc.cart.get.queryKey(), cart);
-        clearLocalCart();
-        settle({ state: 'done' });
+    merge.mutateAsync(cart).then(
+      (result) => {
+        // Cleared first, before anything else can fail: the server has merged this key, and a cart left behind would only be sent again.
+        try {
+          clearLocalCart();
+          queryClient.setQueryData(trpc.cart.get.queryKey(), result.cart);
+          const refused = refusedInWords(result.results);
+          if (refused) lazyToast((toast) => toast.error(refused, { duration: 20_000 }));
+        } finally {
+          settle({ state: 'done' });
+        }
       },
       (error: unknown) => {
         lazyToast((toast) => toast.error("We couldn't move your cart into your account yet. Its lines are kept in this browser."));

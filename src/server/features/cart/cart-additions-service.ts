@@ -1,8 +1,9 @@
-import { isOutOfStock, nearestAllowedQuantity, orderQuantityProblem, OUT_OF_STOCK_MESSAGE } from '../../../shared/rules/quantity-rules';
+import { isOutOfStock, orderQuantityProblem, OUT_OF_STOCK_MESSAGE } from '../../../shared/rules/quantity-rules';
 import { CART_LINES_MAX } from '../../../shared/cart-limits';
-import type { Cart } from '../../../shared/schemas/cart';
+import type { Cart, CartMergeInput, CartMergeOutcome, CartMergeResult } from '../../../shared/schemas/cart';
 import type { DB } from '../../db/database';
 import { findCartProductsBySku, findLiveCartProducts } from '../products/cart-products';
+import { claimMergeKey, recordMerge } from './cart-merges-repository';
 import { cartQuantities, lockCart, saveCartLines, type CartLineWrite } from './cart-repository';
 import { CART_FULL_MESSAGE, readCart, seenLine } from './cart-service';
 
@@ -67,35 +68,61 @@ export async function quickAdd(db: DB, userId: string, lines: readonly { sku: st
   });
 }
 
+/** Why a merged line of a product not sold now (unknown, archived, a draft or deleted) is refused. */
+const NO_LONGER_SOLD = 'No longer sold';
+
 /** A rule's message for the sum, saying what the cart already held (else the sum would puzzle). */
 const withCartQuantity = (problem: string | null, inCart: number) => (problem && inCart > 0 ? `${problem} (${inCart} already in your cart)` : problem);
 
 /**
- * Merges the cart a visitor kept in the browser into the user's cart at sign-in: quantities add
- * up with the lines already there, then each merged line moves to the nearest quantity its rules
- * allow. Lines that cannot be ordered at all, of unknown or unsold products, or that would pass
- * CART_LINES_MAX are left out; the answer is the cart as it now is.
+ * Merges the cart a visitor kept in the browser into the user's cart at sign-in, once: each
+ * product's units add to the line already there and the product's rules apply to the sum, as a
+ * quick add's do. A line the rules refuse (over the stock: "Maximum order quantity 40", between
+ * packs, out of stock, no longer sold, a new line in a full cart) is refused with why, never cut
+ * down or rounded to fit; the others are added whatever its fate. The browser names its cart
+ * with `mergeKey`: under a key merged before, only the units a product gained since it was
+ * added are merged (a replay adds nothing, its added lines answer `merged-before`, its refused
+ * ones are checked again), so a merge repeated by a lost answer, a reload or a second tab never
+ * doubles a cart.
  */
-export async function mergeCart(db: DB, userId: string, lines: readonly { productId: string; quantity: number }[]): Promise<Cart> {
+export async function mergeCart(db: DB, userId: string, input: CartMergeInput): Promise<CartMergeResult> {
   return db.transaction().execute(async (trx) => {
     await lockCart(trx, userId);
-    const requested = summed(lines, (line) => line.productId, (line) => line.quantity);
+    const before = await claimMergeKey(trx, input.mergeKey, userId);
+    const requested = summed(input.lines, (line) => line.productId, (line) => line.quantity);
     const products = new Map((await findLiveCartProducts(trx, [...requested.keys()])).map((product) => [product.id, product]));
     const quantities = await cartQuantities(trx, userId);
+    const fates = new Map<string, { outcome: CartMergeOutcome; reason: string | null }>();
     const writes: CartLineWrite[] = [];
     let lineCount = quantities.size;
 
     for (const [productId, units] of requested) {
+      const gained = units - (before.get(productId) ?? 0);
+      if (gained <= 0) {
+        fates.set(productId, { outcome: 'merged-before', reason: null });
+        continue;
+      }
       const product = products.get(productId);
-      if (!product) continue;
-      const inCart = quantities.get(productId);
-      const quantity = nearestAllowedQuantity(product, (inCart ?? 0) + units);
-      if (quantity === null || (inCart === undefined && lineCount >= CART_LINES_MAX)) continue;
-      writes.push(seenLine(product, quantity));
-      if (inCart === undefined) lineCount += 1;
+      const inCart = quantities.get(productId) ?? 0;
+      const reason = !product
+        ? NO_LONGER_SOLD
+        : isOutOfStock(product)
+          ? OUT_OF_STOCK_MESSAGE
+          : inCart === 0 && lineCount >= CART_LINES_MAX
+            ? CART_FULL_MESSAGE
+            : withCartQuantity(orderQuantityProblem(product, inCart + gained), inCart);
+      fates.set(productId, { outcome: reason ? 'refused' : 'added', reason });
+      if (reason || !product) continue;
+      writes.push(seenLine(product, inCart + gained));
+      if (inCart === 0) lineCount += 1;
     }
 
     await saveCartLines(trx, userId, writes);
-    return readCart(trx, userId);
+    // Only what was added counts as merged: a refused line is checked again if the same cart comes back (its answer lost), and refused again with why, or added if it can be now.
+    const merged = new Map(before);
+    for (const [productId, units] of requested) if (fates.get(productId)!.outcome === 'added') merged.set(productId, units);
+    await recordMerge(trx, input.mergeKey, userId, merged);
+    const results = input.lines.map((line) => ({ productId: line.productId, name: products.get(line.productId)?.name ?? null, quantity: line.quantity, ...fates.get(line.productId)! }));
+    return { results, cart: await readCart(trx, userId) };
   });
 }

@@ -3,6 +3,7 @@ import {
   cartLineInputSchema,
   cartLineKeySchema,
   cartMergeInputSchema,
+  cartMergeResultSchema,
   cartSchema,
   checkoutInputSchema,
   checkoutResultSchema,
@@ -77,12 +78,14 @@ export const cartRouter = router({
         method: 'POST',
         path: '/cart/merge',
         tags,
-        summary: "Merge the cart kept in the browser before signing in: quantities add up, then move to the nearest allowed",
+        summary: 'Merge the cart kept in the browser before signing in, once per `mergeKey`; each line answers whether it was added, or why not',
+        description:
+          "Quantities add to the lines already in the cart and the product's rules apply to the sum: a line over the stock, between packs or out of stock is refused with the rule's words, never cut down. Sent again under the same `mergeKey`, only what a line gained since is merged (a replay adds nothing: `merged-before`).",
       },
     })
     .input(cartMergeInputSchema)
-    .output(cartSchema)
-    .mutation(({ ctx, input }) => mergeCart(ctx.db, ctx.user.id, input.lines)),
+    .output(cartMergeResultSchema)
+    .mutation(({ ctx, input }) => mergeCart(ctx.db, ctx.user.id, input)),
 
   checkout: customerProcedure
     .meta({

@@ -10,16 +10,19 @@ export interface OrderLocks {
   verified: boolean;
   /** The buyer's open unpaid orders, counted up to the limit asked. */
   openOrders: number;
+  /** The units the buyer's open unpaid orders hold, summed for an unverified buyer only (0 for a verified one). */
+  heldUnits: number;
   /** The live products among those asked, in id order; unknown, deleted, draft and archived ones are left out. */
   products: OrderableProduct[];
 }
 
 // Written out once rather than built per call: the hottest statement of an order (docs/decisions/097).
-const LOCK_ORDER_ROWS = 'select number, verified, open_orders, products from lock_order_rows($1, $2, $3)';
+const LOCK_ORDER_ROWS = 'select number, verified, open_orders, held_units, products from lock_order_rows($1, $2, $3)';
 
 /**
  * An order's lock phase in one round trip, inside the caller's transaction: the next order
- * number, the buyer's row locked, their open unpaid orders counted (at most `openLimit`), and the
+ * number, the buyer's row locked, their open unpaid orders counted (at most `openLimit`) and, for
+ * an unverified buyer, the units those hold (migration 2026-11-27T00-10-unverified-held-units), and the
  * live products among `productIds` locked in id order (the migration
  * 2026-11-25T00-00-order-locks says why each is a statement of its own).
  */

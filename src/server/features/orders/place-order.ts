@@ -73,12 +73,24 @@ function problemOf(index: number, line: LineRequest, product: OrderableProduct |
 }
 
 /**
+ * An unverified buyer holds at most `cap` units at once across their unpaid orders (the stock
+ * they take is held from everyone until paid or expired): `held` already, `units` more asked.
+ * Decided under the buyer's row lock (lock_order_rows sums `held` after taking it), so two
+ * tabs checking out at once cannot both pass.
+ */
+function heldUnitsCheck(cap: number, held: number, units: number): void {
+  if (held + units <= cap) return;
+  const holding = held > 0 ? ` Your unpaid orders already hold ${held}.` : '';
+  throw new AppError('conflict', `Verify your e-mail address to hold more than ${cap} units at once in unpaid orders.${holding}`);
+}
+
+/**
  * Places `buyer`'s order of `request.lines` (docs/decisions/094). Only the products, quantities,
  * contact and references come from the client; names, SKUs, prices (each line's volume tier for
  * its quantity), totals, status and payment state are the server's.
  *
  * One transaction: the order's number is taken and the buyer's row is locked (MAX_OPEN_UNPAID_ORDERS
- * and the unverified buyer's unit cap hold under parallel requests), then every line's product in
+ * and the unverified buyer's cap on units held, UNVERIFIED_MAX_HELD_UNITS, hold under parallel requests), then every line's product in
  * id order, so two orders of the same products never deadlock whatever order their lines are in:
  * one round trip (lockOrderRows). Every line is checked under those locks; then one statement
  * takes the whole stock, all or nothing, and stores the order, its lines, its first timeline
@@ -87,7 +99,7 @@ function problemOf(index: number, line: LineRequest, product: OrderableProduct |
  *
  * Errors: LinesRefused listing every line that cannot be ordered (the callers say it in their
  * words); 400 no line, or a product listed twice; 409 the buyer already holds the most unpaid orders allowed,
- * or an unverified buyer asks for more units than the cap.
+ * or an unverified buyer would hold more units than the cap (the message asks them to verify their e-mail).
  */
 export async function placeOrder(
   { db, config }: AppServices,
@@ -105,11 +117,8 @@ export async function placeOrder(
     if (locked.openOrders >= limit) {
       throw new AppError('conflict', `You already have ${limit} unpaid orders. Pay for or cancel one of them before ordering more.`);
     }
-    const cap = config.payments.unverifiedMaxOrderUnits;
     const units = request.lines.reduce((sum, line) => sum + line.quantity, 0);
-    if (!verified && cap !== undefined && units > cap) {
-      throw new AppError('conflict', `Verify your e-mail address to order more than ${cap} units at once.`);
-    }
+    if (!verified) heldUnitsCheck(config.payments.unverifiedMaxHeldUnits, locked.heldUnits, units);
 
     const products = new Map(locked.products.map((product) => [product.id, product]));
     const problems = request.lines.map((line, index) => problemOf(index, line, products.get(line.productId))).filter((p) => p !== null);

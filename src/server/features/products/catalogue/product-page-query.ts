@@ -1,4 +1,5 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { inStockSql } from '../../../../shared/rules/quantity-rules';
 import type { CatalogueSort } from '../../../../shared/schemas/catalogue';
 import type { ProductStatus } from '../../../../shared/schemas/product';
 import type { DB } from '../../../db/database';
@@ -15,7 +16,7 @@ export interface ProductFilter {
   categoryIds: string[] | null;
   minPriceCents?: number;
   maxPriceCents?: number;
-  /** Only products one can order now: at least the minimum order in stock. */
+  /** Only products one can order now: at least the smallest order in stock (inStockSql, isOutOfStock's SQL form). */
   inStock: boolean;
   search?: ProductSearch;
 }
@@ -123,7 +124,7 @@ export function filteredProducts(db: DB, filter: ProductFilter) {
   if (filter.categoryIds) query = filter.categoryIds.length > 0 ? query.where('products.categoryId', 'in', filter.categoryIds) : query.where(sql<SqlBool>`false`);
   if (filter.minPriceCents !== undefined) query = query.where('products.priceCents', '>=', filter.minPriceCents);
   if (filter.maxPriceCents !== undefined) query = query.where('products.priceCents', '<=', filter.maxPriceCents);
-  if (filter.inStock) query = query.where(sql<SqlBool>`products.quantity >= products.minimum_order`);
+  if (filter.inStock) query = query.where(sql.raw<SqlBool>(inStockSql('products')));
   return query;
 }
 
