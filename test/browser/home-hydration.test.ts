@@ -27,8 +27,9 @@ describe('the home page, hydrated', () => {
     const [review] = await callerFor(shop.db, null).reviews.list();
     const context = await shop.newContext();
     // A visitor who came before: one line in this browser's cart, which the prerender cannot know.
+    // (Init scripts run in the new page's about:blank too, where localStorage is refused.)
     await context.addInitScript((productId) => {
-      localStorage.setItem('toolyard.cart', JSON.stringify({ lines: [{ productId, quantity: 1 }] }));
+      if (location.protocol === 'http:') localStorage.setItem('toolyard.cart', JSON.stringify({ lines: [{ productId, quantity: 1 }] }));
     }, product!._id);
     // The entry script waits until the prerendered heading is marked (a property, not an attribute
     // React would compare), so the mark shows whether React kept the node or replaced it.

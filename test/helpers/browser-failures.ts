@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, ConsoleMessage } from 'playwright-core';
 import type { TestContext } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -21,12 +21,67 @@ function fileNameOf(testFile: string, testName: string): string {
 }
 
 /**
- * Ends the trace of each context a test opened and closes the context. When the test failed, the
- * trace and a full-page screenshot of every open page are saved, and the answer is the line that
- * names them (for the failure message); when it passed, the trace is dropped unsaved.
+ * What React logs when the markup it hydrates is not what the browser renders (React 19's minified
+ * errors 418 to 425, and their development wording), whether as an uncaught error or on the console.
  */
-export async function settleContexts(test: TestContext, contexts: BrowserContext[]): Promise<string | undefined> {
-  const failed = test.task.result?.state === 'fail';
+const HYDRATION_ERROR = /Minified React error #4(1[89]|2[0-5])\b|hydrat(ion|ed|ing)\b.*(fail|mismatch|match|error)|did not match|server rendered (HTML|text)/i;
+
+/** The page errors of a test's contexts, and the patterns the test allows. */
+export interface PageErrorWatch {
+  /** Starts listening to the context's pages. */
+  watch(context: BrowserContext): void;
+  allow(pattern: RegExp): void;
+  /** Every error heard that no allowed pattern matches, with the page it came from. */
+  failures(): string[];
+}
+
+/**
+ * Listens for what must fail any journey: an uncaught error in a page (`pageerror`: a throw, a
+ * rejected promise nobody caught, React's reportError of a recoverable error), and a hydration
+ * error React writes to the console. Other console errors (a failed request the page handles,
+ * say) are the journey's own to check.
+ */
+export function watchPageErrors(): PageErrorWatch {
+  const heard: string[] = [];
+  const allowed: RegExp[] = [];
+  const where = (url: string) => {
+    try {
+      const { pathname, search } = new URL(url);
+      return `${pathname}${search}`;
+    } catch {
+      return url;
+    }
+  };
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const text = message.text();
+    if (HYDRATION_ERROR.test(text)) heard.push(`console ${message.type()} on ${where(message.page()?.url() ?? '')}: ${text}`);
+  };
+  return {
+    watch(context) {
+      context.on('weberror', (webError) => {
+        const error = webError.error();
+        heard.push(`uncaught on ${where(webError.page()?.url() ?? '')}: ${error.stack ?? error.message}`);
+      });
+      context.on('console', onConsole);
+    },
+    allow(pattern) {
+      allowed.push(pattern);
+    },
+    failures() {
+      return heard.filter((error) => !allowed.some((pattern) => pattern.test(error)));
+    },
+  };
+}
+
+/**
+ * Ends the trace of each context a test opened and closes the context. When the test failed (or
+ * `failed` says it will), the trace and a full-page screenshot of every open page are saved, and
+ * the answer is the line that names them (for the failure message); when it passed, the trace is
+ * dropped unsaved.
+ */
+export async function settleContexts(test: TestContext, contexts: BrowserContext[], failing = false): Promise<string | undefined> {
+  const failed = failing || test.task.result?.state === 'fail';
   const base = fileNameOf(test.task.file.filepath, test.task.name);
   const saved: string[] = [];
   if (failed) await Promise.all([mkdir(TRACE_DIR, { recursive: true }), mkdir(FAILURE_DIR, { recursive: true })]);

@@ -7,7 +7,7 @@ import { SESSION_COOKIE } from '../../src/server/features/accounts/sessions/sess
 import { createSession } from '../../src/server/features/accounts/sessions/sessions';
 import type { Config } from '../../src/server/config';
 import type { ContextUser } from '../../src/server/services';
-import { settleContexts, startTrace } from './browser-failures';
+import { settleContexts, startTrace, watchPageErrors, type PageErrorWatch } from './browser-failures';
 import { OFFLINE_TILE } from './offline-tile';
 import { buildTestApp, testConfig } from './test-app';
 import { useTestDatabase } from './test-database';
@@ -43,9 +43,17 @@ export interface BrowserApp {
   readonly db: DB;
   readonly baseUrl: string;
   readonly browser: Browser;
-  /** A fresh browser context (own cookies), optionally signed in as `user`. */
+  /**
+   * A fresh browser context (own cookies), optionally signed in as `user`. Any uncaught error in
+   * its pages, and any hydration error React logs, fails the running test (browser-failures.ts).
+   */
   newContext(user?: ContextUser): Promise<BrowserContext>;
   newPage(user?: ContextUser): Promise<Page>;
+  /**
+   * Lets the running test's pages throw errors matching `pattern` without failing it: for a
+   * journey that provokes one on purpose. Say why beside the call.
+   */
+  allowPageErrors(pattern: RegExp): void;
 }
 
 /**
@@ -60,6 +68,8 @@ export function useBrowserApp(options: { config?: (baseUrl: string) => Config } 
   const contexts: BrowserContext[] = [];
   /** The contexts the running test opened: traced, and closed when it ends. */
   let testContexts: BrowserContext[] = [];
+  /** The page errors and hydration errors of the running test's contexts. */
+  let pageErrors: PageErrorWatch = watchPageErrors();
 
   // A journey walks many pages, each checked by axe at two widths: more than a unit test's time.
   vi.setConfig({ testTimeout: 90_000 });
@@ -67,12 +77,16 @@ export function useBrowserApp(options: { config?: (baseUrl: string) => Config } 
   beforeEach((context) => {
     if (!available) context.skip();
     testContexts = [];
+    pageErrors = watchPageErrors();
   });
   // A failed test leaves its trace and screenshots behind, named in its failure (as a second error).
+  // A test whose pages threw, or failed to hydrate, fails with them, though its steps all passed.
   afterEach(async (test) => {
     const opened = testContexts;
     testContexts = [];
-    const record = await settleContexts(test, opened);
+    const errors = pageErrors.failures();
+    const record = await settleContexts(test, opened, errors.length > 0);
+    if (errors.length > 0) throw new Error(`The pages of this journey logged errors:\n${errors.join('\n')}${record ? `\n${record}` : ''}`);
     if (record) throw new Error(record);
   });
 
@@ -108,6 +122,7 @@ export function useBrowserApp(options: { config?: (baseUrl: string) => Config } 
       const context = await self.browser.newContext({ baseURL: baseUrl });
       contexts.push(context);
       testContexts.push(context);
+      pageErrors.watch(context);
       await startTrace(context);
       if (user) {
         const { token, expiresAt } = await createSession(database.db, user.id);
@@ -117,6 +132,9 @@ export function useBrowserApp(options: { config?: (baseUrl: string) => Config } 
     },
     async newPage(user) {
       return (await self.newContext(user)).newPage();
+    },
+    allowPageErrors(pattern) {
+      pageErrors.allow(pattern);
     },
   };
   return self;

@@ -160,8 +160,15 @@ export async function registerBuiltClient(app: FastifyInstance, services: AppSer
           writer.write(withHead(rendered.html, answer.head));
           return writer.end();
         };
-        const sent = await responseCache.sendBuilt(request, reply, key, build).catch(() => null);
-        if (sent) return sent;
+        // sendBuilt resolves with nothing once the answer has gone (an awaited reply is no value):
+        // return the reply then, and fall back to the prerendered page only when nothing was sent.
+        try {
+          await responseCache.sendBuilt(request, reply, key, build);
+          return reply;
+        } catch (error) {
+          if (reply.sent) throw error;
+          request.log.error({ err: error }, 'page render failed: sending the prerendered page');
+        }
       } else {
         const rendered = await renderPage(request, reply, page, template);
         if (rendered) return sendRendered(request, reply, rendered, answer.head);

@@ -24,8 +24,12 @@ export interface ResponseCache {
    * Answers with the bytes `build` makes, built once per cache version and shared by every request
    * that asks meanwhile (its ETag, a 304 for a matching If-None-Match, br or gzip as accepted).
    * `key` names the answer: a bounded set the route chooses, never the raw URL.
+   *
+   * Resolves with nothing once the answer has been sent (an awaited Fastify reply resolves so), or
+   * rejects with nothing sent when `build` fails: a handler awaits it and then returns `reply`, so
+   * that Fastify knows the reply is handled and nothing after it sends a second time.
    */
-  sendBuilt(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<StoredAnswer>): Promise<FastifyReply>;
+  sendBuilt(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<StoredAnswer>): Promise<void>;
 }
 
 /**
@@ -99,7 +103,7 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
     misses.delete(request);
     const pending = version.due();
     if (pending) await pending;
-    return sendAnswer(request, reply, await store.built(key, build));
+    await sendAnswer(request, reply, await store.built(key, build));
   };
 
   /**
@@ -111,7 +115,8 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
    */
   const sendWholeCatalogue = async (request: FastifyRequest, reply: FastifyReply, form: CatalogueForm) => {
     if (!(await answerable(request, reply))) return;
-    return sendBuilt(request, reply, `products.list:${form}`, () => buildWholeCatalogue(db, form));
+    await sendBuilt(request, reply, `products.list:${form}`, () => buildWholeCatalogue(db, form));
+    return reply;
   };
 
   // preHandler: after the route's rate limit (an onRequest hook of its own) has counted the request.

@@ -48,8 +48,9 @@ export function registerSitemap(app: FastifyInstance, { db, config }: AppService
     return { fixed, pages: Math.ceil(total / URLS_PER_SITEMAP) };
   };
 
-  app.get('/sitemap.xml', (request, reply) =>
-    cache.sendBuilt(request, reply, 'sitemap', async () => {
+  // sendBuilt resolves with nothing once sent: each handler returns its reply after it.
+  app.get('/sitemap.xml', async (request, reply) => {
+    await cache.sendBuilt(request, reply, 'sitemap', async () => {
       const { fixed, pages } = await layout();
       if (pages > 1) {
         const index = answerWriter(CONTENT_TYPE);
@@ -57,16 +58,18 @@ export function registerSitemap(app: FastifyInstance, { db, config }: AppService
         return index.end();
       }
       return writePage(db, origin, fixed, 1);
-    }),
-  );
+    });
+    return reply;
+  });
 
-  app.get<{ Params: { page: string } }>('/sitemap-:page.xml', (request, reply) => {
+  app.get<{ Params: { page: string } }>('/sitemap-:page.xml', async (request, reply) => {
     const page = /^[1-9][0-9]{0,5}$/.test(request.params.page) ? Number(request.params.page) : 0;
     if (page === 0) throw new AppError('not-found', 'Not found');
-    return cache.sendBuilt(request, reply, `sitemap-${page}`, async () => {
+    await cache.sendBuilt(request, reply, `sitemap-${page}`, async () => {
       const { fixed, pages } = await layout();
       if (pages === 1 || page > pages) throw new AppError('not-found', 'Not found');
       return writePage(db, origin, fixed, page);
     });
+    return reply;
   });
 }
