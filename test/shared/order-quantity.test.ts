@@ -6,6 +6,7 @@ import {
   largestOrder,
   lineTotalCents,
   nearestAllowedQuantity,
+  orderableChoices,
   orderQuantityProblem,
   priceTiersProblem,
   smallestOrder,
@@ -78,6 +79,19 @@ describe('pack sizes and the maximum per order', () => {
     }
     expect(isOrderableQuantity(gloves, 24)).toBe(true);
     expect(isOrderableQuantity(gloves, 13)).toBe(false);
+  });
+
+  it('offers the orderable quantities nearest a refused one, the same the pack message names', () => {
+    expect(orderableChoices(gloves, 25)).toEqual([24, 36]);
+    expect(orderableChoices(gloves, 5)).toEqual([12]);
+    expect(orderableChoices(gloves, 72)).toEqual([60]);
+    expect(orderableChoices(gloves, 59)).toEqual([48, 60]);
+    expect(orderableChoices(gloves, 36)).toEqual([36]);
+    expect(orderableChoices(gloves, Number.NaN)).toEqual([]);
+    expect(orderableChoices({ ...gloves, quantity: 11 }, 12)).toEqual([]);
+    // min 10 in packs of 12, 11 typed: the smallest order is one pack.
+    expect(orderableChoices({ ...gloves, minimumOrder: 10 }, 11)).toEqual([12]);
+    expect(orderQuantityProblem({ ...gloves, minimumOrder: 10 }, 11)).toBe('Sold in packs of 12: order 12');
   });
 
   it('finds the smallest, largest and nearest allowed quantities', () => {

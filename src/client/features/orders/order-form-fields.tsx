@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
-import { useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { dollarsToCents, formatCents } from '../../../shared/money';
 import { isOrderableQuantity, largestOrder, lineTotalCents, smallestOrder, tiersInCents, unitPriceCentsFor } from '../../../shared/rules/quantity-rules';
 import type { Product } from '../../../shared/schemas/product';
 import type { SessionUser } from '../../../shared/schemas/session-user';
 import { FormAlert } from '../../components/form-alert';
 import { InputField } from '../../components/input-field';
+import { QuantityField } from '../../components/quantity-field';
 import { PriceTiersTable } from '../../components/price-tiers-table';
 import { QuantityRulesList } from '../../components/quantity-rules';
 import { ReadOnlyValues } from '../../components/read-only-values';
@@ -26,8 +27,8 @@ interface OrderFormFieldsProps {
   buyer: SessionUser;
   /** The profile's phone and address, or null when the profile could not be read. */
   saved: SavedContact | null;
-  /** Another action beside Place Order, given the quantity typed when the rules accept it (the cart's Add to cart). */
-  action?: (units: number | undefined) => ReactNode;
+  /** Another action beside Place Order, given the quantity as typed (the cart's Add to cart, which refuses what the rules refuse). */
+  action?: (units: number) => ReactNode;
 }
 
 /**
@@ -87,16 +88,25 @@ export function OrderFormFields({ product, buyer, saved, action }: OrderFormFiel
         ]}
       />
       <QuantityRulesList product={product} />
-      <InputField
-        label="Quantity (units)"
-        hint={`From ${smallest} to ${largest} units${product.packSize > 1 ? `, in packs of ${product.packSize}` : ''}`}
-        type="number"
-        inputMode="numeric"
-        min={smallest}
-        max={largest}
-        step={product.packSize}
-        // '' is "no number yet" (NaN), not zero: the rule then says 'Enter a number of units'.
-        {...form.field('orderQuantity', { valueAsNumber: true, onChange: () => form.trigger('orderQuantity') })}
+      <Controller
+        control={form.control}
+        name="orderQuantity"
+        render={({ field, fieldState }) => (
+          <QuantityField
+            mode="live"
+            showLabel
+            productName={product.name}
+            rules={product}
+            hint={`From ${smallest} to ${largest} units${product.packSize > 1 ? `, in packs of ${product.packSize}` : ''}`}
+            // Nothing typed is NaN, not zero: the rule then says 'Enter a number of units'.
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            // The server's message (the stock fell since the page loaded); the field says the rules' own.
+            error={fieldState.error?.message}
+          />
+        )}
       />
       <PriceTiersTable basePriceCents={pricing.priceCents} tiers={pricing.priceTiers} from={smallest} units={units} />
       <InputField label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
@@ -117,7 +127,7 @@ export function OrderFormFields({ product, buyer, saved, action }: OrderFormFiel
       <button type="submit" className={`${button.primary} ${button.large} ${layout.submit}`} disabled={pending}>
         {pending ? 'Placing order…' : 'Place Order'}
       </button>
-      {action?.(accepted ? units : undefined)}
+      {action?.(units)}
     </form>
   );
 }
