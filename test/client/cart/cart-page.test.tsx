@@ -137,6 +137,8 @@ describe('the cart page', () => {
   it('has loading, error and empty states, and sends a visitor through sign-in to checkout', async () => {
     const { unmount } = renderWithApp(<CartPage />, { api: { 'auth.me': signedIn, 'cart.get': never } });
     await screen.findByRole('status', { name: 'Loading your cart' });
+    // Ordering by SKU is a link away whatever the cart holds (here: nothing known yet).
+    expect(screen.getByRole('link', { name: 'Quick order by SKU' }).getAttribute('href')).toBe('/quick-order');
     unmount();
 
     const failing = renderWithApp(<CartPage />, {
@@ -159,6 +161,7 @@ describe('the cart page', () => {
     storeVisitorCart([{ productId: spade._id, quantity: 2 }]);
     renderWithApp(<CartPage />, { api: { 'auth.me': signedOut, 'products.byId': () => spade } });
     const checkout = await screen.findByRole('link', { name: 'Sign in to check out' });
+    expect(screen.getByRole('link', { name: 'Quick order by SKU' })).toBeTruthy();
     expect(checkout.getAttribute('href')).toBe('/signin?redirect=%2Fcheckout');
   });
 });
