@@ -15,6 +15,7 @@ import { ReadOnlyValues } from '../../components/read-only-values';
 import { TextAreaField } from '../../components/text-area-field';
 import { useHydrated } from '../../lib/hydration-safe';
 import { lazyToast } from '../../lib/lazy-toast';
+import { useRefreshStock } from '../../lib/refresh-stock';
 import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { contactChanged, useSaveContactToProfile, type SavedContact } from './order-form-profile';
@@ -45,6 +46,7 @@ export function OrderFormFields({ product, buyer, saved, action }: OrderFormFiel
   // Inert in the server's markup until hydrated: a submit before would go out as a plain GET.
   const hydrated = useHydrated();
   const queryClient = useQueryClient();
+  const refreshStock = useRefreshStock();
   const navigate = useNavigate();
   const titleId = useId();
   // The limits are the product's as last loaded: a refetch after a refusal updates them.
@@ -76,7 +78,7 @@ export function OrderFormFields({ product, buyer, saved, action }: OrderFormFiel
         const { insertedId } = await placeOrder.mutateAsync({ OrderInformation: { productID: product._id, ...order } });
         if (insertedId) lazyToast((toast) => toast.success('Order placed successfully'));
         if (offerSave && saveToProfile) await saveContact({ phone: order.phone, address: order.address });
-        await Promise.all([queryClient.invalidateQueries(trpc.orders.mine.pathFilter()), queryClient.invalidateQueries(trpc.products.pathFilter())]);
+        await refreshStock(trpc.orders.mine.pathFilter());
         await navigate({ to: '/dashboard/my-orders' });
       })}
     >
