@@ -79,6 +79,8 @@ describe('ordering in quantity', () => {
 
     await quantity.fill('10');
     await purchase.getByRole('button', { name: 'Place Order' }).click();
+    // The form's rules load with its first check (docs/decisions/098): wait for the messages.
+    await page.getByText('Please fill out this field').first().waitFor();
     expect(await page.getByText('Please fill out this field').count()).toBe(2);
 
     // Someone else bought almost everything since the page loaded: the server says so, the page shows it.
