@@ -86,7 +86,7 @@ describe('keyboard only', () => {
     await signIn(page, 'salma@garden.com', 'salma-secret');
     const purchase = await onPage(page, 'Order Leaf rake');
 
-    const quantity = purchase.getByLabel('Quantity (units)');
+    const quantity = purchase.getByLabel('Quantity of Leaf rake');
     await typeInto(page, quantity, '3');
     await purchase.getByText('Minimum order quantity 5').waitFor();
     await typeInto(page, quantity, '101');

@@ -19,7 +19,7 @@ describe('ordering in quantity', () => {
 
     await page.goto(`/purchase/${spade.id}`);
     const purchase = await onPage(page, 'Order Border spade');
-    const quantity = purchase.getByLabel('Quantity (units)');
+    const quantity = purchase.getByLabel('Quantity of Border spade');
     expect(await quantity.inputValue()).toBe('5');
     // Name and e-mail are text, not fields.
     expect(await purchase.getByRole('form', { name: 'Place your order' }).getByRole('definition').allTextContents()).toEqual(['Salma Akter', buyer.email]);
@@ -69,7 +69,7 @@ describe('ordering in quantity', () => {
     const page = await shop.newPage(buyer);
     await page.goto(`/purchase/${rake.id}`);
     const purchase = await onPage(page, 'Order Leaf rake');
-    const quantity = purchase.getByLabel('Quantity (units)');
+    const quantity = purchase.getByLabel('Quantity of Leaf rake');
 
     await quantity.fill('3');
     await page.getByText('Minimum order quantity 5').waitFor();
@@ -79,6 +79,8 @@ describe('ordering in quantity', () => {
 
     await quantity.fill('10');
     await purchase.getByRole('button', { name: 'Place Order' }).click();
+    // The form's rules load with its first check (docs/decisions/098): wait for the messages.
+    await page.getByText('Please fill out this field').first().waitFor();
     expect(await page.getByText('Please fill out this field').count()).toBe(2);
 
     // Someone else bought almost everything since the page loaded: the server says so, the page shows it.

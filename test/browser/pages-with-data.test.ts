@@ -62,7 +62,7 @@ describe('pages rendered with their data', () => {
     expect(errors).toEqual([]);
     expect(await page.title()).toBe('Stainless Border Spade · Toolyard');
 
-    await purchase.getByLabel('Quantity (units)').fill('8');
+    await purchase.getByLabel('Quantity of Stainless Border Spade').fill('8');
     await purchase.getByLabel('Total price').filter({ hasText: '$100.00' }).waitFor();
     await purchase.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByRole('link', { name: /^Cart ?, 1 line$/ }).waitFor();

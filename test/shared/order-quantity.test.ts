@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { orderFormSchema, orderQuantitySchema } from '../../src/shared/rules/order-quantity';
+import { quantityRefusal } from '../../src/shared/rules/quantity-refusal';
 import {
   isOrderableQuantity,
   isOutOfStock,
   largestOrder,
   lineTotalCents,
   nearestAllowedQuantity,
+  orderableChoices,
   orderQuantityProblem,
   priceTiersProblem,
   smallestOrder,
@@ -78,6 +80,28 @@ describe('pack sizes and the maximum per order', () => {
     }
     expect(isOrderableQuantity(gloves, 24)).toBe(true);
     expect(isOrderableQuantity(gloves, 13)).toBe(false);
+  });
+
+  it('offers the orderable quantities nearest a refused one, the same the pack message names', () => {
+    expect(orderableChoices(gloves, 25)).toEqual([24, 36]);
+    expect(orderableChoices(gloves, 5)).toEqual([12]);
+    expect(orderableChoices(gloves, 72)).toEqual([60]);
+    expect(orderableChoices(gloves, 59)).toEqual([48, 60]);
+    expect(orderableChoices(gloves, 36)).toEqual([36]);
+    expect(orderableChoices(gloves, Number.NaN)).toEqual([]);
+    expect(orderableChoices({ ...gloves, quantity: 11 }, 12)).toEqual([]);
+    // min 10 in packs of 12, 11 typed: the smallest order is one pack.
+    expect(orderableChoices({ ...gloves, minimumOrder: 10 }, 11)).toEqual([12]);
+    expect(orderQuantityProblem({ ...gloves, minimumOrder: 10 }, 11)).toBe('Sold in packs of 12: order 12');
+  });
+
+  it("refuses a typed quantity in the schema's words, with the choices, exactly when the schema does", () => {
+    expect(quantityRefusal(gloves, 25)).toEqual({ message: 'Sold in packs of 12: order 24 or 36', choices: [24, 36] });
+    expect(quantityRefusal(gloves, 12.5)).toEqual({ message: 'Enter a whole number of units', choices: [12, 24] });
+    expect(quantityRefusal(gloves, 36)).toBeNull();
+    for (const units of [Number.NaN, 0, 11, 12, 12.5, 13, 24, 60, 72]) {
+      expect(quantityRefusal(gloves, units)?.message, `${units} units`).toBe(firstMessage(orderQuantitySchema(gloves).safeParse(units)));
+    }
   });
 
   it('finds the smallest, largest and nearest allowed quantities', () => {

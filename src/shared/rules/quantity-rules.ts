@@ -96,11 +96,32 @@ export function orderQuantityProblem(product: QuantityRules, units: number): str
   if (units > product.quantity) return `Maximum order quantity ${product.quantity}`;
   if (product.maximumOrder !== null && units > product.maximumOrder) return `Maximum order quantity ${product.maximumOrder}`;
   if (units % product.packSize !== 0) {
-    const below = Math.floor(units / product.packSize) * product.packSize;
-    const choices = [below, below + product.packSize].filter((n) => n >= smallestOrder(product) && n <= largestOrder(product));
+    const choices = orderableChoices(product, units);
     return `Sold in packs of ${product.packSize}${choices.length ? `: order ${choices.join(' or ')}` : ''}`;
   }
   return null;
+}
+
+/**
+ * The orderable quantities nearest `units`, for a buyer to choose instead of it: the whole packs
+ * either side of it inside the limits, the smallest order below them, the largest above them,
+ * and none when nothing can be ordered (or `units` is not a number). A quantity the rules accept
+ * is its own only choice.
+ *
+ * @example orderableChoices({ minimumOrder: 12, packSize: 12, maximumOrder: null, quantity: 100 }, 25) // [24, 36]
+ * @example orderableChoices({ minimumOrder: 12, packSize: 12, maximumOrder: null, quantity: 100 }, 5) // [12]
+ * @example orderableChoices({ minimumOrder: 12, packSize: 12, maximumOrder: null, quantity: 100 }, 500) // [96]
+ * @example orderableChoices({ minimumOrder: 12, packSize: 12, maximumOrder: null, quantity: 100 }, 36) // [36]
+ */
+export function orderableChoices(product: QuantityRules, units: number): number[] {
+  const low = smallestOrder(product);
+  const high = largestOrder(product);
+  if (high < low || !Number.isFinite(units)) return [];
+  if (units <= low) return [low];
+  if (units >= high) return [high];
+  // Both limits are whole packs, so the packs either side of a quantity between them are inside them.
+  const below = Math.floor(units / product.packSize) * product.packSize;
+  return below === units ? [units] : [below, below + product.packSize];
 }
 
 /**

@@ -53,4 +53,15 @@ describe('Add to cart', () => {
     expect(await screen.findByText('Added 36 x Nitrile Gloves to your cart')).toBeTruthy();
     expect(sent).toEqual([{ productId: gloves._id, quantity: 48 }]);
   });
+
+  it('refuses a typed quantity the rules refuse, in their words, and never adds another quantity instead', async () => {
+    render(<Toaster />);
+    renderWithApp(<AddToCartButton product={gloves} quantity={25} />, { api: { 'auth.me': signedOut } });
+    const user = userEvent.setup();
+    const button = (await screen.findByRole('button', { name: 'Add to cart: Nitrile Gloves' })) as HTMLButtonElement;
+    await waitFor(() => expect(button.disabled).toBe(false));
+    await user.click(button);
+    expect(await screen.findByText('Nitrile Gloves was not added to your cart: Sold in packs of 12: order 24 or 36')).toBeTruthy();
+    expect(window.localStorage.getItem('toolyard.cart')).toBeNull();
+  });
 });

@@ -23,20 +23,43 @@ describe('the cart page', () => {
     const line = within(row('Nitrile Gloves'));
     expect(line.getByText('$12.90')).toBeTruthy();
     expect(line.getByText('Base price')).toBeTruthy();
-    expect((line.getByRole('button', { name: '12 fewer' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((line.getByRole('button', { name: '12 fewer of Nitrile Gloves' }) as HTMLButtonElement).disabled).toBe(true);
 
-    await user.click(line.getByRole('button', { name: '12 more' }));
-    await waitFor(() => expect((within(row('Nitrile Gloves')).getByLabelText('Quantity') as HTMLInputElement).value).toBe('24'));
+    await user.click(line.getByRole('button', { name: '12 more of Nitrile Gloves' }));
+    await waitFor(() => expect((within(row('Nitrile Gloves')).getByLabelText('Quantity of Nitrile Gloves') as HTMLInputElement).value).toBe('24'));
     expect(within(row('Nitrile Gloves')).getByText('$11.50')).toBeTruthy();
     expect(within(row('Nitrile Gloves')).getByText('24+ price')).toBeTruthy();
     expect(within(row('Nitrile Gloves')).getByText('$276.00')).toBeTruthy();
     expect(JSON.parse(window.localStorage.getItem('toolyard.cart')!)).toEqual({ key: expect.any(String), lines: [{ productId: gloves._id, quantity: 24 }] });
 
-    // A typed quantity lands on the nearest whole pack: 30 -> 36.
-    const quantity = within(row('Nitrile Gloves')).getByLabelText('Quantity');
+    // A quantity between packs is refused in the server's words and never changed into another:
+    // the line keeps 24 until the buyer chooses one of the packs either side.
+    const quantity = within(row('Nitrile Gloves')).getByLabelText('Quantity of Nitrile Gloves') as HTMLInputElement;
     await user.clear(quantity);
     await user.type(quantity, '30{Enter}');
-    await waitFor(() => expect((within(row('Nitrile Gloves')).getByLabelText('Quantity') as HTMLInputElement).value).toBe('36'));
+    await user.tab();
+    expect(await within(row('Nitrile Gloves')).findByText('Sold in packs of 12: order 24 or 36')).toBeTruthy();
+    expect(quantity.value).toBe('30');
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    expect(quantity.getAttribute('aria-describedby')).toBe(within(row('Nitrile Gloves')).getByText('Sold in packs of 12: order 24 or 36').id);
+    expect(JSON.parse(window.localStorage.getItem('toolyard.cart')!)).toEqual({ lines: [{ productId: gloves._id, quantity: 24 }] });
+    expect(within(row('Nitrile Gloves')).getByText('$276.00')).toBeTruthy();
+
+    await user.click(within(row('Nitrile Gloves')).getByRole('button', { name: 'Order 36 of Nitrile Gloves' }));
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('toolyard.cart')!)).toEqual({ lines: [{ productId: gloves._id, quantity: 36 }] }));
+    expect((within(row('Nitrile Gloves')).getByLabelText('Quantity of Nitrile Gloves') as HTMLInputElement).value).toBe('36');
+    expect(within(row('Nitrile Gloves')).queryByText(/Sold in packs/)).toBeNull();
+
+    // Escape puts back the quantity in force, and a quantity below the smallest order offers that.
+    const again = within(row('Nitrile Gloves')).getByLabelText('Quantity of Nitrile Gloves') as HTMLInputElement;
+    await user.clear(again);
+    await user.type(again, '5');
+    expect(await within(row('Nitrile Gloves')).findByText('Minimum order quantity 12')).toBeTruthy();
+    expect(within(row('Nitrile Gloves')).getByRole('button', { name: 'Order 12 of Nitrile Gloves' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(again.value).toBe('36');
+    expect(within(row('Nitrile Gloves')).queryByText('Minimum order quantity 12')).toBeNull();
+    expect(JSON.parse(window.localStorage.getItem('toolyard.cart')!)).toEqual({ lines: [{ productId: gloves._id, quantity: 36 }] });
   });
 
   it("sends a customer's stepper to the server and shows the line as the server prices it", async () => {
@@ -54,7 +77,7 @@ describe('the cart page', () => {
     const user = userEvent.setup();
     await screen.findByRole('table');
     expect(within(row('Nitrile Gloves')).getByText('24+ price')).toBeTruthy();
-    await user.click(within(row('Nitrile Gloves')).getByRole('button', { name: '12 more' }));
+    await user.click(within(row('Nitrile Gloves')).getByRole('button', { name: '12 more of Nitrile Gloves' }));
     await waitFor(() => expect(within(row('Nitrile Gloves')).getByText('48+ price')).toBeTruthy());
     expect(sent).toEqual([{ productId: gloves._id, quantity: 48 }]);
     expect(within(row('Nitrile Gloves')).getByText('$10.90')).toBeTruthy();
@@ -107,13 +130,15 @@ describe('the cart page', () => {
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Remove Nitrile Gloves' }));
     await waitFor(() => expect(screen.queryByRole('row', { name: /Nitrile Gloves/ })).toBeNull());
-    await user.click(within(row('Border Spade')).getByRole('button', { name: '1 more' }));
+    await user.click(within(row('Border Spade')).getByRole('button', { name: '1 more of Border Spade' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Border Spade: Maximum order quantity 3');
   });
 
   it('has loading, error and empty states, and sends a visitor through sign-in to checkout', async () => {
     const { unmount } = renderWithApp(<CartPage />, { api: { 'auth.me': signedIn, 'cart.get': never } });
     await screen.findByRole('status', { name: 'Loading your cart' });
+    // Ordering by SKU is a link away whatever the cart holds (here: nothing known yet).
+    expect(screen.getByRole('link', { name: 'Quick order by SKU' }).getAttribute('href')).toBe('/quick-order');
     unmount();
 
     const failing = renderWithApp(<CartPage />, {
@@ -136,6 +161,7 @@ describe('the cart page', () => {
     storeVisitorCart([{ productId: spade._id, quantity: 2 }]);
     renderWithApp(<CartPage />, { api: { 'auth.me': signedOut, 'products.byId': () => spade } });
     const checkout = await screen.findByRole('link', { name: 'Sign in to check out' });
+    expect(screen.getByRole('link', { name: 'Quick order by SKU' })).toBeTruthy();
     expect(checkout.getAttribute('href')).toBe('/signin?redirect=%2Fcheckout');
   });
 });

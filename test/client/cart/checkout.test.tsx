@@ -3,6 +3,7 @@ import { createRoute, useParams } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CartRoute } from '../../../src/client/app/routes/cart';
 import { CheckoutRoute } from '../../../src/client/app/routes/checkout';
@@ -24,8 +25,9 @@ function PaymentStandIn() {
   return <h1>Payment for {id}</h1>;
 }
 
-function renderCheckout(checkout: FakeApi[string]) {
+function renderCheckout(checkout: FakeApi[string], queryClient?: QueryClient) {
   return renderWithApp(null, {
+    ...(queryClient && { queryClient }),
     path: '/checkout',
     routes: (root) => [
       createRoute({ getParentRoute: () => root, path: '/checkout', component: CheckoutRoute }),
@@ -88,5 +90,21 @@ describe('checkout', () => {
     await user.click(await screen.findByRole('button', { name: 'Place order and pay' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Too many unpaid orders');
     expect(screen.getByRole('heading', { name: 'Checkout' })).toBeTruthy();
+  });
+
+  it('refreshes every read of stock after the order, the catalogue among them, not only the product list', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // Pages seen before checking out, as tRPC keys them: the catalogue, the product list, a product.
+    const seen = [
+      [['catalogue', 'search'], { input: { q: '' }, type: 'query' }],
+      [['products', 'list'], { type: 'query' }],
+      [['products', 'byId'], { input: { id: gloves._id }, type: 'query' }],
+    ];
+    for (const key of seen) queryClient.setQueryData(key, { seen: true });
+    renderCheckout(() => ({ orderId }), queryClient);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Place order and pay' }));
+    await screen.findByRole('heading', { name: `Payment for ${orderId}` });
+    expect(seen.map((key) => [key[0], queryClient.getQueryState(key)?.isInvalidated])).toEqual(seen.map((key) => [key[0], true]));
   });
 });

@@ -52,7 +52,7 @@ describe('quick order', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     const results = within(screen.getByRole('region', { name: 'Results' }));
-    expect(await results.findByText('2 of 4 lines added.', { exact: false })).toBeTruthy();
+    expect(await results.findByText(/^2 of 4 lines added: the others stay in the box to correct\./)).toBeTruthy();
     expect(sent).toEqual([
       {
         lines: [
@@ -63,13 +63,54 @@ describe('quick order', () => {
         ],
       },
     ]);
+    // The refused lines stay in the box, numbered as they are there now; the added ones leave it.
     expect(results.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Line 1: SP-100\t3 Added',
-      'Line 2: NOPE-1,5 No product has the SKU NOPE-1',
-      'Line 3: GL-12 30 Sold in packs of 12: order 24 or 36',
-      'Line 4: GL-12 12 Added',
+      'SP-100\t3 Added',
+      'Line 1: NOPE-1,5 No product has the SKU NOPE-1',
+      'Line 2: GL-12 30 Sold in packs of 12: order 24 or 36',
+      'GL-12 12 Added',
     ]);
+    expect((lines as HTMLTextAreaElement).value).toBe('NOPE-1,5\nGL-12 30\n');
     expect(screen.getByRole('region', { name: 'Results' }).getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('sends only the corrected lines again: what was added once is never added twice', async () => {
+    const sent: Array<{ lines: Array<{ sku: string; quantity: number }> }> = [];
+    renderWithApp(<QuickOrderPage />, {
+      api: {
+        'auth.me': signedIn,
+        'cart.quickAdd': (input) => {
+          const { lines } = input as (typeof sent)[number];
+          sent.push({ lines });
+          return {
+            results: lines.map((line) => (line.sku === 'GL-12' && line.quantity % 12 !== 0 ? { ...line, added: false, productId: gloves._id, reason: 'Sold in packs of 12: order 24 or 36' } : { ...line, added: true, productId: spade._id, reason: null })),
+            cart: cartOf(lineOf(spade, 2)),
+          };
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const lines = (await screen.findByLabelText('Lines')) as HTMLTextAreaElement;
+    await user.click(lines);
+    await user.paste('SP-100 2\nGL-12 25');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const results = within(screen.getByRole('region', { name: 'Results' }));
+    expect(await results.findByText(/1 of 2 lines added/)).toBeTruthy();
+    expect(lines.value).toBe('GL-12 25\n');
+
+    await user.clear(lines);
+    await user.type(lines, 'GL-12 24');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await results.findByText(/1 of 1 line added/)).toBeTruthy();
+    expect(sent.map((call) => call.lines)).toEqual([
+      [
+        { sku: 'SP-100', quantity: 2 },
+        { sku: 'GL-12', quantity: 25 },
+      ],
+      [{ sku: 'GL-12', quantity: 24 }],
+    ]);
+    expect(lines.value).toBe('');
+    expect(results.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['GL-12 24 Added']);
   });
 
   it('marks the lines it cannot read and sends nothing until they are corrected', async () => {

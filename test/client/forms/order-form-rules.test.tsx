@@ -53,7 +53,7 @@ describe('volume prices on the order form', () => {
       ['10–49', '$11.50'],
       ['50+', '$10.90'],
     ]);
-    const quantity = screen.getByLabelText('Quantity (units)');
+    const quantity = screen.getByLabelText('Quantity of Border spade');
     for (const [units, row, total] of [
       ['9', ['1–9', '$12.90 (your price)'], '$116.10'],
       ['10', ['10–49', '$11.50 (your price)'], '$115.00'],
@@ -75,7 +75,7 @@ describe('volume prices on the order form', () => {
       'At most 120 per order',
     ]);
     expect(screen.queryByRole('table', { name: 'Volume prices' })).toBeNull();
-    const quantity = screen.getByLabelText('Quantity (units)') as HTMLInputElement;
+    const quantity = screen.getByLabelText('Quantity of Border spade') as HTMLInputElement;
     expect([quantity.value, quantity.min, quantity.max, quantity.step]).toEqual(['24', '24', '120', '12']);
     expect(screen.getByText('From 24 to 120 units, in packs of 12')).toBeTruthy();
 
@@ -83,5 +83,11 @@ describe('volume prices on the order form', () => {
     await user.type(quantity, '30');
     expect(await screen.findByText('Sold in packs of 12: order 24 or 36')).toBeTruthy();
     expect(screen.getByLabelText('Total price').textContent).toBe('—');
+    // The same field as the cart's: the packs either side to choose, never one chosen for the buyer.
+    expect(quantity.value).toBe('30');
+    await user.click(screen.getByRole('button', { name: 'Order 36 of Border spade' }));
+    expect(quantity.value).toBe('36');
+    expect(screen.queryByText(/Sold in packs of 12: order/)).toBeNull();
+    expect(screen.getByLabelText('Total price').textContent).not.toBe('—');
   });
 });

@@ -72,7 +72,7 @@ function messageOf(input: HTMLElement): string | undefined {
 describe('the order form', () => {
   it('checks the quantity as it is typed and the rest on submit, focusing the first invalid field', async () => {
     const { sent, user } = await renderOrderForm(() => ({ insertedId: rake._id }));
-    const quantity = screen.getByLabelText('Quantity (units)');
+    const quantity = screen.getByLabelText('Quantity of Leaf rake');
 
     await user.clear(quantity);
     await user.type(quantity, '3');
@@ -106,7 +106,7 @@ describe('the order form', () => {
     await user.type(screen.getByLabelText('Address'), 'Mirpur, Dhaka');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
-    const quantity = screen.getByLabelText('Quantity (units)');
+    const quantity = screen.getByLabelText('Quantity of Leaf rake');
     await waitFor(() => expect(messageOf(quantity)).toBe('Maximum order quantity 3'));
     expect(document.activeElement).toBe(quantity);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -115,7 +115,7 @@ describe('the order form', () => {
   it("sends the spec's payload, disables Place Order meanwhile, and shows a refusal that names no field", async () => {
     let refuse: (error: Error) => void = () => {};
     const { sent, user } = await renderOrderForm(() => new Promise((_resolve, reject) => (refuse = reject)));
-    const quantity = screen.getByLabelText('Quantity (units)');
+    const quantity = screen.getByLabelText('Quantity of Leaf rake');
     await user.clear(quantity);
     await user.type(quantity, '8');
     await user.type(screen.getByLabelText('Phone'), '+880 1711 111111');
@@ -141,7 +141,7 @@ describe('the order form', () => {
 
   it('shows a total only for a quantity the rules accept', async () => {
     const { user } = await renderOrderForm(() => ({ insertedId: rake._id }));
-    const quantity = screen.getByLabelText('Quantity (units)');
+    const quantity = screen.getByLabelText('Quantity of Leaf rake');
     const total = screen.getByLabelText('Total price');
     expect(total.textContent).toBe('$99.95');
     for (const [typed, message] of [

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { cancelUnpaidOrderInputSchema, DEFAULT_ADMIN_CANCEL_REASON } from '../../../shared/schemas/admin-orders';
@@ -7,6 +7,7 @@ import dialog from '../../components/dialog.module.css';
 import { FormDialog } from '../../components/form-dialog';
 import { InputField } from '../../components/input-field';
 import { orderContents, orderName } from '../../lib/order-words';
+import { useRefreshStock } from '../../lib/refresh-stock';
 import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 
@@ -22,14 +23,14 @@ export const canCancelUnpaid = (order: Order) => !order.isPaid && order.status =
 export function CancelUnpaidOrderDialog({ order }: { order: Order }) {
   const trpc = useTRPC();
   const [open, setOpen] = useState(false);
-  const queryClient = useQueryClient();
+  const refreshStock = useRefreshStock();
   const form = useSchemaForm(reasonSchema, { reason: '' });
   const cancel = useMutation(trpc.adminOrders.cancel.mutationOptions({
     onSuccess: async ({ deletedCount }) => {
       if (deletedCount > 0) toast.success('Cancelled the Order Successfully');
       setOpen(false);
-      // The units went back to stock: product pages must show them again.
-      await Promise.all([queryClient.invalidateQueries(trpc.adminOrders.pathFilter()), queryClient.invalidateQueries(trpc.products.pathFilter())]);
+      // The units went back to stock: every page that shows it must show them again.
+      await refreshStock(trpc.adminOrders.pathFilter());
     },
   }));
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -10,6 +10,7 @@ import { FormDialog } from '../../components/form-dialog';
 import { InputField } from '../../components/input-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { orderName } from '../../lib/order-words';
+import { useRefreshStock } from '../../lib/refresh-stock';
 import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import styles from './order-refunds.module.css';
@@ -36,7 +37,7 @@ export function refundButtonLabel(amount: string | undefined, leftCents: number)
 export function RefundDialog({ order, refunds }: { order: Order; refunds: OrderRefunds }) {
   const trpc = useTRPC();
   const [open, setOpen] = useState(false);
-  const queryClient = useQueryClient();
+  const refreshStock = useRefreshStock();
   const lines = refunds.lines.map((line) => ({
     ...line,
     name: order.lines.find((candidate) => candidate.productID === line.productId)?.productName ?? 'Product',
@@ -52,7 +53,8 @@ export function RefundDialog({ order, refunds }: { order: Order; refunds: OrderR
     onSuccess: async (result) => {
       toast.success(resultWords(result));
       setOpen(false);
-      await Promise.all([queryClient.invalidateQueries(trpc.orderRefunds.pathFilter()), queryClient.invalidateQueries(trpc.adminOrders.pathFilter())]);
+      // Units put back in stock show on every page that shows it.
+      await refreshStock(trpc.orderRefunds.pathFilter(), trpc.adminOrders.pathFilter());
     },
   }));
 

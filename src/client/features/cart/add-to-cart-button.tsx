@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { quantityRefusal } from '../../../shared/rules/quantity-refusal';
 import { isOutOfStock, smallestOrder } from '../../../shared/rules/quantity-rules';
 import type { Product } from '../../../shared/schemas/product';
 import { lazyToast } from '../../lib/lazy-toast';
@@ -10,7 +11,11 @@ import styles from './cart.module.css';
 
 interface AddToCartButtonProps {
   product: Product;
-  /** How many units; the smallest order the rules allow when not given (or not a number yet). */
+  /**
+   * How many units, as the buyer typed them (the purchase page's field): a quantity the rules
+   * refuse is refused with their words, never swapped for another. Without one (a product card,
+   * which has no field) the smallest order, named in the message that says it was added.
+   */
   quantity?: number;
   /** The catalogue's cards stand out less than the purchase page's button. */
   className?: string;
@@ -22,9 +27,14 @@ export function AddToCartButton({ product, quantity, className = dialog.secondar
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   if (isOutOfStock(product)) return null;
-  const units = quantity !== undefined && Number.isInteger(quantity) && quantity > 0 ? quantity : smallestOrder(product);
+  const units = quantity ?? smallestOrder(product);
 
   async function add() {
+    const refused = quantityRefusal(product, units);
+    if (refused) {
+      lazyToast((toast) => toast.error(`${product.name} was not added to your cart: ${refused.message}`));
+      return;
+    }
     setPending(true);
     try {
       await cart.add(product._id, units);

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { formatDollars } from '../../../shared/money';
 import type { CartLine } from '../../../shared/schemas/cart';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityField } from '../../components/quantity-field';
 import { tierInForce } from './line-price';
 import { rulesOf } from './visitor-line';
 import table from '../../components/data-table.module.css';
@@ -56,7 +56,7 @@ export function CartLines({ lines, busy, onQuantity, onRemove }: CartLinesProps)
             <td data-label="SKU">{line.sku || '—'}</td>
             <td data-label="Quantity">
               {line.sku ? (
-                <QuantityStepper name={line.name} rules={rulesOf({ ...line, quantity: line.stock })} value={line.quantity} disabled={busy === line.productId} onChange={(quantity) => onQuantity(line, quantity)} />
+                <QuantityField productName={line.name} rules={rulesOf({ ...line, quantity: line.stock })} value={line.quantity} disabled={busy === line.productId} onChange={(quantity) => onQuantity(line, quantity)} />
               ) : (
                 line.quantity
               )}

@@ -40,7 +40,12 @@ export function CartPage({ notice }: { notice?: string }) {
   const changed = lines.filter((line) => line.changes.length > 0);
   return (
     <section className={styles.page} aria-labelledby="cart-title">
-      <PageHeading id="cart-title" title="Your cart" />
+      <PageHeading id="cart-title" title="Your cart">
+        {/* Always here, whatever the cart holds: ordering by SKU adds to a full cart too. */}
+        <Link to="/quick-order" className={dialog.secondary}>
+          Quick order by SKU
+        </Link>
+      </PageHeading>
       {notice && <FormAlert message={notice} />}
       {cart.isPending ? (
         <Skeleton label="Loading your cart" count={3} itemClassName={styles.skeleton} />

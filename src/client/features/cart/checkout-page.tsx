@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { formatDollars } from '../../../shared/money';
@@ -12,6 +12,7 @@ import { Loader } from '../../components/loader';
 import { PageHeading } from '../../components/page-heading';
 import { Skeleton } from '../../components/skeleton';
 import { TextAreaField } from '../../components/text-area-field';
+import { useRefreshStock } from '../../lib/refresh-stock';
 import { serverErrorOf } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -86,8 +87,8 @@ export function CheckoutPage(props: CheckoutPageProps) {
 
 function CheckoutForm({ onPlaced, onCartChanged, saved }: CheckoutPageProps & { saved: User | null }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const checkout = useMutation(trpc.cart.checkout.mutationOptions());
+  const refreshStock = useRefreshStock();
   const form = useSchemaForm(checkoutInputSchema, { phone: saved?.phone ?? '', address: saved?.address ?? '', poNumber: '', note: '' });
   const pending = form.formState.isSubmitting;
 
@@ -99,12 +100,14 @@ function CheckoutForm({ onPlaced, onCartChanged, saved }: CheckoutPageProps & { 
       onSubmit={form.submit(async ({ poNumber, note, ...contact }) => {
         try {
           const { orderId } = await checkout.mutateAsync({ ...contact, ...(poNumber && { poNumber }), ...(note && { note }) });
-          await Promise.all([queryClient.invalidateQueries(trpc.cart.get.pathFilter()), queryClient.invalidateQueries(trpc.orders.mine.pathFilter()), queryClient.invalidateQueries(trpc.products.pathFilter())]);
+          // The units are held for the order: every read of stock (the cart, emptied, among them) and the buyer's orders.
+          await refreshStock(trpc.orders.mine.pathFilter());
           onPlaced(orderId);
         } catch (error) {
           if (!(error instanceof TRPCClientError) || error.data?.httpStatus !== 409) throw error;
           const refusal = serverErrorOf(error);
-          await queryClient.invalidateQueries(trpc.cart.get.pathFilter());
+          // A price or the stock moved since the cart was read: show them as they are now.
+          await refreshStock();
           onCartChanged([refusal.message, ...Object.values(refusal.fieldErrors).flat()].join(' '));
         }
       })}

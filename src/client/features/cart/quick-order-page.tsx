@@ -20,8 +20,10 @@ const TEXT_MAX = 10_000;
 
 /**
  * /quick-order: lines of `SKU quantity` typed or pasted (from a spreadsheet too), or found by
- * searching, all added with one `cart.quickAdd`; each line's result shows beside it. SKUs are
- * resolved by the server, so a visitor signs in first (their browser's cart joins the account's).
+ * searching, all added with one `cart.quickAdd`; each line's result shows beside it. The lines
+ * added leave the box and only the refused stay, so correcting them and adding again adds each
+ * line once. SKUs are resolved by the server, so a visitor signs in first (their browser's cart
+ * joins the account's).
  */
 export function QuickOrderPage() {
   const { user, isPending } = useSession();
@@ -53,7 +55,8 @@ function QuickOrderForm() {
   const quickAdd = useMutation(trpc.cart.quickAdd.mutationOptions({ onSuccess: ({ cart }) => queryClient.setQueryData(trpc.cart.get.queryKey(), cart) }));
   const [text, setText] = useState('');
   const [checked, setChecked] = useState<TypedLine[] | null>(null);
-  const [results, setResults] = useState<{ lines: TypedLine[]; results: LineResult[] } | null>(null);
+  // The last add's lines, each with its result and, for a refused one, its row in the box now.
+  const [results, setResults] = useState<Array<{ line: TypedLine; result: LineResult; row: number | null }> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
@@ -66,15 +69,20 @@ function QuickOrderForm() {
     if (wrong) return;
     try {
       const answer = await quickAdd.mutateAsync({ lines: lines.map((line) => ({ sku: line.sku!, quantity: line.quantity! })) });
-      setResults({ lines, results: answer.results });
+      const outcomes = lines.map((line, i) => ({ line, result: answer.results[i]! }));
+      const refused = outcomes.filter(({ result }) => !result.added);
+      // Only the refused lines stay in the box, in their order: sending it again adds nothing twice.
+      setText(refused.map(({ line }) => `${line.text}\n`).join(''));
+      let row = 0;
+      setResults(outcomes.map((outcome) => ({ ...outcome, row: outcome.result.added ? null : ++row })));
       setChecked(null);
     } catch (error) {
       setProblem(errorWords(error));
     }
   }
 
-  const shown = results ? results.lines.map((line, i) => ({ line, result: results.results[i] })) : (checked ?? []).map((line) => ({ line, result: undefined }));
-  const added = results?.results.filter((result) => result.added).length ?? 0;
+  const shown: Array<{ line: TypedLine; result?: LineResult; row: number | null }> = results ?? (checked ?? []).map((line) => ({ line, row: line.row }));
+  const added = results?.filter(({ result }) => result.added).length ?? 0;
 
   return (
     <div className={styles.layout}>
@@ -94,15 +102,15 @@ function QuickOrderForm() {
         <h2 id="quick-order-results">Results</h2>
         {results && (
           <p>
-            {added} of {results.lines.length} {results.lines.length === 1 ? 'line' : 'lines'} added. <Link to="/cart">View cart</Link>
+            {added} of {results.length} {results.length === 1 ? 'line' : 'lines'} added{added < results.length && ': the others stay in the box to correct'}. <Link to="/cart">View cart</Link>
           </p>
         )}
         {shown.length > 0 && (
           <ol className={styles.resultList}>
-            {shown.map(({ line, result }) => (
+            {shown.map(({ line, result, row }) => (
               <li key={line.row} data-outcome={result?.added ? 'added' : line.problem || result ? 'refused' : undefined}>
                 <span className={styles.asked}>
-                  Line {line.row}: {line.text}
+                  {row === null ? line.text : `Line ${row}: ${line.text}`}
                 </span>{' '}
                 <span>{line.problem ?? (result ? (result.added ? 'Added' : result.reason ?? 'Not added') : '')}</span>
               </li>

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { formatDollars } from '../../../shared/money';
@@ -6,6 +6,7 @@ import type { Order } from '../../../shared/schemas/order';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import dialog from '../../components/dialog.module.css';
 import { orderContents, orderName } from '../../lib/order-words';
+import { useRefreshStock } from '../../lib/refresh-stock';
 import { useTRPC } from '../../lib/trpc';
 
 /**
@@ -18,7 +19,7 @@ export function CancelOrderDialog({ order, onCancelled }: { order: Order; onCanc
   const [open, setOpen] = useState(false);
   // Set before the dialog closes: the mutation reads as a success only once onSuccess has finished.
   const cancelled = useRef(false);
-  const queryClient = useQueryClient();
+  const refreshStock = useRefreshStock();
   // Spread, not passed to mutationOptions: the callback writes a ref, which only a hook's options may hold.
   const cancel = useMutation({
     ...trpc.orders.cancel.mutationOptions(),
@@ -26,8 +27,8 @@ export function CancelOrderDialog({ order, onCancelled }: { order: Order; onCanc
       if (deletedCount > 0) toast.success('Cancelled the Product Successfully');
       cancelled.current = true;
       setOpen(false);
-      // The units went back to stock: product pages must show them again.
-      await Promise.all([queryClient.invalidateQueries(trpc.orders.mine.pathFilter()), queryClient.invalidateQueries(trpc.orders.closedMine.pathFilter()), queryClient.invalidateQueries(trpc.products.pathFilter())]);
+      // The units went back to stock: every page that shows it must show them again.
+      await refreshStock(trpc.orders.mine.pathFilter(), trpc.orders.closedMine.pathFilter());
     },
   });
 

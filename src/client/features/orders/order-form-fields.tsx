@@ -1,19 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
-import { useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { dollarsToCents, formatCents } from '../../../shared/money';
 import { isOrderableQuantity, largestOrder, lineTotalCents, smallestOrder, tiersInCents, unitPriceCentsFor } from '../../../shared/rules/quantity-rules';
 import type { Product } from '../../../shared/schemas/product';
 import type { SessionUser } from '../../../shared/schemas/session-user';
 import { FormAlert } from '../../components/form-alert';
 import { InputField } from '../../components/input-field';
+import { QuantityField } from '../../components/quantity-field';
 import { PriceTiersTable } from '../../components/price-tiers-table';
 import { QuantityRulesList } from '../../components/quantity-rules';
 import { ReadOnlyValues } from '../../components/read-only-values';
 import { TextAreaField } from '../../components/text-area-field';
 import { useHydrated } from '../../lib/hydration-safe';
 import { lazyToast } from '../../lib/lazy-toast';
+import { useRefreshStock } from '../../lib/refresh-stock';
 import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { contactChanged, useSaveContactToProfile, type SavedContact } from './order-form-profile';
@@ -26,8 +28,8 @@ interface OrderFormFieldsProps {
   buyer: SessionUser;
   /** The profile's phone and address, or null when the profile could not be read. */
   saved: SavedContact | null;
-  /** Another action beside Place Order, given the quantity typed when the rules accept it (the cart's Add to cart). */
-  action?: (units: number | undefined) => ReactNode;
+  /** Another action beside Place Order, given the quantity as typed (the cart's Add to cart, which refuses what the rules refuse). */
+  action?: (units: number) => ReactNode;
 }
 
 /**
@@ -44,6 +46,7 @@ export function OrderFormFields({ product, buyer, saved, action }: OrderFormFiel
   // Inert in the server's markup until hydrated: a submit before would go out as a plain GET.
   const hydrated = useHydrated();
   const queryClient = useQueryClient();
+  const refreshStock = useRefreshStock();
   const navigate = useNavigate();
   const titleId = useId();
   // The limits are the product's as last loaded: a refetch after a refusal updates them.
@@ -75,7 +78,7 @@ export function OrderFormFields({ product, buyer, saved, action }: OrderFormFiel
         const { insertedId } = await placeOrder.mutateAsync({ OrderInformation: { productID: product._id, ...order } });
         if (insertedId) lazyToast((toast) => toast.success('Order placed successfully'));
         if (offerSave && saveToProfile) await saveContact({ phone: order.phone, address: order.address });
-        await Promise.all([queryClient.invalidateQueries(trpc.orders.mine.pathFilter()), queryClient.invalidateQueries(trpc.products.pathFilter())]);
+        await refreshStock(trpc.orders.mine.pathFilter());
         await navigate({ to: '/dashboard/my-orders' });
       })}
     >
@@ -87,16 +90,25 @@ export function OrderFormFields({ product, buyer, saved, action }: OrderFormFiel
         ]}
       />
       <QuantityRulesList product={product} />
-      <InputField
-        label="Quantity (units)"
-        hint={`From ${smallest} to ${largest} units${product.packSize > 1 ? `, in packs of ${product.packSize}` : ''}`}
-        type="number"
-        inputMode="numeric"
-        min={smallest}
-        max={largest}
-        step={product.packSize}
-        // '' is "no number yet" (NaN), not zero: the rule then says 'Enter a number of units'.
-        {...form.field('orderQuantity', { valueAsNumber: true, onChange: () => form.trigger('orderQuantity') })}
+      <Controller
+        control={form.control}
+        name="orderQuantity"
+        render={({ field, fieldState }) => (
+          <QuantityField
+            mode="live"
+            showLabel
+            productName={product.name}
+            rules={product}
+            hint={`From ${smallest} to ${largest} units${product.packSize > 1 ? `, in packs of ${product.packSize}` : ''}`}
+            // Nothing typed is NaN, not zero: the rule then says 'Enter a number of units'.
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            // The server's message (the stock fell since the page loaded); the field says the rules' own.
+            error={fieldState.error?.message}
+          />
+        )}
       />
       <PriceTiersTable basePriceCents={pricing.priceCents} tiers={pricing.priceTiers} from={smallest} units={units} />
       <InputField label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
@@ -117,7 +129,7 @@ export function OrderFormFields({ product, buyer, saved, action }: OrderFormFiel
       <button type="submit" className={`${button.primary} ${button.large} ${layout.submit}`} disabled={pending}>
         {pending ? 'Placing order…' : 'Place Order'}
       </button>
-      {action?.(accepted ? units : undefined)}
+      {action?.(units)}
     </form>
   );
 }

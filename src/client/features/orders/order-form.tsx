@@ -13,7 +13,7 @@ import { savedContactOf } from './order-form-profile';
  * The purchase page's order form, once the buyer and their profile are known: it starts with the
  * profile's phone and address. A profile that fails to load costs only that head start.
  */
-export function OrderForm({ product, action }: { product: Product; action?: (units: number | undefined) => ReactNode }) {
+export function OrderForm({ product, action }: { product: Product; action?: (units: number) => ReactNode }) {
   const trpc = useTRPC();
   const { user } = useSession();
   const profile = useQuery(trpc.users.me.queryOptions(undefined, { enabled: Boolean(user) }));
