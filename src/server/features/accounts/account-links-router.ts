@@ -35,7 +35,7 @@ export const accountLinkProcedures = {
         summary: "Set a new password with a reset link's token",
         description:
           'The token works once, for 30 minutes. Every session of the account ends; sign in with the new password. ' +
-          "In demo mode the demo accounts' passwords cannot be changed (403).",
+          "In demo mode the demo accounts' passwords cannot be changed (409).",
       },
     })
     .input(resetPasswordSchema)
