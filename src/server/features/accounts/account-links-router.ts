@@ -31,6 +31,7 @@ export const accountLinkProcedures = {
       openapi: {
         method: 'POST',
         path: '/auth/reset-password',
+        errorResponses: { 409: 'A demo account\'s password stays as published (demo mode)' },
         tags: ['auth'],
         summary: "Set a new password with a reset link's token",
         description:
@@ -55,7 +56,7 @@ export const accountLinkProcedures = {
     }),
 
   resendVerification: customerProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/resend-verification', tags: ['auth'], summary: 'E-mail the signed-in user a new verification link' } })
+    .meta({ openapi: { method: 'POST', path: '/auth/resend-verification', errorResponses: { 409: 'The e-mail is already verified' }, tags: ['auth'], summary: 'E-mail the signed-in user a new verification link' } })
     .input(z.void())
     .output(success)
     .mutation(async ({ ctx }) => {

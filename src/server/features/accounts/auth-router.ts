@@ -20,7 +20,7 @@ export const authRouter = router({
     .query(({ ctx }) => ({ user: ctx.user })),
 
   signUp: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/sign-up', tags: ['auth'], summary: 'Create a customer account and sign in (sets the session cookie)' } })
+    .meta({ openapi: { method: 'POST', path: '/auth/sign-up', errorResponses: { 409: 'An account with this e-mail already exists' }, tags: ['auth'], summary: 'Create a customer account and sign in (sets the session cookie)' } })
     .input(signUpSchema)
     .output(signedInOutput)
     .mutation(async ({ ctx, input }) => {
