@@ -47,7 +47,7 @@ function load() {
   ajv.addSchema(document as object, 'openapi');
   const operations: Operation[] = [];
   for (const [template, methods] of Object.entries(document.paths)) {
-    const pattern = new RegExp(`^/api${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]+')}$`);
+    const pattern = new RegExp(`^/api${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]*')}$`);
     for (const [method, operation] of Object.entries(methods)) operations.push({ method: method.toUpperCase(), template, pattern, responses: operation.responses });
   }
   compiled = { operations, validators: new Map(), ajv };
@@ -89,7 +89,8 @@ function decoded(answer: RestAnswer): Buffer {
 
 /** What is wrong with `answer` against openapi.json; null when nothing is (or it is not REST). */
 export function violationOf(answer: RestAnswer): string | null {
-  const pathname = (answer.url.split('?')[0] ?? '').replace(/\/+$/, '') || '/';
+  // As the REST adapter reads it (dot segments resolved: `/api/orders/./refunds` is `/api/orders/refunds`).
+  const { pathname } = new URL(answer.url, 'http://localhost');
   if (!/^\/api(\/|$)/.test(pathname) || UNDOCUMENTED_ROUTES.some((route) => route.test(pathname))) return null;
   const method = answer.method.toUpperCase() === 'HEAD' ? 'GET' : answer.method.toUpperCase();
   const { operations } = load();

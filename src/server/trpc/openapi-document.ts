@@ -48,7 +48,8 @@ export function buildOpenApiDocument(): OpenApiDocument {
  */
 function describeOperation(operation: Operation, method: string, audience: Audience, meta: ProcedureMeta): void {
   operation.security = audience !== 'public' ? [{ [BEARER]: [] }] : meta.callerOptional ? [{}, { [BEARER]: [] }] : [];
-  const takesBody = method !== 'GET' && method !== 'DELETE';
+  // Fastify reads a body on every method but GET (a DELETE's too, though no procedure wants one).
+  const takesBody = method !== 'GET';
   const hasInput = takesBody || (operation.parameters?.length ?? 0) > 0;
   const hasPathParameters = (operation.parameters ?? []).some((parameter) => 'in' in parameter && parameter.in === 'path');
   const declared = meta.openapi?.errorResponses;
@@ -68,7 +69,7 @@ function describeOperation(operation: Operation, method: string, audience: Audie
           ? { 403: 'A cross-site change with the session cookie' }
           : {}),
     ...(hasPathParameters ? { 404: 'Nothing of that id (or e-mail) that this caller may see' } : {}),
-    ...(takesBody ? { 413: 'The body is too large', 415: 'The body is not JSON' } : {}),
+    ...(takesBody ? { 413: 'The body is too large', 415: 'The body is not JSON (a body is read whenever one is sent)' } : {}),
     429: 'Too many requests from this client just now: wait and try again',
     ...declaredErrors,
     500: 'Something went wrong on our side (the message says only that)',
