@@ -1,4 +1,5 @@
 import { forEachOpenApiProcedure, generateOpenApiDocument, normalizePath, type OpenApiProcedureRecord } from 'trpc-to-openapi';
+import { errorCodeOf } from '../errors/app-error';
 import { appRouter } from './app-router';
 import { audienceOf, type Audience, type ProcedureMeta } from './trpc';
 
@@ -85,18 +86,20 @@ function describeOperation(operation: Operation, method: string, audience: Audie
   operation.responses = responses;
 }
 
-/** Every error status the API answers, with the `code` its body carries (errors/app-error.ts). */
+const errorStatus = (status: number, description: string) => ({ code: errorCodeOf(status), description });
+
+/** Every error status the API answers, with the `code` its body carries (errorCodeOf, errors/app-error.ts). */
 export const ERROR_STATUSES = {
-  400: { code: 'BAD_REQUEST', description: 'Invalid input' },
-  401: { code: 'UNAUTHORIZED', description: 'Not signed in' },
-  403: { code: 'FORBIDDEN', description: 'Not allowed for this caller' },
-  404: { code: 'NOT_FOUND', description: 'Not found' },
-  409: { code: 'CONFLICT', description: 'The state forbids it' },
-  413: { code: 'PAYLOAD_TOO_LARGE', description: 'Too large' },
-  415: { code: 'UNSUPPORTED_MEDIA_TYPE', description: 'Unsupported media type' },
-  429: { code: 'TOO_MANY_REQUESTS', description: 'Too many requests' },
-  500: { code: 'INTERNAL_SERVER_ERROR', description: 'Internal server error' },
-} as const;
+  400: errorStatus(400, 'Invalid input'),
+  401: errorStatus(401, 'Not signed in'),
+  403: errorStatus(403, 'Not allowed for this caller'),
+  404: errorStatus(404, 'Not found'),
+  409: errorStatus(409, 'The state forbids it'),
+  413: errorStatus(413, 'Too large'),
+  415: errorStatus(415, 'Unsupported media type'),
+  429: errorStatus(429, 'Too many requests'),
+  500: errorStatus(500, 'Internal server error'),
+};
 type ErrorStatus = keyof typeof ERROR_STATUSES;
 
 const errorSchemaName = (code: string) => `error.${code}`;
