@@ -58,7 +58,12 @@ const pointer = (...parts: string[]) => parts.map((part) => part.replace(/~/g, '
 
 function validatorFor(operation: Operation, status: string, mediaType: string): ValidateFunction {
   const { ajv, validators } = load();
-  const ref = `openapi#/${pointer('paths', operation.template, operation.method.toLowerCase(), 'responses', status, 'content', mediaType, 'schema')}`;
+  // A response that only names a component (every error) shares that component's one validator.
+  const schema = operation.responses[status]?.content?.[mediaType]?.schema as { $ref?: string } | undefined;
+  const ref =
+    schema?.$ref && Object.keys(schema).length === 1
+      ? `openapi${schema.$ref}`
+      : `openapi#/${pointer('paths', operation.template, operation.method.toLowerCase(), 'responses', status, 'content', mediaType, 'schema')}`;
   let validate = validators.get(ref);
   if (!validate) {
     validate = ajv.compile({ $ref: ref });
