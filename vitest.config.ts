@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     globalSetup: ['test/helpers/global-setup.ts'],
+    // Every REST answer a test receives is checked against openapi.json.
+    setupFiles: ['test/helpers/check-rest-answers.ts'],
     reporters: ['default', './test/helpers/summary-reporter.ts'],
     // Browser journeys build and start the real server: give them room on a 2-core machine.
     testTimeout: 30_000,

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { registerOAuthRoutes } from './features/accounts/oauth/oauth-routes';
 import { registerPaymentWebhooks } from './features/payments/webhooks/webhook-routes';
 import { registerImageUpload, registerUploadedImages } from './features/uploads/uploads-routes';
@@ -19,6 +19,7 @@ import { registerMethodNotAllowed } from './plugins/method-not-allowed';
 import { registerApi } from './plugins/api';
 import { registerBuiltClient, registerDevClient } from './plugins/client';
 import { registerCsrfProtection } from './plugins/csrf';
+import { errorCodeOf } from './errors/app-error';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealthRoutes } from './plugins/health';
 import { registerHttpCaching } from './plugins/http-caching';
@@ -51,6 +52,8 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
     requestTimeout: 30_000,
     bodyLimit: 1024 * 1024,
     trustProxy: toFastifyTrustProxy(config.trustProxy),
+    // A URL that does not decode ('/api/product/%E0%A4%A') answers as any other bad request.
+    frameworkErrors: (error, _request, reply) => void (reply as FastifyReply).status(400).send({ code: errorCodeOf(400), message: error.message }),
   });
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { DB } from '../../src/server/db/database';
 import { createCaller } from '../../src/server/trpc/app-router';
+import { checkRestAnswer } from './openapi-answers';
 import { useTestDatabase } from './test-database';
 import type { ContextUser } from '../../src/server/services';
 
@@ -32,7 +33,33 @@ export const PRODUCTION_ENV = {
 export async function buildTestApp(db: DB, options: BuildAppOptions & { config?: Config } = {}): Promise<FastifyInstance> {
   const app = await buildApp({ db, config: options.config ?? testConfig() }, { client: 'none', logger: false, ...options });
   await app.ready();
+  return checkingRestAnswers(app);
+}
+
+/**
+ * `app` with every answer its `inject` gives to /api checked against openapi.json: a test that
+ * receives one the document does not describe fails (test/helpers/check-rest-answers.ts).
+ * buildTestApp does it; a test that builds its app itself calls it.
+ */
+export function checkingRestAnswers(app: FastifyInstance): FastifyInstance {
+  const inject = app.inject.bind(app);
+  const checked = (options?: string | InjectOptions, callback?: unknown) => {
+    if (options === undefined || callback !== undefined) return (inject as (...args: unknown[]) => unknown)(options, callback);
+    const request = typeof options === 'string' ? { method: 'GET', url: options } : { method: options.method ?? 'GET', url: urlOf(options) };
+    return inject(options).then((response) => {
+      checkRestAnswer({ method: String(request.method), url: request.url, status: response.statusCode, headers: response.headers, body: response.rawPayload });
+      return response;
+    });
+  };
+  app.inject = checked as typeof app.inject;
   return app;
+}
+
+function urlOf(options: InjectOptions): string {
+  const url = options.url ?? options.path ?? '/';
+  if (typeof url !== 'string') return `${url.pathname ?? '/'}${url.query ? `?${new URLSearchParams(url.query as Record<string, string>)}` : ''}`;
+  const query = options.query ? `${url.includes('?') ? '&' : '?'}${new URLSearchParams(options.query as Record<string, string>)}` : '';
+  return `${url.replace(/^https?:\/\/[^/]+/, '')}${query}`;
 }
 
 /** Calls procedures directly, as `user` (or anonymously with null). */

@@ -28,6 +28,18 @@ export const ERROR_OF = {
   'too-many-requests': { status: 429, code: 'TOO_MANY_REQUESTS' },
 } as const satisfies Record<AppErrorKind, { status: number; code: string }>;
 
+/**
+ * The error code of an HTTP status, as a procedure's refusal of that status says it, so a plain
+ * route's (or Fastify's own: body limit, rate limit, a malformed URL) reads the same; tRPC's name.
+ *
+ * @example errorCodeOf(413) // 'PAYLOAD_TOO_LARGE'
+ */
+export function errorCodeOf(status: number): string {
+  if (status >= 500) return 'INTERNAL_SERVER_ERROR';
+  if (status === 405) return 'METHOD_NOT_SUPPORTED';
+  return Object.values(ERROR_OF).find((error) => error.status === status)?.code ?? 'BAD_REQUEST';
+}
+
 /** Field messages by dotted path, as forms show them: `{ 'productInformation.price': ['...'] }`. */
 export type FieldErrors = Record<string, string[]>;
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
+import { errorCodeOf } from '../errors/app-error';
 
 /** The methods each path is served with, for telling "wrong method" (405) from "no such path" (404). */
 export interface ServedRoutes {
@@ -38,7 +39,7 @@ export function registerMethodNotAllowed(app: FastifyInstance): ServedRoutes {
     return reply
       .status(405)
       .header('allow', allowed.join(', '))
-      .send({ code: 'METHOD_NOT_ALLOWED', message: `${request.method} is not served here; use ${allowed.filter((method) => method !== 'HEAD').join(' or ')}` });
+      .send({ code: errorCodeOf(405), message: `${request.method} is not served here; use ${allowed.filter((method) => method !== 'HEAD').join(' or ')}` });
   });
   return {
     add(method, url) {

@@ -24,6 +24,11 @@ export interface ProcedureMeta extends OpenApiMeta {
    * Only routes of their own carry it (plugins/rest-procedure-route.ts).
    */
   changesPublicReads?: true;
+  /**
+   * `true`: a public procedure that answers a signed-in caller differently (`auth.me`, `token` with
+   * a live session): the OpenAPI document marks its bearer optional rather than absent.
+   */
+  callerOptional?: true;
 }
 
 const t = initTRPC
@@ -80,6 +85,25 @@ export const adminProcedure = customerProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== 'admin') throw new AppError('forbidden', 'Admins only');
   return next({ ctx });
 });
+
+/** Who may call a procedure: the level it is built on, never a declaration that could drift. */
+export type Audience = 'public' | 'customer' | 'admin';
+
+// Each level's own gate is the last middleware it adds; a procedure built on the level carries it.
+const customerGate = customerProcedure._def.middlewares.at(-1);
+const adminGate = adminProcedure._def.middlewares.at(-1);
+
+/**
+ * The audience of `procedure`, read from its middlewares (the OpenAPI document's `security`).
+ *
+ * @example audienceOf(appRouter._def.procedures['adminOrders.all']) // 'admin'
+ */
+export function audienceOf(procedure: unknown): Audience {
+  const { middlewares } = (procedure as { _def: { middlewares: readonly unknown[] } })._def;
+  if (middlewares.includes(adminGate)) return 'admin';
+  if (middlewares.includes(customerGate)) return 'customer';
+  return 'public';
+}
 
 // 3. Helpers ----------------------------------------------------------------------------------
 

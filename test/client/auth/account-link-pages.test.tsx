@@ -105,7 +105,7 @@ describe('the reset-password page', () => {
       queryClient: createQueryClient(),
       api: {
         'auth.resetPassword': () => {
-          throw serverError(refusal, 403);
+          throw serverError(refusal, 409);
         },
       },
     });

@@ -104,7 +104,7 @@ describe('the add-review page', () => {
     const user = renderPage({
       'reviews.mine': () => existing(),
       'reviews.add': () => {
-        throw serverError('Only customers who have paid for an order can leave a review', 403);
+        throw serverError('Only customers who have paid for an order can leave a review', 409);
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Update Review' }));

@@ -94,10 +94,10 @@ describe('the dev mailbox of a demo site', () => {
     expect(token).toBeDefined();
 
     const rest = await postJson(demo, '/api/auth/reset-password', { token, password: 'taken-over-1' });
-    expect(rest.statusCode).toBe(403);
+    expect(rest.statusCode).toBe(409);
     expect(rest.json().message).toBe("The demo accounts' passwords cannot be changed: everyone shares them while the shop runs in demo mode");
     expect(await trpcMutationError(demo, 'auth.resetPassword', { token, password: 'taken-over-2' })).toEqual({
-      status: 403,
+      status: 409,
       message: "The demo accounts' passwords cannot be changed: everyone shares them while the shop runs in demo mode",
     });
     expect((await postJson(demo, '/api/auth/sign-in', { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password })).statusCode).toBe(200);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import { AppError, ERROR_OF, type AppErrorKind } from '../../../src/server/errors/app-error';
-import { testConfig } from '../../helpers/test-app';
+import { checkingRestAnswers, testConfig } from '../../helpers/test-app';
 import { useTestDatabase } from '../../helpers/test-database';
 
 const database = useTestDatabase();
@@ -16,6 +16,7 @@ beforeAll(async () => {
     throw new AppError(request.params.kind, `It went ${request.params.kind}`, { field: ['Field message'] });
   });
   await app.ready();
+  checkingRestAnswers(app);
 });
 afterAll(() => app.close());
 

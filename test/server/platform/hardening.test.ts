@@ -7,7 +7,7 @@ import { tileOrigin } from '../../../src/server/plugins/security-headers';
 import { bearerHeaders } from '../../helpers/auth';
 import { postJson } from '../../helpers/accounts';
 import { createProduct, createUser } from '../../helpers/factories';
-import { PRODUCTION_ENV, testConfig } from '../../helpers/test-app';
+import { checkingRestAnswers, PRODUCTION_ENV, testConfig } from '../../helpers/test-app';
 import { useTestDatabase } from '../../helpers/test-database';
 
 const database = useTestDatabase();
@@ -17,6 +17,7 @@ afterAll(() => Promise.all(apps.map((app) => app.close())));
 async function appWith(config: Config, logStream?: NodeJS.WritableStream) {
   const app = await buildApp({ db: database.db, config }, { client: 'none', logger: Boolean(logStream), logStream });
   await app.ready();
+  checkingRestAnswers(app);
   apps.push(app);
   return app;
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import { createProduct } from '../../helpers/factories';
-import { testConfig } from '../../helpers/test-app';
+import { checkingRestAnswers, testConfig } from '../../helpers/test-app';
 import { useTestDatabase } from '../../helpers/test-database';
 
 const database = useTestDatabase();
@@ -19,6 +19,7 @@ beforeAll(async () => {
   });
   app = await buildApp({ db: database.db, config: { ...testConfig(), logLevel: 'warn' } }, { client: 'none', logStream });
   await app.ready();
+  checkingRestAnswers(app);
 });
 afterAll(() => app.close());
 

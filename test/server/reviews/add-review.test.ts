@@ -86,11 +86,11 @@ describe('reviews need a paid order', () => {
     return customer;
   }
 
-  it('refuses a customer without any order: 403 with the reason, over REST', async () => {
+  it('refuses a customer without any order: 409 with the reason (a state, not a role: 403 would sign the client out), over REST', async () => {
     const customer = await createUser(shop.db);
     const response = await postReview(encodeURIComponent(customer.email), { rating: 5, review: 'Never bought a thing' }, await bearerHeaders(shop.db, customer));
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'FORBIDDEN', message: REVIEW_NEEDS_PAID_ORDER });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'CONFLICT', message: REVIEW_NEEDS_PAID_ORDER });
     expect(await reviewsOf(customer.id)).toEqual([]);
     expect((await shop.app.inject('/api/reviews')).json()).not.toContainEqual(expect.objectContaining({ reviewInformation: expect.objectContaining({ review: 'Never bought a thing' }) }));
   });
@@ -98,12 +98,12 @@ describe('reviews need a paid order', () => {
   it('refuses a customer whose orders are pending, cancelled or expired, over REST and tRPC', async () => {
     const customer = await customerWithUnpaidOrders();
     const response = await postReview(customer.email, { rating: 1, review: 'Unpaid' }, await bearerHeaders(shop.db, customer));
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(REVIEW_NEEDS_PAID_ORDER);
 
     const trpc = callerFor(shop.db, customer).reviews.add({ email: customer.email, reviewInformation: { rating: 1, review: 'Unpaid' } });
     await expect(trpc).rejects.toThrow(REVIEW_NEEDS_PAID_ORDER);
-    await expect(trpc).rejects.toMatchObject({ code: 'FORBIDDEN' } satisfies Partial<TRPCError>);
+    await expect(trpc).rejects.toMatchObject({ code: 'CONFLICT' } satisfies Partial<TRPCError>);
     expect(await reviewsOf(customer.id)).toEqual([]);
   });
 
@@ -115,7 +115,7 @@ describe('reviews need a paid order', () => {
       headers: { ...(await bearerHeaders(shop.db, customer)), 'content-type': 'application/json' },
       payload: JSON.stringify({ email: customer.email, reviewInformation: { rating: 5, review: 'Sneaky' } }),
     });
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(REVIEW_NEEDS_PAID_ORDER);
     expect(await reviewsOf(customer.id)).toEqual([]);
   });

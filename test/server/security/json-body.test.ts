@@ -14,7 +14,7 @@ describe('JSON bodies', () => {
     for (const payload of ['['.repeat(5000) + ']'.repeat(5000), `{"name":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`]) {
       const response = await post(url, payload, url !== '/api/auth/sign-up');
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'BODY_TOO_DEEP' });
+      expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/^The JSON body nests deeper than \d+ levels$/) });
     }
   });
 

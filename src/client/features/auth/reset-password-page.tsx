@@ -29,9 +29,6 @@ export function ResetPasswordPage({ token }: { token?: string }) {
   const queryClient = useQueryClient();
   const form = useSchemaForm(newPasswordFormSchema, { password: '', confirmPassword: '' });
   const reset = useMutation(trpc.auth.resetPassword.mutationOptions({
-    // A 403 here is about the link's account (a demo account's fixed password), not this browser's
-    // session: show it on the form rather than signing out.
-    meta: { authErrorsHandled: true },
     async onSuccess() {
       toast.success('Password changed');
       // The reset signed every session out, this browser's too.

@@ -31,11 +31,12 @@ export const accountLinkProcedures = {
       openapi: {
         method: 'POST',
         path: '/auth/reset-password',
+        errorResponses: { 409: 'A demo account\'s password stays as published (demo mode)' },
         tags: ['auth'],
         summary: "Set a new password with a reset link's token",
         description:
           'The token works once, for 30 minutes. Every session of the account ends; sign in with the new password. ' +
-          "In demo mode the demo accounts' passwords cannot be changed (403).",
+          "In demo mode the demo accounts' passwords cannot be changed (409).",
       },
     })
     .input(resetPasswordSchema)
@@ -55,7 +56,7 @@ export const accountLinkProcedures = {
     }),
 
   resendVerification: customerProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/resend-verification', tags: ['auth'], summary: 'E-mail the signed-in user a new verification link' } })
+    .meta({ openapi: { method: 'POST', path: '/auth/resend-verification', errorResponses: { 409: 'The e-mail is already verified' }, tags: ['auth'], summary: 'E-mail the signed-in user a new verification link' } })
     .input(z.void())
     .output(success)
     .mutation(async ({ ctx }) => {

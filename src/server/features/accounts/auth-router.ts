@@ -14,13 +14,13 @@ const signedInOutput = z.object({ user: sessionUserSchema });
 
 export const authRouter = router({
   me: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/auth/me', tags: ['auth'], summary: 'The signed-in user, or null' } })
+    .meta({ callerOptional: true, openapi: { method: 'GET', path: '/auth/me', tags: ['auth'], summary: 'The signed-in user, or null' } })
     .input(z.void())
     .output(z.object({ user: sessionUserSchema.nullable() }))
     .query(({ ctx }) => ({ user: ctx.user })),
 
   signUp: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/sign-up', tags: ['auth'], summary: 'Create a customer account and sign in (sets the session cookie)' } })
+    .meta({ openapi: { method: 'POST', path: '/auth/sign-up', errorResponses: { 409: 'An account with this e-mail already exists' }, tags: ['auth'], summary: 'Create a customer account and sign in (sets the session cookie)' } })
     .input(signUpSchema)
     .output(signedInOutput)
     .mutation(async ({ ctx, input }) => {
@@ -40,7 +40,7 @@ export const authRouter = router({
     }),
 
   signOut: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/sign-out', tags: ['auth'], summary: 'End the current session (cookie or bearer token)' } })
+    .meta({ callerOptional: true, openapi: { method: 'POST', path: '/auth/sign-out', tags: ['auth'], summary: 'End the current session (cookie or bearer token)' } })
     .input(z.void())
     .output(z.object({ success: z.literal(true) }))
     .mutation(async ({ ctx }) => {
@@ -51,6 +51,7 @@ export const authRouter = router({
 
   token: publicProcedure
     .meta({
+      callerOptional: true,
       openapi: {
         method: 'POST',
         path: '/token',

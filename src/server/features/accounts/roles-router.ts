@@ -38,7 +38,7 @@ export const rolesRouter = router({
     }),
 
   makeAdmin: adminOwnAdminEmailProcedure
-    .meta({ openapi: { method: 'PUT', path: '/make-admin/{adminEmail}', tags: ['roles'], summary: 'Make the user with `email` an admin (path: your own e-mail)' } })
+    .meta({ openapi: { method: 'PUT', path: '/make-admin/{adminEmail}', errorResponses: { 409: 'A demo login may change only the demo accounts\' roles' }, tags: ['roles'], summary: 'Make the user with `email` an admin (path: your own e-mail)' } })
     .input(roleChangeSchema)
     .output(modifiedCount)
     .mutation(({ ctx, input }) => changeRole(ctx.db, ctx.user, input.email, 'admin')),
@@ -48,6 +48,7 @@ export const rolesRouter = router({
       openapi: {
         method: 'PUT',
         path: '/remove-admin/{adminEmail}',
+        errorResponses: { 409: 'A demo login may change only the demo accounts\' roles' },
         tags: ['roles'],
         summary: "Take the admin role from the user with `email` (path: your own e-mail)",
         description: 'Not on yourself; the last admin always remains.',

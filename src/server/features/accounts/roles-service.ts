@@ -24,13 +24,14 @@ export const DEMO_ADMIN_ROLES_MESSAGE = "A demo login can change only the demo a
  * A demo login (its password is published) may change only the demo accounts' roles: otherwise any
  * visitor of a demo site could promote themselves or demote the real admin.
  *
- * Errors: 400 on one's own role (a 403 would sign the spec's client out); 403 when the actor lost
- * admin rights meanwhile, or is a demo login and the target a real account; 404 for no such user.
+ * Errors: 400 on one's own role; 409 when a demo login names a real account (a business rule, not
+ * the caller's role: a 403 would sign the spec's client out); 403 when the actor lost admin rights
+ * meanwhile; 404 for no such user.
  * `modifiedCount` is 0 when the role was already `role`.
  */
 export async function changeRole(db: DB, actor: ContextUser, targetEmail: string, role: Role): Promise<{ modifiedCount: number }> {
   if (targetEmail === actor.email) throw new AppError('invalid', OWN_ROLE_MESSAGE, { email: [OWN_ROLE_MESSAGE] });
-  if (isDemoLogin(actor.email) && !isDemoAccount(targetEmail)) throw new AppError('forbidden', DEMO_ADMIN_ROLES_MESSAGE);
+  if (isDemoLogin(actor.email) && !isDemoAccount(targetEmail)) throw new AppError('conflict', DEMO_ADMIN_ROLES_MESSAGE);
   return db.transaction().execute(async (trx) => {
     const admins = await lockAdmins(trx);
     if (!admins.includes(actor.id)) throw new AppError('forbidden', NO_LONGER_ADMIN_MESSAGE);

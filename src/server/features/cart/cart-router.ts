@@ -30,6 +30,7 @@ export const cartRouter = router({
       openapi: {
         method: 'PUT',
         path: '/cart/lines/{productId}',
+        errorResponses: { 409: 'Out of stock, or the cart is full' },
         tags,
         summary: "Set a line's quantity (creating the line); the product's quantity rules apply",
         description: '400 on `quantity` with the rule it breaks, 404 for a product not sold, 409 out of stock or a new line in a full cart.',
@@ -92,6 +93,7 @@ export const cartRouter = router({
       openapi: {
         method: 'POST',
         path: '/checkout',
+        errorResponses: { 409: 'The cart changed (prices, stock): review it and try again' },
         tags,
         summary: 'Order every line of your cart at once, at the prices you last saw; the cart empties',
         description: '400 empty cart; 409 while a line has changes you have not reviewed, or when a line cannot be ordered now (each named in `fieldErrors` by `lines.{i}`).',

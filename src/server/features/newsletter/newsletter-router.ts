@@ -38,6 +38,7 @@ export const newsletterRouter = router({
       openapi: {
         method: 'POST',
         path: '/newsletter/confirm',
+        errorResponses: { 409: 'The link was used already' },
         tags: ['newsletter'],
         summary: "Confirm a subscription with its confirmation link's token",
         description: 'The link works once, for 48 hours: 409 once used, 400 when expired or unknown.',

@@ -62,6 +62,7 @@ export const adminOrdersRouter = router({
       openapi: {
         method: 'PUT',
         path: '/shipped-order/{orderId}',
+        errorResponses: { 409: 'Only a paid order can be shipped' },
         tags,
         summary: 'Ship a paid order, with an optional carrier and tracking number; repeating it changes nothing',
       },
@@ -88,6 +89,7 @@ export const adminOrdersRouter = router({
       openapi: {
         method: 'DELETE',
         path: '/admin/orders/{orderId}',
+        errorResponses: { 409: 'The order is paid, closed, or its payment is being processed' },
         tags,
         summary: 'Cancel an unpaid order: its payment is cancelled, its units go back to stock once, the customer is told why; the record is kept',
       },

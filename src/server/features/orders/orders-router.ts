@@ -10,7 +10,7 @@ import { CLOSED_ORDERS_SHOWN } from './orders-repository';
 
 export const ordersRouter = router({
   create: customerProcedure
-    .meta({ openapi: { method: 'POST', path: '/order', tags: ['orders'], summary: 'Order a product in quantity (stock is taken atomically)' }, changesPublicReads: true })
+    .meta({ openapi: { method: 'POST', path: '/order', errorResponses: { 404: 'No such product (or no longer sold)', 409: 'Out of stock, or the buyer holds too many unpaid orders or units' }, tags: ['orders'], summary: 'Order a product in quantity (stock is taken atomically)' }, changesPublicReads: true })
     .input(createOrderInputSchema)
     .output(z.object({ insertedId: idSchema }))
     .mutation(({ ctx, input }) => placeProductOrder(ctx, ctx.user, input.OrderInformation)),
@@ -62,6 +62,7 @@ export const ordersRouter = router({
       openapi: {
         method: 'DELETE',
         path: '/cancel-order/{orderId}',
+        errorResponses: { 409: 'The order is paid, closed, or its payment is being processed' },
         tags: ['orders'],
         summary: 'Cancel an own unpaid order: its payment is cancelled, its units go back to stock, the record is kept',
       },

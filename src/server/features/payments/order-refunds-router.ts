@@ -13,6 +13,7 @@ export const orderRefundsRouter = router({
       openapi: {
         method: 'POST',
         path: '/orders/{id}/refunds',
+        errorResponses: { 409: 'The order is not paid, or the card network refused the refund' },
         tags,
         summary: 'Refund all or part of a paid order through the gateway, with a reason, optionally putting units back in stock; issues a credit note',
       },

@@ -18,7 +18,7 @@ import { authenticateTestCard, confirmTestCard } from './gateways/test-card-paym
 export const paymentsRouter = router({
   createIntent: customerProcedure
     .meta({
-      openapi: { method: 'POST', path: '/create-payment-intent', tags: ['payments'], summary: "The client secret of the order's one payment intent (amount from the order)" },
+      openapi: { method: 'POST', path: '/create-payment-intent', errorResponses: { 404: 'No such order of the caller', 409: 'The order is paid, cancelled, expired or being paid' }, tags: ['payments'], summary: "The client secret of the order's one payment intent (amount from the order)" },
     })
     .input(createPaymentIntentInputSchema)
     .output(createPaymentIntentOutputSchema)
@@ -29,6 +29,7 @@ export const paymentsRouter = router({
       openapi: {
         method: 'PATCH',
         path: '/create-payment-intent/payment/{orderId}',
+        errorResponses: { 409: 'No payment started, or it has not succeeded for this order and amount' },
         tags: ['payments'],
         summary: 'Mark the order paid once the gateway confirms its intent succeeded for this order and amount (idempotent)',
       },
@@ -58,6 +59,7 @@ export const paymentsRouter = router({
       openapi: {
         method: 'GET',
         path: '/payment-receipt/{orderId}',
+        errorResponses: { 409: 'The order is not paid yet' },
         tags: ['payments'],
         summary: "The receipt of the caller's own paid order: number, line, amount, date paid, a short payment reference and the card (404 for anyone else's order)",
       },

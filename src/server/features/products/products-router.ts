@@ -34,13 +34,13 @@ export const productsRouter = router({
     }),
 
   add: adminOwnEmailProcedure
-    .meta({ openapi: { method: 'POST', path: '/add-product/{email}', tags: ['products'], summary: "Add a product (admin; the path e-mail is the admin's own)" } })
+    .meta({ openapi: { method: 'POST', path: '/add-product/{email}', errorResponses: { 409: 'The SKU is taken' }, tags: ['products'], summary: "Add a product (admin; the path e-mail is the admin's own)" } })
     .input(z.object({ productInformation: productInformationSchema }))
     .output(z.object({ insertedId: idSchema }))
     .mutation(({ ctx, input }) => addProduct(ctx, ctx.user, input.productInformation)),
 
   update: adminProcedure
-    .meta({ openapi: { method: 'PUT', path: '/update-product/{id}', tags: ['products'], summary: 'Change a product of any status (admin); the images and catalogue fields left out stay' } })
+    .meta({ openapi: { method: 'PUT', path: '/update-product/{id}', errorResponses: { 409: 'The SKU is taken' }, tags: ['products'], summary: 'Change a product of any status (admin); the images and catalogue fields left out stay' } })
     .input(z.object({ id: idSchema, productInformation: productUpdateSchema }))
     .output(z.object({ matchedCount: z.number().int() }))
     .mutation(({ ctx, input }) => updateProduct(ctx, ctx.user, input.id, input.productInformation)),

@@ -30,9 +30,10 @@ export const reviewsRouter = router({
       openapi: {
         method: 'POST',
         path: '/add-review/{email}',
+        errorResponses: { 409: 'Only customers who have paid for an order can leave a review' },
         tags: ['reviews'],
         summary: 'Post a star rating and review under your own e-mail; posting again edits your one review',
-        description: 'Only a customer who has paid for an order may post (403 otherwise). `insertedId` is the review\'s id also when this post edited it; `updated` says so.',
+        description: 'Only a customer who has paid for an order may post (409 otherwise). `insertedId` is the review\'s id also when this post edited it; `updated` says so.',
       },
     })
     .input(z.object({ reviewInformation: reviewInformationSchema }))

@@ -11,11 +11,12 @@ import { findReviewOfUser, reviewExists, setReviewHidden, upsertReview } from '.
  * database): `insertedId` is the review's id either way, `updated` says it was an edit. An edit
  * of a hidden review stays hidden. The path e-mail is the procedure's rule: always the author's own.
  *
- * Errors: 403 unless the author has paid for at least one order.
+ * Errors: 409 unless the author has paid for at least one order (the account's state, not its
+ * role: a 403 would sign the spec's client out).
  */
 export async function addReview(db: DB, author: ContextUser, information: ReviewInformation): Promise<{ insertedId: string; updated: boolean }> {
   return db.transaction().execute(async (trx) => {
-    if (!(await hasPaidOrder(trx, author.id))) throw new AppError('forbidden', REVIEW_NEEDS_PAID_ORDER);
+    if (!(await hasPaidOrder(trx, author.id))) throw new AppError('conflict', REVIEW_NEEDS_PAID_ORDER);
     const { id, updated } = await upsertReview(trx, { userId: author.id, rating: information.rating, review: information.review });
     return { insertedId: id, updated };
   });

@@ -35,14 +35,14 @@ export const DEMO_PASSWORD_FIXED = "The demo accounts' passwords cannot be chang
  * Sets the password of the account the link belongs to, spends the link, proves the e-mail and
  * ends every session of the account, in one transaction. Two racing uses of one link: one wins.
  *
- * Errors: 400 for an unknown, expired or already used link (one message for all); 403 in demo
+ * Errors: 400 for an unknown, expired or already used link (one message for all); 409 in demo
  * mode for a demo account (whoever reads its mail could otherwise lock every visitor out of it).
  */
 export async function resetPassword({ db, config }: Pick<RequestContext, 'db' | 'config'>, token: string, password: string): Promise<void> {
   // A cheap read first, so a wrong link never costs an Argon2 hash.
   const live = await findLiveToken(db, token, 'password-reset');
   if (!live || live.usedAt) throw invalidLink();
-  if (config.demoMode && isDemoAccount(live.email)) throw new AppError('forbidden', DEMO_PASSWORD_FIXED);
+  if (config.demoMode && isDemoAccount(live.email)) throw new AppError('conflict', DEMO_PASSWORD_FIXED);
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     const userId = await spendAccountToken(trx, token, 'password-reset');

@@ -14,19 +14,19 @@ export const categoriesRouter = router({
     .query(async ({ ctx }) => toCategoryTree(await listCategoriesWithCounts(ctx.db))),
 
   create: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/categories', tags: ['categories'], summary: 'Add a category, at the top or under a top-level one (admin)' } })
+    .meta({ openapi: { method: 'POST', path: '/categories', errorResponses: { 409: 'A category of this name is already there' }, tags: ['categories'], summary: 'Add a category, at the top or under a top-level one (admin)' } })
     .input(categoryInputSchema)
     .output(categorySchema)
     .mutation(({ ctx, input }) => createCategory(ctx, ctx.user, input)),
 
   update: adminProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/categories/{id}', tags: ['categories'], summary: 'Rename, move or reorder a category (admin)' } })
+    .meta({ openapi: { method: 'PATCH', path: '/categories/{id}', errorResponses: { 409: 'A category of this name is already there' }, tags: ['categories'], summary: 'Rename, move or reorder a category (admin)' } })
     .input(categoryUpdateSchema)
     .output(categorySchema)
     .mutation(({ ctx, input: { id, ...patch } }) => updateCategory(ctx, ctx.user, id, patch)),
 
   remove: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/categories/{id}', tags: ['categories'], summary: 'Delete an empty category (admin)' } })
+    .meta({ openapi: { method: 'DELETE', path: '/categories/{id}', errorResponses: { 409: 'The category still holds products or subcategories' }, tags: ['categories'], summary: 'Delete an empty category (admin)' } })
     .input(z.object({ id: idSchema }))
     .output(z.object({ deletedCount: z.number().int() }))
     .mutation(({ ctx, input }) => removeCategory(ctx, ctx.user, input.id)),
