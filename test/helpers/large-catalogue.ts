@@ -8,12 +8,14 @@ import { TEMPLATE_DATABASE, databaseUrl, recreateDatabase } from './database-adm
 /** A second template: the migrated one with what `npm run db:seed -- --products 100000` loads. */
 export const LARGE_CATALOGUE_TEMPLATE = 'toolyard_test_template_100k';
 export const LARGE_CATALOGUE_PRODUCTS = 100_000;
+/** How long a file may wait for the build (about two minutes on a busy 2-core machine, or another file's). */
+export const LARGE_CATALOGUE_BUILD_MS = 600_000;
 /** Any number, the same in every worker: the advisory lock that one builder holds while the others wait. */
 const BUILD_LOCK = 340_100_000;
 
 /**
  * Makes sure the 100k-product template exists, building it once per run (the first test file that
- * asks for it builds it, about 10-20 s; every other file waits for that build, then clones it).
+ * asks for it builds it, one to two minutes on a busy 2-core machine; every other file waits for that build, then clones it).
  * Built under another name and renamed when done, so a build that died half way is never cloned.
  * Files that never ask for it cost the run nothing.
  */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createDatabase, type DB } from '../../src/server/db/database';
 import { TEMPLATE_DATABASE, databaseUrl, dropDatabase, recreateDatabase } from './database-admin';
-import { LARGE_CATALOGUE_TEMPLATE, ensureLargeCatalogueTemplate } from './large-catalogue';
+import { LARGE_CATALOGUE_BUILD_MS, LARGE_CATALOGUE_TEMPLATE, ensureLargeCatalogueTemplate } from './large-catalogue';
 
 export interface TestDatabase {
   /** Kysely on this file's own database (available inside tests and hooks). */
@@ -35,7 +35,7 @@ export function useTestDatabase(options: TestDatabaseOptions = {}): TestDatabase
     const template = options.migrated === false ? undefined : options.catalogue === 'large' ? LARGE_CATALOGUE_TEMPLATE : TEMPLATE_DATABASE;
     await recreateDatabase(adminUrl, name, template);
     db = createDatabase(url);
-  });
+  }, options.catalogue === 'large' ? LARGE_CATALOGUE_BUILD_MS : undefined);
   afterAll(async () => {
     await db?.destroy();
     await dropDatabase(adminUrl, name);

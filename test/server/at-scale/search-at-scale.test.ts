@@ -83,7 +83,7 @@ describe('a search of 100,000 products (docs/decisions/105)', () => {
   it('reads a one- or two-letter search as words and an exact SKU only, never as the start of every SKU', async () => {
     for (const q of ['g', 'ge']) {
       const plans = await plansOf(() => shop.app.inject(`/api/catalogue?q=${q}`));
-      for (const { text } of plans) expect(text, q).not.toMatch(/"sku" like/);
+      for (const { text } of plans) expect(text, q).not.toMatch(/sku" like|sku like/);
     }
   });
 });

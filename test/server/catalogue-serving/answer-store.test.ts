@@ -12,7 +12,7 @@ function manualBuild() {
 
 describe('built answers', () => {
   it('are built once for every caller of one generation, then kept', async () => {
-    const store = new AnswerStore();
+    const store = new AnswerStore(1024 * 1024);
     const { build, started } = manualBuild();
     const first = store.built('catalogue', build);
     const second = store.built('catalogue', build);
@@ -24,7 +24,7 @@ describe('built answers', () => {
   });
 
   it('are not kept when a clear overtook their build, and later callers start a new one', async () => {
-    const store = new AnswerStore();
+    const store = new AnswerStore(1024 * 1024);
     const { build, started } = manualBuild();
     const before = store.built('catalogue', build);
     store.clear();
@@ -39,7 +39,7 @@ describe('built answers', () => {
   });
 
   it('have no size limit, unlike answers kept by URL', () => {
-    const store = new AnswerStore();
+    const store = new AnswerStore(1024 * 1024);
     expect(store.keep('/big', answer('x'.repeat(600 * 1024)), store.generation)).toBe(false);
     expect(store.get('/big')).toBeUndefined();
   });
