@@ -196,7 +196,7 @@ describe('a product’s purchase page, rendered with its data', () => {
         await trx.updateTable('products').set({ name }).where('id', '=', spade.id).execute();
       });
     // The built forms (/products) and a page kept by its parameters (a search).
-    for (const url of ['/products', '/products?q=stored&sort=newest']) {
+    for (const url of ['/products', '/products?q=copy&sort=newest']) {
       // An anonymous copy is stored: once the notifications of the writes above have arrived, an
       // anonymous visit after a silent rename still gets the copy made before it.
       await expect
