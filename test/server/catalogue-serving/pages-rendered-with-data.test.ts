@@ -81,6 +81,18 @@ describe('a category page, rendered with its data', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('keeps a searched page by the parameters the page reads: an invented one is rendered, never stored', async () => {
+    await createProduct(shop.db, { name: 'Invented Parameter Fork' });
+    await expect.poll(async () => (await shop.app.inject('/products?q=invented&sort=name')).body.includes('Invented Parameter Fork')).toBe(true);
+    const held = shop.app.responseCacheHolds().entries;
+    for (const url of ['/products?q=invented&sort=name&zz=1', '/products?q=invented&sort=name&utm_source=mail', '/products?q=invented&q=other']) {
+      const page = await shop.app.inject(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(rootOf(page.body), url).toContain('Invented Parameter Fork');
+    }
+    expect(shop.app.responseCacheHolds().entries).toBe(held);
+  });
+
   it('runs no inline script however large the page: the CSP allows none, so every part comes in place', async () => {
     const { id: categoryId } = await shop.db.insertInto('categories').values({ name: 'Hoes', slug: 'hoes' }).returning('id').executeTakeFirstOrThrow();
     for (let i = 0; i < 24; i++) {
