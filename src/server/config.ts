@@ -66,7 +66,7 @@ const envSchema = z
         return parsed;
       }),
     RATE_LIMIT_PER_MINUTE: positiveInt(1200),
-    RESPONSE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
+    RESPONSE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(16),
     AUTH_RATE_LIMIT_PER_IP: positiveInt(30),
     AUTH_RATE_LIMIT_PER_EMAIL: positiveInt(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
