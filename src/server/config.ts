@@ -193,7 +193,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     /**
      * The most memory the response cache's answers kept by request may hold, every form counted
-     * (RESPONSE_CACHE_MB): with the rest of the process at 100,000 products, under 300 MB RSS.
+     * (RESPONSE_CACHE_MB; the process's RSS under the cache-growth attack is the bench's, ADR 107).
      */
     responseCacheBytes: env.RESPONSE_CACHE_MB * 1024 * 1024,
     mapTileUrl: env.MAP_TILE_URL,
