@@ -18,7 +18,10 @@
  * 2. `GET /api/catalogue?category=digging` (newest first, no q), >= 2x the bare route; cached too.
  * 3. `GET /api/products` (every live product): time to the first byte, throughput, and the app's
  *    peak RSS while loaded (<= 300 MB), with `accept-encoding: gzip` as a browser sends, then plain.
- * 4. `/` and `/products` in Chromium: product cards in the DOM (<= 100 each, and at least one:
+ * 4. Issue 34 (bench/search-attacks.ts): any search of 1 to 6 words of any letters one at a time
+ *    (p99 <= 50 ms; one-letter and SKU-start searches within 2x of a plain word), and 1,000
+ *    distinct anonymous catalogue batches (RSS never above 300 MB, under 250 MB after eviction).
+ * 5. `/` and `/products` in Chromium: product cards in the DOM (<= 100 each, and at least one:
  *    none means the page lists no product) and the LCP.
  */
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
@@ -31,6 +34,7 @@ import { OFFLINE_TILE } from '../test/helpers/offline-tile';
 import { seedCatalogue } from './catalogue-data';
 import { measurePages } from './catalogue-browser';
 import { newSearches, walkSearches } from './new-searches';
+import { cacheGrowth, searchShapes } from './search-attacks';
 import { against, load, type Row } from './load';
 import { benchEnv, startBareServer, startCompiledApp, stop } from './processes';
 import { printChecks, printRows, type Check } from './table';
@@ -90,6 +94,8 @@ export async function catalogueStage(): Promise<string[]> {
       );
 
       await stop(bare);
+      // Issue 34: searches of any letters one at a time, then the cache-growth attack (bench/search-attacks.ts).
+      checks.push(...(await searchShapes(app, data.shopperToken)), ...(await cacheGrowth(app, database.url)));
       const zipped = await loadWithPeakRss('GET /api/products (gzip)', app, `${app.base}/api/products`, gzip);
       const plain = await loadWithPeakRss('GET /api/products (plain)', app, `${app.base}/api/products`, {});
       rows.push(zipped.row, plain.row);

@@ -68,6 +68,7 @@ const envSchema = z
         return parsed;
       }),
     RATE_LIMIT_PER_MINUTE: positiveInt(1200),
+    RESPONSE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(16),
     AUTH_RATE_LIMIT_PER_IP: positiveInt(30),
     AUTH_RATE_LIMIT_PER_EMAIL: positiveInt(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
@@ -199,6 +200,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
     trustProxy: env.TRUST_PROXY,
     /** Requests per minute from one client IP to one instance, whatever they ask for. */
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    /**
+     * The most memory the response cache's answers kept by request may hold, every form counted
+     * (RESPONSE_CACHE_MB; the process's RSS under the cache-growth attack is the bench's, ADR 107).
+     */
+    responseCacheBytes: env.RESPONSE_CACHE_MB * 1024 * 1024,
     mapTileUrl: env.MAP_TILE_URL,
     /** The footer's social links (SOCIAL_LINKS). */
     socialLinks: env.SOCIAL_LINKS,

@@ -5,7 +5,8 @@ import { staleBuilds } from '../../scripts/build-state.mjs';
 import { createDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { startTestPostgres } from './postgres-server';
-import { TEMPLATE_DATABASE, databaseUrl, recreateDatabase } from './database-admin';
+import { TEMPLATE_DATABASE, databaseUrl, dropDatabase, recreateDatabase } from './database-admin';
+import { LARGE_CATALOGUE_TEMPLATE } from './large-catalogue';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,12 +17,15 @@ declare module 'vitest' {
 /**
  * The compiled server (tests that start the real process run it), rebuilt here, once and before
  * any test, when it is missing or older than its sources; one Postgres for the whole run; and a
- * migrated template database that each test file clones.
+ * migrated template database that each test file clones. The 100k-product template
+ * (large-catalogue.ts) is built later, by the first file that asks for it; one left by an earlier
+ * run on the same server (TEST_DATABASE_URL) is dropped here, since it has the old migrations.
  */
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../..');
   if (staleBuilds(root, ['server']).length > 0) await buildServer(root);
   const server = await startTestPostgres();
+  await dropDatabase(server.adminUrl, LARGE_CATALOGUE_TEMPLATE);
   await recreateDatabase(server.adminUrl, TEMPLATE_DATABASE);
   const template = createDatabase(databaseUrl(server.adminUrl, TEMPLATE_DATABASE), { max: 1 });
   try {

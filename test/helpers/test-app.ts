@@ -5,7 +5,7 @@ import { loadConfig, type Config } from '../../src/server/config';
 import type { DB } from '../../src/server/db/database';
 import { createCaller } from '../../src/server/trpc/app-router';
 import { checkRestAnswer } from './openapi-answers';
-import { useTestDatabase } from './test-database';
+import { useTestDatabase, type TestDatabaseOptions } from './test-database';
 import type { ContextUser } from '../../src/server/services';
 
 /**
@@ -71,11 +71,12 @@ export function callerFor(db: DB, user: ContextUser | null, config: Config = tes
  * For a test file: its own fresh database and the app (API only unless asked) on it, built before
  * the file's tests and closed after. `db` and `app` are ready inside tests and hooks.
  */
-export function useTestApp(options: BuildAppOptions & { config?: Config } = {}) {
-  const database = useTestDatabase();
+export function useTestApp(options: BuildAppOptions & { config?: Config; catalogue?: TestDatabaseOptions['catalogue'] } = {}) {
+  const { catalogue, ...appOptions } = options;
+  const database = useTestDatabase({ catalogue });
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
-    app = await buildTestApp(database.db, options);
+    app = await buildTestApp(database.db, appOptions);
   });
   afterAll(() => app?.close());
   return {

@@ -108,7 +108,7 @@ export async function registerBuiltClient(app: FastifyInstance, services: AppSer
    * A page rendered with its data (docs/decisions/098) outside the bounded set the response cache
    * builds (page-render.ts's sharedPageKey). Rendered for anyone, it is the same for every
    * visitor: a public read (http-caching.ts gives it its ETag and a 304; the response cache keeps
-   * it by URL until the catalogue changes, and sends it compressed from then on). Rendered for a
+   * it by its parameters (response-cache/cache-key.ts) until the catalogue changes, and sends it compressed from then on). Rendered for a
    * signed-in visitor, it names them: private, never stored, compressed per request.
    */
   const sendRendered = async (request: FastifyRequest, reply: FastifyReply, { html, user }: PageRender, head: PageHead) => {

@@ -36,7 +36,7 @@ export function rendersWithData(page: Page | null): page is Page {
  * bounded set, built once per catalogue version and always sent compressed: `/signin`,
  * `/products` and `/products?category={slug}` (the sitemap's forms) for a category that exists
  * (its canonical URL says so). Any other search (free text, prices, `?redirect=`) is rendered per
- * request, and kept by URL like any public read.
+ * request, and kept by its parameters like any public read (response-cache/cache-key.ts).
  */
 export function sharedPageKey(request: FastifyRequest, services: AppServices, page: Page, canonical: string | undefined): string | null {
   if (credentialOf(request, services.config)) return null;

@@ -42,7 +42,8 @@ const price = z.coerce
  * catalogueQuerySchema.safeParse({ minPrice: '50', maxPrice: '10' }).success; // false
  */
 export const catalogueQuerySchema = z
-  .object({
+  // Strict: an unknown parameter is a 400 naming it, so it cannot make a new response-cache entry (issue 34).
+  .strictObject({
     q: catalogueSearchSchema.optional().describe('Words of the name, description or SKU; typos and prefixes allowed'),
     category: categorySlugSchema.optional().describe("A category's slug; a top-level category includes its children"),
     minPrice: price.optional(),
@@ -51,6 +52,7 @@ export const catalogueQuerySchema = z
     sort: catalogueSortSchema.optional().describe('Default: relevance with q, newest without'),
     limit: cataloguePageLimitSchema.optional(),
     cursor: catalogueCursorSchema.optional(),
+    direction: z.enum(['forward', 'backward']).optional().describe("Sent by tRPC's infinite queries; ignored (pages go forward from `cursor`)"),
   })
   .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
     path: ['maxPrice'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerStore, prepareAnswer, type StoredAnswer } from '../../../src/server/plugins/response-cache/answer-store';
+import { AnswerStore, compressAnswer, prepareAnswer, type StoredAnswer } from '../../../src/server/plugins/response-cache/answer-store';
 
 const answer = (body: string) => prepareAnswer(body, 'application/json', `"${body}"`);
 
@@ -12,7 +12,7 @@ function manualBuild() {
 
 describe('built answers', () => {
   it('are built once for every caller of one generation, then kept', async () => {
-    const store = new AnswerStore();
+    const store = new AnswerStore(1024 * 1024);
     const { build, started } = manualBuild();
     const first = store.built('catalogue', build);
     const second = store.built('catalogue', build);
@@ -24,7 +24,7 @@ describe('built answers', () => {
   });
 
   it('are not kept when a clear overtook their build, and later callers start a new one', async () => {
-    const store = new AnswerStore();
+    const store = new AnswerStore(1024 * 1024);
     const { build, started } = manualBuild();
     const before = store.built('catalogue', build);
     store.clear();
@@ -39,8 +39,33 @@ describe('built answers', () => {
   });
 
   it('have no size limit, unlike answers kept by URL', () => {
-    const store = new AnswerStore();
+    const store = new AnswerStore(1024 * 1024);
     expect(store.keep('/big', answer('x'.repeat(600 * 1024)), store.generation)).toBe(false);
     expect(store.get('/big')).toBeUndefined();
+  });
+});
+
+describe('answers kept by request', () => {
+  it('hold at most the byte budget, every form counted once compressed, the least recently used dropped first', async () => {
+    const store = new AnswerStore(64 * 1024);
+    const body = (n: number) => JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ n, i, name: `Forged spade ${(i * 7919) % 1000}` })));
+    const kept: string[] = [];
+    for (let n = 0; n < 6; n += 1) {
+      const key = `key-${n}`;
+      const stored = answer(body(n));
+      expect(store.keep(key, stored, store.generation)).toBe(true);
+      await compressAnswer(stored);
+      store.reweigh(key, stored);
+      expect(stored.gzip).not.toBeNull();
+      kept.push(key);
+      // key-0 is asked again each time: the last to go.
+      expect(store.get('key-0')).toBeDefined();
+      expect(store.bytes).toBeLessThanOrEqual(64 * 1024);
+    }
+    expect(store.entries).toBeLessThan(6);
+    expect(store.get('key-0')).toBeDefined();
+    expect(store.get('key-1')).toBeUndefined();
+    store.clear();
+    expect(store.bytes).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { sql } from 'kysely';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../../src/server/features/accounts/sessions/sessions';
@@ -78,6 +79,18 @@ describe('a category page, rendered with its data', () => {
     expect(brotliDecompressSync(first.rawPayload).toString()).toContain('<title>Rakes · Toolyard</title>');
     const again = await shop.app.inject({ url: '/products?category=rakes', headers: { 'if-none-match': first.headers.etag as string } });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('keeps a searched page by the parameters the page reads: an invented one is rendered, never stored', async () => {
+    await createProduct(shop.db, { name: 'Invented Parameter Fork' });
+    await expect.poll(async () => (await shop.app.inject('/products?q=invented&sort=name')).body.includes('Invented Parameter Fork')).toBe(true);
+    const held = shop.app.responseCacheHolds().entries;
+    for (const url of ['/products?q=invented&sort=name&zz=1', '/products?q=invented&sort=name&utm_source=mail', '/products?q=invented&q=other']) {
+      const page = await shop.app.inject(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(rootOf(page.body), url).toContain('Invented Parameter Fork');
+    }
+    expect(shop.app.responseCacheHolds().entries).toBe(held);
   });
 
   it('runs no inline script however large the page: the CSP allows none, so every part comes in place', async () => {
@@ -182,6 +195,39 @@ describe('a product’s purchase page, rendered with its data', () => {
     // And the next anonymous visitor does not see them.
     const anonymous = await shop.app.inject('/products');
     expect(anonymous.body).not.toContain('Sam Planter');
+  });
+
+  it('never sends a signed-in visitor the anonymous copy the response cache holds of a page (docs/decisions/106)', async () => {
+    const customer = await createUser(shop.db, { name: 'Kit Hedger' });
+    const cookie = await cookieOf(customer);
+    const spade = await createProduct(shop.db, { name: 'Stored Copy Spade' });
+    // Renamed behind the cache's back (no trigger, no notification): only a fresh render shows it.
+    const renameSilently = (name: string) =>
+      shop.db.transaction().execute(async (trx) => {
+        await sql`set local session_replication_role = replica`.execute(trx);
+        await trx.updateTable('products').set({ name }).where('id', '=', spade.id).execute();
+      });
+    // The built forms (/products) and a page kept by its parameters (a search).
+    for (const url of ['/products', '/products?q=copy&sort=newest']) {
+      // An anonymous copy is stored: once the notifications of the writes above have arrived, an
+      // anonymous visit after a silent rename still gets the copy made before it.
+      await expect
+        .poll(async () => {
+          await renameSilently('Stored Copy Spade');
+          await shop.app.inject(url);
+          await renameSilently('Renamed Copy Spade');
+          return rootOf((await shop.app.inject(url)).body).includes('Stored Copy Spade');
+        }, { timeout: 10_000 })
+        .toBe(true);
+      const signedIn = await shop.app.inject({ url, headers: { cookie } });
+      expect(signedIn.statusCode, url).toBe(200);
+      expect(signedIn.headers['cache-control'], url).toBe('private, no-cache');
+      expect(rootOf(signedIn.body), url).toContain('Renamed Copy Spade');
+      expect(rootOf(signedIn.body), url).not.toContain('Stored Copy Spade');
+      expect(queriesOf(signedIn.body).get('auth.me')?.data, url).toMatchObject({ user: { name: 'Kit Hedger' } });
+      // The stored copy was there all along, and still is, for visitors without a session.
+      expect(rootOf((await shop.app.inject(url)).body), url).toContain('Stored Copy Spade');
+    }
   });
 
   it('sends a visitor who is not signed in the page without data, which the client sends on to sign in', async () => {

@@ -4,7 +4,7 @@ import { CATALOGUE_SORTS } from '../../../src/shared/catalogue-sorts';
 import { lookUpSearchWords } from '../../../src/server/features/products/catalogue/catalogue-words-repository';
 import { findCategoryIdsBySlug } from '../../../src/server/features/products/catalogue/category-ids-repository';
 import { productPageQuery, textQuery, type ProductFilter } from '../../../src/server/features/products/catalogue/product-page-query';
-import { RELEVANCE_TIERS, skuTierQuery, tierByIndex, tierByWalk } from '../../../src/server/features/products/catalogue/relevance-tiers';
+import { exactSkuQuery, skuPrefixQuery, tierByIndex, tierByWalk } from '../../../src/server/features/products/catalogue/relevance-tiers';
 import { useTestDatabase } from '../../helpers/test-database';
 
 const database = useTestDatabase();
@@ -83,7 +83,7 @@ describe('the catalogue query plans on 20,000 products', () => {
     const tierPlans = async (filter: ProductFilter & { search: typeof search }) => {
       const text = textQuery(filter.search.words)!;
       const matches = [sql<boolean>`products.name_vector @@ (${text})`, sql<boolean>`products.search_vector @@ (${text}) and not (products.name_vector @@ (${text}))`];
-      const statements = [skuTierQuery(db, filter, 'SPADE', 'SPADE%', null, 26), skuTierQuery(db, filter, 'SPADE', 'SPADE%', { tier: RELEVANCE_TIERS.sku, newest: { sort: 'newest', key: '0', id: '00000000-0000-4000-8000-000000000000' } }, 26)];
+      const statements = [exactSkuQuery(db, filter, 'SPADE'), skuPrefixQuery(db, filter, 'SPADE', 'SPADE%', null, 26), skuPrefixQuery(db, filter, 'SPADE', 'SPADE%', 'SPADE-1', 26)];
       for (const [tier, match] of matches.entries()) {
         const after = { tier: 1 - tier, newest: { sort: 'newest' as const, key: '1700000000000000', id: '00000000-0000-4000-8000-000000000000' } };
         for (const cursor of [null, after]) statements.push(tierByWalk(db, filter, 1 - tier, match, cursor, 26), tierByIndex(db, filter, 1 - tier, match, cursor, 26));

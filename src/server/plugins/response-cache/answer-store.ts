@@ -22,9 +22,15 @@ export interface StoredAnswer {
 export const COMPRESS_FROM_BYTES = 1024;
 /** Brotli's quality for answers made at run time: most of the gain of 11 at a small part of its cost. */
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
-/** Bounds memory against a visitor inventing query strings: the catalogue's reads are a few dozen URLs. */
-const MAX_ENTRIES = 1000;
+/** The largest answer kept by request: a catalogue page of 100 products is about 60 KB. */
 const MAX_BODY_BYTES = 512 * 1024;
+/** What an entry costs besides its bytes (its Map slot, objects, key): counted so that tiny answers are bounded too. */
+const ENTRY_OVERHEAD_BYTES = 512;
+
+/** The memory an answer kept by request holds: every form of it (plain, gzip, brotli) and its key. */
+function weigh(key: string, answer: StoredAnswer): number {
+  return ENTRY_OVERHEAD_BYTES + key.length * 2 + (answer.identity?.length ?? 0) + (answer.gzip?.length ?? 0) + (answer.br?.length ?? 0);
+}
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -74,16 +80,20 @@ export function plainBody(answer: StoredAnswer): Promise<Buffer> {
 }
 
 /**
- * The answers by request URL. Every clear starts a new generation, and an answer is kept only if
- * no clear happened since its request began: a read that started before a write committed cannot
- * put the old data back after the write's invalidation.
+ * The answers by request key (cache-key.ts: built from the checked input, never the raw URL), at
+ * most `maxBytes` of them counting every form each holds, the least recently used dropped first.
+ * Every clear starts a new generation, and an answer is kept only if no clear happened since its
+ * request began: a read that started before a write committed cannot put the old data back after
+ * the write's invalidation.
  *
  * Beside them, answers the server builds itself, of any size (the whole catalogue, the sitemap):
  * by a key the server chooses, so their number is bounded by the code, and built once per
  * generation however many requests ask at once.
  */
 export class AnswerStore {
-  #entries = new Map<string, StoredAnswer>();
+  #entries = new Map<string, { answer: StoredAnswer; bytes: number }>();
+  #bytes = 0;
+  readonly #maxBytes: number;
   #built = new Map<string, StoredAnswer>();
   #building = new Map<string, { generation: number; answer: Promise<StoredAnswer> }>();
   #generation = 0;
@@ -92,22 +102,68 @@ export class AnswerStore {
     return this.#generation;
   }
 
+  /** `maxBytes`: the budget of the answers kept by request (config.responseCacheBytes). */
+  constructor(maxBytes: number) {
+    this.#maxBytes = maxBytes;
+  }
+
   get size(): number {
     return this.#entries.size + this.#built.size;
   }
 
-  get(key: string): StoredAnswer | undefined {
-    return this.#entries.get(key);
+  /** How many answers are kept by request. */
+  get entries(): number {
+    return this.#entries.size;
   }
 
-  /** Keeps `answer` unless the store was cleared since `generation` was read; true when kept. */
+  /** The bytes the answers kept by request hold, all their forms counted (never above the budget). */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  get(key: string): StoredAnswer | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    // Used again: the last to go.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry.answer;
+  }
+
+  /** Keeps `answer` unless the store was cleared since `generation` was read, or it is too large; true when kept. */
   keep(key: string, answer: StoredAnswer, generation: number): boolean {
-    if (generation !== this.#generation || answer.size > MAX_BODY_BYTES) return false;
-    if (this.#entries.size >= MAX_ENTRIES && !this.#entries.has(key)) {
-      this.#entries.delete(this.#entries.keys().next().value!);
-    }
-    this.#entries.set(key, answer);
+    const bytes = weigh(key, answer);
+    if (generation !== this.#generation || answer.size > MAX_BODY_BYTES || bytes > this.#maxBytes) return false;
+    this.#drop(key);
+    this.#entries.set(key, { answer, bytes });
+    this.#bytes += bytes;
+    this.#evict();
     return true;
+  }
+
+  /** Counts what `answer` holds now (its compressed forms, added after it was kept), if it is still kept under `key`. */
+  reweigh(key: string, answer: StoredAnswer): void {
+    const entry = this.#entries.get(key);
+    if (entry?.answer !== answer) return;
+    const bytes = weigh(key, answer);
+    this.#bytes += bytes - entry.bytes;
+    entry.bytes = bytes;
+    this.#evict();
+  }
+
+  #drop(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
+  }
+
+  /** Drops the least recently used answers until the rest fit the budget. */
+  #evict(): void {
+    for (const key of this.#entries.keys()) {
+      if (this.#bytes <= this.#maxBytes) return;
+      this.#drop(key);
+    }
   }
 
   /**
@@ -137,6 +193,7 @@ export class AnswerStore {
   clear(): void {
     this.#generation += 1;
     this.#entries.clear();
+    this.#bytes = 0;
     this.#built.clear();
   }
 }

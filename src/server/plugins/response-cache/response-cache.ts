@@ -5,13 +5,27 @@ import type { AppServices } from '../../services';
 import { PUBLIC_READ, ifNoneMatchLists } from '../http-caching';
 import { preferredEncoding } from '../accepted-encoding';
 import { AnswerStore, compressAnswer, plainBody, prepareAnswer, type StoredAnswer } from './answer-store';
+import { cacheKeyOf } from './cache-key';
+import { matchPage } from '../page-paths';
+import { rendersWithData } from '../page-render';
 import { listenForInvalidation } from './invalidation-listener';
 import { watchVersion } from './version-watch';
 import { asksCatalogueInMemory, buildWholeCatalogue, CATALOGUE_ALONE, wholeCatalogueForm, type CatalogueForm } from './whole-catalogue';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The page rendered with its data (docs/decisions/098) a request asks for, if it is one: the only pages the cache keeps. */
+function pageOf(request: FastifyRequest) {
+  if (request.is404 !== true) return null;
+  const page = matchPage(request.url.split('?', 1)[0] ?? '/')?.page ?? null;
+  return rendersWithData(page) ? page : null;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the response cache holds now (tests and the bench read it). */
+    responseCacheHolds(): { entries: number; bytes: number };
+  }
   interface FastifyContextConfig {
     /** The route's write changes a public read whenever it succeeds (ProcedureMeta.changesPublicReads). */
     changesPublicReads?: boolean;
@@ -69,7 +83,7 @@ async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: 
  */
 export function registerResponseCache(app: FastifyInstance, services: AppServices): ResponseCache {
   const { db, config } = services;
-  const store = new AnswerStore();
+  const store = new AnswerStore(config.responseCacheBytes);
   const invalidate = () => store.clear();
   const version = watchVersion(db, invalidate);
   // A notification (or a lost or regained listener) clears at once, as promptly as it arrives,
@@ -79,8 +93,8 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
     invalidate();
     return version.recheck();
   });
-  // Each cacheable miss's URL (the REST adapter rewrites request.url later) and the generation it
-  // started at: its onSend keeps the answer only if no clear happened since.
+  // Each cacheable miss's key (cache-key.ts: from its checked input, never the raw URL) and the
+  // generation it started at: its onSend keeps the answer only if no clear happened since.
   const misses = new WeakMap<FastifyRequest, { key: string; generation: number }>();
   const cookieName = sessionCookieName(config);
 
@@ -133,9 +147,12 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
     const signedOut = anonymous(request);
     const pending = version.due();
     if (pending) await pending;
-    const answer = store.get(request.url);
+    const key = await cacheKeyOf(request, pageOf(request));
+    // Input the procedure refuses, or a page parameter it does not read: never stored, never a new entry.
+    if (key === null) return;
+    const answer = store.get(key);
     if (!answer) {
-      if (signedOut) misses.set(request, { key: request.url, generation: store.generation });
+      if (signedOut) misses.set(request, { key, generation: store.generation });
       return;
     }
     if (!signedOut && answer.contentType.startsWith('text/html')) return;
@@ -162,10 +179,16 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
     if (typeof etag !== 'string' || typeof contentType !== 'string' || reply.hasHeader('set-cookie')) return payload;
     if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
       const answer = prepareAnswer(payload, contentType, etag);
-      if (store.keep(miss.key, answer, miss.generation)) compressAnswer(answer).catch((error: unknown) => app.log.error({ err: error }, 'response cache: compression failed'));
+      if (store.keep(miss.key, answer, miss.generation)) {
+        compressAnswer(answer).then(
+          () => store.reweigh(miss.key, answer),
+          (error: unknown) => app.log.error({ err: error }, 'response cache: compression failed'),
+        );
+      }
     }
     return payload;
   });
 
+  app.decorate('responseCacheHolds', () => ({ entries: store.entries, bytes: store.bytes }));
   return { sendBuilt };
 }

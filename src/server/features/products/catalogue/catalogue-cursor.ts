@@ -7,7 +7,8 @@ import { AppError } from '../../../errors/app-error';
 /**
  * Where a keyset page ends: the sort it was made for, the last row's sort key and its id. The
  * key is text, exactly as Postgres printed it: the time in microseconds (a JavaScript Date would
- * round it), the price in cents, the lower-cased name, or the relevance tier and the time.
+ * round it), the price in cents, the lower-cased name, or the relevance tier and the time (or,
+ * in the SKU-prefix tier, the SKU).
  */
 export interface CatalogueKey {
   sort: CatalogueSort;
@@ -21,8 +22,8 @@ const KEY_SHAPES: Record<CatalogueSort, (key: string) => boolean> = {
   price_desc: (key) => /^\d{1,12}$/.test(key),
   // A lower-cased product name (at most 120 characters); Postgres refuses NUL in text.
   name: (key) => key.length <= 480 && !key.includes('\u0000'),
-  // The relevance tier, then the newest key within it (relevance-tiers.ts).
-  relevance: (key) => /^[0-3]:-?\d{1,17}$/.test(key),
+  // The relevance tier, then the newest key within it; in the SKU-prefix tier, the SKU (relevance-tiers.ts).
+  relevance: (key) => /^[0-3]:-?\d{1,17}$/.test(key) || (/^2:sku:.{1,160}$/s.test(key) && !key.includes('\u0000')),
 };
 
 const payload = z.tuple([z.enum(CATALOGUE_SORTS), z.string(), idSchema]);

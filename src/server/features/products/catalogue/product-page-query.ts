@@ -7,6 +7,7 @@ import type { CatalogueKey } from './catalogue-cursor';
 import type { SearchWord } from './catalogue-words-repository';
 import { isKept } from '../live-products';
 import { productColumns } from '../product-columns';
+import { skuMatchOf, skuTiersOf } from './sku-tiers';
 
 /** What a page of products is filtered by; the shop and the admin differ only in `statuses`. */
 export interface ProductFilter {
@@ -34,9 +35,6 @@ export interface PageRequest {
   limit: number;
 }
 
-
-/** `%`, `_` and `\` in a SKU match themselves. */
-export const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** A tsquery of `lexemes` as alternatives, each quoted (tsquery input syntax: `''` and `\\` escaped). */
 const anyOf = (lexemes: string[]) => lexemes.map((lexeme) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`).join(' | ');
@@ -66,12 +64,15 @@ export function textQuery(words: SearchWord[]): RawBuilder<unknown> | null {
   );
 }
 
-/** A search's match: a text match, or a SKU that starts with the search; null when neither is left. */
+/**
+ * A search's match: a text match, or its SKU tiers' (relevance-tiers.ts: the exact SKU, or a SKU
+ * it starts when at least SKU_PREFIX_MIN long); null when neither is left.
+ */
 export function searchMatch(search: ProductSearch): Expression<SqlBool> | null {
   const text = textQuery(search.words);
-  const skuPrefix = search.sku ? startsWith(search.sku) : null;
+  const skus = skuTiersOf(search);
   const textMatch = text ? sql<SqlBool>`products.search_vector @@ (${text})` : null;
-  const skuMatch = skuPrefix ? sql<SqlBool>`products.sku like ${skuPrefix}` : null;
+  const skuMatch = skus ? skuMatchOf(skus) : null;
   if (textMatch && skuMatch) return sql<SqlBool>`(${textMatch} or ${skuMatch})`;
   return textMatch ?? skuMatch;
 }
