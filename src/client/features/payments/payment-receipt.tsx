@@ -26,7 +26,7 @@ export const PAYMENT_COMPLETED = 'Congrats! Your payment is completed.';
 /**
  * A paid order's page: "Paid" and the spec's sentence, its number (and the buyer's PO number), its
  * lines, the amount, the date, the payment's short reference with the transaction id beside it
- * (the spec's success shows the id; docs/decisions/107-pay-receipt-message) and the card, its
+ * (the spec's success shows the id; docs/decisions/110-receipt-confirms-with-the-spec-sentence) and the card, its
  * invoice to download (issue 25), and the ways onward (issue 23). Right after paying, the heading
  * takes the focus (the form the customer was in is gone) and so is read out.
  */
