@@ -27,6 +27,8 @@ interface QuantityFieldProps {
   error?: string;
   disabled?: boolean;
   inputRef?: Ref<HTMLInputElement>;
+  /** The form field's name, when the field belongs to a form (the order form's `orderQuantity`). */
+  name?: string;
   onBlur?: () => void;
 }
 
@@ -37,7 +39,7 @@ interface QuantityFieldProps {
  * packs of 12: order 24 or 36") and a button for each of the nearest quantities that can be
  * ordered. Escape puts back the quantity in force.
  */
-export function QuantityField({ productName, rules, value, onChange, mode = 'commit', showLabel = false, hint, error, disabled = false, inputRef, onBlur }: QuantityFieldProps) {
+export function QuantityField({ productName, rules, value, onChange, mode = 'commit', showLabel = false, hint, error, disabled = false, inputRef, name, onBlur }: QuantityFieldProps) {
   const id = useId();
   // What is typed, until it is committed (or, live, until a step or a choice replaces it).
   const [draft, setDraft] = useState<string | null>(null);
@@ -94,6 +96,7 @@ export function QuantityField({ productName, rules, value, onChange, mode = 'com
         <input
           id={id}
           ref={inputRef}
+          name={name}
           type="number"
           inputMode="numeric"
           min={low}

@@ -42,11 +42,11 @@ describe('the cart page', () => {
     expect(quantity.value).toBe('30');
     expect(quantity.getAttribute('aria-invalid')).toBe('true');
     expect(quantity.getAttribute('aria-describedby')).toBe(within(row('Nitrile Gloves')).getByText('Sold in packs of 12: order 24 or 36').id);
-    expect(JSON.parse(window.localStorage.getItem('toolyard.cart')!)).toEqual({ lines: [{ productId: gloves._id, quantity: 24 }] });
+    expect(JSON.parse(window.localStorage.getItem('toolyard.cart')!)).toEqual({ key: expect.any(String), lines: [{ productId: gloves._id, quantity: 24 }] });
     expect(within(row('Nitrile Gloves')).getByText('$276.00')).toBeTruthy();
 
     await user.click(within(row('Nitrile Gloves')).getByRole('button', { name: 'Order 36 of Nitrile Gloves' }));
-    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('toolyard.cart')!)).toEqual({ lines: [{ productId: gloves._id, quantity: 36 }] }));
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('toolyard.cart')!)).toEqual({ key: expect.any(String), lines: [{ productId: gloves._id, quantity: 36 }] }));
     expect((within(row('Nitrile Gloves')).getByLabelText('Quantity of Nitrile Gloves') as HTMLInputElement).value).toBe('36');
     expect(within(row('Nitrile Gloves')).queryByText(/Sold in packs/)).toBeNull();
 
@@ -59,7 +59,7 @@ describe('the cart page', () => {
     await user.keyboard('{Escape}');
     expect(again.value).toBe('36');
     expect(within(row('Nitrile Gloves')).queryByText('Minimum order quantity 12')).toBeNull();
-    expect(JSON.parse(window.localStorage.getItem('toolyard.cart')!)).toEqual({ lines: [{ productId: gloves._id, quantity: 36 }] });
+    expect(JSON.parse(window.localStorage.getItem('toolyard.cart')!)).toEqual({ key: expect.any(String), lines: [{ productId: gloves._id, quantity: 36 }] });
   });
 
   it("sends a customer's stepper to the server and shows the line as the server prices it", async () => {

@@ -105,6 +105,7 @@ export function OrderFormFields({ product, buyer, saved, action }: OrderFormFiel
             onChange={field.onChange}
             onBlur={field.onBlur}
             inputRef={field.ref}
+            name={field.name}
             // The server's message (the stock fell since the page loaded); the field says the rules' own.
             error={fieldState.error?.message}
           />

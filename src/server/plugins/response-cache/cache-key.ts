@@ -12,7 +12,7 @@ interface PublicRead {
   path: string;
   inputs: InputParser[];
   /** The REST route's path as a pattern (`/product/{id}` -> `^/product/(?<id>[^/]+)$`), for a GET declared in meta.openapi. */
-  rest: RegExp | null;
+  rest: PathSegment[] | null;
 }
 
 type ProcedureDefs = Record<string, { _def: { type: string; meta?: ProcedureMeta; inputs: InputParser[] } }>;
@@ -24,11 +24,40 @@ const publicReads: Map<string, PublicRead> = (() => {
     [...paths].map((path) => {
       const { meta, inputs } = procedures[path]!._def;
       const openapi = meta?.openapi;
-      const rest = openapi && openapi.method === 'GET' ? new RegExp(`^${openapi.path.replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`) : null;
+      const rest = openapi && openapi.method === 'GET' ? segmentsOf(openapi.path) : null;
       return [path, { path, inputs, rest }];
     }),
   );
 })();
+
+/** A REST path template's segment: a literal, or a `{name}` parameter. */
+type PathSegment = { literal: string } | { parameter: string };
+
+function segmentsOf(template: string): PathSegment[] {
+  return template
+    .split('/')
+    .map((part) => (part.startsWith('{') && part.endsWith('}') ? { parameter: part.slice(1, -1) } : { literal: part }));
+}
+
+/**
+ * The path's parameters when it has the template's shape (each parameter one non-empty segment),
+ * else null. Segments compared one by one: no regular expression built from a template.
+ */
+function parametersOf(template: PathSegment[], path: string): Record<string, string> | null {
+  const parts = path.split('/');
+  if (parts.length !== template.length) return null;
+  const parameters: Record<string, string> = {};
+  for (const [index, segment] of template.entries()) {
+    const part = parts[index]!;
+    if ('literal' in segment) {
+      if (part !== segment.literal) return null;
+    } else {
+      if (part === '') return null;
+      parameters[segment.parameter] = part;
+    }
+  }
+  return parameters;
+}
 
 /** JSON with every object's keys sorted: one text per value, however its keys were ordered. */
 function canonical(value: unknown): string {
@@ -63,13 +92,13 @@ async function checkedInput(read: PublicRead, raw: unknown): Promise<string | nu
 async function restKey(request: FastifyRequest): Promise<string | null> {
   const path = `/${(request.params as Record<string, string | undefined>)['*'] ?? ''}`;
   for (const read of publicReads.values()) {
-    const match = read.rest?.exec(path);
-    if (!match) continue;
+    const parameters = read.rest && parametersOf(read.rest, path);
+    if (!parameters) continue;
     const query = request.query as Record<string, string | string[] | undefined>;
     // Repeated parameters: the adapter would pass an array no public read takes.
     if (Object.values(query).some(Array.isArray)) return null;
     // The adapter drops empty values and leaves the input undefined for a procedure taking none (z.void()).
-    const raw = { ...Object.fromEntries(Object.entries(query).filter(([, value]) => value)), ...match.groups };
+    const raw = { ...Object.fromEntries(Object.entries(query).filter(([, value]) => value)), ...parameters };
     const voidInput = read.inputs.length === 0 || (await checkedInput(read, undefined)) !== null;
     const input = voidInput ? 'none' : await checkedInput(read, raw);
     return input === null ? null : `rest:${read.path}:${input}`;
