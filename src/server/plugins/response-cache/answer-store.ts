@@ -118,7 +118,7 @@ export class AnswerStore {
   #built = new Map<string, StoredAnswer>();
   #building = new Map<string, { generation: number; answer: Promise<StoredAnswer> }>();
   #generation = 0;
-  /** Bytes dropped (evicted or cleared) since `onDropped` was last called. */
+  /** Bytes dropped (evicted or cleared) since `onDropped` was last called: called at each half budget. */
   #dropped = 0;
   readonly #onDropped: (bytes: number) => void;
 
@@ -191,7 +191,7 @@ export class AnswerStore {
 
   #droppedBytes(bytes: number): void {
     this.#dropped += bytes;
-    if (this.#dropped < this.#maxBytes) return;
+    if (this.#dropped < this.#maxBytes / 2) return;
     this.#onDropped(this.#dropped);
     this.#dropped = 0;
   }

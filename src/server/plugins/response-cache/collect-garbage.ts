@@ -11,11 +11,10 @@ const gc = runInNewContext('gc') as () => void;
 setFlagsFromString('--no-expose-gc');
 
 /** At most one full collection in this many milliseconds, however often it is asked for. */
-const AT_MOST_EVERY_MS = 2000;
+const AT_MOST_EVERY_MS = 1000;
 
 /**
- * Asks for a full collection soon (after the current requests' callbacks), at most one every two
- * seconds: dropped answers are large strings and buffers in V8's old generation and outside it,
+ * Asks for a full collection soon (after the current requests' callbacks), at most one a second: dropped answers are large strings and buffers in V8's old generation and outside it,
  * freed only by a full collection, which V8 starts by its heap's growth, not by what was dropped.
  */
 export function garbageCollector(atMostEveryMs = AT_MOST_EVERY_MS) {

@@ -182,6 +182,8 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
           () => store.reweigh(miss.key, answer),
           (error: unknown) => app.log.error({ err: error }, 'response cache: compression failed'),
         );
+        // The bytes just made, sent as they are: a string would be encoded into yet another buffer.
+        return answer.identity;
       }
     }
     return payload;
