@@ -43,7 +43,9 @@ export function prepareAnswer(body: string | Buffer, contentType: string, etag: 
 
 /**
  * Compresses a kept answer in zlib's thread pool and adds both forms to it at once: until then it
- * is served plain, so the main thread never compresses and no request waits for it.
+ * is served plain, so the main thread never compresses and no request waits for it. One answer at
+ * a time, however many misses come at once (each compression's native memory is freed before the
+ * next is allocated), and none for an answer `stillWanted` says was dropped meanwhile.
  */
 export function compressAnswer(answer: StoredAnswer, stillWanted: () => boolean = () => true): Promise<void> {
   if (!answer.identity || answer.size < COMPRESS_FROM_BYTES) return Promise.resolve();
@@ -57,8 +59,8 @@ let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * Brotli's window fitted to the body (at least 2^16 bytes, at most its default 2^22), with the
- * body's size as a hint: its encoder allocates hash tables and a ring buffer for the window, about
- * 10 MB at the default, where a body of 300 KB needs one of 512 KB.
+ * body's size as a hint: its encoder sizes its ring buffer and hash tables by the window, 4 MB of
+ * ring at the default, where a body of 300 KB needs 512 KB.
  */
 function brotliOptions(size: number) {
   const window = Math.min(constants.BROTLI_DEFAULT_WINDOW, Math.max(16, Math.ceil(Math.log2(size))));
