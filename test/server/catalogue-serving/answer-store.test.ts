@@ -69,3 +69,22 @@ describe('answers kept by request', () => {
     expect(store.bytes).toBe(0);
   });
 });
+
+describe('dropped answers', () => {
+  it('are reported at each half budget let go, by eviction or by a clear, so that the memory can be collected', () => {
+    const reports: number[] = [];
+    const store = new AnswerStore(64 * 1024, (bytes) => reports.push(bytes));
+    const body = (n: number) => `${n}`.padEnd(10 * 1024, 'x');
+    for (let n = 0; n < 6; n += 1) store.keep(`key-${n}`, answer(body(n)), store.generation);
+    // About 60 KB kept, nothing dropped yet.
+    expect(reports).toEqual([]);
+    for (let n = 6; n < 9; n += 1) store.keep(`key-${n}`, answer(body(n)), store.generation);
+    // Three answers of ~10.5 KB evicted: under half the budget.
+    expect(reports).toEqual([]);
+    store.keep('key-9', answer(body(9)), store.generation);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toBeGreaterThanOrEqual(32 * 1024);
+    store.clear();
+    expect(reports).toHaveLength(2);
+  });
+});

@@ -21,7 +21,7 @@ export interface StoredAnswer {
 /** Below this a compressed body saves nothing worth a header (the same threshold @fastify/compress uses in app.ts). */
 export const COMPRESS_FROM_BYTES = 1024;
 /** Brotli's quality for answers made at run time: most of the gain of 11 at a small part of its cost. */
-const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+const BROTLI_QUALITY = 5;
 /** The largest answer kept by request: a catalogue page of 100 products is about 60 KB. */
 const MAX_BODY_BYTES = 512 * 1024;
 /** What an entry costs besides its bytes (its Map slot, objects, key): counted so that tiny answers are bounded too. */
@@ -43,11 +43,34 @@ export function prepareAnswer(body: string | Buffer, contentType: string, etag: 
 
 /**
  * Compresses a kept answer in zlib's thread pool and adds both forms to it at once: until then it
- * is served plain, so the main thread never compresses and no request waits for it.
+ * is served plain, so the main thread never compresses and no request waits for it. One answer at
+ * a time, however many misses come at once (each compression's native memory is freed before the
+ * next is allocated), and none for an answer `stillWanted` says was dropped meanwhile.
  */
-export async function compressAnswer(answer: StoredAnswer): Promise<void> {
-  if (!answer.identity || answer.size < COMPRESS_FROM_BYTES) return;
-  const [gzipped, brotli] = await Promise.all([gzipAsync(answer.identity), brotliAsync(answer.identity, BROTLI_OPTIONS)]);
+export function compressAnswer(answer: StoredAnswer, stillWanted: () => boolean = () => true): Promise<void> {
+  if (!answer.identity || answer.size < COMPRESS_FROM_BYTES) return Promise.resolve();
+  const run = queue.then(() => (stillWanted() ? compressNow(answer) : undefined));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** The last compression queued: each starts when the one before has finished. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Brotli's window fitted to the body (at least 2^16 bytes, at most its default 2^22), with the
+ * body's size as a hint: its encoder sizes its ring buffer and hash tables by the window, 4 MB of
+ * ring at the default, where a body of 300 KB needs 512 KB.
+ */
+function brotliOptions(size: number) {
+  const window = Math.min(constants.BROTLI_DEFAULT_WINDOW, Math.max(16, Math.ceil(Math.log2(size))));
+  return { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_LGWIN]: window, [constants.BROTLI_PARAM_SIZE_HINT]: size } };
+}
+
+async function compressNow(answer: StoredAnswer): Promise<void> {
+  const body = answer.identity!;
+  const gzipped = await gzipAsync(body);
+  const brotli = await brotliAsync(body, brotliOptions(answer.size));
   answer.gzip = gzipped;
   answer.br = brotli;
 }
@@ -97,14 +120,18 @@ export class AnswerStore {
   #built = new Map<string, StoredAnswer>();
   #building = new Map<string, { generation: number; answer: Promise<StoredAnswer> }>();
   #generation = 0;
+  /** Bytes dropped (evicted or cleared) since `onDropped` was last called: called at each half budget. */
+  #dropped = 0;
+  readonly #onDropped: (bytes: number) => void;
 
   get generation(): number {
     return this.#generation;
   }
 
   /** `maxBytes`: the budget of the answers kept by request (config.responseCacheBytes). */
-  constructor(maxBytes: number) {
+  constructor(maxBytes: number, onDropped: (bytes: number) => void = () => {}) {
     this.#maxBytes = maxBytes;
+    this.#onDropped = onDropped;
   }
 
   get size(): number {
@@ -141,6 +168,11 @@ export class AnswerStore {
     return true;
   }
 
+  /** Whether `answer` is still kept under `key` (not dropped, replaced or cleared). */
+  holds(key: string, answer: StoredAnswer): boolean {
+    return this.#entries.get(key)?.answer === answer;
+  }
+
   /** Counts what `answer` holds now (its compressed forms, added after it was kept), if it is still kept under `key`. */
   reweigh(key: string, answer: StoredAnswer): void {
     const entry = this.#entries.get(key);
@@ -156,6 +188,14 @@ export class AnswerStore {
     if (!entry) return;
     this.#entries.delete(key);
     this.#bytes -= entry.bytes;
+    this.#droppedBytes(entry.bytes);
+  }
+
+  #droppedBytes(bytes: number): void {
+    this.#dropped += bytes;
+    if (this.#dropped < this.#maxBytes / 2) return;
+    this.#onDropped(this.#dropped);
+    this.#dropped = 0;
   }
 
   /** Drops the least recently used answers until the rest fit the budget. */
@@ -193,6 +233,7 @@ export class AnswerStore {
   clear(): void {
     this.#generation += 1;
     this.#entries.clear();
+    this.#droppedBytes(this.#bytes);
     this.#bytes = 0;
     this.#built.clear();
   }

@@ -6,6 +6,7 @@ import { PUBLIC_READ, ifNoneMatchLists } from '../http-caching';
 import { preferredEncoding } from '../accepted-encoding';
 import { AnswerStore, compressAnswer, plainBody, prepareAnswer, type StoredAnswer } from './answer-store';
 import { cacheKeyOf } from './cache-key';
+import { garbageCollector } from './collect-garbage';
 import { matchPage } from '../page-paths';
 import { rendersWithData } from '../page-render';
 import { listenForInvalidation } from './invalidation-listener';
@@ -83,7 +84,8 @@ async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: 
  */
 export function registerResponseCache(app: FastifyInstance, services: AppServices): ResponseCache {
   const { db, config } = services;
-  const store = new AnswerStore(config.responseCacheBytes);
+  const collector = garbageCollector();
+  const store = new AnswerStore(config.responseCacheBytes, () => collector.collectSoon());
   const invalidate = () => store.clear();
   const version = watchVersion(db, invalidate);
   // A notification (or a lost or regained listener) clears at once, as promptly as it arrives,
@@ -117,7 +119,8 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
     misses.delete(request);
     const pending = version.due();
     if (pending) await pending;
-    await sendAnswer(request, reply, await store.built(key, build));
+    // A build (the whole catalogue: 100,000 rows read in pages) leaves tens of megabytes of garbage.
+    await sendAnswer(request, reply, await store.built(key, () => build().finally(() => collector.collectSoon())));
   };
 
   /**
@@ -180,10 +183,12 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
     if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
       const answer = prepareAnswer(payload, contentType, etag);
       if (store.keep(miss.key, answer, miss.generation)) {
-        compressAnswer(answer).then(
+        compressAnswer(answer, () => store.holds(miss.key, answer)).then(
           () => store.reweigh(miss.key, answer),
           (error: unknown) => app.log.error({ err: error }, 'response cache: compression failed'),
         );
+        // The bytes just made, sent as they are: a string would be encoded into yet another buffer.
+        return answer.identity;
       }
     }
     return payload;
