@@ -23,7 +23,7 @@ export function formatCents(cents: number): string {
 
 /**
  * An amount in cents as a plain decimal with two places, for files a spreadsheet reads (a CSV):
- * no sign, no separators, no float rounding.
+ * no currency sign, no separators, no float rounding.
  *
  * @example
  * centsAsDecimal(34990); // '349.90'

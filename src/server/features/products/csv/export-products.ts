@@ -1,4 +1,4 @@
-import { centsToDollars } from '../../../../shared/money';
+import { centsAsDecimal, centsToDollars } from '../../../../shared/money';
 import { IMAGE_SEPARATOR, PRODUCT_CSV_COLUMNS, TIER_SEPARATOR } from '../../../../shared/schemas/product-csv';
 import { csvLine } from '../../../csv/csv-line';
 import type { DB } from '../../../db/database';
@@ -19,7 +19,7 @@ const cellsOf = (product: ProductCsvExportRow) => [
   product.images.join(IMAGE_SEPARATOR),
   product.packSize,
   product.maximumOrder ?? '',
-  product.priceTiers.map((tier) => `${tier.minQuantity}:${(tier.priceCents / 100).toFixed(2)}`).join(TIER_SEPARATOR),
+  product.priceTiers.map((tier) => `${tier.minQuantity}:${centsAsDecimal(tier.priceCents)}`).join(TIER_SEPARATOR),
 ];
 
 /**
