@@ -22,6 +22,21 @@ interface QuickAddResult {
   reason: string | null;
 }
 
+/** A rule's message for the sum, saying what the cart already held (else the sum would puzzle). */
+const withCartQuantity = (problem: string | null, inCart: number) => (problem && inCart > 0 ? `${problem} (${inCart} already in your cart)` : problem);
+
+type ProductRules = Parameters<typeof isOutOfStock>[0] & Parameters<typeof orderQuantityProblem>[0];
+
+/**
+ * Why `units` more of a product on sale cannot join a cart holding `inCart` of it in `lineCount`
+ * lines, or null: the rules apply to the sum, never cut down or rounded to fit (quick add and merge alike).
+ */
+function additionProblem(product: ProductRules, inCart: number, units: number, lineCount: number): string | null {
+  if (isOutOfStock(product)) return OUT_OF_STOCK_MESSAGE;
+  if (inCart === 0 && lineCount >= CART_LINES_MAX) return CART_FULL_MESSAGE;
+  return withCartQuantity(orderQuantityProblem(product, inCart + units), inCart);
+}
+
 /**
  * Adds a quick order's lines to the user's cart in one transaction: each SKU (any case; the
  * same SKU twice is summed) adds to the quantity already in the cart, and the product's rules
@@ -45,14 +60,7 @@ export async function quickAdd(db: DB, userId: string, lines: readonly { sku: st
         continue;
       }
       const inCart = quantities.get(product.id) ?? 0;
-      const problem =
-        product.status !== 'active'
-          ? `${sku} is no longer sold`
-          : isOutOfStock(product)
-            ? OUT_OF_STOCK_MESSAGE
-            : inCart === 0 && lineCount >= CART_LINES_MAX
-              ? CART_FULL_MESSAGE
-              : withCartQuantity(orderQuantityProblem(product, inCart + units), inCart);
+      const problem = product.status !== 'active' ? `${sku} is no longer sold` : additionProblem(product, inCart, units, lineCount);
       fates.set(sku, { productId: product.id, reason: problem });
       if (problem) continue;
       writes.push(seenLine(product, inCart + units));
@@ -70,9 +78,6 @@ export async function quickAdd(db: DB, userId: string, lines: readonly { sku: st
 
 /** Why a merged line of a product not sold now (unknown, archived, a draft or deleted) is refused. */
 const NO_LONGER_SOLD = 'No longer sold';
-
-/** A rule's message for the sum, saying what the cart already held (else the sum would puzzle). */
-const withCartQuantity = (problem: string | null, inCart: number) => (problem && inCart > 0 ? `${problem} (${inCart} already in your cart)` : problem);
 
 /**
  * Merges the cart a visitor kept in the browser into the user's cart at sign-in, once: each
@@ -104,13 +109,7 @@ export async function mergeCart(db: DB, userId: string, input: CartMergeInput): 
       }
       const product = products.get(productId);
       const inCart = quantities.get(productId) ?? 0;
-      const reason = !product
-        ? NO_LONGER_SOLD
-        : isOutOfStock(product)
-          ? OUT_OF_STOCK_MESSAGE
-          : inCart === 0 && lineCount >= CART_LINES_MAX
-            ? CART_FULL_MESSAGE
-            : withCartQuantity(orderQuantityProblem(product, inCart + gained), inCart);
+      const reason = product ? additionProblem(product, inCart, gained, lineCount) : NO_LONGER_SOLD;
       fates.set(productId, { outcome: reason ? 'refused' : 'added', reason });
       if (reason || !product) continue;
       writes.push(seenLine(product, inCart + gained));
