@@ -39,6 +39,7 @@ import { against, load, type Row } from './load';
 import { benchEnv, startBareServer, startCompiledApp, stop } from './processes';
 import { printChecks, printRows, type Check } from './table';
 import { loadWithPeakRss, timeToFirstByte } from './whole-catalogue-figures';
+import { out } from './benchmarks-doc';
 
 const PRODUCTS = 100_000;
 const targets = { searchP99Ms: 50, searchRatio: 1.5, pageRatio: 2, productsRssMb: 300, cardsInDom: 100 };
@@ -122,9 +123,9 @@ export async function catalogueStage(): Promise<string[]> {
       await Promise.all([stop(app), stop(bare)]);
     }
 
-    console.log(`\nCatalogue: ${data.liveProducts} live products (seeded and analysed in ${data.seedSeconds.toFixed(0)} s); load average ${loadBefore} before, ${loadAverage()} after\n`);
+    out(`\nCatalogue: ${data.liveProducts} live products (seeded and analysed in ${data.seedSeconds.toFixed(0)} s); load average ${loadBefore} before, ${loadAverage()} after\n`);
     const missed = printRows(rows);
-    console.log('');
+    out('');
     return [...missed, ...printChecks(checks)];
   } finally {
     await database.stop();

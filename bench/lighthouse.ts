@@ -22,6 +22,7 @@ import { createSession } from '../src/server/features/accounts/sessions/sessions
 import { sessionCookieName } from '../src/server/features/accounts/sessions/session-cookie';
 import { OFFLINE_TILE } from '../test/helpers/offline-tile';
 import { benchEnv } from './processes';
+import { out, startStage, writeBenchmarksDoc } from './benchmarks-doc';
 
 const targets = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
 type Category = keyof typeof targets;
@@ -57,6 +58,7 @@ await chmod(dataDir, 0o755);
 const database = await startEmbeddedPostgres(dataDir, { persistent: false });
 const db = createDatabase(database.url);
 const missed: string[] = [];
+startStage('lighthouse');
 try {
   await migrateToLatest(db);
   const product = await db
@@ -85,7 +87,7 @@ try {
       { name: '/purchase/{id} (signed in)', url: `${base}/purchase/${product.id}`, cookie: `${sessionCookieName(config)}=${token}` },
     ].filter((page) => !onlyPages || onlyPages.some((name) => page.name === name || (name !== '/' && page.name.startsWith(name))));
     const notes: string[] = [];
-    console.log(`\n${'page'.padEnd(28)} ${Object.keys(targets).map((c) => c.padStart(22)).join('')}`);
+    out(`\n${'page'.padEnd(28)} ${Object.keys(targets).map((c) => c.padStart(22)).join('')}`);
     for (const page of pages) {
       const reports: Report[] = [];
       const audit = async () =>
@@ -120,11 +122,11 @@ try {
         if (middle < targets[category]) missed.push(`${page.name} ${category} ${middle} (target ${targets[category]})`);
         return `${middle} (${scores[0]}-${scores.at(-1)}) / ${targets[category]}${middle < targets[category] ? '!' : ' '}`.padStart(22);
       });
-      console.log(`${page.name.padEnd(28)} ${cells.join('')}`);
+      out(`${page.name.padEnd(28)} ${cells.join('')}`);
       notes.push(`${page.name} (median run): ${whyNotFull(median)}${failures.length > 0 ? `; runs Lighthouse could not record: ${failures.join(', ')}` : ''}`);
     }
-    console.log(`\n${notes.join('\n')}`);
-    console.log(`\n(median of ${RUNS} runs (min-max) / target; ! marks a miss)`);
+    out(`\n${notes.join('\n')}`);
+    out(`\n(median of ${RUNS} runs (min-max) / target; ! marks a miss)`);
   } finally {
     await chrome.kill();
     await app.close();
@@ -135,9 +137,10 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 if (missed.length > 0) {
-  console.error(`\nMissed targets: ${missed.join('; ')}`);
+  out(`\nMissed targets: ${missed.join('; ')}`);
   process.exitCode = 1;
 } else {
-  console.log('\nAll targets met.');
+  out('\nAll targets met.');
 }
+await writeBenchmarksDoc();
 process.exit(process.exitCode ?? 0);

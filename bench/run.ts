@@ -41,6 +41,7 @@ import { measureStarts } from './start-time';
 import { checkScarceCheckouts } from './scarce-checkouts';
 import { printChecks, printRows, type Check } from './table';
 import { checkTwoInstances } from './two-instances';
+import { out, startStage, writeBenchmarksDoc } from './benchmarks-doc';
 
 const root = path.resolve(import.meta.dirname, '..');
 const only = process.env.BENCH_ONLY;
@@ -122,7 +123,7 @@ async function coreStage(): Promise<string[]> {
     const twoInstances = await checkTwoInstances(database.url);
     const starts = await measureStarts();
 
-    console.log(`\n${seconds}s per run, ${connections} connections; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+    out(`\n${seconds}s per run, ${connections} connections; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
     const missed = printRows(rows);
     const figures: Check[] = [
       {
@@ -141,7 +142,7 @@ async function coreStage(): Promise<string[]> {
       },
       ...twoInstances.checks,
     ];
-    console.log('');
+    out('');
     return [...missed, ...printChecks(figures)];
   } finally {
     await database.stop();
@@ -149,13 +150,15 @@ async function coreStage(): Promise<string[]> {
   }
 }
 
-console.log(`\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.versions.node}`);
-const missed = [...(only === 'catalogue' ? [] : await coreStage()), ...(only === 'core' ? [] : await catalogueStage())];
+const coreMisses = only === 'catalogue' ? [] : await coreStage();
+startStage('catalogue');
+const missed = [...coreMisses, ...(only === 'core' ? [] : await catalogueStage())];
 if (missed.length > 0) {
   console.error(`\nMissed targets: ${missed.join('; ')}`);
   process.exitCode = 1;
 } else {
   console.log('\nAll targets met.');
 }
+await writeBenchmarksDoc();
 // End now, whatever handle (a pool, autocannon's timers) is still open.
 process.exit(process.exitCode ?? 0);
