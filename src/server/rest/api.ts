@@ -6,9 +6,9 @@ import { cachePolicy } from '../trpc/cache-policy';
 import type { AppServices } from '../services';
 import { contextFactory } from '../trpc/context';
 import { buildOpenApiDocument } from '../trpc/openapi-document';
-import { PUBLIC_READ } from './http-caching';
-import type { ServedRoutes } from './method-not-allowed';
-import { registerRestProcedure } from './rest-procedure-route';
+import { PUBLIC_READ } from '../plugins/http-caching';
+import type { ServedRoutes } from '../plugins/method-not-allowed';
+import { registerRestProcedure } from './procedure-route';
 
 /** The procedures twice: tRPC at /trpc for the web client, REST at /api for everyone else. */
 export async function registerApi(app: FastifyInstance, services: AppServices, served: ServedRoutes): Promise<void> {

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { productSchema } from '../../../shared/schemas/product';
-import type { DB } from '../../db/database';
-import { liveProductBatches } from '../../features/products/live-products-cursor';
-import { toProductDto } from '../../features/products/product-dto';
+import { productSchema } from '../../shared/schemas/product';
+import type { DB } from '../db/database';
+import { liveProductBatches } from '../features/products/live-products-cursor';
+import { toProductDto } from '../features/products/product-dto';
 import type { StoredAnswer } from './answer-store';
 import { answerWriter } from './answer-writer';
 
