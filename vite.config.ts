@@ -2,10 +2,10 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
-import { prerenderPages } from './scripts/prerender.mjs';
+import { prerenderPages } from './src/client/pages/prerender-plugin.mjs';
 
 // The client lives in src/client and builds to dist/client, which the server serves. Its pages are
-// prerendered into the HTML at the end of the build (scripts/prerender.mjs, docs/decisions/072).
+// prerendered into the HTML at the end of the build (src/client/pages/prerender-plugin.mjs, docs/decisions/072).
 // `npm run build:report` builds in mode `report`, which adds the bundle report: every chunk's
 // modules by gzipped size, in dist/report.html (outside dist/client, so it is never served).
 export default defineConfig(({ mode }) => ({
@@ -40,7 +40,7 @@ export default defineConfig(({ mode }) => ({
       treeshake: { moduleSideEffects: (id) => !/node_modules\/@trpc\//.test(id) },
       output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
     },
-    // One stylesheet for the whole client, which scripts/prerender.mjs inlines into every page so
+    // One stylesheet for the whole client, which src/client/pages/prerender-plugin.mjs inlines into every page so
     // the first paint waits for no request (docs/decisions/072). Split per chunk, the lazy routes'
     // imports would re-add as <link>s the rules already inlined.
     cssCodeSplit: false,

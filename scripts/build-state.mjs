@@ -9,8 +9,9 @@ const common = ['src/shared', 'package.json', 'package-lock.json'];
 
 /** Each build: the file it writes last, and every file or folder it is made from. */
 export const builds = {
-  // scripts/prerender.mjs (run inside `vite build`) writes the pages, then index.html last.
-  client: { output: 'dist/client/index.html', inputs: ['src/client', 'vite.config.ts', 'scripts/prerender.mjs', ...common] },
+  // src/client/pages/prerender-plugin.mjs (run inside `vite build`, and under src/client) writes
+  // the pages, then index.html last.
+  client: { output: 'dist/client/index.html', inputs: ['src/client', 'vite.config.ts', ...common] },
   server: { output: 'dist/server/main.js', inputs: ['src/server', 'migrations', 'scripts/build-server.mjs', ...common] },
 };
 

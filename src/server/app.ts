@@ -13,20 +13,20 @@ import { registerProductCsvRoutes } from './features/products/csv/product-csv-ro
 import { warnIfMailHeld } from './features/mail/delivery/warn-if-mail-held';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerAdminScope } from './plugins/admin-scope';
-import { registerApiDocs } from './plugins/api-docs';
+import { registerApiDocs } from './rest/api-docs';
 import { registerBodyLimit } from './plugins/body-limit';
 import { registerMethodNotAllowed } from './plugins/method-not-allowed';
-import { registerApi } from './plugins/api';
-import { registerBuiltClient, registerDevClient } from './plugins/client';
+import { registerApi } from './rest/api';
+import { registerBuiltClient, registerDevClient } from './pages/client-serving';
 import { registerCsrfProtection } from './plugins/csrf';
 import { errorCodeOf } from './errors/app-error';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealthRoutes } from './plugins/health';
 import { registerHttpCaching } from './plugins/http-caching';
-import { registerResponseCache } from './plugins/response-cache/response-cache';
+import { registerResponseCache } from './response-cache/response-cache';
 import { loggingOptions } from './plugins/request-logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerSitemap } from './plugins/sitemap/sitemap';
+import { registerSitemap } from './pages/sitemap/sitemap';
 import type { AppServices } from './services';
 import { toFastifyTrustProxy } from './trust-proxy';
 

@@ -33,7 +33,7 @@ const admin = (path: string, name: string, description: string) => page(path, na
 /**
  * Every page path of the client router (src/client/app/router.tsx; test/client/router-pages.test.ts
  * keeps the two equal). The server answers any other path 404 with the not-found page, and sends
- * a signed-out visitor of a signed-in page to /signin (src/server/plugins/page-heads.ts).
+ * a signed-out visitor of a signed-in page to /signin (src/server/pages/page-heads.ts).
  */
 export const pages: readonly Page[] = [
   { path: '/', title: `${SITE_NAME} · Garden tools in quantity`, description: SHOP, audience: 'everyone' },

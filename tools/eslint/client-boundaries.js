@@ -29,7 +29,8 @@ function layerOf(file) {
   const [top, name] = path.relative(clientRoot, file).split(path.sep);
   if (top === 'features' && name) return { kind: 'feature', name, label: `features/${name}` };
   if (SHARED_CLIENT_FOLDERS.has(top)) return { kind: 'shared', label: `src/client/${top}` };
-  // app/ and the files beside it (main.tsx) assemble the app.
+  // app/, pages/ (prerendering, rendering with data, page heads) and the files beside them
+  // (main.tsx) assemble the app.
   return { kind: 'app', label: top === 'app' ? 'app' : top };
 }
 

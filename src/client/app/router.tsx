@@ -2,7 +2,7 @@ import { createRootRoute, createRoute, createRouter, lazyRouteComponent, type Ro
 // First: the stylesheet keeps the layout's rules before the pages' (CSS follows import order).
 import { NotFoundRoute, RootErrorRoute, RootRoute, RouteErrorRoute, RoutePendingRoute } from './routes/root';
 import { queryClient, trpcOptions } from '../lib/api-client';
-import { WithPageHead } from './page-head';
+import { WithPageHead } from '../pages/page-head';
 import { requireAdmin } from './require-admin';
 import { requireSignedIn } from './require-signed-in';
 import { HomeRoute } from './routes/home';
@@ -262,10 +262,10 @@ const routeTree = rootRoute.addChildren([
 ]);
 
 /**
- * The app's router. Build-time prerendering (app/prerender.tsx) makes one per page on a memory
+ * The app's router. Build-time prerendering (pages/prerender.tsx) makes one per page on a memory
  * history, without scroll restoration: on a server render it emits an inline script, which the
  * CSP refuses (and the browser's router restores scrolling anyway). Every page keeps its title and
- * description (app/page-head.tsx) as the router moves.
+ * description (pages/page-head.tsx) as the router moves.
  */
 export function createAppRouter({ history, scrollRestoration = true }: { history?: RouterHistory; scrollRestoration?: boolean } = {}) {
   return createRouter({

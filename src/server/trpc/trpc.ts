@@ -20,8 +20,8 @@ export interface ProcedureMeta extends OpenApiMeta {
   cache?: 'public';
   /**
    * `true`: a write that changes a public read whenever it succeeds (an order takes stock), so the
-   * response cache clears at once instead of re-reading its version (plugins/response-cache).
-   * Only routes of their own carry it (plugins/rest-procedure-route.ts).
+   * response cache clears at once instead of re-reading its version (response-cache).
+   * Only routes of their own carry it (rest/procedure-route.ts).
    */
   changesPublicReads?: true;
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerStore, compressAnswer, prepareAnswer, type StoredAnswer } from '../../../src/server/plugins/response-cache/answer-store';
+import { AnswerStore, compressAnswer, prepareAnswer, type StoredAnswer } from '../../../src/server/response-cache/answer-store';
 
 const answer = (body: string) => prepareAnswer(body, 'application/json', `"${body}"`);
 

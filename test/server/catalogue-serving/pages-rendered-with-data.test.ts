@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../../src/server/features/accounts/sessions/sessions';
 import { SESSION_COOKIE } from '../../../src/server/features/accounts/sessions/session-cookie';
-import { rendererFile } from '../../../src/server/plugins/page-render';
+import { rendererFile } from '../../../src/server/pages/page-render';
 import type { ContextUser } from '../../../src/server/services';
 import { createProduct, createUser } from '../../helpers/factories';
 import { testConfig, useTestApp } from '../../helpers/test-app';

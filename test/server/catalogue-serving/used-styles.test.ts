@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usedStyles } from '../../../src/server/plugins/used-styles';
+import { usedStyles } from '../../../src/server/pages/used-styles';
 
 // docs/decisions/103: a page rendered with its data inlines the rules its markup can use.
 const css = [

@@ -5,7 +5,7 @@ import { bootstrapData } from '../../../src/server/bootstrap-data';
 import { verifyPassword } from '../../../src/server/features/accounts/passwords';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../../src/server/features/demo/demo-accounts';
 import { seedDemoData } from '../../../src/server/features/demo/seed-demo-data';
-import { clientSourceDir } from '../../../src/server/plugins/client';
+import { clientSourceDir } from '../../../src/server/pages/client-serving';
 import { callerFor, testConfig } from '../../helpers/test-app';
 import { useTestDatabase } from '../../helpers/test-database';
 

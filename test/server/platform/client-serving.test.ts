@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientBuildDir } from '../../../src/server/plugins/client';
+import { clientBuildDir } from '../../../src/server/pages/client-serving';
 import { buildTestApp } from '../../helpers/test-app';
 import { useTestDatabase } from '../../helpers/test-database';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { validateSignInSearch } from '../../../src/client/app/auth-search';
 import { createSession } from '../../../src/server/features/accounts/sessions/sessions';
 import { SESSION_COOKIE } from '../../../src/server/features/accounts/sessions/session-cookie';
-import { matchPage } from '../../../src/server/plugins/page-paths';
+import { matchPage } from '../../../src/server/pages/page-paths';
 import type { ContextUser } from '../../../src/server/services';
 import { pages } from '../../../src/shared/pages';
 import { createProduct, createUser } from '../../helpers/factories';

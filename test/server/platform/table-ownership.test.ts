@@ -29,7 +29,7 @@ ruleTester.run('server-boundaries/table-ownership', tableOwnership, {
     // Raw SQL over the feature's own table (and a with clause's name).
     { filename: feature('orders/order-figures.ts'), code: 'sql`with days as (select 1) select * from orders, days`;' },
     // Outside the features, the rule does not apply.
-    { filename: path.join(root, 'src/server/plugins/response-cache/version-watch.ts'), code: "db.selectFrom('cacheVersions').selectAll();" },
+    { filename: path.join(root, 'src/server/response-cache/version-watch.ts'), code: "db.selectFrom('cacheVersions').selectAll();" },
   ],
   invalid: [
     {

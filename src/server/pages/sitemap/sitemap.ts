@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import type { AppServices } from '../../services';
-import type { StoredAnswer } from '../response-cache/answer-store';
-import { answerWriter } from '../response-cache/answer-writer';
-import type { ResponseCache } from '../response-cache/response-cache';
+import type { StoredAnswer } from '../../response-cache/answer-store';
+import { answerWriter } from '../../response-cache/answer-writer';
+import type { ResponseCache } from '../../response-cache/response-cache';
 import { STATIC_PATHS, categoryEntries, countShownProducts, shownProductPage, type SitemapEntry } from '../../features/products/sitemap-entries';
 import { URLSET_CLOSE, URLSET_OPEN, sitemapIndex, urlElement } from './sitemap-xml';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import { dedicatedClient, type DB } from '../../db/database';
+import { dedicatedClient, type DB } from '../db/database';
 
 /** The channel the migration's trigger notifies on every committed change to a public read. */
 const CHANNEL = 'toolyard_cache';

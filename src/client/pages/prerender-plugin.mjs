@@ -1,13 +1,13 @@
 /**
  * A Vite plugin that prerenders the client's pages at the end of `vite build`
- * (docs/decisions/072): it builds src/client/app/prerender.tsx for Node, renders each of its pages
+ * (docs/decisions/072): it builds src/client/pages/prerender.tsx for Node, renders each of its pages
  * into the built index.html, and adds the modules of the page's lazy route so they load beside
  * the entry instead of after it. Part of `vite build` itself, so `npm run build`
- * and `npm start`'s rebuild make the same files. Plain JavaScript: vite.config.ts and
- * scripts/build-state.mjs (which lists this file as a client input) load it before anything is
- * compiled.
+ * and `npm start`'s rebuild make the same files. Plain JavaScript: vite.config.ts loads it
+ * before anything is compiled (and scripts/build-state.mjs counts it, with all of src/client, as
+ * an input of the client build).
  *
- * The same Vite SSR build makes the server's renderer, src/client/app/server-render.tsx
+ * The same Vite SSR build makes the server's renderer, src/client/pages/server-render.tsx
  * (docs/decisions/098), into dist/render/server-render.mjs, with every package bundled in: the
  * production image installs no client package. The server loads it on the first page it renders
  * with data.
@@ -79,7 +79,7 @@ async function inlineStylesheets(html, outDir) {
     const css = (await readFile(path.join(outDir, file), 'utf8')).replace(/\/\*# sourceMappingURL=.*?\*\/\s*$/, '');
     if (/<\/style/i.test(css)) throw new Error(`prerender: ${file} contains "</style", which would end the inline stylesheet`);
     // The file it came from: a page rendered with its data inlines only the rules it uses and
-    // links the whole stylesheet after its content (src/server/plugins/page-render.ts).
+    // links the whole stylesheet after its content (src/server/pages/page-render.ts).
     inlined = inlined.replace(tag, () => `<style data-href="/${file}">${css}</style>`);
   }
   return inlined;
@@ -149,7 +149,7 @@ export function prerenderPages() {
             ssr: true,
             outDir: ssrOutDir,
             emptyOutDir: true,
-            rollupOptions: { input: { prerender: 'app/prerender.tsx', 'server-render': 'app/server-render.tsx' }, output: { entryFileNames: '[name].mjs' } },
+            rollupOptions: { input: { prerender: 'pages/prerender.tsx', 'server-render': 'pages/server-render.tsx' }, output: { entryFileNames: '[name].mjs' } },
           },
         });
         const { pages, fallbackPage, renderPage } = await import(pathToFileURL(path.join(ssrOutDir, 'prerender.mjs')).href);

@@ -1,4 +1,4 @@
-import type { DB } from '../../db/database';
+import type { DB } from '../db/database';
 
 const CHECK_EVERY_MS = 1000;
 

@@ -1,8 +1,8 @@
 /**
  * Pages rendered on the server with their data (docs/decisions/098): the catalogue, the sign-in
- * page and a product's purchase page. The server (src/server/plugins/page-render.ts) loads this
- * module's Vite SSR build (dist/render/server-render.mjs, made by scripts/prerender.mjs) on the
- * first such request. Per request it fetches the route's queries (app/page-data.ts) through the
+ * page and a product's purchase page. The server (src/server/pages/page-render.ts) loads this
+ * module's Vite SSR build (dist/render/server-render.mjs, made by src/client/pages/prerender-plugin.mjs) on the
+ * first such request. Per request it fetches the route's queries (pages/page-data.ts) through the
  * procedures themselves, renders the page through the real router and components with React's
  * streaming renderer, and returns the markup with the query state the browser hydrates from
  * (main.tsx), so the page paints with its data and nothing is fetched again on load.
@@ -15,11 +15,11 @@ import type { AppRouter } from '../../server/trpc/app-router';
 import { queryClient } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import { queryStateBlock } from '../lib/query-state';
-import { App } from './app';
+import { App } from '../app/app';
 import { inProcessLink, type CallProcedure } from './in-process-link';
 import { layoutQueries, pageQueries } from './page-data';
 import { renderToHtml } from './render-to-html';
-import { createAppRouter } from './router';
+import { createAppRouter } from '../app/router';
 
 export type { CallProcedure } from './in-process-link';
 

@@ -7,7 +7,13 @@ import type { ZodError } from 'zod';
 import { procedureAt } from '../trpc/procedure-at';
 import type { ProcedureMeta } from '../trpc/trpc';
 
-/** What the REST adapter is given (api.ts), besides the router. */
+/**
+ * The procedures served by the fast path rather than the adapter: the hottest writes,
+ * POST /api/order and /api/checkout (docs/decisions/097).
+ */
+export const FAST_PATH_PROCEDURES = ['orders.create', 'cart.checkout'] as const;
+
+/** What the REST adapter is given (./api.ts), besides the router. */
 export interface RestAdapterParts<TContext> {
   createContext: (options: { req: FastifyRequest; res: FastifyReply }) => Promise<TContext>;
   onError: (options: { error: TRPCError; path?: string }) => void;
@@ -27,13 +33,17 @@ function asTrpcError(cause: unknown): TRPCError {
  * aborts it, with a DOMException, when the socket closes): about a tenth of an order's CPU
  * (docs/decisions/097). Kept for the hottest writes, POST /api/order and /api/checkout.
  *
- * The contract is the adapter's, byte for byte: the body as the app's JSON parser and body limit
- * let it through (a POST with no body is an empty object, as api.ts makes it for the adapter),
- * coerced as the adapter coerces it, the procedure called through a caller (its middlewares,
- * input and output parsing), the answer's status and cache headers from `responseMeta`, and an
- * error as the adapter shapes it (the tRPC error shape, `code` the tRPC code, and for invalid
- * input `issues` with the first one's message, as api.ts rewrites it for the adapter). Route-wide
- * hooks (CSRF, rate limit, body limit, response cache) see it as any /api route.
+ * The contract is the patched adapter's, byte for byte: the body as the app's JSON parser and
+ * body limit let it through (a POST with no body is an empty object, as ./adapter-patches.ts
+ * makes it for the adapter), coerced as the adapter coerces it, the procedure called through a
+ * caller (its middlewares, input and output parsing), the answer's status and cache headers from
+ * `responseMeta`, and an error as the adapter shapes it (the tRPC error shape, `code` the tRPC
+ * code, and for invalid input `issues` with the first one's message, as ./adapter-patches.ts
+ * rewrites it for the adapter). It copies the adapter's code (trpc-to-openapi's
+ * adapters/node-http/core, and `getErrorShape` from @trpc/server's unstable core) at the versions
+ * ./README.md names; test/server/platform/rest-fast-path-contract.test.ts compares the two on
+ * every REST operation. Route-wide hooks (CSRF, rate limit, body limit, response cache) see it as
+ * any /api route.
  */
 export function registerRestProcedure<TContext>(app: FastifyInstance, router: AnyRouter, procedurePath: string, parts: RestAdapterParts<TContext>): void {
   const procedure = (router._def.procedures as Record<string, { _def: { type: string; meta?: ProcedureMeta } }>)[procedurePath];

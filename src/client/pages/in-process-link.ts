@@ -9,7 +9,7 @@ export type CallProcedure = (path: string, input: unknown) => Promise<unknown>;
 
 /**
  * A terminating link that hands every call to `call`: on the server, the procedures themselves,
- * called in-process with the request's context (src/server/plugins/page-render.ts), never over HTTP.
+ * called in-process with the request's context (src/server/pages/page-render.ts), never over HTTP.
  */
 export function inProcessLink(call: CallProcedure): TRPCLink<AppRouter> {
   return () =>

@@ -2,7 +2,7 @@
  * Build-time prerendering (docs/decisions/072): the HTML each page is sent with, rendered by the
  * same components as the client, so the header, the footer and a public page's static content
  * paint before any JavaScript has downloaded. Data never exists at build time: every query renders
- * its loading state, as the client's first render does. Run by scripts/prerender.mjs from a Vite
+ * its loading state, as the client's first render does. Run by src/client/pages/prerender-plugin.mjs from a Vite
  * SSR build of this file; never part of the browser bundle.
  */
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, type AnyRouter } from '@tanstack/react-router';
@@ -11,9 +11,9 @@ import { Loader } from '../components/loader';
 import heroPoster from '../features/home/media/hero-poster.jpg';
 import { notFoundPage, pageOfRoute } from '../../shared/pages';
 import { RootLayout } from '../components/root-layout';
-import { App } from './app';
+import { App } from '../app/app';
 import { renderToHtml } from './render-to-html';
-import { createAppRouter } from './router';
+import { createAppRouter } from '../app/router';
 import '../styles/global.css';
 
 /** A page the server sends for `path` (a route pattern; `$name` matches one segment). */

@@ -6,14 +6,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { projectRoot } from '../project-root';
 import type { AppServices } from '../services';
-import { preferredEncoding } from './accepted-encoding';
+import { preferredEncoding } from '../plugins/accepted-encoding';
 import type { Page } from '../../shared/pages';
-import { PUBLIC_READ } from './http-caching';
+import { PUBLIC_READ } from '../plugins/http-caching';
 import { withHead, type PageHead } from './page-head';
 import { pageAnswerOf } from './page-heads';
 import { pageRenderer, rendersWithData, sharedPageKey, type PageRender } from './page-render';
-import { answerWriter } from './response-cache/answer-writer';
-import type { ResponseCache } from './response-cache/response-cache';
+import { answerWriter } from '../response-cache/answer-writer';
+import type { ResponseCache } from '../response-cache/response-cache';
 
 const compressors = {
   br: (html: Buffer) => promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
@@ -47,7 +47,7 @@ function wantsPage(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !serverPaths.test(pathname);
 }
 
-/** A prerendered page (scripts/prerender.mjs): its route pattern, file, and the head it was built with. */
+/** A prerendered page (src/client/pages/prerender-plugin.mjs): its route pattern, file, and the head it was built with. */
 interface PageEntry {
   path: string;
   file: string;

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { Page } from '../../../shared/pages';
-import { appRouter } from '../../trpc/app-router';
-import { publicReadsOf } from '../../trpc/cache-policy';
-import type { ProcedureMeta } from '../../trpc/trpc';
+import type { Page } from '../../shared/pages';
+import { appRouter } from '../trpc/app-router';
+import { publicReadsOf } from '../trpc/cache-policy';
+import type { ProcedureMeta } from '../trpc/trpc';
 
 /** A zod schema as tRPC keeps it: `~standard` (Standard Schema) validates it. */
 interface InputParser {

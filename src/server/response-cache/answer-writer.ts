@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
-import { etagOf } from '../http-caching';
+import { etagOf } from '../plugins/http-caching';
 import { COMPRESS_FROM_BYTES, type StoredAnswer } from './answer-store';
 
 /**

@@ -38,7 +38,7 @@ function usePageHead(): { title: string; description: string } {
 /**
  * Keeps the document's `<title>` and meta description those of the page on show as the client
  * router moves between pages (the server sends them with each page's HTML:
- * src/server/plugins/page-heads.ts). Renders nothing. Loaded after the first paint (page-head.tsx).
+ * src/server/pages/page-heads.ts). Renders nothing. Loaded after the first paint (page-head.tsx).
  */
 export default function PageHeadSync() {
   const { title, description } = usePageHead();

@@ -5,7 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 /**
  * The tree's HTML once everything in it is ready, lazy components included (nothing else suspends
  * once the router has loaded): what the browser hydrates, every Suspense boundary complete. Used by
- * the build's prerender (app/prerender.tsx) and the per-request render (app/server-render.tsx);
+ * the build's prerender (pages/prerender.tsx) and the per-request render (pages/server-render.tsx);
  * rejects when the tree is not ready within `timeoutMs`.
  */
 export function renderToHtml(element: ReactElement, timeoutMs: number): Promise<string> {

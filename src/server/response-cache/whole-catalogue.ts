@@ -1,24 +1,17 @@
 import type { FastifyRequest } from 'fastify';
-import { productSchema } from '../../../shared/schemas/product';
-import type { DB } from '../../db/database';
-import { liveProductBatches } from '../../features/products/live-products-cursor';
-import { toProductDto } from '../../features/products/product-dto';
+import { productSchema } from '../../shared/schemas/product';
+import type { DB } from '../db/database';
+import { ADAPTER_FORMATS, type AdapterFormat } from '../rest/adapter-formats';
+import { liveProductBatches } from '../features/products/live-products-cursor';
+import { toProductDto } from '../features/products/product-dto';
 import type { StoredAnswer } from './answer-store';
 import { answerWriter } from './answer-writer';
 
 /** Rows per cursor fetch: about 130 KB of JSON, so the build holds little beside its output. */
 const BATCH = 250;
 
-/**
- * `products.list` as its two adapters send it, byte for byte: REST's bare array, and tRPC's
- * `{"result":{"data":[...]}}` (JSON.stringify, no transformer), each with its own content type.
- */
-const FORMS = {
-  rest: { contentType: 'application/json; charset=utf-8', open: '[', close: ']' },
-  trpc: { contentType: 'application/json', open: '{"result":{"data":[', close: ']}}' },
-} as const;
-
-export type CatalogueForm = keyof typeof FORMS;
+/** `products.list` as one of its two adapters sends it, byte for byte (../rest/adapter-formats.ts). */
+export type CatalogueForm = AdapterFormat;
 
 const asks = (query: unknown, name: string) => typeof query === 'object' && query !== null && Object.hasOwn(query, name);
 
@@ -56,15 +49,15 @@ export const CATALOGUE_ALONE = 'Call products.list alone, without input: GET /tr
  * and compressed as it goes: the rows are never all in memory, and neither is one big string.
  */
 export async function buildWholeCatalogue(db: DB, form: CatalogueForm): Promise<StoredAnswer> {
-  const { contentType, open, close } = FORMS[form];
+  const { contentType, open, close } = ADAPTER_FORMATS[form];
   const answer = answerWriter(contentType);
-  answer.write(open);
+  answer.write(`${open}[`);
   let separator = '';
   for await (const rows of liveProductBatches(db, BATCH)) {
     await answer.drained();
     answer.write(separator + rows.map((row) => JSON.stringify(productSchema.parse(toProductDto(row)))).join(','));
     separator = ',';
   }
-  answer.write(close);
+  answer.write(`]${close}`);
   return answer.end();
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CallProcedure, RenderedPage } from '../../client/app/server-render';
+import type { CallProcedure, RenderedPage } from '../../client/pages/server-render';
 import type { Page } from '../../shared/pages';
 import { credentialOf } from '../features/accounts/sessions/authenticate-request';
 import { projectRoot } from '../project-root';
@@ -12,7 +12,7 @@ import { contextFactory } from '../trpc/context';
 import { procedureAt } from '../trpc/procedure-at';
 import { usedStyles } from './used-styles';
 
-/** The server's renderer, the Vite SSR build of src/client/app/server-render.tsx (scripts/prerender.mjs). */
+/** The server's renderer, the Vite SSR build of src/client/pages/server-render.tsx (src/client/pages/prerender-plugin.mjs). */
 export const rendererFile = path.join(projectRoot, 'dist/render/server-render.mjs');
 
 interface Renderer {
@@ -21,7 +21,7 @@ interface Renderer {
 }
 
 /**
- * The pages rendered per request with their data (docs/decisions/098); src/client/app/page-data.ts
+ * The pages rendered per request with their data (docs/decisions/098); src/client/pages/page-data.ts
  * says what each fetches, and the renderer refuses a route it has no data for.
  */
 const PAGES_WITH_DATA = new Set(['/products', '/signin', '/purchase/$id']);
@@ -65,7 +65,7 @@ const FIRST_SCRIPT = '<script type="module"';
 /** The head's scripts and modulepreloads, each fetched at low priority. */
 const lowPriority = (head: string) => head.replace(/<script type="module"|<link rel="modulepreload"/g, (tag) => `${tag} fetchpriority="low"`);
 
-/** The stylesheet scripts/prerender.mjs inlined: `<style data-href="{file}">{css}</style>`. */
+/** The stylesheet src/client/pages/prerender-plugin.mjs inlined: `<style data-href="{file}">{css}</style>`. */
 const INLINED_STYLES = '<style data-href="';
 
 /**
@@ -76,7 +76,7 @@ function withUsedStyles(head: string, markup: string): { head: string; styleshee
   const start = head.indexOf(INLINED_STYLES);
   const hrefEnd = head.indexOf('">', start);
   const end = head.indexOf('</style>', hrefEnd);
-  if (start < 0 || hrefEnd < 0 || end < 0) throw new Error('page render: the prerendered page has no <style data-href> from scripts/prerender.mjs');
+  if (start < 0 || hrefEnd < 0 || end < 0) throw new Error('page render: the prerendered page has no <style data-href> from src/client/pages/prerender-plugin.mjs');
   const href = head.slice(start + INLINED_STYLES.length, hrefEnd);
   const css = head.slice(hrefEnd + 2, end);
   return {
