@@ -43,6 +43,14 @@ describe('db/schema.generated.ts', () => {
     expect(generated).toContain('  sheds: Sheds;\n');
   });
 
+  it("leaves out another schema's tables (pg-boss keeps its own) and Kysely's migration tables", async () => {
+    await sql`create schema pgboss`.execute(database.db);
+    await sql`create table pgboss.job (id uuid primary key, name text not null)`.execute(database.db);
+
+    const generated = await generateSchemaTypes(database.url);
+    expect(generated).not.toMatch(/pgboss|interface Job\b|kyselyMigration/i);
+  });
+
   it('refuses an override that names no column, rather than leaving it unused', async () => {
     await expect(generateSchemaTypes(database.url, { ...OVERRIDES, 'orders.gone': 'string' })).rejects.toThrow(
       'OVERRIDES in tools/db-types/schema-types.ts name no column of the database: orders.gone',
