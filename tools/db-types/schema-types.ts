@@ -123,7 +123,8 @@ export async function generateSchemaTypes(url: string, overrides: Record<string,
   pool.on('error', () => {}); // an idle client losing its server: the next query reports it
   const db = new Kysely<unknown>({ dialect: new KyselyPostgresDialect({ pool }) });
   try {
-    const [allowed, comments] = [await checkedValues(db), await tableComments(db)];
+    const allowed = await checkedValues(db);
+    const comments = await tableComments(db);
     const output = await generate({
       db,
       dialect: new PostgresDialect({ dateParser: 'string' }),
