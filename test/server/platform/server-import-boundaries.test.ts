@@ -79,8 +79,8 @@ describe('server feature boundaries', () => {
       PLATFORM_TABLES: string[];
     };
     const owned = [...Object.values(FEATURES).flatMap((feature) => feature.owns), ...PLATFORM_TABLES];
-    const schema = readFileSync(server('db/schema.ts'), 'utf8');
-    const database = /export interface Database \{([^}]*)\}/.exec(schema)![1]!;
+    const schema = readFileSync(server('db/schema.generated.ts'), 'utf8');
+    const database = /export interface DB \{([^}]*)\}/.exec(schema)![1]!;
     const tables = [...database.matchAll(/^\s*(\w+):/gm)].map((match) => match[1]!.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`));
     expect(tables.filter((table) => !owned.includes(table))).toEqual([]);
     expect(owned.length).toBe(new Set(owned).size);
