@@ -2,7 +2,7 @@
 /**
  * Lays the server's feature folders out by layer: each `src/server/features/<feature>/` moves to
  * `src/server/features/<n>-<layer>/<feature>/`, the layer the feature table gives it
- * (`FEATURES[name].layer` and `LAYERS` in tools/eslint/server-boundaries.js; ADR 115), and every
+ * (`LAYER_OF` and `LAYERS` in tools/eslint/server-boundaries.js; ADR 115), and every
  * path that named the old place is rewritten:
  *
  * - relative module paths in code (`'../audit/audit-log-repository'`, `vi.mock('…')`,
@@ -17,7 +17,7 @@
  * Re-runnable: it reads the tree as it is, so a feature added to the table later, a file another
  * branch added at a feature's old place, or a feature given another layer in the table is moved
  * too, and a tree already laid out is left unchanged (it prints "nothing to do"). A folder under
- * features/ that the table does not name stops it before anything is touched.
+ * features/ that `LAYER_OF` does not name stops it before anything is touched.
  *
  * Usage, from the repository's root: node tools/move-to-layers.mjs [--check]
  * (`--check` changes nothing and exits 1 when something would move or change).
@@ -25,7 +25,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FEATURES, LAYER_FOLDER, layerFolder } from './eslint/server-boundaries.js';
+import { LAYER_FOLDER, LAYER_OF, layerFolder } from './eslint/server-boundaries.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const featuresRoot = path.join(root, 'src/server/features');
@@ -51,8 +51,8 @@ function placeOf(file) {
   if (relative.startsWith('..') || path.isAbsolute(relative) || relative === '') return file;
   const parts = relative.split(path.sep);
   const [name, ...rest] = LAYER_FOLDER.test(parts[0]) ? parts.slice(1) : parts;
-  if (!name || !Object.hasOwn(FEATURES, name)) return file;
-  return path.join(featuresRoot, layerFolder(FEATURES[name].layer), name, ...rest);
+  if (!name || !Object.hasOwn(LAYER_OF, name)) return file;
+  return path.join(featuresRoot, layerFolder(LAYER_OF[name]), name, ...rest);
 }
 
 function walk(dir, out = []) {
@@ -72,11 +72,11 @@ function unknownFolders() {
   for (const entry of readdirSync(featuresRoot, { withFileTypes: true })) {
     if (!entry.isDirectory()) continue;
     if (!LAYER_FOLDER.test(entry.name)) {
-      if (!Object.hasOwn(FEATURES, entry.name)) unknown.push(entry.name);
+      if (!Object.hasOwn(LAYER_OF, entry.name)) unknown.push(entry.name);
       continue;
     }
     for (const inner of readdirSync(path.join(featuresRoot, entry.name), { withFileTypes: true })) {
-      if (inner.isDirectory() && !Object.hasOwn(FEATURES, inner.name)) unknown.push(`${entry.name}/${inner.name}`);
+      if (inner.isDirectory() && !Object.hasOwn(LAYER_OF, inner.name)) unknown.push(`${entry.name}/${inner.name}`);
     }
   }
   return unknown;
@@ -131,7 +131,7 @@ function rewrite(file, text) {
   });
   // The short form, features/<feature>/…, where it names the server's folder.
   out = out.replace(/(?<![\w./-])features\/([a-z-]+)\/([\w./-]*[\w/])?/g, (whole, name, rest = '') => {
-    if (!Object.hasOwn(FEATURES, name)) return whole;
+    if (!Object.hasOwn(LAYER_OF, name)) return whole;
     const server = path.join(featuresRoot, name, rest);
     const onServer = existsServer(server.replace(/\/$/, ''));
     const onClient = existsSync(path.join(clientFeatures, name, rest));
@@ -154,7 +154,7 @@ function removeEmptyDirs(dir) {
 function main() {
   const unknown = unknownFolders();
   if (unknown.length > 0) {
-    console.error(`Not in the feature table (FEATURES in tools/eslint/server-boundaries.js): ${unknown.join(', ')}. Give each its layer there, then run this again. Nothing was changed.`);
+    console.error(`Without a layer (LAYER_OF in tools/eslint/server-boundaries.js, beside its FEATURES row): ${unknown.join(', ')}. Give each its layer there, then run this again. Nothing was changed.`);
     process.exit(2);
   }
 

@@ -46,30 +46,51 @@ export function layerFolder(layer) {
 export const LAYER_FOLDER = /^\d+-[a-z]+$/;
 
 /**
- * Each feature: its layer, the tables it owns (SQL names; only it queries them), the features it may use,
+ * Each feature: the tables it owns (SQL names; only it queries them), the features it may use,
  * and the modules it offers the others (paths inside the feature folder, without `.ts`).
  * Everything else in a feature folder is its own business.
  * Keep docs/architecture.md#layers in step (test/server/platform/server-import-boundaries.test.ts
  * compares them).
  */
 export const FEATURES = {
-  audit: { layer: 'platform', owns: ['audit_log'], uses: [], offers: ['audit-log-repository', 'role-changes', 'audit-labels'] },
-  mail: { layer: 'platform', owns: ['mail_outbox'], uses: [], offers: ['outbox-repository', 'templates/mail-layout', 'templates/account-mails', 'templates/order-mails', 'templates/contact-mails', 'templates/newsletter-mails', 'shop-inbox', 'delivery/mail-attachments'] },
-  uploads: { layer: 'platform', owns: [], uses: ['audit'], offers: ['store-image'] },
-  products: { layer: 'catalogue', owns: ['products', 'categories', 'catalogue_words', 'catalogue_lexemes'], uses: ['audit', 'uploads'], offers: ['live-products', 'product-figures', 'seed-products', 'stock-repository', 'cart-products', 'product-labels'] },
-  accounts: { layer: 'accounts', owns: ['users', 'sessions', 'oauth_accounts', 'rate_limit_hits', 'account_tokens'], uses: ['audit', 'mail'], offers: ['sessions/authenticate-request', 'passwords', 'account-figures', 'seed-accounts', 'retire-logins', 'customer-accounts', 'user-lookups', 'rate-limits/ip-budget', 'customer-directory', 'demo-accounts'] },
-  contact: { layer: 'accounts', owns: ['contact_messages'], uses: ['accounts', 'mail'], offers: [] },
-  newsletter: { layer: 'accounts', owns: ['newsletter_subscriptions'], uses: ['accounts', 'mail'], offers: [] },
-  orders: { layer: 'orders', owns: ['orders', 'order_lines', 'order_events'], uses: ['accounts', 'audit', 'invoices', 'mail', 'payments', 'products'], offers: ['order-timeline', 'open-unpaid-orders', 'order-figures', 'payment-state-repository', 'seed-orders', 'paid-orders', 'order-owners', 'order-receipt', 'place-order', 'order-lines', 'customer-orders', 'order-labels', 'refund-state-repository'] },
-  cart: { layer: 'orders', owns: ['cart_lines', 'cart_merges'], uses: ['orders', 'products'], offers: [] },
-  reviews: { layer: 'orders', owns: ['reviews'], uses: ['accounts', 'audit', 'orders'], offers: ['review-figures', 'seed-reviews'] },
-  payments: { layer: 'payments', owns: ['payment_events', 'payment_refunds', 'payment_intents', 'order_refunds'], uses: ['accounts', 'audit', 'invoices', 'mail', 'orders', 'products'], offers: ['settlement/release-order-payment', 'refund-reasons', 'seed-test-intents'] },
-  invoices: { layer: 'invoices', owns: ['invoices', 'credit_notes', 'document_numbers'], uses: ['accounts', 'mail', 'orders', 'payments'], offers: ['issue-documents', 'order-documents', 'credit-note-numbers'] },
-  customers: { layer: 'summaries', owns: [], uses: ['accounts', 'audit', 'orders'], offers: [] },
-  overview: { layer: 'summaries', owns: [], uses: ['orders', 'products'], offers: [] },
-  site: { layer: 'summaries', owns: [], uses: ['accounts'], offers: [] },
-  stats: { layer: 'summaries', owns: [], uses: ['accounts', 'orders', 'products', 'reviews'], offers: [] },
-  demo: { layer: 'demo', owns: [], uses: ['accounts', 'invoices', 'orders', 'payments', 'products', 'reviews'], offers: [] },
+  accounts: { owns: ['users', 'sessions', 'oauth_accounts', 'rate_limit_hits', 'account_tokens'], uses: ['audit', 'mail'], offers: ['sessions/authenticate-request', 'passwords', 'account-figures', 'seed-accounts', 'retire-logins', 'customer-accounts', 'user-lookups', 'rate-limits/ip-budget', 'customer-directory', 'demo-accounts'] },
+  audit: { owns: ['audit_log'], uses: [], offers: ['audit-log-repository', 'role-changes', 'audit-labels'] },
+  cart: { owns: ['cart_lines', 'cart_merges'], uses: ['orders', 'products'], offers: [] },
+  contact: { owns: ['contact_messages'], uses: ['accounts', 'mail'], offers: [] },
+  customers: { owns: [], uses: ['accounts', 'audit', 'orders'], offers: [] },
+  demo: { owns: [], uses: ['accounts', 'invoices', 'orders', 'payments', 'products', 'reviews'], offers: [] },
+  invoices: { owns: ['invoices', 'credit_notes', 'document_numbers'], uses: ['accounts', 'mail', 'orders', 'payments'], offers: ['issue-documents', 'order-documents', 'credit-note-numbers'] },
+  mail: { owns: ['mail_outbox'], uses: [], offers: ['outbox-repository', 'templates/mail-layout', 'templates/account-mails', 'templates/order-mails', 'templates/contact-mails', 'templates/newsletter-mails', 'shop-inbox', 'delivery/mail-attachments'] },
+  newsletter: { owns: ['newsletter_subscriptions'], uses: ['accounts', 'mail'], offers: [] },
+  orders: { owns: ['orders', 'order_lines', 'order_events'], uses: ['accounts', 'audit', 'invoices', 'mail', 'payments', 'products'], offers: ['order-timeline', 'open-unpaid-orders', 'order-figures', 'payment-state-repository', 'seed-orders', 'paid-orders', 'order-owners', 'order-receipt', 'place-order', 'order-lines', 'customer-orders', 'order-labels', 'refund-state-repository'] },
+  overview: { owns: [], uses: ['orders', 'products'], offers: [] },
+  payments: { owns: ['payment_events', 'payment_refunds', 'payment_intents', 'order_refunds'], uses: ['accounts', 'audit', 'invoices', 'mail', 'orders', 'products'], offers: ['settlement/release-order-payment', 'refund-reasons', 'seed-test-intents'] },
+  products: { owns: ['products', 'categories', 'catalogue_words', 'catalogue_lexemes'], uses: ['audit', 'uploads'], offers: ['live-products', 'product-figures', 'seed-products', 'stock-repository', 'cart-products', 'product-labels'] },
+  reviews: { owns: ['reviews'], uses: ['accounts', 'audit', 'orders'], offers: ['review-figures', 'seed-reviews'] },
+  site: { owns: [], uses: ['accounts'], offers: [] },
+  stats: { owns: [], uses: ['accounts', 'orders', 'products', 'reviews'], offers: [] },
+  uploads: { owns: [], uses: ['audit'], offers: ['store-image'] },
+};
+
+/** Each feature's layer (LAYERS): a feature uses only features of its own layer or one below. */
+export const LAYER_OF = {
+  audit: 'platform',
+  mail: 'platform',
+  uploads: 'platform',
+  products: 'catalogue',
+  accounts: 'accounts',
+  contact: 'accounts',
+  newsletter: 'accounts',
+  cart: 'orders',
+  orders: 'orders',
+  reviews: 'orders',
+  payments: 'payments',
+  invoices: 'invoices',
+  customers: 'summaries',
+  overview: 'summaries',
+  site: 'summaries',
+  stats: 'summaries',
+  demo: 'demo',
 };
 
 /** Tables of src/server outside the features (the response cache's versions): no feature queries them. */
@@ -92,7 +113,7 @@ const trpcOnlyInRouters = importRule('Under src/server/features, only *-router.t
  * straight under features/ in a tree tools/move-to-layers.mjs has not laid out yet.
  */
 export function featureDir(name) {
-  const layered = path.join(featuresRoot, layerFolder(FEATURES[name].layer), name);
+  const layered = path.join(featuresRoot, layerFolder(LAYER_OF[name]), name);
   return existsSync(layered) ? layered : path.join(featuresRoot, name);
 }
 

@@ -1,10 +1,11 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FEATURES, LAYERS, layerFolder } from '../../../tools/eslint/server-boundaries.js';
+import { FEATURES, LAYER_OF, LAYERS, layerFolder } from '../../../tools/eslint/server-boundaries.js';
 
 const featuresRoot = path.resolve(import.meta.dirname, '../../../src/server/features');
-type Table = Record<string, { layer: string; uses: string[] }>;
+type Table = Record<string, { uses: string[] }>;
+const layerOf = (name: string) => LAYER_OF[name as keyof typeof LAYER_OF];
 
 /**
  * Every loop of `uses` in the table, each once, as its path from its least feature (`a -> b -> a`):
@@ -26,24 +27,27 @@ function loopsIn(table: Table): string[] {
 describe('the feature table runs one way', () => {
   it('finds a loop and names its path', () => {
     const table: Table = {
-      a: { layer: 'platform', uses: ['b'] },
-      b: { layer: 'platform', uses: ['c'] },
-      c: { layer: 'platform', uses: ['a'] },
-      d: { layer: 'platform', uses: ['a'] },
+      a: { uses: ['b'] },
+      b: { uses: ['c'] },
+      c: { uses: ['a'] },
+      d: { uses: ['a'] },
     };
     expect(loopsIn(table)).toEqual(['a -> b -> c -> a']);
-    expect(loopsIn({ a: { layer: 'platform', uses: ['b'] }, b: { layer: 'platform', uses: [] } })).toEqual([]);
+    expect(loopsIn({ a: { uses: ['b'] }, b: { uses: [] } })).toEqual([]);
   });
 
   it('has no loop: no feature uses, through others, a feature that uses it', () => {
     expect(loopsIn(FEATURES)).toEqual([]);
   });
 
+  it('gives every feature a layer', () => {
+    expect(Object.keys(LAYER_OF).sort()).toEqual(Object.keys(FEATURES).sort());
+    expect(Object.values(LAYER_OF).filter((layer) => !LAYERS.includes(layer))).toEqual([]);
+  });
+
   it('lets a feature use only features of its own layer or one below', () => {
-    const upward = Object.entries(FEATURES).flatMap(([name, { layer, uses }]) =>
-      uses
-        .filter((used) => LAYERS.indexOf(FEATURES[used as keyof typeof FEATURES].layer) > LAYERS.indexOf(layer))
-        .map((used) => `${name} (${layer}) uses ${used} (${FEATURES[used as keyof typeof FEATURES].layer})`),
+    const upward = Object.entries(FEATURES).flatMap(([name, { uses }]) =>
+      uses.filter((used) => LAYERS.indexOf(layerOf(used)) > LAYERS.indexOf(layerOf(name))).map((used) => `${name} (${layerOf(name)}) uses ${used} (${layerOf(used)})`),
     );
     expect(upward).toEqual([]);
   });
@@ -55,7 +59,7 @@ describe('the feature table runs one way', () => {
         .filter((entry) => entry.isDirectory())
         .map((feature) => `${layer.name}/${feature.name}`),
     );
-    const expected = Object.entries(FEATURES).map(([name, { layer }]) => `${layerFolder(layer)}/${name}`);
+    const expected = Object.keys(FEATURES).map((name) => `${layerFolder(layerOf(name))}/${name}`);
     expect(folders.map((folder) => folder.name).sort()).toEqual(LAYERS.map(layerFolder).filter((folder) => expected.some((place) => place.startsWith(`${folder}/`))));
     expect(found.sort()).toEqual(expected.sort());
   });

@@ -75,13 +75,13 @@ describe('server feature boundaries', () => {
 
   it('is the table docs/architecture.md#layers shows', async () => {
     const { FEATURES } = (await import(path.join(root, 'tools/eslint/server-boundaries.js'))) as {
-      FEATURES: Record<string, { layer: string; owns: string[]; uses: string[]; offers: string[] }>;
+      FEATURES: Record<string, { owns: string[]; uses: string[]; offers: string[] }>;
     };
     const doc = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
     const names = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
-    const documented: Record<string, { layer: string; owns: string[]; uses: string[]; offers: string[] }> = {};
-    for (const [, feature, layer, owns, uses, offers] of doc.matchAll(/^\| `([a-z-]+)` \| ([a-z]+) \|([^|]*)\|([^|]*)\|([^|]*)\|$/gm)) {
-      documented[feature!] = { layer: layer!, owns: names(owns!), uses: names(uses!), offers: names(offers!) };
+    const documented: Record<string, { owns: string[]; uses: string[]; offers: string[] }> = {};
+    for (const [, feature, owns, uses, offers] of doc.matchAll(/^\| `([a-z-]+)` \|([^|]*)\|([^|]*)\|([^|]*)\|$/gm)) {
+      documented[feature!] = { owns: names(owns!), uses: names(uses!), offers: names(offers!) };
     }
     expect(documented).toEqual(FEATURES);
   });
