@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { registerOAuthRoutes } from './features/accounts/oauth/oauth-routes';
+import { authenticateRequest } from './features/accounts/sessions/authenticate-request';
 import { registerPaymentWebhooks } from './features/payments/webhooks/webhook-routes';
 import { registerImageUpload, registerUploadedImages } from './features/uploads/uploads-routes';
 import { registerDevMailbox } from './features/mail/dev-mailbox/dev-mailbox-routes';
@@ -88,7 +89,7 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
   await registerApiDocs(app);
   registerSitemap(app, services, responseCache);
   registerHealthRoutes(app, services.db);
-  registerDevMailbox(app, services);
+  registerDevMailbox(app, services, async (request, reply) => (await authenticateRequest(services, request, reply)).user?.email ?? null);
   warnIfMailHeld(app.log, config);
 
   if (client === 'built') await registerBuiltClient(app, services, responseCache);

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { betweenRule, importRule, isInside } from './import-rule.js';
 import { tableOwnershipRule } from './table-ownership.js';
@@ -19,6 +20,32 @@ import { tableOwnershipRule } from './table-ownership.js';
  */
 
 /**
+ * The server's layers, lowest first (docs/architecture.md#layers, ADR 115): a feature uses only
+ * features of its own layer or of one below, never one above. Each layer is a folder of
+ * `src/server/features/`, named by its place and name (`1-platform/audit/`: tools/move-to-layers.mjs
+ * puts each feature there).
+ * - platform: what every feature may use and that knows no feature (the audit log, the mail outbox
+ *   and its templates, image uploads);
+ * - catalogue: products, their categories and search;
+ * - accounts: who someone is, and what they send the shop (contact, newsletter);
+ * - orders: the cart, orders and the reviews of what was ordered;
+ * - payments; invoices;
+ * - summaries: read-only pages over the features below (customers, overview, site, stats);
+ * - demo: seeds every feature below it, so it sits above them all.
+ */
+export const LAYERS = ['platform', 'catalogue', 'accounts', 'orders', 'payments', 'invoices', 'summaries', 'demo'];
+
+/** The folder of a layer under src/server/features: its place, then its name. @example layerFolder('platform') // '1-platform' */
+export function layerFolder(layer) {
+  const index = LAYERS.indexOf(layer);
+  if (index < 0) throw new Error(`${layer} is not a layer of LAYERS in tools/eslint/server-boundaries.js`);
+  return `${index + 1}-${layer}`;
+}
+
+/** A layer's folder name (`1-platform`): how featureOf tells a layer folder from a feature folder. */
+export const LAYER_FOLDER = /^\d+-[a-z]+$/;
+
+/**
  * Each feature: the tables it owns (SQL names; only it queries them), the features it may use,
  * and the modules it offers the others (paths inside the feature folder, without `.ts`).
  * Everything else in a feature folder is its own business.
@@ -26,23 +53,44 @@ import { tableOwnershipRule } from './table-ownership.js';
  * compares them).
  */
 export const FEATURES = {
-  accounts: { owns: ['users', 'sessions', 'oauth_accounts', 'rate_limit_hits', 'account_tokens'], uses: ['audit', 'demo', 'mail'], offers: ['sessions/authenticate-request', 'passwords', 'account-figures', 'seed-accounts', 'retire-logins', 'customer-accounts', 'user-lookups', 'rate-limits/ip-budget', 'customer-directory'] },
-  audit: { owns: ['audit_log'], uses: ['accounts', 'orders', 'products'], offers: ['audit-log-repository', 'role-changes'] },
+  accounts: { owns: ['users', 'sessions', 'oauth_accounts', 'rate_limit_hits', 'account_tokens'], uses: ['audit', 'mail'], offers: ['sessions/authenticate-request', 'passwords', 'account-figures', 'seed-accounts', 'retire-logins', 'customer-accounts', 'user-lookups', 'rate-limits/ip-budget', 'customer-directory', 'demo-accounts'] },
+  audit: { owns: ['audit_log'], uses: [], offers: ['audit-log-repository', 'role-changes', 'audit-labels'] },
   cart: { owns: ['cart_lines', 'cart_merges'], uses: ['orders', 'products'], offers: [] },
   contact: { owns: ['contact_messages'], uses: ['accounts', 'mail'], offers: [] },
   customers: { owns: [], uses: ['accounts', 'audit', 'orders'], offers: [] },
-  demo: { owns: [], uses: ['accounts', 'invoices', 'orders', 'payments', 'products', 'reviews'], offers: ['demo-accounts'] },
+  demo: { owns: [], uses: ['accounts', 'invoices', 'orders', 'payments', 'products', 'reviews'], offers: [] },
   invoices: { owns: ['invoices', 'credit_notes', 'document_numbers'], uses: ['accounts', 'mail', 'orders', 'payments'], offers: ['issue-documents', 'order-documents', 'credit-note-numbers'] },
-  mail: { owns: ['mail_outbox'], uses: ['accounts'], offers: ['outbox-repository', 'templates/mail-layout', 'templates/account-mails', 'templates/order-mails', 'templates/contact-mails', 'templates/newsletter-mails', 'shop-inbox', 'delivery/mail-attachments'] },
+  mail: { owns: ['mail_outbox'], uses: [], offers: ['outbox-repository', 'templates/mail-layout', 'templates/account-mails', 'templates/order-mails', 'templates/contact-mails', 'templates/newsletter-mails', 'shop-inbox', 'delivery/mail-attachments'] },
   newsletter: { owns: ['newsletter_subscriptions'], uses: ['accounts', 'mail'], offers: [] },
   orders: { owns: ['orders', 'order_lines', 'order_events'], uses: ['accounts', 'audit', 'invoices', 'mail', 'payments', 'products'], offers: ['order-timeline', 'open-unpaid-orders', 'order-figures', 'payment-state-repository', 'seed-orders', 'paid-orders', 'order-owners', 'order-receipt', 'place-order', 'order-lines', 'customer-orders', 'order-labels', 'refund-state-repository'] },
   overview: { owns: [], uses: ['orders', 'products'], offers: [] },
   payments: { owns: ['payment_events', 'payment_refunds', 'payment_intents', 'order_refunds'], uses: ['accounts', 'audit', 'invoices', 'mail', 'orders', 'products'], offers: ['settlement/release-order-payment', 'refund-reasons', 'seed-test-intents'] },
   products: { owns: ['products', 'categories', 'catalogue_words', 'catalogue_lexemes'], uses: ['audit', 'uploads'], offers: ['live-products', 'product-figures', 'seed-products', 'stock-repository', 'cart-products', 'product-labels'] },
   reviews: { owns: ['reviews'], uses: ['accounts', 'audit', 'orders'], offers: ['review-figures', 'seed-reviews'] },
-  site: { owns: [], uses: ['demo'], offers: [] },
+  site: { owns: [], uses: ['accounts'], offers: [] },
   stats: { owns: [], uses: ['accounts', 'orders', 'products', 'reviews'], offers: [] },
   uploads: { owns: [], uses: ['audit'], offers: ['store-image'] },
+};
+
+/** Each feature's layer (LAYERS): a feature uses only features of its own layer or one below. */
+export const LAYER_OF = {
+  audit: 'platform',
+  mail: 'platform',
+  uploads: 'platform',
+  products: 'catalogue',
+  accounts: 'accounts',
+  contact: 'accounts',
+  newsletter: 'accounts',
+  cart: 'orders',
+  orders: 'orders',
+  reviews: 'orders',
+  payments: 'payments',
+  invoices: 'invoices',
+  customers: 'summaries',
+  overview: 'summaries',
+  site: 'summaries',
+  stats: 'summaries',
+  demo: 'demo',
 };
 
 /** Tables of src/server outside the features (the response cache's versions): no feature queries them. */
@@ -60,10 +108,21 @@ const trpcOnlyInRouters = importRule('Under src/server/features, only *-router.t
       : null;
 });
 
-/** The feature a file under src/server/features belongs to, and its path inside that folder. */
-function featureOf(file) {
+/**
+ * The folder of a feature: in its layer's folder (`src/server/features/1-platform/audit`), or
+ * straight under features/ in a tree tools/move-to-layers.mjs has not laid out yet.
+ */
+export function featureDir(name) {
+  const layered = path.join(featuresRoot, layerFolder(LAYER_OF[name]), name);
+  return existsSync(layered) ? layered : path.join(featuresRoot, name);
+}
+
+/** The feature a file under src/server/features belongs to (inside its layer's folder, if any), and its path inside that folder. */
+export function featureOf(file) {
   if (!isInside(featuresRoot, file)) return null;
-  const [name, ...rest] = path.relative(featuresRoot, file).split(path.sep);
+  const parts = path.relative(featuresRoot, file).split(path.sep);
+  const [name, ...rest] = LAYER_FOLDER.test(parts[0]) ? parts.slice(1) : parts;
+  if (!name || rest.length === 0) return null;
   return { name, module: rest.join('/').replace(/\.ts$/, '') };
 }
 

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { migrateToLatest } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
-import { DEMO_ADMIN } from '../features/demo/demo-accounts';
+import { DEMO_ADMIN } from '../features/accounts/demo-accounts';
 import { seedDemoData } from '../features/demo/seed-demo-data';
 import { GENERATED_PRODUCTS_MAX, topUpGeneratedProducts } from '../features/products/generated-catalogue';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN } from '../../../src/server/features/demo/demo-accounts';
+import { DEMO_ADMIN } from '../../../src/server/features/accounts/demo-accounts';
 import { seedDemoData } from '../../../src/server/features/demo/seed-demo-data';
 import { bearerHeaders } from '../../helpers/auth';
 import { createUser } from '../../helpers/factories';

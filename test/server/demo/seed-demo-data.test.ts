@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bootstrapData } from '../../../src/server/bootstrap-data';
 import { verifyPassword } from '../../../src/server/features/accounts/passwords';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../../src/server/features/demo/demo-accounts';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../../src/server/features/accounts/demo-accounts';
 import { seedDemoData } from '../../../src/server/features/demo/seed-demo-data';
 import { clientSourceDir } from '../../../src/server/pages/client-serving';
 import { callerFor, testConfig } from '../../helpers/test-app';

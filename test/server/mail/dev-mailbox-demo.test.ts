@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMER } from '../../../src/server/features/demo/demo-accounts';
+import { DEMO_CUSTOMER } from '../../../src/server/features/accounts/demo-accounts';
 import { seedDemoData } from '../../../src/server/features/demo/seed-demo-data';
 import { mailDeliveryJob } from '../../../src/server/features/mail/delivery/mail-delivery-job';
 import { browserHeaders, postJson, sessionCookieOf, trpcMutationError } from '../../helpers/accounts';

@@ -2,9 +2,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { featureDir } from '../../../tools/eslint/server-boundaries.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const server = (file: string) => path.join(root, 'src/server', file);
+/** A file of a feature, wherever the tree keeps its folder (in its layer's folder once laid out). */
+const inFeature = (name: string, file: string) => path.join(featureDir(name), file);
+/** The relative module `from` names to import `to` (a path without `.ts`), as a file there would write it. */
+const importPath = (from: string, to: string) => {
+  const relative = path.relative(path.dirname(from), to).split(path.sep).join('/');
+  return relative.startsWith('.') ? relative : `./${relative}`;
+};
 
 let eslint: ESLint;
 
@@ -21,13 +29,14 @@ async function messages(rule: string, code: string, filePath: string): Promise<s
 
 describe('server import boundaries', () => {
   it('lets only a feature router import from trpc/', async () => {
-    const code = "export { adminProcedure } from '../../trpc/trpc';\n";
-    expect(await messages('trpc-only-in-routers', code, server('features/orders/orders-service.ts'))).toEqual([
-      expect.stringContaining('orders/orders-service.ts may not import src/server/trpc'),
-    ]);
-    expect(await messages('trpc-only-in-routers', "export const load = () => import('../../trpc/context');\n", server('features/payments/payments-service.ts'))).toHaveLength(1);
-    expect(await messages('trpc-only-in-routers', code, server('features/orders/orders-router.ts'))).toEqual([]);
-    expect(await messages('trpc-only-in-routers', "export type { AppServices } from '../../services';\n", server('features/orders/orders-service.ts'))).toEqual([]);
+    const service = inFeature('orders', 'orders-service.ts');
+    const router = inFeature('orders', 'orders-router.ts');
+    const code = `export { adminProcedure } from '${importPath(service, server('trpc/trpc'))}';\n`;
+    expect(await messages('trpc-only-in-routers', code, service)).toEqual([expect.stringContaining('orders/orders-service.ts may not import src/server/trpc')]);
+    const payments = inFeature('payments', 'payments-service.ts');
+    expect(await messages('trpc-only-in-routers', `export const load = () => import('${importPath(payments, server('trpc/context'))}');\n`, payments)).toHaveLength(1);
+    expect(await messages('trpc-only-in-routers', code, router)).toEqual([]);
+    expect(await messages('trpc-only-in-routers', `export type { AppServices } from '${importPath(service, server('services'))}';\n`, service)).toEqual([]);
   });
 });
 
@@ -36,28 +45,32 @@ describe('server feature boundaries', () => {
 
   it('reports a feature using a feature the table does not let it use', async () => {
     // (Audit now names orders in its list: uploads, which uses only audit, is the example.)
-    expect(await messages(rule, "export { recordOrderEvent } from '../orders/order-timeline';\n", server('features/uploads/uploads-routes.ts'))).toEqual([
+    const uploads = inFeature('uploads', 'uploads-routes.ts');
+    expect(await messages(rule, `export { recordOrderEvent } from '${importPath(uploads, inFeature('orders', 'order-timeline'))}';\n`, uploads)).toEqual([
       expect.stringContaining('features/uploads may not use features/orders'),
     ]);
   });
 
   it('reports a feature reaching past the modules another offers', async () => {
-    expect(await messages(rule, "export { takeStock } from '../orders/orders-repository';\n", server('features/payments/payments-service.ts'))).toEqual([
+    const payments = inFeature('payments', 'payments-service.ts');
+    expect(await messages(rule, `export { takeStock } from '${importPath(payments, inFeature('orders', 'orders-repository'))}';\n`, payments)).toEqual([
       expect.stringContaining('features/payments may use features/orders only through order-timeline.ts, open-unpaid-orders.ts'),
     ]);
-    expect(await messages(rule, "export const load = () => import('../products/products-repository');\n", server('features/overview/overview-repository.ts'))).toHaveLength(1);
+    const overview = inFeature('overview', 'overview-repository.ts');
+    expect(await messages(rule, `export const load = () => import('${importPath(overview, inFeature('products', 'products-repository'))}');\n`, overview)).toHaveLength(1);
   });
 
   it('allows a feature its own files and the modules the table offers it', async () => {
+    const payments = inFeature('payments', 'payments-service.ts');
     const code = [
-      "export { recordOrderEvent } from '../orders/order-timeline';",
-      "export { isOpenUnpaid } from '../orders/open-unpaid-orders';",
-      "export { enqueueMail } from '../mail/outbox-repository';",
+      `export { recordOrderEvent } from '${importPath(payments, inFeature('orders', 'order-timeline'))}';`,
+      `export { isOpenUnpaid } from '${importPath(payments, inFeature('orders', 'open-unpaid-orders'))}';`,
+      `export { enqueueMail } from '${importPath(payments, inFeature('mail', 'outbox-repository'))}';`,
       "export { markOrderPaid } from './payment-orders-repository';",
-      "export type { AppServices } from '../../services';",
+      `export type { AppServices } from '${importPath(payments, server('services'))}';`,
       '',
     ].join('\n');
-    expect(await messages(rule, code, server('features/payments/payments-service.ts'))).toEqual([]);
+    expect(await messages(rule, code, payments)).toEqual([]);
   });
 
   it('is the table docs/architecture.md#layers shows', async () => {

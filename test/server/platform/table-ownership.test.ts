@@ -2,7 +2,7 @@ import path from 'node:path';
 import { RuleTester, type Rule } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, it } from 'vitest';
-import { serverBoundaries } from '../../../tools/eslint/server-boundaries.js';
+import { featureDir, serverBoundaries } from '../../../tools/eslint/server-boundaries.js';
 
 // RuleTester runs its cases as tests of whichever runner it is given.
 RuleTester.describe = describe;
@@ -10,7 +10,11 @@ RuleTester.it = it;
 RuleTester.itOnly = it.only;
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const feature = (file: string) => path.join(root, 'src/server/features', file);
+/** `name/file` in a feature's folder, wherever the tree keeps it (in its layer's folder once laid out). */
+const feature = (file: string) => {
+  const [name, ...rest] = file.split('/');
+  return path.join(featureDir(name!), ...rest);
+};
 // The rule as ESLint loads it (the JS file's JSDoc type is not checked here).
 const tableOwnership = serverBoundaries.rules['table-ownership'] as Rule.RuleModule;
 const ruleTester = new RuleTester({ languageOptions: { parser: tseslint.parser } });

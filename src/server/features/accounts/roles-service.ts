@@ -3,7 +3,7 @@ import type { DB } from '../../db/database';
 import type { Role } from '../../db/schema';
 import type { ContextUser } from '../../services';
 import { recordAudit } from '../audit/audit-log-repository';
-import { isDemoAccount, isDemoLogin } from '../demo/demo-accounts';
+import { isDemoAccount, isDemoLogin } from './demo-accounts';
 import { lockAdmins, updateRole } from './roles-repository';
 import { findUserByEmail } from './users-repository';
 

@@ -1,5 +1,6 @@
 import { expressionBuilder, type Expression } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { AuditTargetKind } from '../audit/audit-labels';
 
 /*
  * What the other features show of a user beside their own rows (accounts owns `users`), as parts
@@ -79,3 +80,6 @@ export function userNameOfEmail(email: Expression<string | null>) {
 export function userIdOfEmailIn(email: Expression<string | null>) {
   return fromUsers().select('users.id').where('users.email', '=', email).$asScalar().$castTo<string | null>();
 }
+
+/** The audit log's label for an entry about a user (role changes, the first admin), which names them by e-mail. */
+export const userAuditTarget: AuditTargetKind = { actionPrefixes: ['role.', 'admin.bootstrap.'], targetIs: 'text', label: userNameOfEmail, userId: userIdOfEmailIn };

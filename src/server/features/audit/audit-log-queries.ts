@@ -1,10 +1,8 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type AliasableExpression, type CaseWhenBuilder, type ExpressionBuilder } from 'kysely';
 import { auditActionSchema, type AuditAction } from '../../../shared/schemas/audit';
 import type { DB } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { userIdOfEmailIn, userName, userNameOfEmail } from '../accounts/user-lookups';
-import { orderNumber } from '../orders/order-labels';
-import { categoryName, categoryNamesOf, productName } from '../products/product-labels';
+import type { AuditLabels, AuditLookup, AuditTargetKind } from './audit-labels';
 
 export interface AuditQuery {
   actorEmail?: string;
@@ -30,51 +28,54 @@ const targetUuid = (eb: AuditRow) =>
 /** The actions whose name starts with `kind` ('product.'): the entries about one kind of target. */
 const actionsOf = (...kinds: string[]) => auditActionSchema.options.filter((action) => kinds.some((kind) => action.startsWith(kind)));
 
-/** Entries about a user name them by e-mail: role changes and the first admin. */
-const aboutUser = (eb: AuditRow) => eb('auditLog.action', 'in', actionsOf('role.', 'admin.bootstrap.'));
+/** The entries about one kind of target. */
+const about = (eb: AuditRow, kind: AuditTargetKind) => eb('auditLog.action', 'in', actionsOf(...kind.actionPrefixes));
+
+/** The target as the kind's lookups take it: an id, or the text as written. */
+const targetAs = (eb: AuditRow, kind: AuditTargetKind) => (kind.targetIs === 'uuid' ? targetUuid(eb) : eb.ref('auditLog.target'));
+
+/** A CASE over the kinds of target that have a `value`: it runs only the branch of the entry's kind. */
+function byKind(eb: AuditRow, kinds: readonly AuditTargetKind[], value: (kind: AuditTargetKind) => AuditLookup | undefined): AliasableExpression<string | null> {
+  let cases: CaseWhenBuilder<Database, 'auditLog', unknown, string | null> | null = null;
+  for (const kind of kinds) {
+    const lookup = value(kind);
+    if (!lookup) continue;
+    const then = lookup(targetAs(eb, kind));
+    cases = cases ? cases.when(about(eb, kind)).then(then) : eb.case().when(about(eb, kind)).then(then);
+  }
+  return cases ? cases.end() : sql<string | null>`null`;
+}
+
+/** The target in words, from its owner (a product's or category's name, an order's number, a user's name): one lookup per row returned. */
+const targetLabel = (eb: AuditRow, labels: AuditLabels) => byKind(eb, labels.targets, (kind) => kind.label);
+
+/** A user target's id (an entry about a role change names the user by e-mail), from its owner. */
+const targetUserId = (eb: AuditRow, labels: AuditLabels) => byKind(eb, labels.targets, (kind) => kind.userId);
 
 /**
- * The target in words, from its owner: a product's or category's name, an order's number, a
- * user's name. A CASE runs only the branch of the entry's kind: one lookup per row returned.
+ * The names of the ids the entry's before and after hold in the owners' reference fields (a
+ * product's category, a category's parent), `{}` when none, so the change reads "Category:
+ * Spades -> Hoes", not two ids. A row since deleted is left out.
  */
-const targetLabel = (eb: AuditRow) =>
-  eb
-    .case()
-    .when('auditLog.action', 'in', actionsOf('product.'))
-    .then(productName(targetUuid(eb)))
-    .when('auditLog.action', 'in', actionsOf('category.'))
-    .then(categoryName(targetUuid(eb)))
-    .when('auditLog.action', 'in', actionsOf('order.'))
-    .then(orderNumber(targetUuid(eb)))
-    .when(aboutUser(eb))
-    .then(userNameOfEmail(eb.ref('auditLog.target')))
-    .end();
-
-/** The fields of a recorded value that hold a category's id: a product's category, a category's parent. */
-const CATEGORY_ID_FIELDS = ['categoryId', 'parentId'] as const;
-
-/**
- * The names of the categories the entry's before and after refer to, by id (`{}` when none), so
- * the change reads "Category: Spades -> Hoes", not two ids. A category since deleted is left out.
- */
-const categoryNamesIn = (eb: AuditRow) =>
-  categoryNamesOf((['before', 'after'] as const).flatMap((side) => CATEGORY_ID_FIELDS.map((field) => sql`${eb.ref(`auditLog.${side}`)} ->> ${field}`)));
+const referenceNamesIn = (eb: AuditRow, labels: AuditLabels) =>
+  labels.references.names((['before', 'after'] as const).flatMap((side) => labels.references.fields.map((field) => sql`${eb.ref(`auditLog.${side}`)} ->> ${field}`)));
 
 /**
  * Entries newest first (by id, which follows insertion), filtered; walks the `id desc` indexes.
- * Each comes with the actor's name, its target's label and user id and the names of the categories
- * its change refers to, looked up in the same statement after the limit (docs/architecture.md#layers).
+ * Each comes with the actor's name, its target's label and user id and the names of the ids its
+ * change refers to, looked up in the same statement after the limit by the owners' lookups that
+ * `labels` hands in (audit-labels.ts).
  */
-export async function listAuditEntries(db: DB, query: AuditQuery) {
+export async function listAuditEntries(db: DB, labels: AuditLabels, query: AuditQuery) {
   let select = db
     .selectFrom('auditLog')
     .select(['id', 'actorEmail', 'action', 'target', 'createdAt'])
     .select([sql<string | null>`before::text`.as('before'), sql<string | null>`after::text`.as('after'), sql<string | null>`details::text`.as('details')])
     .select((eb) => [
-      userName(eb.ref('auditLog.actorId')).as('actorName'),
-      targetLabel(eb).as('targetLabel'),
-      eb.case().when(aboutUser(eb)).then(userIdOfEmailIn(eb.ref('auditLog.target'))).end().as('targetUserId'),
-      categoryNamesIn(eb).as('categoryNames'),
+      labels.actorName(eb.ref('auditLog.actorId')).as('actorName'),
+      targetLabel(eb, labels).as('targetLabel'),
+      targetUserId(eb, labels).as('targetUserId'),
+      referenceNamesIn(eb, labels).as('categoryNames'),
     ])
     .orderBy('id', 'desc')
     .limit(query.limit);

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../../../shared/schemas/order';
-import { DEMO_CUSTOMER, DEMO_REVIEWERS } from './demo-accounts';
+import { DEMO_CUSTOMER, DEMO_REVIEWERS } from '../accounts/demo-accounts';
 import { DEMO_PRODUCTS } from './demo-catalogue';
 
 /**

@@ -1,4 +1,4 @@
-import { DEMO_CUSTOMER, DEMO_REVIEWERS } from './demo-accounts';
+import { DEMO_CUSTOMER, DEMO_REVIEWERS } from '../accounts/demo-accounts';
 
 /**
  * A few customer reviews for the home page, newest first; fixed ids keep seeding idempotent. One

@@ -1,6 +1,6 @@
 import type { DB } from '../../db/database';
 import { retireLogins } from '../accounts/retire-logins';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from './demo-accounts';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../accounts/demo-accounts';
 
 /**
  * Outside demo mode the demo logins' passwords are public knowledge, not credentials: the two

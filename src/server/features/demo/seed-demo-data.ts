@@ -7,7 +7,7 @@ import { insertSeedOrders } from '../orders/seed-orders';
 import { insertSeedTestIntents } from '../payments/seed-test-intents';
 import { existingProductIds, insertSeedCategories, insertSeedProducts } from '../products/seed-products';
 import { insertSeedReviews } from '../reviews/seed-reviews';
-import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_REVIEWERS } from './demo-accounts';
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_REVIEWERS } from '../accounts/demo-accounts';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-catalogue';
 import { DEMO_ORDERS } from './demo-orders';
 import { DEMO_REVIEWS } from './demo-reviews';

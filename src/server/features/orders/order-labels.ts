@@ -1,5 +1,6 @@
 import { expressionBuilder, type Expression } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { AuditTargetKind } from '../audit/audit-labels';
 
 /* How the audit log names an order beside its entries (orders owns `orders`). */
 
@@ -13,3 +14,6 @@ import type { Database } from '../../db/schema';
 export function orderNumber(orderId: Expression<string | null>) {
   return expressionBuilder<Database, never>().selectFrom('orders').select('orders.number').where('orders.id', '=', orderId).$asScalar().$castTo<string | null>();
 }
+
+/** The audit log's label for an order (its id is the entry's target). */
+export const orderAuditTarget: AuditTargetKind = { actionPrefixes: ['order.'], targetIs: 'uuid', label: orderNumber };

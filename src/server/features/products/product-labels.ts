@@ -1,5 +1,6 @@
 import { expressionBuilder, sql, type Expression } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { AuditLabels, AuditTargetKind } from '../audit/audit-labels';
 
 /*
  * The names the audit log shows beside its entries (products owns `products` and `categories`):
@@ -42,3 +43,12 @@ export function categoryNamesOf(ids: ReadonlyArray<Expression<unknown>>) {
     select case when v ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then v::uuid end
     from (values ${sql.join(ids.map((id) => sql`(${id})`))}) as ids(v)))`;
 }
+
+/** The audit log's labels for products and categories (their ids are the entries' targets). */
+export const productAuditTargets: readonly AuditTargetKind[] = [
+  { actionPrefixes: ['product.'], targetIs: 'uuid', label: productName },
+  { actionPrefixes: ['category.'], targetIs: 'uuid', label: categoryName },
+];
+
+/** The fields of a recorded product or category that hold a category's id (its category, its parent), and their names. */
+export const categoryReferences: AuditLabels['references'] = { fields: ['categoryId', 'parentId'], names: categoryNamesOf };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { siteConfigSchema } from '../../../shared/schemas/site-config';
 import { publicProcedure, router } from '../../trpc/trpc';
-import { DEMO_ADMIN } from '../demo/demo-accounts';
+import { DEMO_ADMIN } from '../accounts/demo-accounts';
 
 export const siteRouter = router({
   config: publicProcedure

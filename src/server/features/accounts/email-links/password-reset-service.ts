@@ -1,7 +1,7 @@
 import { INVALID_LINK } from '../../../../shared/schemas/account-links';
 import { AppError } from '../../../errors/app-error';
 import type { RequestContext } from '../../../services';
-import { isDemoAccount } from '../../demo/demo-accounts';
+import { isDemoAccount } from '../demo-accounts';
 import { passwordResetMail } from '../../mail/templates/account-mails';
 import { enqueueMail } from '../../mail/outbox-repository';
 import { findLiveToken, issueAccountToken, spendAccountToken, TOKEN_LIFETIME_MS } from './account-tokens';

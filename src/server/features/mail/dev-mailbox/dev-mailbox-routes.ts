@@ -1,10 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idSchema } from '../../../../shared/schemas/ids';
 import type { AppServices } from '../../../services';
-import { authenticateRequest } from '../../accounts/sessions/authenticate-request';
 import { mailListPage, SHOWN, signInFirstPage } from './dev-mailbox-pages';
 import { devMailboxReaders } from '../delivery/mail-mode';
 import { findMail, listMail } from '../outbox-repository';
+
+/**
+ * The e-mail of the account the request is signed in as, or null. Handed in by app.ts (from
+ * accounts' sessions): mail is platform and imports no feature above it (docs/architecture.md#layers).
+ */
+export type SignedInEmail = (request: FastifyRequest, reply: FastifyReply) => Promise<string | null>;
 
 // The pages are ours, but a message's HTML is shown as a document of its own: no scripts, no requests out, no forms.
 const MESSAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox";
@@ -24,15 +29,14 @@ function page(reply: FastifyReply, html: string, status = 200) {
  * visitor reads only the mail addressed to the account they are signed in as: anonymous visitors
  * get a 401 page asking them to sign in, and another account's message is a 404, as if unknown.
  */
-export function registerDevMailbox(app: FastifyInstance, services: AppServices): void {
+export function registerDevMailbox(app: FastifyInstance, services: AppServices, signedInEmail: SignedInEmail): void {
   const { db, config } = services;
   const readers = devMailboxReaders(config);
 
   /** Whose mail this request may read: `undefined` everyone's, a string one address's, null nobody's yet. */
   const recipientFor = async (request: FastifyRequest, reply: FastifyReply): Promise<string | null | undefined> => {
     if (readers === 'everyone') return undefined;
-    const { user } = await authenticateRequest(services, request, reply);
-    return user?.email ?? null;
+    return signedInEmail(request, reply);
   };
 
   app.get('/dev/mailbox', async (request, reply) => {
