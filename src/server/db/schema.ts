@@ -25,6 +25,7 @@ export interface Database {
   orderLines: OrderLinesTable;
   cartLines: CartLinesTable;
   cartMerges: CartMergesTable;
+  addresses: AddressesTable;
   reviews: ReviewsTable;
   paymentIntents: PaymentIntentsTable;
   paymentEvents: PaymentEventsTable;
@@ -198,6 +199,24 @@ export interface CartLinesTable {
 }
 
 /** A visitor's browser cart merged into an account, by the key the browser gave it: merged once (cart-merges.ts). */
+/** A customer's saved delivery address (the address book); at most one per account is the default. */
+export interface AddressesTable {
+  id: Generated<string>;
+  userId: string;
+  name: string;
+  company: string | null;
+  line1: string;
+  line2: string | null;
+  city: string;
+  postcode: string | null;
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: string;
+  phone: string;
+  isDefault: Generated<boolean>;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
 export interface CartMergesTable {
   mergeKey: string;
   userId: string;

@@ -2,6 +2,7 @@ import { authRouter } from '../features/accounts/auth-router';
 import { rolesRouter } from '../features/accounts/roles-router';
 import { usersRouter } from '../features/accounts/users-router';
 import { auditRouter } from '../features/audit/audit-router';
+import { addressesRouter } from '../features/addresses/addresses-router';
 import { cartRouter } from '../features/cart/cart-router';
 import { contactRouter } from '../features/contact/contact-router';
 import { customersRouter } from '../features/customers/customers-router';
@@ -41,6 +42,7 @@ export const appRouter = router({
   contact: contactRouter,
   newsletter: newsletterRouter,
   cart: cartRouter,
+  addresses: addressesRouter,
   customers: customersRouter,
 });
 
