@@ -25,6 +25,7 @@ import * as orderPoSearch from './2026-11-26T00-00-order-po-search';
 import * as unverifiedHeldUnits from './2026-11-27T00-10-unverified-held-units';
 import * as cartMerges from './2026-11-27T00-20-cart-merges';
 import * as schemaComments from './2026-11-27T00-30-schema-comments';
+import * as addressBook from './2026-11-27T01-00-address-book';
 
 /**
  * Every migration, in order. Listed statically (not discovered on disk) so the same list works
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T00-10-unverified-held-units': unverifiedHeldUnits,
   '2026-11-27T00-20-cart-merges': cartMerges,
   '2026-11-27T00-30-schema-comments': schemaComments,
+  '2026-11-27T01-00-address-book': addressBook,
 };

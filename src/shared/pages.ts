@@ -56,6 +56,7 @@ export const pages: readonly Page[] = [
   page('/checkout', 'Checkout', 'Check out your Toolyard cart: delivery, PO number and note, then one payment.', 'signed-in'),
   account('/dashboard', 'My Profile', 'Your Toolyard profile: name, contact details and education.'),
   account('/dashboard/my-orders', 'My Orders', 'Your Toolyard orders: payment, shipping and tracking.'),
+  account('/dashboard/addresses', 'Addresses', 'Your saved delivery addresses: checkout offers them, the default first.'),
   account('/dashboard/add-review', 'Add Review', 'Rate Toolyard and tell other buyers how ordering went.'),
   admin('/dashboard/overview', 'Overview', 'Sales, orders and stock of the shop at a glance.'),
   admin('/dashboard/add-product', 'Add Product', 'Add a product to the Toolyard catalogue.'),

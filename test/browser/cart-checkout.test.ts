@@ -126,8 +126,12 @@ describe.each(WIDTHS)('a cart of many lines on $name', ({ viewport, phone }) => 
     expect(await cellsOf(rowOf(summary, gloves.name))).toEqual(['24', '$192.00']);
     expect(await summary.getByRole('row', { name: /^Total/ }).textContent()).toBe('Total$341.95');
     const details = checkout.getByRole('form', { name: 'Delivery and references' });
+    // No saved address yet: a new one, started from the profile and ticked to be saved.
+    expect(await details.getByLabel('Save it to my address book').isChecked()).toBe(true);
+    await details.getByLabel('Address line 1').fill('17 Nursery Road');
+    await details.getByLabel('City').fill('Gazipur');
+    await details.getByLabel('Country').selectOption('BD');
     await details.getByLabel('Phone').fill('+880 1711 222333');
-    await details.getByLabel('Address').fill('17 Nursery Road, Gazipur');
     await details.getByLabel('PO number (optional)').fill('PO-2026-0415');
     await details.getByLabel('Note (optional)').fill('Deliver to the back gate, please.');
     await expectNoSeriousA11yViolations(page);
@@ -140,6 +144,10 @@ describe.each(WIDTHS)('a cart of many lines on $name', ({ viewport, phone }) => 
       .where('userId', '=', buyer.id)
       .executeTakeFirstOrThrow();
     expect(order).toMatchObject({ poNumber: 'PO-2026-0415', note: 'Deliver to the back gate, please.' });
+    // The address went to the address book with the order: the next checkout offers it.
+    expect(await shop.db.selectFrom('addresses').select(['line1', 'city', 'country', 'phone', 'isDefault']).where('userId', '=', buyer.id).execute()).toEqual([
+      { line1: '17 Nursery Road', city: 'Gazipur', country: 'BD', phone: '+880 1711 222333', isDefault: true },
+    ]);
     await payment.getByText(`Please pay for order ${order.number}, your PO number PO-2026-0415.`).waitFor();
     const orderLines = payment.getByRole('table', { name: 'Order lines' });
     expect(await cellsOf(rowOf(orderLines, gloves.name))).toEqual(['24', '$8.00', '$192.00']);

@@ -54,10 +54,11 @@ export const LAYER_FOLDER = /^\d+-[a-z]+$/;
  */
 export const FEATURES = {
   accounts: { owns: ['users', 'sessions', 'oauth_accounts', 'rate_limit_hits', 'account_tokens'], uses: ['audit', 'mail'], offers: ['sessions/authenticate-request', 'passwords', 'account-figures', 'seed-accounts', 'retire-logins', 'customer-accounts', 'user-lookups', 'rate-limits/ip-budget', 'customer-directory', 'demo-accounts'] },
+  addresses: { owns: ['addresses'], uses: [], offers: ['saved-addresses'] },
   audit: { owns: ['audit_log'], uses: [], offers: ['audit-log-repository', 'role-changes', 'audit-labels'] },
-  cart: { owns: ['cart_lines', 'cart_merges'], uses: ['orders', 'products'], offers: [] },
+  cart: { owns: ['cart_lines', 'cart_merges'], uses: ['addresses', 'orders', 'products'], offers: [] },
   contact: { owns: ['contact_messages'], uses: ['accounts', 'mail'], offers: [] },
-  customers: { owns: [], uses: ['accounts', 'audit', 'orders'], offers: [] },
+  customers: { owns: [], uses: ['accounts', 'addresses', 'audit', 'orders'], offers: [] },
   demo: { owns: [], uses: ['accounts', 'invoices', 'orders', 'payments', 'products', 'reviews'], offers: [] },
   invoices: { owns: ['invoices', 'credit_notes', 'document_numbers'], uses: ['accounts', 'mail', 'orders', 'payments'], offers: ['issue-documents', 'order-documents', 'credit-note-numbers'] },
   mail: { owns: ['mail_outbox'], uses: [], offers: ['outbox-repository', 'templates/mail-layout', 'templates/account-mails', 'templates/order-mails', 'templates/contact-mails', 'templates/newsletter-mails', 'shop-inbox', 'delivery/mail-attachments'] },
@@ -79,6 +80,7 @@ export const LAYER_OF = {
   uploads: 'platform',
   products: 'catalogue',
   accounts: 'accounts',
+  addresses: 'accounts',
   contact: 'accounts',
   newsletter: 'accounts',
   cart: 'orders',

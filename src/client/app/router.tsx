@@ -134,6 +134,11 @@ const myOrdersRoute = createRoute({
   path: '/my-orders',
   component: lazyRouteComponent(() => import('./routes/my-orders'), 'MyOrdersRoute'),
 });
+const addressesRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/addresses',
+  component: lazyRouteComponent(() => import('./routes/addresses'), 'AddressesRoute'),
+});
 const addReviewRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/add-review',
@@ -242,6 +247,7 @@ const routeTree = rootRoute.addChildren([
   dashboardRoute.addChildren([
     myProfileRoute,
     myOrdersRoute,
+    addressesRoute,
     addReviewRoute,
     adminRoute.addChildren([
       overviewRoute,

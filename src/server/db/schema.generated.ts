@@ -24,6 +24,31 @@ export interface AccountTokens {
 }
 
 /**
+ * A customer's saved delivery address (the address book); at most one per account is the default.
+ */
+export interface Addresses {
+  city: string;
+  company: string | null;
+  /**
+   * ISO 3166-1 alpha-2, upper case (src/shared/countries.ts).
+   */
+  country: string;
+  createdAt: Generated<Timestamp>;
+  id: Generated<string>;
+  /**
+   * The address checkout chooses first; the partial unique index addresses_one_default_idx keeps one per account.
+   */
+  isDefault: Generated<boolean>;
+  line1: string;
+  line2: string | null;
+  name: string;
+  phone: string;
+  postcode: string | null;
+  updatedAt: Generated<Timestamp>;
+  userId: string;
+}
+
+/**
  * Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE): see features/audit.
  */
 export interface AuditLog {
@@ -475,6 +500,7 @@ export interface Users {
 
 export interface DB {
   accountTokens: AccountTokens;
+  addresses: Addresses;
   auditLog: AuditLog;
   cacheVersions: CacheVersions;
   cartLines: CartLines;

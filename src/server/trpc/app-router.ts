@@ -4,6 +4,7 @@ import { usersRouter } from '../features/accounts/users-router';
 import { userAuditTarget, userName } from '../features/accounts/user-lookups';
 import type { AuditLabels } from '../features/audit/audit-labels';
 import { auditRouter } from '../features/audit/audit-router';
+import { addressesRouter } from '../features/addresses/addresses-router';
 import { cartRouter } from '../features/cart/cart-router';
 import { contactRouter } from '../features/contact/contact-router';
 import { customersRouter } from '../features/customers/customers-router';
@@ -55,6 +56,7 @@ export const appRouter = router({
   contact: contactRouter,
   newsletter: newsletterRouter,
   cart: cartRouter,
+  addresses: addressesRouter,
   customers: customersRouter,
 });
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { CART_LINES_MAX } from '../cart-limits';
+import { addressInputSchema } from './address-book';
 import { addressSchema, phoneSchema } from './contact';
 import { idSchema } from './ids';
 import { quantityNumberSchema } from './order';
 import { priceTierSchema } from './product';
-import { text } from './text';
+import { REQUIRED_FIELD_MESSAGE, text } from './text';
 
 
 /**
@@ -103,12 +104,83 @@ export type CartMergeResult = z.infer<typeof cartMergeResultSchema>;
 export const PO_NUMBER_MAX = 40;
 export const ORDER_NOTE_MAX = 500;
 
-/** `POST /api/checkout`: how to reach the buyer, and their own references for the order. */
-export const checkoutInputSchema = z.object({
-  phone: phoneSchema,
-  address: addressSchema,
-  poNumber: text({ max: PO_NUMBER_MAX, tooLong: `Keep the PO number under ${PO_NUMBER_MAX} characters` }).optional(),
-  note: text({ max: ORDER_NOTE_MAX, tooLong: `Keep the note under ${ORDER_NOTE_MAX} characters`, multiLine: true }).optional(),
-});
+const poNumberSchema = text({ max: PO_NUMBER_MAX, tooLong: `Keep the PO number under ${PO_NUMBER_MAX} characters` }).optional();
+const noteSchema = text({ max: ORDER_NOTE_MAX, tooLong: `Keep the note under ${ORDER_NOTE_MAX} characters`, multiLine: true }).optional();
+export const BOTH_ADDRESSES_MESSAGE = 'Choose a saved address or give one, not both';
+
+/**
+ * `POST /api/checkout`: where to deliver, and the buyer's own references for the order. The
+ * delivery is one of: `addressId`, a saved address of the buyer's (GET /api/addresses); `address`
+ * as a full address (`saveAddress: true` also saves it to the address book); or the spec's
+ * `phone` with `address` as one text.
+ *
+ * @example
+ * checkoutInputSchema.safeParse({ addressId: '0b8f3c52-6a1e-4c1e-9d2a-3f1f1c0b9e11' }).success; // true
+ * checkoutInputSchema.safeParse({ phone: '555-0100', address: '1 Herb Row, Kew' }).success; // true
+ * checkoutInputSchema.safeParse({ address: '1 Herb Row, Kew' }).error?.issues[0]?.path; // ['phone']
+ */
+export const checkoutInputSchema = z
+  .object({
+    addressId: idSchema.optional().describe('A saved address of yours to deliver to (GET /api/addresses)'),
+    address: z
+      .union([addressSchema, addressInputSchema])
+      .optional()
+      .describe('A full address to deliver to, or (with `phone`) the address as one text'),
+    phone: phoneSchema.optional().describe('With `address` as one text: how to reach you'),
+    saveAddress: z.boolean().optional().describe('With a full `address`: save it to your address book too'),
+    poNumber: poNumberSchema,
+    note: noteSchema,
+  })
+  .superRefine((input, ctx) => {
+    if (input.addressId !== undefined && input.address !== undefined) ctx.addIssue({ code: 'custom', path: ['address'], message: BOTH_ADDRESSES_MESSAGE });
+    else if (input.addressId === undefined && input.address === undefined) ctx.addIssue({ code: 'custom', path: ['address'], message: REQUIRED_FIELD_MESSAGE });
+    else if (typeof input.address === 'string' && input.phone === undefined) ctx.addIssue({ code: 'custom', path: ['phone'], message: REQUIRED_FIELD_MESSAGE });
+  });
 export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
+
+/** The checkout form's "Deliver to" choice that is not a saved address. */
+export const NEW_ADDRESS = 'new';
+
+/**
+ * The checkout form: a saved address's id or NEW_ADDRESS, the new address (checked only when
+ * chosen, by the procedure's own rule), whether to save it, and the references. `checkoutInputOf`
+ * turns it into the procedure's input.
+ */
+export const checkoutFormSchema = z
+  .object({
+    deliverTo: z.string(),
+    address: z.object({
+      name: z.string(),
+      company: z.string(),
+      line1: z.string(),
+      line2: z.string(),
+      city: z.string(),
+      postcode: z.string(),
+      country: z.string(),
+      phone: z.string(),
+    }),
+    saveAddress: z.boolean(),
+    poNumber: poNumberSchema,
+    note: noteSchema,
+  })
+  .superRefine((form, ctx) => {
+    if (form.deliverTo !== NEW_ADDRESS) return;
+    for (const issue of addressInputSchema.safeParse(form.address).error?.issues ?? []) {
+      ctx.addIssue({ code: 'custom', path: ['address', ...issue.path], message: issue.message });
+    }
+  });
+export type CheckoutForm = z.input<typeof checkoutFormSchema>;
+
+/**
+ * The procedure's input for a checked form.
+ *
+ * @example
+ * checkoutInputOf({ deliverTo: '0b8f3c52-6a1e-4c1e-9d2a-3f1f1c0b9e11', address: blankAddress, saveAddress: false, poNumber: 'PO-1' });
+ * // { addressId: '0b8f3c52-6a1e-4c1e-9d2a-3f1f1c0b9e11', poNumber: 'PO-1' }
+ */
+export function checkoutInputOf(form: z.output<typeof checkoutFormSchema>): z.input<typeof checkoutInputSchema> {
+  const references = { ...(form.poNumber && { poNumber: form.poNumber }), ...(form.note && { note: form.note }) };
+  if (form.deliverTo !== NEW_ADDRESS) return { addressId: form.deliverTo, ...references };
+  return { address: form.address, ...(form.saveAddress && { saveAddress: true }), ...references };
+}
 export const checkoutResultSchema = z.object({ orderId: idSchema });

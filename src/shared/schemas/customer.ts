@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { savedAddressSchema } from './address-book';
 import { idSchema } from './ids';
 import { orderStatusSchema } from './order';
 import { roleSchema } from './session-user';
@@ -87,9 +88,14 @@ export const roleChangeEntrySchema = z.object({
   at: instant,
 });
 
-/** `GET /api/customers/{id}`: the profile and figures, the latest orders and the role changes, newest first. */
+/** `GET /api/customers/{id}`: the profile and figures, the saved addresses, the latest orders and the role changes, newest first. */
 export const customerDetailSchema = z.object({
-  customer: customerRowSchema.extend({ phone: z.string().nullable(), address: z.string().nullable() }),
+  customer: customerRowSchema.extend({
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    lastOrderPhone: z.string().nullable().describe('The phone given with the latest order; null without orders'),
+  }),
+  addresses: z.array(savedAddressSchema).describe('The address book, the default first'),
   orders: z.array(customerOrderSchema),
   roleChanges: z.array(roleChangeEntrySchema),
 });

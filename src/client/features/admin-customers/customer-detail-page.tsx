@@ -7,6 +7,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { Loader } from '../../components/loader';
 import { PageHeading } from '../../components/page-heading';
 import { ReadOnlyValues } from '../../components/read-only-values';
+import { AddressLines } from '../../components/address-lines';
 import { useTRPC } from '../../lib/trpc';
 import { CustomerOrdersTable } from './customer-orders-table';
 import { formatDay, formatWhen, ROLE_WORDS, roleChangeWords } from './customer-words';
@@ -35,7 +36,7 @@ export function CustomerDetailPage({ customerId }: { customerId: string }) {
   );
 }
 
-function CustomerSections({ detail: { customer, orders, roleChanges } }: { detail: CustomerDetail }) {
+function CustomerSections({ detail: { customer, addresses, orders, roleChanges } }: { detail: CustomerDetail }) {
   return (
     <>
       <ReadOnlyValues
@@ -44,6 +45,7 @@ function CustomerSections({ detail: { customer, orders, roleChanges } }: { detai
           ['E-mail verified', customer.emailVerified ? 'Yes' : 'No'],
           ['Phone', customer.phone ?? '—'],
           ['Address', customer.address ?? '—'],
+          ['Phone of the last order', customer.lastOrderPhone ?? '—'],
           ['Role', ROLE_WORDS[customer.role]],
           ['Joined', formatDay(customer.joinedAt)],
           ['Orders', String(customer.orders)],
@@ -51,6 +53,21 @@ function CustomerSections({ detail: { customer, orders, roleChanges } }: { detai
           ['Last order', customer.lastOrderAt ? formatWhen(customer.lastOrderAt) : '—'],
         ]}
       />
+      <section aria-labelledby="customer-addresses-title">
+        <h2 id="customer-addresses-title">Addresses</h2>
+        {addresses.length === 0 ? (
+          <p>No saved addresses.</p>
+        ) : (
+          <ul className={styles.addresses}>
+            {addresses.map((address) => (
+              <li key={address.id}>
+                <AddressLines address={address} />
+                {address.isDefault ? <strong> Default</strong> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       <section aria-labelledby="customer-orders-title">
         <h2 id="customer-orders-title">Orders</h2>
         {orders.length === CUSTOMER_RECENT_ORDERS ? <p>The latest {CUSTOMER_RECENT_ORDERS} orders.</p> : null}

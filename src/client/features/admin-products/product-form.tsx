@@ -8,13 +8,13 @@ import { CategoryOptions } from '../../components/category-options';
 import { ErrorNotice } from '../../components/error-notice';
 import { Loader } from '../../components/loader';
 import { FormAlert } from '../../components/form-alert';
-import { FormField } from '../../components/form-field';
 import { InputField } from '../../components/input-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import layout from '../../components/form-layout.module.css';
 import button from '../../components/button.module.css';
+import { SelectField } from '../../components/select-field';
 import { PriceTiersField } from './price-tiers-field';
 import { ProductImagesField } from './product-images-field';
 import styles from './admin-products.module.css';
@@ -125,20 +125,5 @@ function ProductFields({ product, categories, title, submitLabel, pendingLabel, 
         {pending ? pendingLabel : submitLabel}
       </button>
     </form>
-  );
-}
-
-type SelectFieldProps = { label: string; hint?: string; error?: string; children: React.ReactNode } & Omit<React.ComponentProps<'select'>, 'id' | 'children'>;
-
-/** A labelled <select> for `form.field(name)`. */
-function SelectField({ label, hint, error, children, ...select }: SelectFieldProps) {
-  return (
-    <FormField label={label} hint={hint} error={error}>
-      {(control) => (
-        <select {...select} {...control}>
-          {children}
-        </select>
-      )}
-    </FormField>
   );
 }

@@ -1,9 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { formatDollars } from '../../../shared/money';
-import { checkoutInputSchema, ORDER_NOTE_MAX, PO_NUMBER_MAX } from '../../../shared/schemas/cart';
+import type { SavedAddress } from '../../../shared/schemas/address-book';
+import { checkoutFormSchema, checkoutInputOf, NEW_ADDRESS, ORDER_NOTE_MAX, PO_NUMBER_MAX } from '../../../shared/schemas/cart';
 import type { User } from '../../../shared/schemas/user';
+import { AddressFields } from '../../components/address-fields';
+import { AddressLines } from '../../components/address-lines';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorNotice } from '../../components/error-notice';
 import { FormAlert } from '../../components/form-alert';
@@ -28,11 +31,12 @@ interface CheckoutPageProps {
   onCartChanged: (message: string) => void;
 }
 
-/** /checkout (signed in): the cart's lines in brief, then phone and address (the profile's), a PO number and a note. */
+/** /checkout (signed in): the cart's lines in brief, then where to deliver (a saved address or a new one), a PO number and a note. */
 export function CheckoutPage(props: CheckoutPageProps) {
   const trpc = useTRPC();
   const cart = useCart();
   const profile = useQuery(trpc.users.me.queryOptions());
+  const addresses = useQuery(trpc.addresses.list.queryOptions());
 
   return (
     <section className={styles.page} aria-labelledby="checkout-title">
@@ -77,34 +81,55 @@ export function CheckoutPage(props: CheckoutPageProps) {
             </tfoot>
           </table>
           <Link to="/cart">Change the cart</Link>
-          {/* The profile is only a head start: a failure to read it leaves the fields empty. */}
-          {profile.isPending ? <Loader label="Loading your details" /> : <CheckoutForm {...props} saved={profile.data ?? null} />}
+          {/* The profile and the address book are only a head start: failing to read them leaves a blank new address. */}
+          {profile.isPending || addresses.isPending ? (
+            <Loader label="Loading your details" />
+          ) : (
+            <CheckoutForm {...props} saved={profile.data ?? null} addresses={addresses.data ?? []} />
+          )}
         </>
       )}
     </section>
   );
 }
 
-function CheckoutForm({ onPlaced, onCartChanged, saved }: CheckoutPageProps & { saved: User | null }) {
+const blankAddress = { name: '', company: '', line1: '', line2: '', city: '', postcode: '', country: '', phone: '' };
+
+/**
+ * Where to deliver: the saved addresses (the default chosen) or a new one, which the customer may
+ * save. A customer with no saved address starts on a new one, prefilled from the profile (its
+ * name and phone, its address's first line) and ticked to be saved: the next checkout offers it.
+ */
+function CheckoutForm({ onPlaced, onCartChanged, saved, addresses }: CheckoutPageProps & { saved: User | null; addresses: SavedAddress[] }) {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const checkout = useMutation(trpc.cart.checkout.mutationOptions());
   const refreshStock = useRefreshStock();
-  const form = useSchemaForm(checkoutInputSchema, { phone: saved?.phone ?? '', address: saved?.address ?? '', poNumber: '', note: '' });
+  const chosen = addresses.find((address) => address.isDefault) ?? addresses[0];
+  const form = useSchemaForm(checkoutFormSchema, {
+    deliverTo: chosen?.id ?? NEW_ADDRESS,
+    address: { ...blankAddress, name: saved?.name ?? '', phone: saved?.phone ?? '', line1: saved?.address?.split('\n')[0]?.trim() ?? '' },
+    saveAddress: addresses.length === 0,
+    poNumber: '',
+    note: '',
+  });
   const pending = form.formState.isSubmitting;
+  const deliverTo = form.watch('deliverTo');
 
   return (
     <form
       className={layout.form}
       noValidate
       aria-labelledby="checkout-details"
-      onSubmit={form.submit(async ({ poNumber, note, ...contact }) => {
+      onSubmit={form.submit(async (values) => {
         try {
-          const { orderId } = await checkout.mutateAsync({ ...contact, ...(poNumber && { poNumber }), ...(note && { note }) });
+          const { orderId } = await checkout.mutateAsync(checkoutInputOf(values));
           // The units are held for the order: every read of stock (the cart, emptied, among them) and the buyer's orders.
           await refreshStock(trpc.orders.mine.pathFilter());
+          if (values.deliverTo === NEW_ADDRESS && values.saveAddress) await queryClient.invalidateQueries(trpc.addresses.list.pathFilter());
           onPlaced(orderId);
         } catch (error) {
-          if (!(error instanceof TRPCClientError) || error.data?.httpStatus !== 409) throw error;
+          if (!(error instanceof TRPCClientError) || error.data?.httpStatus !== 409 || error.data?.fieldErrors?.saveAddress) throw error;
           const refusal = serverErrorOf(error);
           // A price or the stock moved since the cart was read: show them as they are now.
           await refreshStock();
@@ -113,8 +138,34 @@ function CheckoutForm({ onPlaced, onCartChanged, saved }: CheckoutPageProps & { 
       })}
     >
       <h2 id="checkout-details">Delivery and references</h2>
-      <InputField label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
-      <TextAreaField label="Address" autoComplete="street-address" rows={3} {...form.field('address')} />
+      {addresses.length > 0 ? (
+        <fieldset className={styles.deliverTo}>
+          <legend>Deliver to</legend>
+          {addresses.map((address) => (
+            <label key={address.id} className={styles.addressChoice}>
+              <input type="radio" value={address.id} {...form.register('deliverTo')} />
+              <span>
+                <AddressLines address={address} />
+                {address.isDefault ? <span className={styles.tier}> (default)</span> : null}
+              </span>
+            </label>
+          ))}
+          <label className={styles.addressChoice}>
+            <input type="radio" value={NEW_ADDRESS} {...form.register('deliverTo')} />
+            <span>A new address</span>
+          </label>
+        </fieldset>
+      ) : null}
+      {deliverTo === NEW_ADDRESS ? (
+        <fieldset className={styles.deliverTo}>
+          <legend>{addresses.length > 0 ? 'New address' : 'Delivery address'}</legend>
+          <AddressFields field={(part) => form.field(`address.${part}`)} />
+          <label className={styles.addressChoice}>
+            <input type="checkbox" {...form.register('saveAddress')} />
+            <span>Save it to my address book</span>
+          </label>
+        </fieldset>
+      ) : null}
       <InputField label="PO number (optional)" maxLength={PO_NUMBER_MAX} {...form.field('poNumber')} />
       <TextAreaField label="Note (optional)" maxLength={ORDER_NOTE_MAX} rows={3} {...form.field('note')} />
       <FormAlert message={form.formError} />

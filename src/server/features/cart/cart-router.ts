@@ -93,10 +93,11 @@ export const cartRouter = router({
       openapi: {
         method: 'POST',
         path: '/checkout',
-        errorResponses: { 409: 'The cart changed (prices, stock): review it and try again' },
+        errorResponses: { 404: 'No such address in your address book', 409: 'The cart changed (prices, stock): review it and try again' },
         tags,
         summary: 'Order every line of your cart at once, at the prices you last saw; the cart empties',
-        description: '400 empty cart; 409 while a line has changes you have not reviewed, or when a line cannot be ordered now (each named in `fieldErrors` by `lines.{i}`).',
+        description:
+          'Deliver to `addressId` (a saved address), to a full `address` (`saveAddress: true` saves it too), or to `phone` and `address` as one text. 404 an `addressId` not in your address book; 400 empty cart; 409 while a line has changes you have not reviewed, or when a line cannot be ordered now (each named in `fieldErrors` by `lines.{i}`), or a full address book when saving.',
       },
       changesPublicReads: true,
     })

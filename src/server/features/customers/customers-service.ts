@@ -5,6 +5,7 @@ import { AppError } from '../../errors/app-error';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../db/keyset-cursor';
 import { toCustomerOrder, toCustomerRow, toRoleChange } from './customer-dto';
 import { findCustomerWithFigures, listCustomerOrders, listCustomerPage, listRoleChanges } from './customers-repository';
+import { savedAddressesOf } from '../addresses/saved-addresses';
 
 /**
  * One page of every account (admins included), newest first, searched by part of a name or
@@ -21,13 +22,14 @@ export async function customerPage(db: DB, input: CustomerPageInput): Promise<Cu
   return { items: page.map(toCustomerRow), nextCursor: next };
 }
 
-/** A customer's page: profile and figures, their latest orders and their role changes. 404 for an unknown id. */
+/** A customer's page: profile and figures, their saved addresses, their latest orders and their role changes. 404 for an unknown id. */
 export async function customerDetail(db: DB, id: string): Promise<CustomerDetail> {
   const customer = await findCustomerWithFigures(db, id);
   if (!customer) throw new AppError('not-found', 'No such customer');
-  const [orders, roleChanges] = await Promise.all([listCustomerOrders(db, id, CUSTOMER_RECENT_ORDERS), listRoleChanges(db, customer.email)]);
+  const [orders, roleChanges, addresses] = await Promise.all([listCustomerOrders(db, id, CUSTOMER_RECENT_ORDERS), listRoleChanges(db, customer.email), savedAddressesOf(db, id)]);
   return {
-    customer: { ...toCustomerRow(customer), phone: customer.phone, address: customer.address },
+    customer: { ...toCustomerRow(customer), phone: customer.phone, address: customer.address, lastOrderPhone: orders[0]?.phone ?? null },
+    addresses,
     orders: orders.map(toCustomerOrder),
     roleChanges: roleChanges.map(toRoleChange),
   };

@@ -28,7 +28,7 @@ export function orderFiguresOf(userId: Expression<string>) {
 export function listOrdersOfUser(db: DB, userId: string, limit: number) {
   return db
     .selectFrom('orders')
-    .select(['orders.id', 'orders.number', 'orders.createdAt', 'orders.status', 'orders.isPaid', 'orders.totalCents', 'orders.refundedCents'])
+    .select(['orders.id', 'orders.number', 'orders.createdAt', 'orders.status', 'orders.isPaid', 'orders.totalCents', 'orders.refundedCents', 'orders.phone'])
     .select((eb) => eb.selectFrom('orderLines').select(eb.fn.countAll<number>().as('n')).whereRef('orderLines.orderId', '=', 'orders.id').$asScalar().as('lines'))
     .where('orders.userId', '=', userId)
     .orderBy('orders.createdAt', 'desc')
