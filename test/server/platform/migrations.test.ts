@@ -19,6 +19,7 @@ describe('migrations', () => {
     expect(await pendingMigrations(database.db)).toEqual([]);
     expect(await tables(database.db)).toEqual([
       'account_tokens',
+      'addresses',
       'audit_log',
       'cache_versions',
       'cart_lines',

@@ -132,6 +132,7 @@ const valid = (as: Who, url: string, body?: unknown): Call => ({ kind: 'valid', 
 const invalid = (as: Who, url: string, body?: unknown): Call => ({ kind: 'invalid', as, url, body });
 const someoneElse = (as: Who, url: string, body?: unknown): Call => ({ kind: 'someone else', as, url, body });
 const product = (name: string) => ({ productInformation: { name, image: '/images/products/watering-can.svg', description: 'Made for the contract test', price: 9.5, quantity: 10, minimumOrder: 1 } });
+const contractAddress = { name: 'Contract buyer', line1: '4 Contract Lane', city: 'Kew', country: 'GB', phone: '+1 555 0103' };
 const card = { card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' } };
 
 /** Per operation of openapi.json (`METHOD /path`), its calls, in the document's order. */
@@ -220,6 +221,10 @@ const CALLS: Record<string, (fx: Fixture) => Call[]> = {
     invalid('customer', '/api/checkout', { phone: '', address: 3 }),
     someoneElse('anonymous', '/api/checkout', { phone: '+1 555 0102', address: '3 Contract Lane' }),
   ],
+  'GET /addresses': () => [valid('customer', '/api/addresses'), someoneElse('anonymous', '/api/addresses')],
+  'POST /addresses': () => [valid('customer', '/api/addresses', contractAddress), invalid('customer', '/api/addresses', { ...contractAddress, country: 'UK' })],
+  'PUT /addresses/{id}': () => [valid('customer', `/api/addresses/${UNKNOWN_ID}`, contractAddress), invalid('customer', '/api/addresses/not-an-id', contractAddress)],
+  'DELETE /addresses/{id}': () => [valid('customer', `/api/addresses/${UNKNOWN_ID}`), invalid('customer', '/api/addresses/not-an-id')],
   'GET /customers': () => [valid('admin', '/api/customers?q=contract&limit=5'), invalid('admin', '/api/customers?limit=none')],
   'GET /customers/{id}': (fx) => [valid('admin', `/api/customers/${fx.customer.id}`), invalid('admin', '/api/customers/not-an-id')],
 };
