@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 /**
  * Tests mirror `src/` (docs/architecture.md, "Tests"), so a newcomer finds a feature's tests by
  * its name: test/server/<feature>/ for each server feature, test/server/platform/ for the rest of
- * src/server, test/client/<feature>/ for each client feature, and test/client/<part>/ for the
- * client's other parts (components/, lib/, app/ and the folders in it). A folder inside one of
- * those is named for a folder of the source it mirrors.
+ * src/server (or a folder named for one of its top-level folders), test/client/<feature>/ for
+ * each client feature, and test/client/<part>/ for the client's other parts (components/, lib/,
+ * app/ and the folders in it). A folder inside one of those is named for a folder of the source
+ * it mirrors.
  */
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -47,7 +48,11 @@ function strayFolders(tests: string, sources: Map<string, string | null>): strin
   });
 }
 
-const serverSources = new Map<string, string | null>([...featureFolders('src/server/features'), ['platform', null]]);
+const serverSources = new Map<string, string | null>([
+  ...foldersIn('src/server').filter((folder) => !folder.endsWith('/features')).map((folder) => [path.basename(folder), folder] as const),
+  ...featureFolders('src/server/features'),
+  ['platform', null],
+]);
 const clientSources = new Map<string, string | null>([
   ...foldersIn('src/client').map((folder) => [path.basename(folder), folder] as const),
   ...foldersIn('src/client/app').map((folder) => [path.basename(folder), folder] as const),
@@ -56,7 +61,7 @@ const clientSources = new Map<string, string | null>([
 ]);
 
 describe('test folders mirror src/', () => {
-  it('test/server: one folder per server feature, named as the feature, and platform/', () => {
+  it('test/server: one folder per server feature, named as the feature, and platform/ (or a folder of src/server)', () => {
     expect(strayFolders('test/server', serverSources)).toEqual([]);
   });
 
