@@ -8,7 +8,8 @@ export default defineConfig({
     globalSetup: ['test/helpers/global-setup.ts'],
     // Every REST answer a test receives is checked against openapi.json.
     setupFiles: ['test/helpers/check-rest-answers.ts'],
-    reporters: ['default', './test/helpers/summary-reporter.ts'],
+    // The time report before the count, which stays the last line.
+    reporters: ['default', './test/helpers/time-reporter.ts', './test/helpers/summary-reporter.ts'],
     // Browser journeys build and start the real server: give them room on a 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -4,7 +4,7 @@ import type { ContextUser } from '../../src/server/services';
 import { useBrowserApp } from '../helpers/browser';
 import { createUser } from '../helpers/factories';
 import { reviewPage } from '../helpers/page-review';
-import { csvOf, goodRow } from '../server/product-csv/product-csv-requests';
+import { csvOf, goodRow } from '../server/products/product-csv-requests';
 
 const shop = useBrowserApp();
 let admin: ContextUser;

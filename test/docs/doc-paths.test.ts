@@ -24,9 +24,9 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** Not the repository's own files: dependencies, build output, run-time data. */
-const NOT_SOURCES = new Set(['.git', 'node_modules', 'dist', '.data', 'coverage', 'test-results']);
+const NOT_SOURCES = new Set(['.git', 'node_modules', 'dist', '.data', 'coverage', 'test-results', '.cache']);
 /** Cited paths under these exist only after a build or at run time. */
-const RUNTIME_PREFIXES = ['dist/', '.data/', 'test-results/', 'node_modules/', 'coverage/'];
+const RUNTIME_PREFIXES = ['dist/', '.data/', 'test-results/', 'node_modules/', 'coverage/', '.cache/'];
 const FILE_EXTENSIONS = /\.(ts|tsx|js|mjs|cjs|json|md|css|html|svg|yaml|yml|sh|webm|mp4|jpe?g|png|webp|sql)$/;
 const PLACEHOLDER = /[{}<>$*…|:]|\.\.\./;
 const TEXT_FILE = /\.(ts|tsx|js|mjs|cjs|css|html)$/;

@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject, vi } from 'vitest';
 import type { DB } from '../../src/server/db/database';
 import { SESSION_COOKIE } from '../../src/server/features/accounts/sessions/session-cookie';
 import { createSession } from '../../src/server/features/accounts/sessions/sessions';
 import type { Config } from '../../src/server/config';
 import type { ContextUser } from '../../src/server/services';
 import { settleContexts, startTrace, watchPageErrors, type PageErrorWatch } from './browser-failures';
+import { chromiumPath, launchChromium } from './chromium';
 import { OFFLINE_TILE } from './offline-tile';
 import { buildTestApp, testConfig } from './test-app';
 import { useTestDatabase } from './test-database';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 
 /** The test configuration for a server at `baseUrl` that a browser drives offline. */
@@ -31,13 +31,6 @@ function chromiumAvailable(): boolean {
   return false;
 }
 
-/** Debian's Chromium, headless, never reaching past this machine. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-  });
-}
 
 export interface BrowserApp {
   readonly db: DB;
@@ -99,7 +92,10 @@ export function useBrowserApp(options: { config?: (baseUrl: string) => Config } 
     const config = options.config?.(baseUrl) ?? browserTestConfig(baseUrl);
     app = await buildTestApp(database.db, { client: 'built', config });
     await app.listen({ port, host: '127.0.0.1' });
-    browser = await launchChromium();
+    // The run's shared Chromium when global setup started one (closing this connection closes
+    // only this file's contexts), else one of this file's own.
+    const shared = inject('chromiumEndpoint');
+    browser = shared ? await chromium.connect(shared) : await launchChromium();
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => {})));

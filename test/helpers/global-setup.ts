@@ -4,6 +4,7 @@ import { buildServer } from '../../scripts/build-server.mjs';
 import { staleBuilds } from '../../scripts/build-state.mjs';
 import { createDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
+import { launchSharedChromium } from './chromium';
 import { startTestPostgres } from './postgres-server';
 import { TEMPLATE_DATABASE, databaseUrl, dropDatabase, recreateDatabase } from './database-admin';
 import { LARGE_CATALOGUE_TEMPLATE } from './large-catalogue';
@@ -11,7 +12,21 @@ import { LARGE_CATALOGUE_TEMPLATE } from './large-catalogue';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
+    /** The shared Chromium's endpoint ('' when the run has no journey or there is no Chromium). */
+    chromiumEndpoint: string;
   }
+}
+
+/**
+ * Whether the run holds a browser journey: the files the command line names (its words not
+ * starting with `-`), or all of them. An option's value taken for a name matches no journey, so
+ * at worst each journey file launches its own Chromium, as it would without this.
+ */
+async function runsJourneys(project: TestProject): Promise<boolean> {
+  const words = process.argv.slice(process.argv.findIndex((word) => word === 'run' || word.endsWith('vitest.mjs')) + 1);
+  const filters = words.filter((word) => word !== 'run' && !word.startsWith('-'));
+  const { testFiles } = await project.globTestFiles(filters);
+  return testFiles.some((file) => file.includes(`${path.sep}test${path.sep}browser${path.sep}`));
 }
 
 /**
@@ -20,6 +35,7 @@ declare module 'vitest' {
  * migrated template database that each test file clones. The 100k-product template
  * (large-catalogue.ts) is built later, by the first file that asks for it; one left by an earlier
  * run on the same server (TEST_DATABASE_URL) is dropped here, since it has the old migrations.
+ * And, when the run has browser journeys, one Chromium that they all connect to (browser.ts).
  */
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../..');
@@ -34,5 +50,10 @@ export default async function setup(project: TestProject) {
     await template.destroy();
   }
   project.provide('pgAdminUrl', server.adminUrl);
-  return () => server.stop();
+  const chromium = (await runsJourneys(project)) ? await launchSharedChromium() : undefined;
+  project.provide('chromiumEndpoint', chromium?.wsEndpoint() ?? '');
+  return async () => {
+    await chromium?.close();
+    await server.stop();
+  };
 }

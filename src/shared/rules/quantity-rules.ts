@@ -70,7 +70,7 @@ export function isOutOfStock(product: Pick<QuantityRules, 'minimumOrder' | 'pack
  * isOutOfStock's negation as an SQL condition over `table`'s `quantity`, `minimum_order` and
  * `pack_size` columns (whole numbers, the last two at least 1, as the products table's CHECKs
  * keep them): the smallest order is the minimum rounded up to a whole pack with integer division.
- * `table` is a name the code writes, never input. test/server/catalogue/in-stock-rule.test.ts
+ * `table` is a name the code writes, never input. test/server/products/in-stock-rule.test.ts
  * compares both forms on the edge rows.
  *
  * @example inStockSql('products') // 'products.quantity >= (products.minimum_order + products.pack_size - 1) / products.pack_size * products.pack_size'

@@ -10,7 +10,7 @@ import { onAuthError } from '../../../src/client/lib/auth-errors';
 import { createQueryClient } from '../../../src/client/lib/query-client';
 import { INVALID_LINK, RESET_REQUESTED } from '../../../src/shared/schemas/account-links';
 import { never, renderWithApp } from '../../helpers/render-client';
-import { serverError } from '../forms/server-error';
+import { serverError } from '../../helpers/server-error';
 
 afterEach(() => {
   cleanup();

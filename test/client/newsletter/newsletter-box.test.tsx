@@ -6,7 +6,7 @@ import { ContactSection } from '../../../src/client/features/contact/contact-sec
 import { NewsletterSignup } from '../../../src/client/features/newsletter/newsletter-signup';
 import { SIGNUP_ANSWER } from '../../../src/shared/schemas/newsletter';
 import { renderWithApp, type FakeApi } from '../../helpers/render-client';
-import { serverError } from '../forms/server-error';
+import { serverError } from '../../helpers/server-error';
 
 afterEach(cleanup);
 

@@ -6,7 +6,7 @@ import { NewsletterConfirmPage } from '../../../src/client/features/newsletter/n
 import { NewsletterUnsubscribePage } from '../../../src/client/features/newsletter/newsletter-unsubscribe-page';
 import { CONFIRM_LINK_USED, INVALID_NEWSLETTER_LINK, SUBSCRIPTION_CONFIRMED, UNSUBSCRIBED } from '../../../src/shared/schemas/newsletter';
 import { renderWithApp } from '../../helpers/render-client';
-import { serverError } from '../forms/server-error';
+import { serverError } from '../../helpers/server-error';
 
 afterEach(cleanup);
 

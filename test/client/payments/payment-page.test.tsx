@@ -5,7 +5,7 @@ import { PaymentPage } from '../../../src/client/features/payments/payment-page'
 import type { Order } from '../../../src/shared/schemas/order';
 import { orderFixture } from '../../helpers/order-fixture';
 import { never, renderWithApp } from '../../helpers/render-client';
-import { serverError } from '../forms/server-error';
+import { serverError } from '../../helpers/server-error';
 
 afterEach(cleanup);
 

@@ -7,7 +7,7 @@ import { postJson } from '../../helpers/accounts';
 import { createUser } from '../../helpers/factories';
 import { callerFor, testConfig, useTestApp } from '../../helpers/test-app';
 import { linkTokenFor } from '../mail/mailbox-reader';
-import { rest } from '../admin/admin-helpers';
+import { rest } from '../../helpers/admin-helpers';
 
 const shop = useTestApp({ config: testConfig({ DEMO_MODE: 'true' }) });
 let demoAdmin: ContextUser;

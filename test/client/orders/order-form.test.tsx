@@ -1,0 +1,236 @@
+// @vitest-environment jsdom
+import { createRoute } from '@tanstack/react-router';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast, Toaster } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OrderForm } from '../../../src/client/features/orders/order-form';
+import type { Product } from '../../../src/shared/schemas/product';
+import type { User } from '../../../src/shared/schemas/user';
+import { renderWithApp, type FakeApi } from '../../helpers/render-client';
+import { serverError } from '../../helpers/server-error';
+
+afterEach(() => {
+  cleanup();
+  toast.dismiss();
+});
+
+const buyer = { id: '6f1c2a52-5d0e-4c55-9a53-2f1d1b0c8e11', email: 'salma@garden.com', name: 'Salma Akter', role: 'user' as const };
+const rake: Product = {
+  _id: '0b7e8f6a-1c2d-4e3f-8a9b-0c1d2e3f4a5b',
+  sku: 'TY-000001',
+  name: 'Leaf rake',
+  image: '/images/products/leaf-rake.svg',
+  images: ['/images/products/leaf-rake.svg'],
+  categoryId: null,
+  status: 'active',
+  description: 'Wide and light.',
+  minimumOrder: 5,
+  quantity: 100,
+  price: 19.99,
+  date: '2025-03-01T10:00:00.000Z',
+  packSize: 1,
+  maximumOrder: null,
+  priceTiers: [],
+};
+
+/** The buyer's profile as My Profile's procedure answers it: no phone or address yet. */
+const profile: User = { _id: buyer.id, name: buyer.name, email: buyer.email, phone: null, address: null, socialUrl: null, role: 'user', emailVerified: true, education: { instituteName: null, degree: null, passingYear: null } };
+
+/**
+ * The order form for the rake, signed in as the buyer; `createOrder` answers orders.create, `api`
+ * any other procedure (users.me answers the profile above unless it says otherwise).
+ */
+async function renderOrderForm(createOrder: (input: unknown) => unknown, api: FakeApi = {}) {
+  const sent: unknown[] = [];
+  const calls: string[] = [];
+  // The toasts outlive the form, which leaves for My Orders once the order is placed.
+  render(<Toaster />);
+  renderWithApp(<OrderForm product={rake} />, {
+    routes: (root) => [createRoute({ getParentRoute: () => root, path: '/dashboard/my-orders', component: () => <h1>My Orders</h1> })],
+    api: {
+        'auth.me': () => ({ user: buyer }),
+        'users.me': () => profile,
+        'orders.create': (input) => {
+          sent.push(input);
+          calls.push('orders.create');
+          return createOrder(input);
+        },
+        ...api,
+    },
+  });
+  await screen.findByRole('heading', { name: 'Place your order' });
+  return { sent, calls, user: userEvent.setup() };
+}
+
+/** The message an input's aria-describedby points at, besides its hint. */
+function messageOf(input: HTMLElement): string | undefined {
+  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.filter((id) => id.endsWith('-error')).map((id) => document.getElementById(id)?.textContent)[0] ?? undefined;
+}
+
+describe('the order form', () => {
+  it('checks the quantity as it is typed and the rest on submit, focusing the first invalid field', async () => {
+    const { sent, user } = await renderOrderForm(() => ({ insertedId: rake._id }));
+    const quantity = screen.getByLabelText('Quantity of Leaf rake');
+
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    // The form loads its schema on the first check (the page is rendered with its data): a moment later.
+    await waitFor(() => expect(messageOf(quantity)).toBe('Minimum order quantity 5'));
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('Please fill out this field')).toBeNull();
+
+    await user.clear(quantity);
+    await user.type(quantity, '10');
+    await waitFor(() => expect(quantity.getAttribute('aria-invalid')).toBeNull());
+    expect(screen.getByLabelText('Total price').textContent).toBe('$199.90');
+
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    const phone = screen.getByLabelText('Phone');
+    await waitFor(() => expect(document.activeElement).toBe(phone));
+    expect(messageOf(phone)).toBe('Please fill out this field');
+    expect(messageOf(screen.getByLabelText('Address'))).toBe('Please fill out this field');
+    expect(sent).toEqual([]);
+
+    // After a submit, fields are checked as they change.
+    await user.type(phone, '01700 000000');
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBeNull());
+  });
+
+  it("puts the server's field message on the field it names, with the focus", async () => {
+    const { user } = await renderOrderForm(() => {
+      throw serverError('Maximum order quantity 3', 400, { 'OrderInformation.orderQuantity': ['Maximum order quantity 3'] });
+    });
+    await user.type(screen.getByLabelText('Phone'), '01700 000000');
+    await user.type(screen.getByLabelText('Address'), 'Mirpur, Dhaka');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    const quantity = screen.getByLabelText('Quantity of Leaf rake');
+    await waitFor(() => expect(messageOf(quantity)).toBe('Maximum order quantity 3'));
+    expect(document.activeElement).toBe(quantity);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("sends the spec's payload, disables Place Order meanwhile, and shows a refusal that names no field", async () => {
+    let refuse: (error: Error) => void = () => {};
+    const { sent, user } = await renderOrderForm(() => new Promise((_resolve, reject) => (refuse = reject)));
+    const quantity = screen.getByLabelText('Quantity of Leaf rake');
+    await user.clear(quantity);
+    await user.type(quantity, '8');
+    await user.type(screen.getByLabelText('Phone'), '+880 1711 111111');
+    await user.type(screen.getByLabelText('Address'), '4 Orchard Road, Dhaka');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    const button = await screen.findByRole('button', { name: 'Placing order…' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(sent).toEqual([{ OrderInformation: { productID: rake._id, orderQuantity: 8, phone: '+880 1711 111111', address: '4 Orchard Road, Dhaka' } }]);
+
+    refuse(serverError('Only 3 units are left in stock', 409));
+    expect((await screen.findByRole('alert')).textContent).toBe('Only 3 units are left in stock');
+    expect(screen.getByRole('button', { name: 'Place Order' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it("shows the buyer's name and e-mail as text, not as fields in the tab order", async () => {
+    await renderOrderForm(() => ({ insertedId: rake._id }));
+    expect(screen.queryByRole('textbox', { name: 'Name' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Name', 'Email']);
+    expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual(['Salma Akter', 'salma@garden.com']);
+  });
+
+  it('shows a total only for a quantity the rules accept', async () => {
+    const { user } = await renderOrderForm(() => ({ insertedId: rake._id }));
+    const quantity = screen.getByLabelText('Quantity of Leaf rake');
+    const total = screen.getByLabelText('Total price');
+    expect(total.textContent).toBe('$99.95');
+    for (const [typed, message] of [
+      ['99999', 'Maximum order quantity 100'],
+      ['4', 'Minimum order quantity 5'],
+      ['', 'Enter a number of units'],
+    ]) {
+      await user.clear(quantity);
+      if (typed) await user.type(quantity, typed);
+      expect(messageOf(quantity)).toBe(message);
+      expect(total.textContent).toBe('—');
+    }
+    await user.type(quantity, '100');
+    expect(total.textContent).toBe('$1,999.00');
+  });
+
+  it("starts with the profile's phone and address, and offers to save changed ones back, after the order", async () => {
+    const updates: unknown[] = [];
+    const { sent, calls, user } = await renderOrderForm(() => ({ insertedId: rake._id }), {
+      'users.me': () => ({ ...profile, phone: '+880 1711 111111', address: '4 Orchard Road, Dhaka' }),
+      'users.update': (input) => (updates.push(input), calls.push('users.update'), { modifiedCount: 1 }),
+    });
+    const phone = screen.getByLabelText('Phone') as HTMLInputElement;
+    expect(phone.value).toBe('+880 1711 111111');
+    expect((screen.getByLabelText('Address') as HTMLTextAreaElement).value).toBe('4 Orchard Road, Dhaka');
+    const offer = 'Save this phone and address to my profile';
+    expect(screen.queryByRole('checkbox', { name: offer })).toBeNull();
+
+    await user.clear(phone);
+    await user.type(phone, '+880 1811 222222');
+    const save = screen.getByRole('checkbox', { name: offer });
+    expect((save as HTMLInputElement).checked).toBe(false);
+    await user.click(save);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    await screen.findByRole('heading', { name: 'My Orders' });
+    await screen.findByText('Phone and address saved to your profile');
+    expect(sent).toEqual([{ OrderInformation: { productID: rake._id, orderQuantity: 5, phone: '+880 1811 222222', address: '4 Orchard Road, Dhaka' } }]);
+    expect(calls).toEqual(['orders.create', 'users.update']);
+    // Only the phone and address: the rest of the profile stays as it is.
+    expect(updates).toEqual([{ user: { phone: '+880 1811 222222', address: '4 Orchard Road, Dhaka' } }]);
+  });
+
+  it('leaves the profile alone unless asked', async () => {
+    const { calls, user } = await renderOrderForm(() => ({ insertedId: rake._id }), { 'users.update': () => (calls.push('users.update'), { modifiedCount: 1 }) });
+    await user.type(screen.getByLabelText('Phone'), '01700 000000');
+    await user.type(screen.getByLabelText('Address'), 'Mirpur, Dhaka');
+    expect(screen.getByRole('checkbox', { name: 'Save this phone and address to my profile' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    // The form leaves for My Orders only after any save to the profile.
+    await screen.findByRole('heading', { name: 'My Orders' });
+    expect(calls).toEqual(['orders.create']);
+  });
+
+  it('keeps the placed order when saving to the profile fails, and says so in words', async () => {
+    const { sent, user } = await renderOrderForm(() => ({ insertedId: rake._id }), {
+      'users.update': () => {
+        throw serverError('Internal server error', 500);
+      },
+    });
+    await user.type(screen.getByLabelText('Phone'), '01700 000000');
+    await user.type(screen.getByLabelText('Address'), 'Mirpur, Dhaka');
+    await user.click(screen.getByRole('checkbox', { name: 'Save this phone and address to my profile' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    await screen.findByRole('heading', { name: 'My Orders' });
+    await screen.findByText("Your order is placed, but we couldn't save this phone and address to your profile. You can change them in My Profile.");
+    // The order went through: the form moved on to My Orders.
+    expect(sent).toHaveLength(1);
+    // Not the order's failure: the form shows no refusal.
+    expect(screen.queryByText('Internal server error')).toBeNull();
+  });
+
+  it("starts empty when the profile cannot be read, and still takes the order", async () => {
+    const { sent, user } = await renderOrderForm(() => ({ insertedId: rake._id }), {
+      'users.me': () => {
+        throw serverError('Internal server error', 500);
+      },
+    });
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('');
+    await user.type(screen.getByLabelText('Phone'), '01700 000000');
+    await user.type(screen.getByLabelText('Address'), 'Mirpur, Dhaka');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+  });
+
+  it('says the product is sold out instead of offering the form', () => {
+    renderWithApp(<OrderForm product={{ ...rake, quantity: 4 }} />, { api: { 'auth.me': () => ({ user: buyer }) } });
+    return waitFor(() => expect(screen.getByRole('status').textContent).toBe('Sorry, this product is out of stock'));
+  });
+});
