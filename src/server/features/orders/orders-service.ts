@@ -1,4 +1,5 @@
 import type { MyOrdersPageInput } from '../../../shared/schemas/my-orders';
+import { isOwnerOrAdmin } from '../../../shared/rules/owner-or-admin';
 import { orderPage } from './admin-orders-service';
 import { AppError } from '../../errors/app-error';
 import { OUT_OF_STOCK_MESSAGE } from '../../../shared/rules/quantity-rules';
@@ -78,7 +79,7 @@ export async function closedOrdersOf(db: DB, userId: string) {
  */
 export async function orderDetails(db: DB, caller: ContextUser, orderId: string) {
   const order = await findOrder(db, orderId);
-  if (!order || (order.userId !== caller.id && caller.role !== 'admin')) throw noSuchOrder();
+  if (!order || !isOwnerOrAdmin(caller, order.userId)) throw noSuchOrder();
   return toOrderDto(order);
 }
 
@@ -88,7 +89,7 @@ export async function orderDetails(db: DB, caller: ContextUser, orderId: string)
  */
 export async function orderWithTimeline(db: DB, caller: ContextUser, orderId: string): Promise<OrderWithTimeline> {
   const order = await findOrder(db, orderId);
-  if (!order || (order.userId !== caller.id && caller.role !== 'admin')) throw noSuchOrder();
+  if (!order || !isOwnerOrAdmin(caller, order.userId)) throw noSuchOrder();
   const [events, documents] = await Promise.all([listOrderEvents(db, orderId), findOrderDocuments(db, orderId)]);
   return {
     order: toOrderDto(order),
