@@ -8,17 +8,18 @@ import { priceTiersJson } from '../../../src/server/features/products/price-tier
 import { orderableColumns } from '../../../src/server/features/products/stock-repository';
 import { PRODUCT_STATUSES } from '../../../src/shared/product-statuses';
 import { isLiveProduct } from '../../../src/shared/rules/live-product';
+import { isOpenUnpaidOrder } from '../../../src/shared/rules/open-unpaid-order';
 import { ORDER_NUMBER_PREFIX } from '../../../src/shared/rules/order-number';
 import { createOrder, createProduct, createUser } from '../../helpers/factories';
 import { useTestDatabase } from '../../helpers/test-database';
 
 /*
  * `lock_order_rows` (a database function, for one round trip: docs/decisions/097 and 115) spells
- * again in SQL what the owners spell in TypeScript: "open unpaid" (orders' isOpenUnpaid), "live"
- * (products' isLive and its twin isLiveProduct), the number's prefix (ORDER_NUMBER_PREFIX) and the
- * product's shape (products' orderableColumns). These run the same rows through both and compare,
- * so a change to one side that the other does not follow fails here: recreate the function in a
- * new migration.
+ * again in SQL what the owners spell in TypeScript: "open unpaid" (orders' isOpenUnpaid and its
+ * twin isOpenUnpaidOrder), "live" (products' isLive and its twin isLiveProduct), the number's
+ * prefix (ORDER_NUMBER_PREFIX) and the product's shape (products' orderableColumns). These run the
+ * same rows through both and compare, so a change to one side that the other does not follow
+ * fails here: recreate the function in a new migration.
  */
 
 const shop = useTestDatabase();
@@ -27,7 +28,7 @@ const lockIn = (buyerId: string, productIds: readonly string[], openLimit = 1000
   shop.db.transaction().execute((trx) => lockOrderRows(trx, buyerId, productIds, openLimit));
 
 describe('lock_order_rows agrees with the rules written in TypeScript', () => {
-  it('counts the orders isOpenUnpaid picks, and sums their units for an unverified buyer: of this buyer only', async () => {
+  it('counts the orders isOpenUnpaid and isOpenUnpaidOrder pick, and sums their units for an unverified buyer: of this buyer only', async () => {
     const buyer = await createUser(shop.db);
     const someoneElse = await createUser(shop.db);
     const product = await createProduct(shop.db);
@@ -46,6 +47,9 @@ describe('lock_order_rows agrees with the rules written in TypeScript', () => {
       .executeTakeFirstOrThrow();
     // Not vacuous: two of the seven orders are open and unpaid, holding 3 + 4 units.
     expect([openUnpaid.length, held]).toEqual([2, 7]);
+    // The TypeScript twin picks the same rows.
+    const rows = await shop.db.selectFrom('orders').select(['id', 'status', 'isPaid']).where('userId', '=', buyer.id).execute();
+    expect(rows.filter((row) => isOpenUnpaidOrder(row)).map((row) => row.id).sort()).toEqual(openUnpaid.map((order) => order.id).sort());
 
     const locked = await lockIn(buyer.id, []);
     expect({ verified: locked.verified, openOrders: locked.openOrders, heldUnits: locked.heldUnits }).toEqual({ verified: false, openOrders: openUnpaid.length, heldUnits: held });
