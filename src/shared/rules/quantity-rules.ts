@@ -3,7 +3,7 @@
  * and what each unit costs at that quantity. Both the cart and the server ask these; the server's
  * answer is the one that counts.
  */
-import { dollarsToCents } from '../money';
+import { dollarsToCents, formatCents } from '../money';
 
 /** A volume price: from `minQuantity` units on, each unit costs `priceCents`. */
 export interface PriceTier {
@@ -189,14 +189,12 @@ export function priceTiersProblem(basePriceCents: number, tiers: readonly PriceT
       return `Each tier must start at more units than the one before: ${tier.minQuantity}+ is not above ${previous.minQuantity}`;
     }
     if (tier.priceCents >= previous.priceCents) {
-      return `Each tier must cost less than the one before: ${tier.minQuantity}+ at ${dollars(tier.priceCents)} is not below ${dollars(previous.priceCents)}`;
+      return `Each tier must cost less than the one before: ${tier.minQuantity}+ at ${formatCents(tier.priceCents)} is not below ${formatCents(previous.priceCents)}`;
     }
     previous = tier;
   }
   return null;
 }
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** A line's total in cents: quantity x unit price, exact because both are integers. */
 export function lineTotalCents(units: number, unitPriceCents: number): number {

@@ -38,6 +38,16 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES);
 /** Statuses of an order that is over without being paid. */
 export const CLOSED_STATUSES = ['cancelled', 'expired'] as const satisfies readonly OrderStatus[];
 
+/**
+ * Whether an order in `status` is over without being paid (CLOSED_STATUSES).
+ *
+ * @example isClosedStatus('expired') // true
+ * @example isClosedStatus('pending') // false
+ */
+export function isClosedStatus(status: string): status is (typeof CLOSED_STATUSES)[number] {
+  return (CLOSED_STATUSES as readonly string[]).includes(status);
+}
+
 /** One product of an order as it was sold: its tier price (dollars) times the quantity is the line's total. */
 export const orderLineSchema = z.object({
   productID: idSchema,

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { isOpenUnpaidOrder } from '../../../shared/rules/open-unpaid-order';
 import { cancelUnpaidOrderInputSchema, DEFAULT_ADMIN_CANCEL_REASON } from '../../../shared/schemas/admin-orders';
 import type { Order } from '../../../shared/schemas/order';
 import dialog from '../../components/dialog.module.css';
@@ -14,7 +15,7 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 const reasonSchema = cancelUnpaidOrderInputSchema.omit({ orderId: true });
 
 /** Whether the shop may cancel it: pending and unpaid (the server checks the same, docs/decisions/043). */
-export const canCancelUnpaid = (order: Order) => !order.isPaid && order.status === 'pending';
+export const canCancelUnpaid = (order: Order) => isOpenUnpaidOrder(order);
 
 /**
  * Cancel unpaid order: asks first (it cannot be undone) with an optional reason the customer is

@@ -1,4 +1,4 @@
-import { formatDollars } from '../../../shared/money';
+import { formatCents, formatDollars } from '../../../shared/money';
 import { localDateTime } from './audit-time';
 
 /** The recorded fields in an admin's words; any other is spelt out from its name ("packSize" -> "Pack size"). */
@@ -65,7 +65,7 @@ export function valueInWords(key: string, value: unknown, categoryNames: Readonl
   if (CATEGORY_ID_FIELDS.has(key) && typeof value === 'string') return cut(categoryNames[value] ?? 'a deleted category');
   if (Array.isArray(value) && value.length === 0) return 'none';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'number' && key.endsWith('Cents')) return formatDollars(value / 100);
+  if (typeof value === 'number' && key.endsWith('Cents')) return formatCents(value);
   if (typeof value === 'number' && key === 'price') return formatDollars(value);
   if (key === 'priceTiers' && Array.isArray(value)) return cut(value.map(tierInWords).join(', '));
   if (key === 'images' && Array.isArray(value)) return value.length === 1 ? '1 image' : `${value.length} images`;

@@ -1,4 +1,5 @@
 import { centsToDollars, dollarsToCents } from '../../../shared/money';
+import { isLiveProduct } from '../../../shared/rules/live-product';
 import { lineTotalCents, orderQuantityProblem, unitPriceCentsFor, type QuantityRules } from '../../../shared/rules/quantity-rules';
 import type { CartLine } from '../../../shared/schemas/cart';
 import type { Product } from '../../../shared/schemas/product';
@@ -15,7 +16,7 @@ export function rulesOf(product: Pick<Product, 'minimumOrder' | 'packSize' | 'ma
 export function visitorLine(product: Product, quantity: number): CartLine {
   const tiers = product.priceTiers.map((tier) => ({ minQuantity: tier.minQuantity, priceCents: dollarsToCents(tier.price) }));
   const unitCents = unitPriceCentsFor({ priceCents: dollarsToCents(product.price), priceTiers: tiers }, quantity);
-  const problem = product.status === 'active' ? orderQuantityProblem(rulesOf(product), quantity) : 'No longer sold';
+  const problem = isLiveProduct(product) ? orderQuantityProblem(rulesOf(product), quantity) : 'No longer sold';
   return {
     productId: product._id,
     sku: product.sku,

@@ -1,3 +1,4 @@
+import { isLiveProduct } from '../../../shared/rules/live-product';
 import { isOutOfStock, orderQuantityProblem, OUT_OF_STOCK_MESSAGE } from '../../../shared/rules/quantity-rules';
 import { CART_LINES_MAX } from '../../../shared/cart-limits';
 import type { Cart, CartMergeInput, CartMergeOutcome, CartMergeResult } from '../../../shared/schemas/cart';
@@ -60,7 +61,7 @@ export async function quickAdd(db: DB, userId: string, lines: readonly { sku: st
         continue;
       }
       const inCart = quantities.get(product.id) ?? 0;
-      const problem = product.status !== 'active' ? `${sku} is no longer sold` : additionProblem(product, inCart, units, lineCount);
+      const problem = !isLiveProduct(product) ? `${sku} is no longer sold` : additionProblem(product, inCart, units, lineCount);
       fates.set(sku, { productId: product.id, reason: problem });
       if (problem) continue;
       writes.push(seenLine(product, inCart + units));

@@ -1,4 +1,5 @@
 import { creditNoteNumberText, invoiceNumberText } from '../../../shared/rules/document-numbers';
+import { isOwnerOrAdmin } from '../../../shared/rules/owner-or-admin';
 import type { DB } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import type { AppServices, ContextUser } from '../../services';
@@ -20,7 +21,7 @@ const noSuchOrder = () => new AppError('not-found', 'No such order');
 /** The order, if `caller` may see it: its owner or an admin; anyone else learns nothing (docs/decisions/032). */
 async function visibleOrder(db: DB, caller: ContextUser, orderId: string): Promise<OrderReceiptRow> {
   const order = await findOrderReceipt(db, orderId);
-  if (!order || (order.userId !== caller.id && caller.role !== 'admin')) throw noSuchOrder();
+  if (!order || !isOwnerOrAdmin(caller, order.userId)) throw noSuchOrder();
   return order;
 }
 

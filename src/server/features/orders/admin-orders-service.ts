@@ -2,7 +2,7 @@ import type { Order } from '../../../shared/schemas/order';
 import { findOrderDocuments } from '../invoices/order-documents';
 import type { AdminOrderDetail, CancelUnpaidOrderInput, OrderPageInput } from '../../../shared/schemas/admin-orders';
 import { DEFAULT_ADMIN_CANCEL_REASON, ORDERS_PAGE_SIZE } from '../../../shared/schemas/admin-orders';
-import { CLOSED_STATUSES } from '../../../shared/schemas/order';
+import { isClosedStatus } from '../../../shared/schemas/order';
 import { AppError } from '../../errors/app-error';
 import type { DB } from '../../db/database';
 import type { AppServices, ContextUser } from '../../services';
@@ -33,12 +33,10 @@ export async function orderRowPage(db: DB, input: OrderPageInput & Pick<OrderLis
   return { rows: page, nextCursor: next };
 }
 
-const isClosed = (status: string) => (CLOSED_STATUSES as readonly string[]).includes(status);
-
 /** The 409 for an order that is no longer unpaid and open, in the admin's words. */
 function notCancellable(order: { status: string; isPaid: boolean }) {
   if (order.isPaid) return new AppError('conflict', 'A paid order cannot be cancelled');
-  return new AppError('conflict', isClosed(order.status) ? `This order is already ${order.status}` : 'A payment for this order is being processed; it cannot be cancelled now');
+  return new AppError('conflict', isClosedStatus(order.status) ? `This order is already ${order.status}` : 'A payment for this order is being processed; it cannot be cancelled now');
 }
 
 /**
@@ -54,7 +52,7 @@ function notCancellable(order: { status: string; isPaid: boolean }) {
 export async function cancelUnpaidOrder(services: AppServices, admin: ContextUser, input: CancelUnpaidOrderInput): Promise<{ deletedCount: number }> {
   const order = await findOrderToClose(services.db, input.orderId);
   if (!order) throw noSuchOrder();
-  if (order.isPaid || isClosed(order.status)) throw notCancellable(order);
+  if (order.isPaid || isClosedStatus(order.status)) throw notCancellable(order);
 
   const outcome = await closeOrder(services, {
     order,

@@ -1,4 +1,5 @@
 import type { BulkShipInput, BulkShipRefusal, BulkShipResult } from '../../../shared/schemas/admin-orders';
+import { isClosedStatus } from '../../../shared/schemas/order';
 import { AppError } from '../../errors/app-error';
 import type { AppServices, ContextUser } from '../../services';
 import { recordAudit } from '../audit/audit-log-repository';
@@ -57,7 +58,7 @@ export async function shipOrder(services: AppServices, admin: ContextUser, input
 function refusalOf(order: { status: string; isPaid: boolean } | undefined): BulkShipRefusal {
   if (!order) return 'not_found';
   if (order.status === 'shipped') return 'already_shipped';
-  if (order.status === 'cancelled' || order.status === 'expired') return order.status;
+  if (isClosedStatus(order.status)) return order.status;
   return 'not_paid';
 }
 

@@ -16,7 +16,9 @@ export function isUnpaid(eb: ExpressionBuilder<Database, 'orders'>): Expression<
  * "Open unpaid orders": pending and unpaid, the state in which an order holds stock, may be paid,
  * cancelled by its buyer or expired. The buyer's limit of open orders, the expiry sweep, marking an
  * order paid and the overview's count all mean exactly this (partial indexes on `orders` are
- * written for this predicate).
+ * written for this predicate). Its TypeScript twin, for an order already read, is
+ * `isOpenUnpaidOrder` (src/shared/rules/open-unpaid-order.ts); test/server/orders/order-locks-rules.test.ts
+ * runs the same rows through both.
  *
  * @example
  * db.selectFrom('orders').select('id').where(isOpenUnpaid) // where ("status" = 'pending' and "is_paid" = false)

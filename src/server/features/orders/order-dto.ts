@@ -1,4 +1,5 @@
 import { centsToDollars } from '../../../shared/money';
+import { isOpenUnpaidOrder } from '../../../shared/rules/open-unpaid-order';
 import type { ClosedOrder, Order } from '../../../shared/schemas/order';
 import type { ClosedOrderRow, OrderListRow } from './orders-repository';
 import { toOrderLineDto } from './order-lines';
@@ -26,7 +27,7 @@ export function toOrderDto(row: OrderListRow): Order {
     isPaid: row.isPaid,
     status: row.status,
     date: row.createdAt.toISOString(),
-    expiresAt: row.status === 'pending' && !row.isPaid ? row.expiresAt.toISOString() : null,
+    expiresAt: isOpenUnpaidOrder(row) ? row.expiresAt.toISOString() : null,
     ...(row.transactionId ? { transactionId: row.transactionId } : {}),
     shippedAt: row.shippedAt?.toISOString() ?? null,
     carrier: row.carrier,

@@ -25,6 +25,13 @@ const LOCK_ORDER_ROWS = 'select number, verified, open_orders, held_units, produ
  * an unverified buyer, the units those hold (migration 2026-11-27T00-10-unverified-held-units), and the
  * live products among `productIds` locked in id order (the migration
  * 2026-11-25T00-00-order-locks says why each is a statement of its own).
+ *
+ * A database function for speed (one round trip instead of two, whose second statement Postgres
+ * would plan on every call: docs/decisions/115-rules-each-rule-in-one-place.md), so it spells the
+ * owners' rules again in SQL: open unpaid (isOpenUnpaid), live (isLive), the number's prefix
+ * (ORDER_NUMBER_PREFIX) and the product's columns (products' orderableColumns).
+ * test/server/orders/order-locks-rules.test.ts runs the same rows through both and fails when they
+ * part: a change to one of those rules recreates the function in a new migration.
  */
 export async function lockOrderRows(trx: DB, buyerId: string, productIds: readonly string[], openLimit: number): Promise<OrderLocks> {
   const { rows } = await trx.executeQuery<OrderLocks>(CompiledQuery.raw(LOCK_ORDER_ROWS, [buyerId, productIds, openLimit]));

@@ -1,8 +1,9 @@
 import type { MyOrdersPageInput } from '../../../shared/schemas/my-orders';
+import { isOwnerOrAdmin } from '../../../shared/rules/owner-or-admin';
 import { orderPage } from './admin-orders-service';
 import { AppError } from '../../errors/app-error';
 import { OUT_OF_STOCK_MESSAGE } from '../../../shared/rules/quantity-rules';
-import { CLOSED_STATUSES, type OrderInformation, type OrderWithTimeline } from '../../../shared/schemas/order';
+import { isClosedStatus, type OrderInformation, type OrderWithTimeline } from '../../../shared/schemas/order';
 import { centsToDollars } from '../../../shared/money';
 import type { DB } from '../../db/database';
 import type { AppServices, ContextUser } from '../../services';
@@ -16,8 +17,6 @@ import { listOrderEvents } from './admin-orders-repository';
 const noSuchProduct = () => new AppError('not-found', 'No such product');
 const noSuchOrder = () => new AppError('not-found', 'No such order');
 const paidOrder = () => new AppError('conflict', 'A paid order cannot be cancelled');
-
-const isClosed = (status: string) => (CLOSED_STATUSES as readonly string[]).includes(status);
 
 /** Which admin did something to an order is the shop's business: a customer sees only that an admin did. */
 const hideAdmin = (actorType: string, caller: ContextUser) => actorType === 'admin' && caller.role !== 'admin';
@@ -78,7 +77,7 @@ export async function closedOrdersOf(db: DB, userId: string) {
  */
 export async function orderDetails(db: DB, caller: ContextUser, orderId: string) {
   const order = await findOrder(db, orderId);
-  if (!order || (order.userId !== caller.id && caller.role !== 'admin')) throw noSuchOrder();
+  if (!order || !isOwnerOrAdmin(caller, order.userId)) throw noSuchOrder();
   return toOrderDto(order);
 }
 
@@ -88,7 +87,7 @@ export async function orderDetails(db: DB, caller: ContextUser, orderId: string)
  */
 export async function orderWithTimeline(db: DB, caller: ContextUser, orderId: string): Promise<OrderWithTimeline> {
   const order = await findOrder(db, orderId);
-  if (!order || (order.userId !== caller.id && caller.role !== 'admin')) throw noSuchOrder();
+  if (!order || !isOwnerOrAdmin(caller, order.userId)) throw noSuchOrder();
   const [events, documents] = await Promise.all([listOrderEvents(db, orderId), findOrderDocuments(db, orderId)]);
   return {
     order: toOrderDto(order),
@@ -120,7 +119,7 @@ export async function orderWithTimeline(db: DB, caller: ContextUser, orderId: st
  */
 export async function cancelOrder(services: AppServices, owner: ContextUser, orderId: string): Promise<{ deletedCount: number }> {
   const order = await findOrderToClose(services.db, orderId);
-  if (!order || order.userId !== owner.id || isClosed(order.status)) throw noSuchOrder();
+  if (!order || order.userId !== owner.id || isClosedStatus(order.status)) throw noSuchOrder();
   if (order.isPaid) throw paidOrder();
 
   const outcome = await closeOrder(services, {

@@ -14,14 +14,18 @@ export interface StockMove {
 }
 
 /**
+ * The columns placeOrder checks and prices an order's line with. Orders' `lock_order_rows` builds
+ * each product's object of these in SQL; test/server/orders/order-locks-rules.test.ts checks that
+ * it builds exactly these.
+ */
+export const orderableColumns = ['id', 'name', 'sku', 'priceCents', 'priceTiers', 'minimumOrder', 'packSize', 'maximumOrder', 'quantity'] as const;
+
+/**
  * A live product's ordering facts, as placeOrder reads them under the row's lock (orders'
  * `lock_order_rows` locks the live products ordered in id order, so two orders of the same
  * products, whatever order their lines are in, wait for each other instead of deadlocking).
  */
-export type OrderableProduct = Pick<
-  Selectable<ProductsTable>,
-  'id' | 'name' | 'sku' | 'priceCents' | 'priceTiers' | 'minimumOrder' | 'packSize' | 'maximumOrder' | 'quantity'
->;
+export type OrderableProduct = Pick<Selectable<ProductsTable>, (typeof orderableColumns)[number]>;
 
 /**
  * Takes each move's units from its product's stock, as a `with` clause of the statement that

@@ -1,10 +1,11 @@
+import { dollarsToCents } from '../../../../shared/money';
 import type { CatalogueQuery, CataloguePage } from '../../../../shared/schemas/catalogue';
 import type { DB } from '../../../db/database';
 import { findCategoryIdsBySlug } from './category-ids-repository';
 import { productPage } from './product-page';
 
 /** Dollars as typed (at most two decimals by the schema's bounds) to cents. */
-const cents = (dollars: number | undefined) => (dollars === undefined ? undefined : Math.round(dollars * 100));
+const cents = (dollars: number | undefined) => (dollars === undefined ? undefined : dollarsToCents(dollars));
 
 /**
  * The shop's search and browse (`GET /api/catalogue`): active products only, never drafts,
