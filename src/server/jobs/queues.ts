@@ -20,8 +20,8 @@ export interface QueueDefinition {
 
 /**
  * A sweep that runs every minute or few: `singleton`, so a slow run and the next one never
- * overlap on any instance; a failed run is retried twice, 15 and about 30 s later, and the next
- * scheduled run comes anyway.
+ * overlap on any instance; a failed run is retried twice (15-30 s, then 30-60 s later, pg-boss's
+ * backoff with jitter), and the next scheduled run comes anyway.
  */
 const sweep = (name: string, schedule: string): QueueDefinition => ({ name, schedule, policy: 'singleton', retryLimit: 2, retryDelay: 15, retryBackoff: true, expireInSeconds: 5 * 60 });
 
