@@ -13,14 +13,30 @@ type AnyDB = Kysely<any>;
  * no pool of its own (one pool to size and close), or a transaction, so a job is queued in the same
  * commit as the business rows it is about. Without the camel-case plugin: pg-boss reads its own
  * column names.
+ *
+ * On the pool, a failed statement is followed by a `rollback` on the same connection before it
+ * goes back: pg-boss's maintenance and migrations are `BEGIN; ...; COMMIT;` scripts, and one that
+ * fails halfway would otherwise hand the next request a connection inside an aborted transaction.
  */
 export function jobQueueDb(db: AnyDB): PgBoss.Db {
   const plain = db.withoutPlugins();
+  if (plain.isTransaction) {
+    return {
+      async executeSql(text, values = []) {
+        return { rows: (await plain.executeQuery(CompiledQuery.raw(text, values))).rows };
+      },
+    };
+  }
   return {
-    async executeSql(text, values = []) {
-      const result = await plain.executeQuery(CompiledQuery.raw(text, values));
-      return { rows: result.rows };
-    },
+    executeSql: (text, values = []) =>
+      plain.connection().execute(async (connection) => {
+        try {
+          return { rows: (await connection.executeQuery(CompiledQuery.raw(text, values))).rows };
+        } catch (error) {
+          await connection.executeQuery(CompiledQuery.raw('rollback')).catch(() => {});
+          throw error;
+        }
+      }),
   };
 }
 

@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { createDatabase } from '../../../src/server/db/database';
 import { enqueueMail } from '../../../src/server/features/mail/outbox-repository';
 import { orderPlacedMail } from '../../../src/server/features/mail/templates/order-mails';
 import { allJobs } from '../../../src/server/jobs/all-jobs';
-import { JOB_SCHEMA, jobQueueOn, prepareJobQueue, queueJob } from '../../../src/server/jobs/job-queue';
+import { JOB_SCHEMA, jobQueueDb, jobQueueOn, prepareJobQueue, queueJob } from '../../../src/server/jobs/job-queue';
 import { QUEUES, type QueueDefinition } from '../../../src/server/jobs/queues';
 import { startJobs, type RunningJobs } from '../../../src/server/jobs/run-jobs';
+import { databaseUrl } from '../../helpers/database-admin';
 import { createProduct, createUser } from '../../helpers/factories';
 import { testConfig, useTestApp } from '../../helpers/test-app';
 import { startSmtpServer } from '../mail/smtp-test-server';
@@ -98,6 +100,19 @@ describe('background jobs on pg-boss', () => {
       );
     } finally {
       await running.stop();
+    }
+  });
+
+  it("a pg-boss script that fails halfway leaves no aborted transaction on the shop's pool", async () => {
+    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(shop.db);
+    const one = createDatabase(databaseUrl(inject('pgAdminUrl'), rows[0]!.name), { max: 1 });
+    try {
+      // As pg-boss's maintenance and migrations are written: one script, BEGIN to COMMIT.
+      await expect(jobQueueDb(one).executeSql('begin; select 1 / 0; commit;', [])).rejects.toThrow('division by zero');
+      const after = await sql<{ answer: number }>`select 1 as answer`.execute(one);
+      expect(after.rows).toEqual([{ answer: 1 }]);
+    } finally {
+      await one.destroy();
     }
   });
 });
