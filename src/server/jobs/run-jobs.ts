@@ -72,6 +72,11 @@ export async function startJobs(services: AppServices, handlers: readonly JobHan
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
+  if (schedule) {
+    // A schedule this build no longer has (a queue renamed or made one-off) stops firing.
+    const kept = new Set(handlers.map((handler) => handler.queue.schedule && handler.queue.name));
+    for (const { name } of await boss.getSchedules()) if (!kept.has(name)) await boss.unschedule(name);
+  }
   for (const handler of handlers) {
     const { name, schedule: cron } = handler.queue;
     if (cron && schedule) await boss.schedule(name, cron);
