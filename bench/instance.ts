@@ -1,14 +1,15 @@
 /**
  * One app instance for the two-instance checks (bench/two-instances.ts): the real app on
- * BENCH_DATABASE_URL with its background jobs, which run every quarter second here so both
- * instances race for the same work as often as possible. Prints `{"port":N}` once it listens.
+ * BENCH_DATABASE_URL with its background jobs on pg-boss, whose workers poll every half second
+ * here (pg-boss's shortest) so both instances race for the same jobs as often as possible. Prints
+ * `{"port":N}` once it listens.
  */
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { createDatabase } from '../src/server/db/database';
 import { documentAttachments } from '../src/server/features/invoices/invoice-attachments';
 import { allJobs } from '../src/server/jobs/all-jobs';
-import { startPeriodicJobs } from '../src/server/jobs/periodic-jobs';
+import { startJobs } from '../src/server/jobs/run-jobs';
 import { benchEnv } from './processes';
 
 const config = loadConfig({
@@ -21,7 +22,7 @@ const db = createDatabase(process.env.BENCH_DATABASE_URL!);
 const app = await buildApp({ db, config }, { client: 'none', logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 // The jobs as main.ts runs them, with the invoice PDFs the payment e-mails attach.
-const jobs = startPeriodicJobs({ db, config, mailAttachments: documentAttachments(config) }, allJobs.map((job) => ({ ...job, everyMs: 250 })), app.log);
+const jobs = await startJobs({ db, config, mailAttachments: documentAttachments(config) }, allJobs, app.log, { pollingIntervalSeconds: 0.5 });
 
 process.once('SIGTERM', () => {
   void jobs

@@ -2,7 +2,7 @@
  * `npm test`: the type check and lint, and beside them the build then Vitest. Exits non-zero when
  * any of them fails, after all have finished.
  *
- * Why this shape (docs/decisions/115-tests-ci-time.md): on a 2-core machine Vitest leaves a core
+ * Why this shape (docs/decisions/119-tests-mirror-src-and-ci-time.md): on a 2-core machine Vitest leaves a core
  * idle much of the time (files waiting on Postgres, the server, Chromium), and the type check and
  * lint need about a minute of CPU between them. They run at a lower priority, so they take idle
  * time and Vitest keeps the cores when it wants them; their output is printed when they end.

@@ -2,7 +2,7 @@
 /**
  * Lays the server's feature folders out by layer: each `src/server/features/<feature>/` moves to
  * `src/server/features/<n>-<layer>/<feature>/`, the layer the feature table gives it
- * (`LAYER_OF` and `LAYERS` in tools/eslint/server-boundaries.js; ADR 115), and every
+ * (`LAYER_OF` and `LAYERS` in tools/eslint/server-boundaries.js; ADR 116), and every
  * path that named the old place is rewritten:
  *
  * - relative module paths in code (`'../audit/audit-log-repository'`, `vi.mock('…')`,

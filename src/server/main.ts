@@ -9,7 +9,7 @@ import { loadConfig, type Config } from './config';
 import { migrateToLatest } from './db/migrate';
 import { beginOpeningDatabase, type OpenDatabase, type OpeningDatabase } from './db/open-database';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { RunningJobs } from './jobs/periodic-jobs';
+import type { RunningJobs } from './jobs/run-jobs';
 import type { AppServices } from './services';
 import { markStart, reportStartTiming } from './start-timing';
 
@@ -50,15 +50,15 @@ async function buildLoadedApp(services: AppServices): Promise<FastifyInstance> {
   return app;
 }
 
-/** The periodic jobs, loaded after listening: no request waits for them. */
-async function startJobs(services: AppServices, log: FastifyBaseLogger): Promise<RunningJobs> {
-  const [{ allJobs }, { startPeriodicJobs }, { documentAttachments }] = await Promise.all([
+/** The background jobs on pg-boss, loaded after listening: no request waits for them. */
+async function startBackgroundJobs(services: AppServices, log: FastifyBaseLogger): Promise<RunningJobs> {
+  const [{ allJobs }, { startJobs }, { documentAttachments }] = await Promise.all([
     import('./jobs/all-jobs'),
-    import('./jobs/periodic-jobs'),
+    import('./jobs/run-jobs'),
     import('./features/invoices/invoice-attachments'),
   ]);
   // The mail job renders the invoice PDF a "payment received" mail carries as it sends it.
-  return startPeriodicJobs({ ...services, mailAttachments: documentAttachments(services.config) }, allJobs, log);
+  return startJobs({ ...services, mailAttachments: documentAttachments(services.config) }, allJobs, log);
 }
 
 async function main(): Promise<void> {
@@ -95,7 +95,7 @@ async function main(): Promise<void> {
       throw error;
     });
     markStart('listening');
-    jobs = await startJobs({ db: opening.db, config }, app.log);
+    jobs = await startBackgroundJobs({ db: opening.db, config }, app.log);
     markStart('jobs started');
     reportStartTiming();
     console.log(`Toolyard is running at ${config.publicUrl}${config.demoMode ? ' (demo mode)' : ''}`);

@@ -20,7 +20,7 @@ import { tableOwnershipRule } from './table-ownership.js';
  */
 
 /**
- * The server's layers, lowest first (docs/architecture.md#layers, ADR 115): a feature uses only
+ * The server's layers, lowest first (docs/architecture.md#layers, ADR 116): a feature uses only
  * features of its own layer or of one below, never one above. Each layer is a folder of
  * `src/server/features/`, named by its place and name (`1-platform/audit/`: tools/move-to-layers.mjs
  * puts each feature there).

@@ -26,10 +26,19 @@ async function unappliedByOneQuery(db: AnyDB, migrations: Record<string, Migrati
 }
 
 /**
- * Applies every pending migration. On Postgres Kysely runs them in one transaction, so a failing
+ * Applies every pending migration, then prepares the job queue (pg-boss's schema, by pg-boss's own
+ * migrations, and the shop's queues: jobs/job-queue.ts), which a business transaction may use from
+ * the first request. On Postgres Kysely runs the migrations in one transaction, so a failing
  * migration leaves the database exactly as it was.
  */
 export async function migrateToLatest(db: AnyDB, migrations = allMigrations): Promise<MigrationResultSet> {
+  const result = await applyMigrations(db, migrations);
+  const { prepareJobQueue } = await import('../jobs/job-queue');
+  await prepareJobQueue(db);
+  return result;
+}
+
+async function applyMigrations(db: AnyDB, migrations: Record<string, Migration>): Promise<MigrationResultSet> {
   if ((await unappliedByOneQuery(db, migrations))?.length === 0) return { results: [] };
   const result = await migratorFor(db, migrations).migrateToLatest();
   if (result.error) {

@@ -1,13 +1,13 @@
 import { expiredRowsJob } from '../features/accounts/sessions/expired-rows-job';
 import { mailDeliveryJob } from '../features/mail/delivery/mail-delivery-job';
+import { mailOutboxSweepJob } from '../features/mail/delivery/mail-outbox-sweep';
 import { expireUnpaidOrders } from '../features/orders/closing/expire-orders';
 import { reconcilePayments } from '../features/payments/settlement/reconcile-payments';
-import type { PeriodicJob } from './periodic-jobs';
+import { QUEUES } from './queues';
+import type { JobHandler } from './run-jobs';
 
-/** Every background job the server runs (main.ts starts them once it listens). */
-export const allJobs: PeriodicJob[] = [
-  expiredRowsJob,
-  mailDeliveryJob,
-  { name: 'order-expiry', everyMs: 60_000, run: (services) => expireUnpaidOrders(services).then(() => undefined) },
-  { name: 'payment-reconciliation', everyMs: 60_000, run: (services) => reconcilePayments(services).then(() => undefined) },
-];
+export const orderExpiryJob: JobHandler = { queue: QUEUES.orderExpiry, run: async (services) => ({ expired: await expireUnpaidOrders(services) }) };
+export const paymentReconciliationJob: JobHandler = { queue: QUEUES.paymentReconciliation, run: (services) => reconcilePayments(services) };
+
+/** The work behind every queue of queues.ts (main.ts starts them on pg-boss once it listens). */
+export const allJobs: JobHandler[] = [expiredRowsJob, mailDeliveryJob, mailOutboxSweepJob, orderExpiryJob, paymentReconciliationJob];

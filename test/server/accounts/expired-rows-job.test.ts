@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expiredRowsJob } from '../../../src/server/features/accounts/sessions/expired-rows-job';
+import { deleteExpiredRows } from '../../../src/server/features/accounts/sessions/expired-rows-job';
 import { createSession } from '../../../src/server/features/accounts/sessions/sessions';
 import { createUser } from '../../helpers/factories';
 import { testConfig, useTestApp } from '../../helpers/test-app';
@@ -23,7 +23,7 @@ describe('the expired-rows clean-up job', () => {
       ])
       .execute();
 
-    await Promise.all([expiredRowsJob.run({ db: shop.db, config }), expiredRowsJob.run({ db: shop.db, config })]);
+    await Promise.all([deleteExpiredRows({ db: shop.db, config }), deleteExpiredRows({ db: shop.db, config })]);
 
     const sessions = await shop.db.selectFrom('sessions').select('expiresAt').where('userId', '=', user.id).execute();
     expect(sessions).toEqual([{ expiresAt: live.expiresAt }]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailDeliveryJob } from '../../../src/server/features/mail/delivery/mail-delivery-job';
+import { deliverQueuedMail } from '../../helpers/jobs';
 import { postJson, signUpThroughApi } from '../../helpers/accounts';
 import { testConfig, useTestApp } from '../../helpers/test-app';
 import { startSmtpServer } from '../mail/smtp-test-server';
@@ -11,7 +11,7 @@ describe('a customer who forgot the password', () => {
   it('resets it through the dev mailbox link and signs in', async () => {
     await signUpThroughApi(shop.app, { email: 'rowan@garden.com', password: 'forgotten-one' });
     expect((await postJson(shop.app, '/api/auth/forgot-password', { email: 'rowan@garden.com' })).statusCode).toBe(200);
-    await mailDeliveryJob.run({ db: shop.db, config: testConfig() });
+    await deliverQueuedMail({ db: shop.db, config: testConfig() });
 
     const list = (await shop.app.inject({ url: '/dev/mailbox' })).body;
     const row = list.split('<tr>').find((line) => line.includes('rowan@garden.com') && line.includes('Reset your Toolyard password'));
@@ -35,8 +35,8 @@ describe('a customer who forgot the password', () => {
       const config = testConfig({ SMTP_URL: smtp.url, MAIL_FROM: 'Toolyard <shop@garden.test>' });
       await signUpThroughApi(shop.app, { email: 'alder@garden.com', password: 'forgotten-two' });
       await postJson(shop.app, '/api/auth/forgot-password', { email: 'alder@garden.com' });
-      await mailDeliveryJob.run({ db: shop.db, config });
-      await mailDeliveryJob.run({ db: shop.db, config });
+      await deliverQueuedMail({ db: shop.db, config });
+      await deliverQueuedMail({ db: shop.db, config });
 
       const resets = smtp.received.filter((mail) => mail.subject === 'Reset your Toolyard password');
       expect(resets.map((mail) => mail.to)).toEqual([['alder@garden.com']]);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../../src/server/features/accounts/demo-accounts';
 import { seedDemoData } from '../../../src/server/features/demo/seed-demo-data';
-import { mailDeliveryJob } from '../../../src/server/features/mail/delivery/mail-delivery-job';
+import { deliverQueuedMail } from '../../helpers/jobs';
 import { browserHeaders, postJson, sessionCookieOf, trpcMutationError } from '../../helpers/accounts';
 import { bearerHeaders } from '../../helpers/auth';
 import { createUser } from '../../helpers/factories';
@@ -33,7 +33,7 @@ beforeAll(async () => {
   // The attack: ask for the victim's reset link, through REST and tRPC, then go and read the mailbox.
   expect((await postJson(demo, '/api/auth/forgot-password', { email: 'victim@garden.com' })).statusCode).toBe(200);
   expect((await trpcMutationError(demo, 'auth.forgotPassword', { email: 'victim@garden.com' })).status).toBe(200);
-  await mailDeliveryJob.run({ db: database.db, config: demoConfig });
+  await deliverQueuedMail({ db: database.db, config: demoConfig });
   const resets = await mailsTo(database.db, 'victim@garden.com', 'password-reset');
   expect(resets).toHaveLength(2);
   victimResetId = resets[0]!.id;

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { mailDeliveryJob } from '../../../src/server/features/mail/delivery/mail-delivery-job';
+import { deliverQueuedMail } from '../../helpers/jobs';
 import { renderMail } from '../../../src/server/features/mail/templates/mail-layout';
 import { enqueueMail } from '../../../src/server/features/mail/outbox-repository';
 import { buildTestApp, PRODUCTION_ENV, testConfig } from '../../helpers/test-app';
@@ -66,7 +66,7 @@ describe('the dev mailbox outside production', () => {
   });
 
   it('is where the delivery job puts mail when no SMTP server is configured', async () => {
-    await mailDeliveryJob.run({ db: database.db, config: testConfig() });
+    await deliverQueuedMail({ db: database.db, config: testConfig() });
     const row = await database.db.selectFrom('mailOutbox').selectAll().where('id', '=', mailId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'sent', deliveredVia: 'mailbox', textBody: hostile.text });
   });
@@ -91,7 +91,7 @@ describe('the dev mailbox in production', () => {
 
   it('keeps held mail in the outbox until a transport is configured', async () => {
     const held = await database.db.transaction().execute((trx) => enqueueMail(trx, { ...hostile, subject: 'Held' }));
-    await mailDeliveryJob.run({ db: database.db, config: testConfig(productionEnv) });
+    await deliverQueuedMail({ db: database.db, config: testConfig(productionEnv) });
     const row = await database.db.selectFrom('mailOutbox').selectAll().where('id', '=', held).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'pending', attempts: 0 });
   });

@@ -1,14 +1,16 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DB } from '../../../src/server/db/database';
-import { deliverDueMail, MAIL_LEASE_MS, MAX_MAIL_ATTEMPTS } from '../../../src/server/features/mail/delivery/deliver-mail';
+import type { MailAttachmentRenderer } from '../../../src/server/features/mail/delivery/mail-attachments';
 import { passwordResetMail } from '../../../src/server/features/mail/templates/account-mails';
 import { contactMessageMail } from '../../../src/server/features/mail/templates/contact-mails';
 import type { OutgoingMail } from '../../../src/server/features/mail/templates/mail-layout';
-import { smtpTransport } from '../../../src/server/features/mail/delivery/mail-transport';
 import { orderEndedMail, orderPlacedMail, orderShippedMail, paymentReceivedMail, paymentRefundedMail } from '../../../src/server/features/mail/templates/order-mails';
-import { claimDueMail, enqueueMail, WIPED_BODY } from '../../../src/server/features/mail/outbox-repository';
+import { enqueueMail, startMailAttempt, WIPED_BODY } from '../../../src/server/features/mail/outbox-repository';
+import { jobQueueOn } from '../../../src/server/jobs/job-queue';
+import { QUEUES } from '../../../src/server/jobs/queues';
 import { createProduct, createUser } from '../../helpers/factories';
+import { deliverQueuedMail, jobOf, letJobTimePass, letWorkerTimeOut } from '../../helpers/jobs';
+import { testConfig } from '../../helpers/test-app';
 import { useTestDatabase } from '../../helpers/test-database';
 import { startSmtpServer } from './smtp-test-server';
 
@@ -23,11 +25,30 @@ beforeAll(async () => {
 afterAll(() => smtp.close());
 beforeEach(async () => {
   await database.db.deleteFrom('mailOutbox').execute();
+  await jobQueueOn(database.db).purgeQueue(MAIL_QUEUE);
   smtp.received.length = 0;
   smtp.refuseNext(0);
 });
 
-const transport = () => smtpTransport(smtp.url, FROM);
+const MAIL_QUEUE = QUEUES.mailDelivery.name;
+/** Attempts before a message is marked failed: pg-boss's first try and the queue's retries. */
+const MAX_MAIL_ATTEMPTS = QUEUES.mailDelivery.retryLimit + 1;
+/** How long a taken delivery job is its worker's before pg-boss gives it to another. */
+const MAIL_EXPIRY_MS = QUEUES.mailDelivery.expireInSeconds * 1000;
+
+/**
+ * Works the delivery jobs due now, as a mail worker would, through SMTP at `smtpUrl`; answers what
+ * they did: sent, failed for good, or refused and left to pg-boss to retry.
+ */
+async function deliverDueMail(smtpUrl = smtp.url, render?: MailAttachmentRenderer) {
+  const outcomes = await deliverQueuedMail({ db: database.db, config: testConfig({ SMTP_URL: smtpUrl, MAIL_FROM: FROM }), mailAttachments: render });
+  return {
+    sent: outcomes.filter((outcome) => outcome.output === 'sent').length,
+    retried: outcomes.filter((outcome) => outcome.error !== undefined).length,
+    failed: outcomes.filter((outcome) => outcome.output === 'failed').length,
+  };
+}
+const nextStart = async (id: string) => (await jobOf(database.db, MAIL_QUEUE, id))!.startAfter.getTime();
 const order = (n = 1) => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   number: `TY-${10000 + n}`,
@@ -43,14 +64,14 @@ async function enqueue(db: DB, mail: OutgoingMail): Promise<string> {
 }
 
 const row = (id: string) => database.db.selectFrom('mailOutbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const later = (ms: number) => () => new Date(Date.now() + ms);
+const later = (ms: number) => letJobTimePass(database.db, MAIL_QUEUE, ms);
 
 describe('delivering the outbox through SMTP', () => {
   it('sends a committed message once, to its recipient, with its subject, totals and the row id as Message-ID', async () => {
     const id = await enqueue(database.db, orderPlacedMail(site, order()));
 
-    expect(await deliverDueMail(database.db, transport())).toEqual({ sent: 1, retried: 0, failed: 0 });
-    expect(await deliverDueMail(database.db, transport())).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await deliverDueMail()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await deliverDueMail()).toEqual({ sent: 0, retried: 0, failed: 0 });
 
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
@@ -63,25 +84,18 @@ describe('delivering the outbox through SMTP', () => {
 
   it("sends a contact message to the shop's inbox with Reply-To its sender", async () => {
     await enqueue(database.db, contactMessageMail(site, 'desk@garden.test', { name: 'Ann', email: 'ann@orchard.test', message: 'Forty spades?' }));
-    expect(await deliverDueMail(database.db, transport())).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await deliverDueMail()).toEqual({ sent: 1, retried: 0, failed: 0 });
     const [mail] = smtp.received;
     expect(mail).toMatchObject({ from: 'shop@garden.test', to: ['desk@garden.test'] });
     expect(mail!.raw).toMatch(/^Reply-To: ann@orchard\.test\r?$/m);
     expect(mail!.decoded).toContain('Forty spades?');
   });
 
-  it('takes a message queued in the same millisecond as the run (Postgres keeps microseconds, a JS Date milliseconds)', async () => {
+  it('takes a message queued just before the run (its job is due at once, by the database clock)', async () => {
     const id = await enqueue(database.db, orderPlacedMail(site, order()));
-    // As when the run's clock reads .123 while Postgres stamped the row at .123456.
-    const queued = await database.db
-      .updateTable('mailOutbox')
-      .set({ nextAttemptAt: sql`date_trunc('milliseconds', next_attempt_at) + interval '0.9 milliseconds'` })
-      .where('id', '=', id)
-      .returning('nextAttemptAt')
-      .executeTakeFirstOrThrow();
-    const sameMillisecond = queued.nextAttemptAt; // the JS Date drops the microseconds
+    expect(await jobOf(database.db, MAIL_QUEUE, id)).toMatchObject({ state: 'created' });
 
-    expect(await deliverDueMail(database.db, transport(), () => sameMillisecond)).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await deliverDueMail()).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(smtp.received.map((mail) => mail.messageId)).toEqual([`<${id}@garden.test>`]);
   });
 
@@ -96,7 +110,7 @@ describe('delivering the outbox through SMTP', () => {
     ];
     // The invoice is rendered as the mail leaves (test/server/invoices covers the real PDF).
     const invoice = async () => ({ filename: 'INV-000042.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.3 test') });
-    expect(await deliverDueMail(database.db, transport(), undefined, invoice)).toEqual({ sent: 6, retried: 0, failed: 0 });
+    expect(await deliverDueMail(smtp.url, invoice)).toEqual({ sent: 6, retried: 0, failed: 0 });
 
     const byId = new Map(smtp.received.map((mail) => [mail.messageId, mail]));
     expect(byId.size).toBe(6);
@@ -133,7 +147,8 @@ describe('delivering the outbox through SMTP', () => {
     await expect(failed).rejects.toThrow('the order failed');
 
     expect(await database.db.selectFrom('mailOutbox').select('id').execute()).toEqual([]);
-    expect(await deliverDueMail(database.db, transport())).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await jobQueueOn(database.db).getQueueSize(MAIL_QUEUE)).toBe(0);
+    expect(await deliverDueMail()).toEqual({ sent: 0, retried: 0, failed: 0 });
     expect(smtp.received).toEqual([]);
   });
 
@@ -141,20 +156,21 @@ describe('delivering the outbox through SMTP', () => {
     const id = await enqueue(database.db, orderPlacedMail(site, order()));
     smtp.refuseNext(2, 451);
 
-    expect(await deliverDueMail(database.db, transport())).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(await deliverDueMail()).toEqual({ sent: 0, retried: 1, failed: 0 });
     const first = await row(id);
     expect(first).toMatchObject({ status: 'pending', attempts: 1 });
     expect(first.lastError).toContain('451');
-    expect(first.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(25_000);
+    expect((await nextStart(id)) - Date.now()).toBeGreaterThan(25_000);
 
     // Not due yet: nothing happens.
-    expect(await deliverDueMail(database.db, transport())).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await deliverDueMail()).toEqual({ sent: 0, retried: 0, failed: 0 });
 
-    expect(await deliverDueMail(database.db, transport(), later(31_000))).toEqual({ sent: 0, retried: 1, failed: 0 });
-    const second = await row(id);
-    expect(second.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(31_000 + 55_000);
+    await later(60_000);
+    expect(await deliverDueMail()).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect((await nextStart(id)) - Date.now()).toBeGreaterThan(55_000);
 
-    expect(await deliverDueMail(database.db, transport(), later(10 * 60_000))).toEqual({ sent: 1, retried: 0, failed: 0 });
+    await later(10 * 60_000);
+    expect(await deliverDueMail()).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(smtp.received.map((mail) => mail.messageId)).toEqual([`<${id}@garden.test>`]);
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
   });
@@ -162,35 +178,39 @@ describe('delivering the outbox through SMTP', () => {
   it('marks a message failed with the reason when the server refuses the recipient for good', async () => {
     const id = await enqueue(database.db, orderPlacedMail(site, order()));
     smtp.refuseNext(1, 550);
-    expect(await deliverDueMail(database.db, transport())).toEqual({ sent: 0, retried: 0, failed: 1 });
+    expect(await deliverDueMail()).toEqual({ sent: 0, retried: 0, failed: 1 });
     const failed = await row(id);
     expect(failed.status).toBe('failed');
     expect(failed.lastError).toContain('No such mailbox');
-    expect(await deliverDueMail(database.db, transport(), later(24 * 3_600_000))).toEqual({ sent: 0, retried: 0, failed: 0 });
+    await later(24 * 3_600_000);
+    expect(await deliverDueMail()).toEqual({ sent: 0, retried: 0, failed: 0 });
   });
 
   it(`gives up after ${MAX_MAIL_ATTEMPTS} attempts and keeps the reason`, async () => {
     const id = await enqueue(database.db, orderPlacedMail(site, order()));
-    await database.db.updateTable('mailOutbox').set({ attempts: MAX_MAIL_ATTEMPTS - 1 }).where('id', '=', id).execute();
-    smtp.refuseNext(1, 451);
-    expect(await deliverDueMail(database.db, transport())).toEqual({ sent: 0, retried: 0, failed: 1 });
+    smtp.refuseNext(MAX_MAIL_ATTEMPTS, 451);
+    for (let attempt = 1; attempt < MAX_MAIL_ATTEMPTS; attempt++) {
+      expect(await deliverDueMail()).toEqual({ sent: 0, retried: 1, failed: 0 });
+      await later(24 * 3_600_000);
+    }
+    expect(await deliverDueMail()).toEqual({ sent: 0, retried: 0, failed: 1 });
     expect(await row(id)).toMatchObject({ status: 'failed', attempts: MAX_MAIL_ATTEMPTS });
     expect((await row(id)).lastError).toContain('451');
   });
 
   it('keeps retrying while the SMTP login is refused (a configuration fault, not the message)', async () => {
     const id = await enqueue(database.db, orderPlacedMail(site, order()));
-    const wrongLogin = smtpTransport(smtp.url.replace('secret', 'wrong'), FROM);
-    expect(await deliverDueMail(database.db, wrongLogin)).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(await deliverDueMail(smtp.url.replace('secret', 'wrong'))).toEqual({ sent: 0, retried: 1, failed: 0 });
     expect((await row(id)).lastError).toMatch(/535|Invalid/);
-    expect(await deliverDueMail(database.db, transport(), later(60_000))).toEqual({ sent: 1, retried: 0, failed: 0 });
+    await later(60_000);
+    expect(await deliverDueMail()).toEqual({ sent: 1, retried: 0, failed: 0 });
   });
 
   it('never sends one row twice when two workers run at once', async () => {
     const ids = [];
     for (let n = 1; n <= 30; n++) ids.push(await enqueue(database.db, orderPlacedMail(site, order(n))));
 
-    const [a, b] = await Promise.all([deliverDueMail(database.db, transport()), deliverDueMail(database.db, transport())]);
+    const [a, b] = await Promise.all([deliverDueMail(), deliverDueMail()]);
     expect(a.sent + b.sent).toBe(30);
     expect(a.sent).toBeGreaterThan(0);
     expect(b.sent).toBeGreaterThan(0);
@@ -201,19 +221,23 @@ describe('delivering the outbox through SMTP', () => {
     expect(statuses).toEqual([{ status: 'sent', attempts: 1 }]);
   });
 
-  it('delivers the message of a worker that died after claiming it, once its lease has run out', async () => {
+  it('delivers the message of a worker that died after taking it, once its job has expired', async () => {
     const id = await enqueue(database.db, orderPlacedMail(site, order()));
-    expect((await claimDueMail(database.db, new Date(), MAIL_LEASE_MS))?.id).toBe(id); // ... and the worker dies
+    const [taken] = await jobQueueOn(database.db).fetch(MAIL_QUEUE);
+    expect(taken?.id).toBe(id);
+    await startMailAttempt(database.db, id); // ... and the worker dies
 
-    expect(await deliverDueMail(database.db, transport())).toEqual({ sent: 0, retried: 0, failed: 0 });
-    expect(await deliverDueMail(database.db, transport(), later(MAIL_LEASE_MS + 1_000))).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await deliverDueMail()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    await letWorkerTimeOut(database.db, MAIL_QUEUE, MAIL_EXPIRY_MS + 1_000);
+    await later(24 * 3_600_000);
+    expect(await deliverDueMail()).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(smtp.received.map((mail) => mail.messageId)).toEqual([`<${id}@garden.test>`]);
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   it('wipes a one-time link from the database once SMTP has it', async () => {
     const id = await enqueue(database.db, passwordResetMail(site, { email: 'hazel@garden.test', name: 'Hazel' }, 'A'.repeat(43), 30));
-    await deliverDueMail(database.db, transport());
+    await deliverDueMail();
     expect(smtp.received[0]!.decoded).toContain(`reset-password?token=${'A'.repeat(43)}`);
     const sent = await row(id);
     expect(sent.textBody).toBe(WIPED_BODY);

@@ -14,7 +14,7 @@ import { createOrder, createProduct, createUser } from '../../helpers/factories'
 import { useTestDatabase } from '../../helpers/test-database';
 
 /*
- * `lock_order_rows` (a database function, for one round trip: docs/decisions/097 and 115) spells
+ * `lock_order_rows` (a database function, for one round trip: docs/decisions/097 and 118) spells
  * again in SQL what the owners spell in TypeScript: "open unpaid" (orders' isOpenUnpaid and its
  * twin isOpenUnpaidOrder), "live" (products' isLive and its twin isLiveProduct), the number's
  * prefix (ORDER_NUMBER_PREFIX) and the product's shape (products' orderableColumns). These run the

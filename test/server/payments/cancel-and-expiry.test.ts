@@ -115,7 +115,7 @@ describe('expiry of unpaid orders of verified buyers (ORDER_HOLD_HOURS, here 1.5
   });
 
   it('runs as the periodic jobs order-expiry and payment-reconciliation', () => {
-    expect(allJobs.map((job) => job.name)).toEqual(expect.arrayContaining(['order-expiry', 'payment-reconciliation']));
+    expect(allJobs.map((job) => job.queue.name)).toEqual(expect.arrayContaining(['order-expiry', 'payment-reconciliation']));
   });
 });
 

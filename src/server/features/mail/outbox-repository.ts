@@ -1,7 +1,8 @@
 import { sql, type ExpressionBuilder, type Kysely, type QueryCreator, type Transaction } from 'kysely';
 import type { Database, MailRow } from '../../db/schema';
 import type { OutgoingMail } from './templates/mail-layout';
-import { leaseBatch } from '../../jobs/lease-batch';
+import { queueJob } from '../../jobs/job-queue';
+import { QUEUES } from '../../jobs/queues';
 
 type Queryable = Kysely<Database>;
 
@@ -12,8 +13,9 @@ const isPending = (eb: ExpressionBuilder<Database, 'mailOutbox'>) => eb('status'
 export const WIPED_BODY = '(removed after delivery: it held a one-time link)';
 
 /**
- * Queues `mail` in the caller's transaction: it is sent only if that transaction commits, and it
- * is never lost once it has (docs/decisions/050). Answers the row id, which is also the Message-ID.
+ * Queues `mail` in the caller's transaction: the outbox row and its delivery job (pg-boss, the
+ * job's id the row's) commit together, so it is sent only if that transaction commits, and it is
+ * never lost once it has (docs/decisions/050, 120). Answers the row id, which is also the Message-ID.
  *
  * @example
  * await db.transaction().execute(async (trx) => {
@@ -23,18 +25,22 @@ export const WIPED_BODY = '(removed after delivery: it held a one-time link)';
  */
 export async function enqueueMail(trx: Transaction<Database>, mail: OutgoingMail): Promise<string> {
   const row = await trx.insertInto('mailOutbox').values(outboxRow(mail)).returning('id').executeTakeFirstOrThrow();
+  await queueMailDelivery(trx, row.id);
   return row.id;
 }
 
 /**
  * The insert that queues `mail`, for a statement that writes more in the same round trip (as a
- * `with` clause). Like enqueueMail, the mail is sent only if the transaction commits.
+ * `with` clause). The caller then queues its delivery (queueMailDelivery) in the same
+ * transaction; like enqueueMail, the mail is sent only if the transaction commits.
  *
  * @example
- * await db
+ * const row = await trx
  *   .with('queuedMail', (cte) => queueMailInsert(cte, mail).returning('id'))
  *   .insertInto('orders').values(order)
- *   .execute();
+ *   .returning((eb) => eb.selectFrom('queuedMail').select('id').as('mailId'))
+ *   .executeTakeFirstOrThrow();
+ * await queueMailDelivery(trx, row.mailId!);
  */
 export function queueMailInsert(qc: QueryCreator<Database>, mail: OutgoingMail) {
   return qc.insertInto('mailOutbox').values(outboxRow(mail));
@@ -46,24 +52,31 @@ function outboxRow(mail: OutgoingMail) {
 }
 
 /**
- * Takes one due message for this worker: counts the attempt and moves its next attempt a lease
- * ahead, in one statement that skips rows other workers hold. A worker that dies mid-send leaves
- * the row to be taken again once the lease ends.
- *
- * A row is due within the millisecond of `now`: a new row's next attempt is Postgres's `now()`, in
- * microseconds, while `now` is a JS Date, in whole milliseconds. Compared as they are, a message
- * queued in the same millisecond as the claim (12:00:00.123456 against 12:00:00.123) was not due
- * yet, and waited for the next run.
+ * Queues the delivery of the outbox row `id` as a pg-boss job whose id is the row's, in `db`'s
+ * transaction. Answers false when the row already has a job in the queue.
  */
-export function claimDueMail(db: Queryable, now: Date, leaseMs: number): Promise<MailRow | undefined> {
-  const endOfNow = new Date(now.getTime() + 1);
+export async function queueMailDelivery(db: Queryable, id: string): Promise<boolean> {
+  return (await queueJob(db, QUEUES.mailDelivery.name, {}, { id })) !== null;
+}
+
+/**
+ * Counts one delivery attempt of message `id` and answers the message, or nothing when it is no
+ * longer pending (sent, failed or deleted: its job has nothing left to do). pg-boss gives a job to
+ * one worker at a time, so the count is the attempts made.
+ */
+export function startMailAttempt(db: Queryable, id: string): Promise<MailRow | undefined> {
   return db
     .updateTable('mailOutbox')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1), nextAttemptAt: new Date(now.getTime() + leaseMs) }))
-    .where('id', '=', (eb) => leaseBatch(eb.selectFrom('mailOutbox').select('id').where(isPending).where('nextAttemptAt', '<', endOfNow).orderBy('nextAttemptAt'), 1))
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
     .where(isPending)
     .returningAll()
     .executeTakeFirst();
+}
+
+/** Pending messages queued before `before`, oldest first: the sweep checks that each still has a job. */
+export function listPendingMailBefore(db: Queryable, before: Date, limit: number) {
+  return db.selectFrom('mailOutbox').select('id').where(isPending).where('createdAt', '<', before).orderBy('createdAt').limit(limit).execute();
 }
 
 // A secret body is wiped once it has left through SMTP (or never will); the dev mailbox keeps it to show.
@@ -84,8 +97,9 @@ export async function markMailSent(db: Queryable, id: string, via: 'smtp' | 'mai
     .execute();
 }
 
-export async function scheduleMailRetry(db: Queryable, id: string, error: string, nextAttemptAt: Date): Promise<void> {
-  await db.updateTable('mailOutbox').set({ lastError: error, nextAttemptAt }).where('id', '=', id).where(isPending).execute();
+/** Keeps the reason of a failed attempt that will be retried (the dev mailbox and support read it). */
+export async function recordMailError(db: Queryable, id: string, error: string): Promise<void> {
+  await db.updateTable('mailOutbox').set({ lastError: error }).where('id', '=', id).where(isPending).execute();
 }
 
 export async function markMailFailed(db: Queryable, id: string, error: string): Promise<void> {

@@ -27,7 +27,7 @@ const LOCK_ORDER_ROWS = 'select number, verified, open_orders, held_units, produ
  * 2026-11-25T00-00-order-locks says why each is a statement of its own).
  *
  * A database function for speed (one round trip instead of two, whose second statement Postgres
- * would plan on every call: docs/decisions/115-rules-each-rule-in-one-place.md), so it spells the
+ * would plan on every call: docs/decisions/118-each-rule-in-one-place.md), so it spells the
  * owners' rules again in SQL: open unpaid (isOpenUnpaid), live (isLive), the number's prefix
  * (ORDER_NUMBER_PREFIX) and the product's columns (products' orderableColumns).
  * test/server/orders/order-locks-rules.test.ts runs the same rows through both and fails when they

@@ -5,7 +5,7 @@ import { userIdOfEmail } from '../accounts/user-lookups';
 import type { OrderLinesTable, OrdersTable } from '../../db/schema';
 import type { OutgoingMail } from '../mail/templates/mail-layout';
 import { orderLinesOf, orderMailFacts } from './order-lines';
-import { queueMailInsert } from '../mail/outbox-repository';
+import { queueMailDelivery, queueMailInsert } from '../mail/outbox-repository';
 import type { orderEventRow } from './order-timeline';
 import { leaseBatch } from '../../jobs/lease-batch';
 import { isOpenUnpaid } from './open-unpaid-orders';
@@ -33,7 +33,8 @@ export type NewOrder = Omit<
 
 /**
  * Takes the lines' stock and stores the new order (pending, unpaid: the table's defaults) with its
- * lines, its first timeline event and its queued e-mail, in one statement: the caller picks the
+ * lines, its first timeline event and its queued e-mail, in one statement (then the e-mail's
+ * delivery job, in the caller's transaction): the caller picks the
  * order's id and took its number (lockOrderRows) first, so the e-mail can name both. Fewer round
  * trips while the transaction holds the buyer's and the products' row locks. The order expires
  * `holdMs` after the database's `now()`, its placing time (so always after it). Returns how many
@@ -57,8 +58,9 @@ export async function insertPlacedOrder(
     .with('takenStock', () => takeStockQuery(lines.map((line) => ({ productId: line.productId, units: line.quantity }))))
     .insertInto('orders')
     .values({ ...order, expiresAt })
-    .returning((eb) => eb.selectFrom('takenStock').select(eb.fn.countAll<number>().as('n')).as('taken'))
+    .returning((eb) => [eb.selectFrom('takenStock').select(eb.fn.countAll<number>().as('n')).as('taken'), eb.selectFrom('queuedMail').select('id').as('mailId')])
     .executeTakeFirstOrThrow();
+  await queueMailDelivery(db, row.mailId!);
   return Number(row.taken);
 }
 

@@ -1,22 +1,21 @@
-import type { PeriodicJob } from '../../../jobs/periodic-jobs';
-import { deliverDueMail } from './deliver-mail';
+import { QUEUES } from '../../../jobs/queues';
+import type { JobHandler } from '../../../jobs/run-jobs';
+import { deliverMail } from './deliver-mail';
 import { transportFor } from './mail-transport';
-import { deleteSettledMail } from '../outbox-repository';
-
-/** Sent and failed messages are kept this long (the dev mailbox and support read them), then deleted. */
-const KEEP_SETTLED_MAIL_MS = 30 * 24 * 60 * 60_000;
 
 /**
- * Delivers the outbox every few seconds. Safe with several instances: each message is claimed with
- * `FOR UPDATE SKIP LOCKED` before it is sent. While mail is held (production without SMTP_URL)
- * the messages wait in the outbox.
+ * Delivers one outbox message per job (queued with the message: outbox-repository.ts). pg-boss
+ * gives each job to one worker of one instance and retries a refused attempt with the queue's
+ * backoff (queues.ts); the last attempt marks the message failed. While mail is held (production
+ * without SMTP_URL) no instance works the queue: the jobs wait, and the messages in the outbox.
  */
-export const mailDeliveryJob: PeriodicJob = {
-  name: 'mail-delivery',
-  everyMs: 5_000,
-  async run({ db, config, mailAttachments }) {
+export const mailDeliveryJob: JobHandler = {
+  queue: QUEUES.mailDelivery,
+  batchSize: 20,
+  enabled: ({ config }) => transportFor(config) !== null,
+  run({ db, config, mailAttachments }, job) {
     const transport = transportFor(config);
-    if (transport) await deliverDueMail(db, transport, undefined, mailAttachments);
-    await deleteSettledMail(db, new Date(Date.now() - KEEP_SETTLED_MAIL_MS));
+    if (!transport) throw new Error('Mail is held: SMTP_URL is not set');
+    return deliverMail(db, transport, job.id, { lastAttempt: job.retryCount >= job.retryLimit, render: mailAttachments });
   },
 };

@@ -1,0 +1,93 @@
+import { CompiledQuery, type Kysely } from 'kysely';
+import PgBoss from 'pg-boss';
+import { QUEUES, type QueueDefinition } from './queues';
+
+/** pg-boss's tables live in their own schema of the shop's database, beside the shop's. */
+export const JOB_SCHEMA = 'pgboss';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg-boss's SQL runs on any of the shop's handles (pool or transaction)
+type AnyDB = Kysely<any>;
+
+/**
+ * pg-boss's way into Postgres through one of the shop's Kysely handles: the pool, so pg-boss opens
+ * no pool of its own (one pool to size and close), or a transaction, so a job is queued in the same
+ * commit as the business rows it is about. Without the camel-case plugin: pg-boss reads its own
+ * column names.
+ *
+ * On the pool, a failed statement is followed by a `rollback` on the same connection before it
+ * goes back: pg-boss's maintenance and migrations are `BEGIN; ...; COMMIT;` scripts, and one that
+ * fails halfway would otherwise hand the next request a connection inside an aborted transaction.
+ */
+export function jobQueueDb(db: AnyDB): PgBoss.Db {
+  const plain = db.withoutPlugins();
+  if (plain.isTransaction) {
+    return {
+      async executeSql(text, values = []) {
+        return { rows: (await plain.executeQuery(CompiledQuery.raw(text, values))).rows };
+      },
+    };
+  }
+  return {
+    executeSql: (text, values = []) =>
+      plain.connection().execute(async (connection) => {
+        try {
+          return { rows: (await connection.executeQuery(CompiledQuery.raw(text, values))).rows };
+        } catch (error) {
+          await connection.executeQuery(CompiledQuery.raw('rollback')).catch(() => {});
+          throw error;
+        }
+      }),
+  };
+}
+
+/** A pg-boss on `db` that is never started: it sends, fetches and settles jobs, and runs no workers. */
+export function jobQueueOn(db: AnyDB, options: PgBoss.ConstructorOptions = {}): PgBoss {
+  return new PgBoss({ ...options, db: jobQueueDb(db), schema: JOB_SCHEMA });
+}
+
+/**
+ * Queues one job on `queue` through `db`: given the caller's transaction, the job exists exactly
+ * when that transaction commits (docs/decisions/120-jobs-on-pg-boss.md). Answers the job's id, or
+ * null when a job with `options.id` is already queued.
+ *
+ * @example
+ * await db.transaction().execute(async (trx) => {
+ *   const id = await insertMessage(trx, mail);
+ *   await queueJob(trx, QUEUES.mailDelivery.name, {}, { id });
+ * });
+ */
+export function queueJob(db: AnyDB, queue: string, data: object = {}, options: PgBoss.SendOptions = {}): Promise<string | null> {
+  return jobQueueOn(db).send(queue, data, options);
+}
+
+/** The queue's settings as pg-boss takes them: those left out are not there at all (pg-boss checks every key it finds). */
+function queueOptions({ name, policy, retryLimit, retryDelay, retryBackoff, expireInSeconds, retentionMinutes }: QueueDefinition): PgBoss.Queue {
+  const settings = { policy, retryLimit, retryDelay, retryBackoff, expireInSeconds, retentionMinutes };
+  return { name, ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) };
+}
+
+/**
+ * Brings pg-boss's schema to the installed version (pg-boss's own migrations: created on a new
+ * database, migrated after an upgrade, nothing when current) and creates every queue of
+ * queues.ts with its retry, expiry and retention, or updates them to it. Part of the shop's
+ * migration path (db/migrate.ts): a business transaction may queue a job from its first request.
+ */
+export async function prepareJobQueue(db: AnyDB, queues: readonly QueueDefinition[] = Object.values(QUEUES)): Promise<void> {
+  const boss = jobQueueOn(db, { migrate: true, supervise: false, schedule: false });
+  await boss.start();
+  try {
+    const existing = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
+    for (const queue of queues) {
+      const wanted = queueOptions(queue);
+      const current = existing.get(queue.name);
+      if (!current) await boss.createQueue(queue.name, wanted);
+      else if (differs(current, wanted)) await boss.updateQueue(queue.name, wanted);
+    }
+  } finally {
+    await boss.stop({ graceful: false, close: false });
+  }
+}
+
+function differs(current: PgBoss.QueueResult, wanted: PgBoss.Queue): boolean {
+  return (Object.keys(wanted) as (keyof PgBoss.Queue)[]).some((key) => wanted[key] !== undefined && current[key] !== wanted[key]);
+}
