@@ -212,6 +212,10 @@ const TESTED_ELSEWHERE = [
   'GET /site-config', // test/server/site/site-config.test.ts
   'POST /test-payments/{intentId}/authenticate', // test/server/payments/test-gateway-cards.test.ts
   'GET /payment-receipt/{orderId}', // test/server/payments/payment-receipt.test.ts
+  'GET /addresses', // test/server/addresses/address-book.test.ts
+  'POST /addresses', // test/server/addresses/address-book.test.ts
+  'PUT /addresses/{id}', // test/server/addresses/address-book.test.ts
+  'DELETE /addresses/{id}', // test/server/addresses/address-book.test.ts
   'DELETE /admin/orders/{orderId}', // test/server/orders/cancel-unpaid-order.test.ts
   'POST /orders/ship', // test/server/orders/bulk-ship-orders.test.ts
   'POST /orders/{id}/refunds', // test/server/payments/refunds.test.ts
