@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { formatDollars } from '../../../shared/money';
@@ -12,10 +12,10 @@ import { Loader } from '../../components/loader';
 import { PageHeading } from '../../components/page-heading';
 import { Skeleton } from '../../components/skeleton';
 import { TextAreaField } from '../../components/text-area-field';
-import { useRefreshStock } from '../../lib/refresh-stock';
 import { serverErrorOf } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { useCheckout } from './api/checkout';
 import { useCart } from './use-cart';
 import layout from '../../components/form-layout.module.css';
 import styles from './cart.module.css';
@@ -86,9 +86,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
 }
 
 function CheckoutForm({ onPlaced, onCartChanged, saved }: CheckoutPageProps & { saved: User | null }) {
-  const trpc = useTRPC();
-  const checkout = useMutation(trpc.cart.checkout.mutationOptions());
-  const refreshStock = useRefreshStock();
+  const checkout = useCheckout();
   const form = useSchemaForm(checkoutInputSchema, { phone: saved?.phone ?? '', address: saved?.address ?? '', poNumber: '', note: '' });
   const pending = form.formState.isSubmitting;
 
@@ -100,14 +98,11 @@ function CheckoutForm({ onPlaced, onCartChanged, saved }: CheckoutPageProps & { 
       onSubmit={form.submit(async ({ poNumber, note, ...contact }) => {
         try {
           const { orderId } = await checkout.mutateAsync({ ...contact, ...(poNumber && { poNumber }), ...(note && { note }) });
-          // The units are held for the order: every read of stock (the cart, emptied, among them) and the buyer's orders.
-          await refreshStock(trpc.orders.mine.pathFilter());
           onPlaced(orderId);
         } catch (error) {
           if (!(error instanceof TRPCClientError) || error.data?.httpStatus !== 409) throw error;
+          // A price or the stock moved since the cart was read: the cart shows them as they are now (api/checkout.ts).
           const refusal = serverErrorOf(error);
-          // A price or the stock moved since the cart was read: show them as they are now.
-          await refreshStock();
           onCartChanged([refusal.message, ...Object.values(refusal.fieldErrors).flat()].join(' '));
         }
       })}
