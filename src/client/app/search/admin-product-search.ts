@@ -1,7 +1,7 @@
 import { CATALOGUE_SORTS } from '../../../shared/catalogue-sorts';
 import { PRODUCT_STATUSES } from '../../../shared/product-statuses';
 import { asText, matching, nonBlank, oneOf, urlSearch } from '../../lib/url-search';
-import type { AdminProductFilters } from './admin-product-filters';
+import type { AdminProductFilters } from '../../features/admin-products/admin-product-filters';
 
 const Q_MAX = 100;
 /** The shape of an id (a UUID); the server says whether it names a category. */

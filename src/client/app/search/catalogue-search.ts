@@ -1,6 +1,6 @@
-import type { CatalogueSort } from '../../../../shared/schemas/catalogue';
-import { nonBlank, oneOf, urlSearch } from '../../../lib/url-search';
-import { CATALOGUE_PAGE_DEPTH_MAX, SORT_LABELS, type CatalogueView } from './catalogue-view';
+import type { CatalogueSort } from '../../../shared/schemas/catalogue';
+import { nonBlank, oneOf, urlSearch } from '../../lib/url-search';
+import { CATALOGUE_PAGE_DEPTH_MAX, SORT_LABELS, type CatalogueView } from '../../features/products/catalogue/catalogue-view';
 
 const TEXT_MAX = 100;
 
