@@ -28,6 +28,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // shared -> features -> app, and no feature imports another (tools/eslint/client-boundaries.js).
       'client-boundaries/import-direction': 'error',
+      // A feature's writes, with the reads they refresh, only in its api/ folder (tools/eslint/client-boundaries.js).
+      'client-boundaries/writes-in-api': 'error',
       // The client may import only types from the server.
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: 'The client imports only types from the server.' }] }],
     },

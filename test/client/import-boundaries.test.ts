@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -54,5 +55,41 @@ describe('client import boundaries', () => {
     expect(await boundaryMessages(feature, client('features/orders/order-page.ts'))).toEqual([]);
     expect(await boundaryMessages("export { OrderForm } from '../../features/orders/order-form';\n", client('app/routes/purchase.tsx'))).toEqual([]);
     expect(await boundaryMessages("export { trpc } from './trpc';\n", client('lib/use-something.ts'))).toEqual([]);
+  });
+});
+
+/** The writes-in-api messages for `code` as if it were the file at `filePath`. */
+async function writeMessages(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.filter((message) => message.ruleId === 'client-boundaries/writes-in-api').map((message) => message.message);
+}
+
+describe("client writes live in a feature's api/ folder", () => {
+  const mutation = "import { useMutation } from '@tanstack/react-query';\nexport const useIt = () => useMutation({ mutationFn: async () => 1 });\n";
+  const refresh = "export const refresh = (queryClient: { invalidateQueries(filter: object): void }) => queryClient.invalidateQueries({ queryKey: ['x'] });\n";
+
+  it('reports useMutation in a page, a feature component or a route file', async () => {
+    for (const file of ['features/cart/cart-page.tsx', 'features/admin-orders/components/ship-order-dialog.tsx', 'app/routes/checkout.tsx']) {
+      expect(await writeMessages(mutation, client(file)), file).toEqual([expect.stringContaining("useMutation belongs in this feature's api/ folder")]);
+    }
+  });
+
+  it('reports a page listing the reads to refresh or overwrite', async () => {
+    expect(await writeMessages(refresh, client('features/orders/cancel-order-dialog.tsx'))).toEqual([expect.stringContaining('invalidateQueries belongs in')]);
+    expect(await writeMessages("export const show = (c: { setQueryData(k: unknown, v: unknown): void }) => c.setQueryData(['cart'], null);\n", client('app/routes/cart.tsx'))).toHaveLength(1);
+  });
+
+  it("allows both in a feature's api/ folder and in lib/", async () => {
+    expect(await writeMessages(mutation + refresh, client('features/cart/api/update-cart-line.ts'))).toEqual([]);
+    expect(await writeMessages(refresh, client('lib/refresh-stock.ts'))).toEqual([]);
+  });
+
+  it('finds no file outside an api/ folder calling useMutation today', () => {
+    const filesUnder = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [path.join(dir, entry.name)] : []));
+    const found = [...filesUnder(client('app')), ...filesUnder(client('features'))]
+      .filter((file) => !file.split(path.sep).includes('api') && /\buseMutation\(/.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(root, file));
+    expect(found).toEqual([]);
   });
 });

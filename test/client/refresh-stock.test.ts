@@ -15,12 +15,12 @@ function filesUnder(dir: string): string[] {
 
 /** The places that move stock: each refreshes the reads of stock through the one list. */
 const STOCK_MOVERS = [
-  'features/cart/checkout-page.tsx', // an order from the cart holds units
-  'features/orders/order-form-fields.tsx', // an order from the purchase page holds units
-  'features/orders/cancel-order-dialog.tsx', // the buyer's cancel puts them back
-  'features/admin-orders/cancel-unpaid-order-dialog.tsx', // the shop's cancel puts them back
-  'features/admin-orders/refund-dialog.tsx', // a refund may restock
-  'features/admin-products/use-refresh-products.ts', // an admin's product write sets the stock
+  'features/cart/api/checkout.ts', // an order from the cart holds units
+  'features/orders/api/place-order.ts', // an order from the purchase page holds units
+  'features/orders/api/cancel-order.ts', // the buyer's cancel puts them back
+  'features/admin-orders/api/cancel-unpaid-order.ts', // the shop's cancel puts them back
+  'features/admin-orders/api/refund-order.ts', // a refund may restock
+  'features/admin-products/api/refresh-products.ts', // an admin's product write sets the stock
 ];
 
 describe('what is refreshed after stock moves', () => {

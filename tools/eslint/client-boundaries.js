@@ -47,4 +47,47 @@ function violation(from, to) {
 
 const importDirection = betweenRule('Client imports flow shared -> features -> app, and features do not import each other.', layerOf, violation);
 
-export const clientBoundaries = { rules: { 'import-direction': importDirection } };
+/** Where a file may write: only a feature's api/ folder (and lib/, components/, shared code). */
+function mayWrite(file) {
+  if (!isInside(clientRoot, file)) return true;
+  const [top, , folder] = path.relative(clientRoot, file).split(path.sep);
+  if (top === 'features') return folder === 'api';
+  return top !== 'app';
+}
+
+const CACHE_WRITES = new Set(['invalidateQueries', 'setQueryData', 'refetchQueries', 'resetQueries', 'removeQueries']);
+
+/**
+ * A feature's writes live in its api/ folder (bulletproof-react's shape), each hook with the reads
+ * it refreshes: `features/cart/api/update-cart-line.ts` exports `useUpdateCartLine()`. A page,
+ * a component or a route file calls such a hook and hands it its reaction (a toast, closing a
+ * dialog); it neither calls `useMutation` nor lists the queries to refresh or overwrite.
+ */
+const writesInApi = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Client writes (useMutation, and the cached reads they refresh) live in a feature's api/ folder." },
+    messages: {
+      mutation: "useMutation belongs in this feature's api/ folder: export a hook there (features/<feature>/api/<verb>-<noun>.ts) that owns the reads it refreshes, and call it here.",
+      cacheWrite: "{{method}} belongs in this feature's api/ folder, in the hook of the write that makes it necessary: a page does not list the reads to refresh.",
+    },
+    schema: [],
+  },
+  create(context) {
+    if (mayWrite(context.filename)) return {};
+    return {
+      ImportSpecifier(node) {
+        const imported = node.imported.type === 'Identifier' ? node.imported.name : node.imported.value;
+        if (imported === 'useMutation' && node.parent.source.value === '@tanstack/react-query') context.report({ node, messageId: 'mutation' });
+      },
+      CallExpression(node) {
+        const callee = node.callee;
+        if (callee.type === 'MemberExpression' && callee.property.type === 'Identifier' && CACHE_WRITES.has(callee.property.name)) {
+          context.report({ node, messageId: 'cacheWrite', data: { method: callee.property.name } });
+        }
+      },
+    };
+  },
+};
+
+export const clientBoundaries = { rules: { 'import-direction': importDirection, 'writes-in-api': writesInApi } };

@@ -6,13 +6,13 @@ import { WithPageHead } from '../pages/page-head';
 import { requireAdmin } from './require-admin';
 import { requireSignedIn } from './require-signed-in';
 import { HomeRoute } from './routes/home';
-import { validateAdminProductSearch } from './admin-product-search';
-import { validateAuditLogSearch } from './audit-log-search';
-import { validateCatalogueSearch } from './catalogue-search';
-import { validateCustomerSearch } from './customer-search';
-import { validateOrderSearch } from './order-search';
-import { validateSubscribersSearch } from './subscribers-search';
-import { validateSignInSearch, validateTokenSearch } from './auth-search';
+import { validateAdminProductSearch } from './search/admin-product-search';
+import { validateAuditLogSearch } from './search/audit-log-search';
+import { validateCatalogueSearch } from './search/catalogue-search';
+import { validateCustomerSearch } from './search/customer-search';
+import { validateOrderSearch } from './search/order-search';
+import { validateSubscribersSearch } from './search/subscribers-search';
+import { validateSignInSearch, validateTokenSearch } from './search/auth-search';
 import './cart-notice-state';
 
 // Every route's component, eager or lazy, comes from a file in ./routes/ (docs/architecture.md#6-client):
@@ -31,7 +31,7 @@ const portfolioRoute = createRoute({
 });
 const aboutRoute = createRoute({ getParentRoute: () => rootRoute, path: '/about', component: lazyRouteComponent(() => import('./routes/about'), 'AboutRoute') });
 // The catalogue loads on demand (with the zod schema it checks its search with); its prerendered
-// page preloads the chunk. Every choice lives in the URL's search (app/catalogue-search.ts).
+// page preloads the chunk. Every choice lives in the URL's search (app/search/catalogue-search.ts).
 const productsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/products',

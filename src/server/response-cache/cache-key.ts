@@ -136,7 +136,7 @@ async function trpcKey(request: FastifyRequest): Promise<string | null> {
   return `trpc:${batch ? 'batch' : 'one'}:${checked.join('|')}`;
 }
 
-/** The query parameters each page rendered with its data reads (src/client/app/*-search.ts). */
+/** The query parameters each page rendered with its data reads (src/client/app/search/*-search.ts). */
 const PAGE_SEARCH: Record<string, readonly string[]> = {
   '/products': ['q', 'category', 'minPrice', 'maxPrice', 'inStock', 'sort', 'page'],
   '/signin': ['redirect', 'error'],

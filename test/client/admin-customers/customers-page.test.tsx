@@ -3,7 +3,7 @@ import { createRoute } from '@tanstack/react-router';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { validateCustomerSearch } from '../../../src/client/app/customer-search';
+import { validateCustomerSearch } from '../../../src/client/app/search/customer-search';
 import { CustomersRoute } from '../../../src/client/app/routes/customers';
 import type { CustomerPageInput } from '../../../src/shared/schemas/customer';
 import { renderWithApp } from '../../helpers/render-client';

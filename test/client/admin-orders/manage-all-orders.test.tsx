@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AllOrders } from '../../../src/client/features/admin-orders/manage-all-orders-page';
-import { validateOrderSearch } from '../../../src/client/app/order-search';
+import { validateOrderSearch } from '../../../src/client/app/search/order-search';
 import type { OrderFilters } from '../../../src/shared/schemas/admin-orders';
 import type { Order } from '../../../src/shared/schemas/order';
 import { orderFixture } from '../../helpers/order-fixture';

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { validateAdminProductSearch } from '../../../src/client/app/admin-product-search';
+import { validateAdminProductSearch } from '../../../src/client/app/search/admin-product-search';
 import type { AdminProductFilters } from '../../../src/client/features/admin-products/admin-product-filters';
 import { ManageProductsPage } from '../../../src/client/features/admin-products/manage-products-page';
 import { never, renderWithApp, type FakeApi } from '../../helpers/render-client';

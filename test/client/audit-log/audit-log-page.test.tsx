@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { validateAuditLogSearch } from '../../../src/client/app/audit-log-search';
+import { validateAuditLogSearch } from '../../../src/client/app/search/audit-log-search';
 import { auditDiff } from '../../../src/client/features/audit-log/audit-diff';
 import { AuditLogPage } from '../../../src/client/features/audit-log/audit-log-page';
 import type { AuditFilterValues } from '../../../src/client/features/audit-log/audit-filters';

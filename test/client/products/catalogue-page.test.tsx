@@ -3,7 +3,7 @@ import { createRoute } from '@tanstack/react-router';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { validateCatalogueSearch } from '../../../src/client/app/catalogue-search';
+import { validateCatalogueSearch } from '../../../src/client/app/search/catalogue-search';
 import { ProductsRoute } from '../../../src/client/app/routes/products';
 import type { CatalogueQuery } from '../../../src/shared/schemas/catalogue';
 import { renderWithApp } from '../../helpers/render-client';

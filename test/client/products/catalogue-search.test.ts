@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateCatalogueSearch } from '../../../src/client/app/catalogue-search';
+import { validateCatalogueSearch } from '../../../src/client/app/search/catalogue-search';
 import { checkedCatalogueInput } from '../../../src/client/features/products/catalogue/catalogue-query';
 import { choose, effectiveSort } from '../../../src/client/features/products/catalogue/catalogue-view';
 import { checkPriceRange } from '../../../src/client/features/products/catalogue/price-range';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { validateSignInSearch } from '../../../src/client/app/auth-search';
+import { validateSignInSearch } from '../../../src/client/app/search/auth-search';
 import { createSession } from '../../../src/server/features/accounts/sessions/sessions';
 import { SESSION_COOKIE } from '../../../src/server/features/accounts/sessions/session-cookie';
 import { matchPage } from '../../../src/server/pages/page-paths';

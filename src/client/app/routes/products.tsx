@@ -4,7 +4,7 @@ import { CataloguePage } from '../../features/products/catalogue/catalogue-page'
 
 const route = getRouteApi('/products');
 
-/** /products: the catalogue, its every choice in the URL's search (app/catalogue-search.ts). */
+/** /products: the catalogue, its every choice in the URL's search (app/search/catalogue-search.ts). */
 export function ProductsRoute() {
   const navigate = route.useNavigate();
   return (

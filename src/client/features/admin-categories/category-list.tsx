@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Category, CategoryTree } from '../../../shared/schemas/category';
-import { useTRPC } from '../../lib/trpc';
+import { useMoveCategory } from './api/move-category';
 import { DeleteCategoryDialog } from './delete-category-dialog';
 import { RenameCategoryDialog } from './rename-category-dialog';
-import { reorderPositions } from './reorder-positions';
 import row from '../../components/row-action.module.css';
 import styles from './manage-categories-page.module.css';
 
@@ -34,16 +32,7 @@ export function CategoryList({ tree }: { tree: CategoryTree }) {
 
 /** One category: its name and count, Move up/down among its siblings, Rename and Delete. */
 function CategoryRow({ category, siblings, index }: { category: Category; siblings: readonly Category[]; index: number }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const update = useMutation(trpc.categories.update.mutationOptions());
-  const reorder = useMutation({
-    mutationFn: async (to: number) => {
-      for (const change of reorderPositions(siblings, index, to)) await update.mutateAsync(change);
-    },
-    onError: (error) => toast.error(`${category.name} could not be moved: ${error.message}`),
-    onSettled: () => queryClient.invalidateQueries(trpc.categories.pathFilter()),
-  });
+  const reorder = useMoveCategory({ siblings, index, onError: (error) => toast.error(`${category.name} could not be moved: ${error.message}`) });
   const moveTo = (to: number) => reorder.mutate(to);
 
   return (

@@ -1,26 +1,22 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Category } from '../../../shared/schemas/category';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import row from '../../components/row-action.module.css';
-import { useTRPC } from '../../lib/trpc';
+import { useDeleteCategory } from './api/delete-category';
 
 /**
  * Delete, after a confirmation. The server refuses (409) while the category holds products or
  * subcategories and says how many: that message stays in the dialog.
  */
 export function DeleteCategoryDialog({ category }: { category: Category }) {
-  const trpc = useTRPC();
   const [open, setOpen] = useState(false);
-  const queryClient = useQueryClient();
-  const remove = useMutation(trpc.categories.remove.mutationOptions({
-    onSuccess: async () => {
+  const remove = useDeleteCategory({
+    onSuccess: () => {
       toast.success(`Deleted the category ${category.name}`);
       setOpen(false);
-      await queryClient.invalidateQueries(trpc.categories.pathFilter());
     },
-  }));
+  });
 
   return (
     <ConfirmDialog

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { CategoryTree } from '../../../shared/schemas/category';
 import { CategoryOptions } from '../../components/category-options';
@@ -7,16 +6,19 @@ import { FormField } from '../../components/form-field';
 import { InputField } from '../../components/input-field';
 import button from '../../components/button.module.css';
 import layout from '../../components/form-layout.module.css';
-import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { useCreateCategory } from './api/create-category';
 import { newCategoryFormSchema } from './category-form-schemas';
 
 /** A new category: top level, or under one of the top-level ones (two levels at most). Clears itself once added. */
 export function NewCategoryForm({ tree }: { tree: CategoryTree }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const create = useMutation(trpc.categories.create.mutationOptions());
   const form = useSchemaForm(newCategoryFormSchema, { name: '', parentId: '' });
+  const create = useCreateCategory({
+    onSuccess: (_, { name }) => {
+      toast.success(`Added the category ${name}`);
+      form.reset();
+    },
+  });
   const parent = form.field('parentId');
 
   return (
@@ -26,9 +28,6 @@ export function NewCategoryForm({ tree }: { tree: CategoryTree }) {
       aria-labelledby="new-category-title"
       onSubmit={form.submit(async (input) => {
         await create.mutateAsync(input);
-        toast.success(`Added the category ${input.name}`);
-        form.reset();
-        await queryClient.invalidateQueries(trpc.categories.pathFilter());
       })}
     >
       <h2 id="new-category-title">New category</h2>

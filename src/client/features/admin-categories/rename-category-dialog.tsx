@@ -1,21 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Category } from '../../../shared/schemas/category';
 import { FormDialog } from '../../components/form-dialog';
 import { InputField } from '../../components/input-field';
-import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { useRenameCategory } from './api/rename-category';
 import { renameCategoryFormSchema } from './category-form-schemas';
 import row from '../../components/row-action.module.css';
 
 /** Rename: a dialog with the name, prefilled; its URL name (slug) is the server's business. */
 export function RenameCategoryDialog({ category }: { category: Category }) {
-  const trpc = useTRPC();
   const [open, setOpen] = useState(false);
-  const queryClient = useQueryClient();
-  const update = useMutation(trpc.categories.update.mutationOptions());
   const form = useSchemaForm(renameCategoryFormSchema, { name: category.name });
+  const update = useRenameCategory({
+    onSuccess: (_, { name }) => {
+      toast.success(`Renamed the category to ${name}`);
+      setOpen(false);
+    },
+  });
 
   return (
     <FormDialog
@@ -24,9 +26,6 @@ export function RenameCategoryDialog({ category }: { category: Category }) {
       form={form}
       onSubmit={form.submit(async ({ name }) => {
         await update.mutateAsync({ id: category.id, name });
-        toast.success(`Renamed the category to ${name}`);
-        setOpen(false);
-        await queryClient.invalidateQueries(trpc.categories.pathFilter());
       })}
       trigger={
         <button type="button" className={row.action} aria-label={`Rename ${category.name}`}>

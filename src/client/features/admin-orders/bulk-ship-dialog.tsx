@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { bulkShipInputSchema, type BulkShipResult } from '../../../shared/schemas/admin-orders';
 import type { Order } from '../../../shared/schemas/order';
 import { FormDialog } from '../../components/form-dialog';
 import { InputField } from '../../components/input-field';
 import button from '../../components/button.module.css';
-import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { useShipOrders } from './api/ship-orders';
 import { canShip } from './ship-order-dialog';
 
 const carrierSchema = bulkShipInputSchema.pick({ carrier: true });
@@ -20,17 +19,14 @@ const ordersWord = (count: number) => (count === 1 ? '1 order' : `${count} order
  * and reports what happened (`onShipped`).
  */
 export function BulkShipDialog({ selected, onShipped }: { selected: Order[]; onShipped: (result: BulkShipResult) => void }) {
-  const trpc = useTRPC();
   const [open, setOpen] = useState(false);
-  const queryClient = useQueryClient();
   const form = useSchemaForm(carrierSchema, { carrier: '' });
-  const ship = useMutation(trpc.adminOrders.shipMany.mutationOptions({
-    onSuccess: async (result) => {
+  const ship = useShipOrders({
+    onSuccess: (result) => {
       setOpen(false);
       onShipped(result);
-      await queryClient.invalidateQueries(trpc.adminOrders.pathFilter());
     },
-  }));
+  });
   const shippable = selected.filter(canShip);
   const others = selected.filter((order) => !canShip(order));
 

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { isOpenUnpaidOrder } from '../../../shared/rules/open-unpaid-order';
@@ -8,9 +7,8 @@ import dialog from '../../components/dialog.module.css';
 import { FormDialog } from '../../components/form-dialog';
 import { InputField } from '../../components/input-field';
 import { orderContents, orderName } from '../../lib/order-words';
-import { useRefreshStock } from '../../lib/refresh-stock';
-import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { useCancelUnpaidOrder } from './api/cancel-unpaid-order';
 
 const reasonSchema = cancelUnpaidOrderInputSchema.omit({ orderId: true });
 
@@ -22,18 +20,14 @@ export const canCancelUnpaid = (order: Order) => isOpenUnpaidOrder(order);
  * told, then cancels it; its units go back to stock and the customer gets an e-mail.
  */
 export function CancelUnpaidOrderDialog({ order }: { order: Order }) {
-  const trpc = useTRPC();
   const [open, setOpen] = useState(false);
-  const refreshStock = useRefreshStock();
   const form = useSchemaForm(reasonSchema, { reason: '' });
-  const cancel = useMutation(trpc.adminOrders.cancel.mutationOptions({
-    onSuccess: async ({ deletedCount }) => {
+  const cancel = useCancelUnpaidOrder({
+    onSuccess: ({ deletedCount }) => {
       if (deletedCount > 0) toast.success('Cancelled the Order Successfully');
       setOpen(false);
-      // The units went back to stock: every page that shows it must show them again.
-      await refreshStock(trpc.adminOrders.pathFilter());
     },
-  }));
+  });
 
   if (!canCancelUnpaid(order)) return null;
 

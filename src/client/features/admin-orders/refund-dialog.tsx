@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -10,9 +9,8 @@ import { FormDialog } from '../../components/form-dialog';
 import { InputField } from '../../components/input-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { orderName } from '../../lib/order-words';
-import { useRefreshStock } from '../../lib/refresh-stock';
-import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { useRefundOrder } from './api/refund-order';
 import styles from './order-refunds.module.css';
 
 /** What the admin is told once the gateway answered (or did not yet). */
@@ -35,9 +33,7 @@ export function refundButtonLabel(amount: string | undefined, leftCents: number)
  * `key={refunds.leftCents}` so its starting values follow the order.
  */
 export function RefundDialog({ order, refunds }: { order: Order; refunds: OrderRefunds }) {
-  const trpc = useTRPC();
   const [open, setOpen] = useState(false);
-  const refreshStock = useRefreshStock();
   const lines = refunds.lines.map((line) => ({
     ...line,
     name: order.lines.find((candidate) => candidate.productID === line.productId)?.productName ?? 'Product',
@@ -49,14 +45,12 @@ export function RefundDialog({ order, refunds }: { order: Order; refunds: OrderR
     restock: lines.map((line) => ({ productId: line.productId, quantity: '' })),
   });
   const amount = useWatch({ control: form.control, name: 'amount' });
-  const refund = useMutation(trpc.orderRefunds.create.mutationOptions({
-    onSuccess: async (result) => {
+  const refund = useRefundOrder({
+    onSuccess: (result) => {
       toast.success(resultWords(result));
       setOpen(false);
-      // Units put back in stock show on every page that shows it.
-      await refreshStock(trpc.orderRefunds.pathFilter(), trpc.adminOrders.pathFilter());
     },
-  }));
+  });
 
   return (
     <FormDialog

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { shipOrderInputSchema } from '../../../shared/schemas/admin-orders';
@@ -7,8 +6,8 @@ import { FormDialog } from '../../components/form-dialog';
 import { InputField } from '../../components/input-field';
 import button from '../../components/button.module.css';
 import { orderContents, orderName } from '../../lib/order-words';
-import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { useShipOrder } from './api/ship-order';
 
 const shipmentSchema = shipOrderInputSchema.omit({ orderId: true });
 
@@ -17,19 +16,16 @@ export const canShip = (order: Order) => order.isPaid && order.status === 'proce
 
 /** Shipped: a dialog asking for the optional carrier and tracking number, then ships the order. */
 export function ShipOrderDialog({ order }: { order: Order }) {
-  const trpc = useTRPC();
   const [open, setOpen] = useState(false);
   // The accessible name starts with the visible text, so voice control finds the button by what it says.
   const shipped = order.status === 'shipped';
-  const queryClient = useQueryClient();
   const form = useSchemaForm(shipmentSchema, { carrier: '', trackingNumber: '' });
-  const ship = useMutation(trpc.adminOrders.ship.mutationOptions({
-    onSuccess: async ({ modifiedCount }) => {
+  const ship = useShipOrder({
+    onSuccess: ({ modifiedCount }) => {
       if (modifiedCount > 0) toast.success('Shipped the Order Successfully');
       setOpen(false);
-      await queryClient.invalidateQueries(trpc.adminOrders.pathFilter());
     },
-  }));
+  });
 
   return (
     <FormDialog

@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { PRODUCT_STATUSES } from '../../../shared/product-statuses';
 import type { ProductStatus } from '../../../shared/schemas/product';
 import type { CategoryTree } from '../../../shared/schemas/category';
 import { CategoryOptions } from '../../components/category-options';
-import { useTRPC } from '../../lib/trpc';
-import { useRefreshProducts } from './use-refresh-products';
+import { useBulkMove } from './api/bulk-move';
+import { useBulkSetStatus } from './api/bulk-set-status';
 import { BulkChoiceDialog } from './bulk-choice-dialog';
 import styles from './manage-products-page.module.css';
 
@@ -22,19 +21,18 @@ interface BulkActionsProps {
 
 /** The selection's count and what can be done to it at once: set the status, move to a category. */
 export function BulkActions({ ids, categories, onDone }: BulkActionsProps) {
-  const trpc = useTRPC();
-  const refresh = useRefreshProducts();
-  const setStatus = useMutation(trpc.products.bulkSetStatus.mutationOptions());
-  const move = useMutation(trpc.products.bulkMove.mutationOptions());
   const none = ids.length === 0;
   const categoryName = (id: string) => categories.flatMap((parent) => [parent, ...parent.children]).find((category) => category.id === id)?.name;
 
   // A toast only when something changed: the selection may already have had that status.
-  async function finish(modifiedCount: number, message: string) {
+  function finish(modifiedCount: number, message: string) {
     if (modifiedCount > 0) toast.success(message);
     onDone();
-    await refresh();
   }
+  const setStatus = useBulkSetStatus({ onSuccess: ({ modifiedCount }, { status }) => finish(modifiedCount, `Set ${products(modifiedCount)} to ${status}`) });
+  const move = useBulkMove({
+    onSuccess: ({ modifiedCount }, { categoryId }) => finish(modifiedCount, `Moved ${products(modifiedCount)} to ${categoryId === null ? 'no category' : categoryName(categoryId)}`),
+  });
 
   return (
     <div className={styles.bulk} role="group" aria-label="Selected products">
@@ -54,8 +52,7 @@ export function BulkActions({ ids, categories, onDone }: BulkActionsProps) {
         ))}
         describe={(status) => `${products(ids.length)} become ${status}.`}
         onConfirm={async (status) => {
-          const { modifiedCount } = await setStatus.mutateAsync({ ids, status: status as ProductStatus });
-          await finish(modifiedCount, `Set ${products(modifiedCount)} to ${status}`);
+          await setStatus.mutateAsync({ ids, status: status as ProductStatus });
         }}
       />
       <BulkChoiceDialog
@@ -72,8 +69,7 @@ export function BulkActions({ ids, categories, onDone }: BulkActionsProps) {
         }
         describe={(id) => `${products(ids.length)} move to ${id === NO_CATEGORY ? 'no category' : (categoryName(id) ?? 'this category')}.`}
         onConfirm={async (id) => {
-          const { modifiedCount } = await move.mutateAsync({ ids, categoryId: id === NO_CATEGORY ? null : id });
-          await finish(modifiedCount, `Moved ${products(modifiedCount)} to ${id === NO_CATEGORY ? 'no category' : categoryName(id)}`);
+          await move.mutateAsync({ ids, categoryId: id === NO_CATEGORY ? null : id });
         }}
       />
     </div>

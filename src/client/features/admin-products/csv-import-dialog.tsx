@@ -6,7 +6,7 @@ import { errorWords } from '../../lib/server-errors';
 import { CsvImportReportTable } from './csv-import-report';
 import { importProductsCsv, type ImportOutcome, type ImportStage } from './import-products-csv';
 import styles from './product-csv.module.css';
-import { useRefreshProducts } from './use-refresh-products';
+import { useRefreshProducts } from './api/refresh-products';
 
 const TOO_BIG = `Choose a file of at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB`;
 

@@ -1,12 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Product } from '../../../shared/schemas/product';
 import dialog from '../../components/dialog.module.css';
 import { useFocusReturn } from '../../components/focus-return';
-import { useTRPC } from '../../lib/trpc';
-import { useRefreshProducts } from './use-refresh-products';
+import { useUpdateProduct } from './api/update-product';
 import { ProductForm, type ProductFormValues } from './product-form';
 import { saveProductImages } from './save-product-images';
 import row from '../../components/row-action.module.css';
@@ -17,18 +15,18 @@ import styles from './admin-products.module.css';
  * and its current images shown as previews.
  */
 export function UpdateProductDialog({ product }: { product: Product }) {
-  const trpc = useTRPC();
   const [open, setOpen] = useState(false);
   const { trigger: triggerRef, onCloseAutoFocus } = useFocusReturn();
-  const refresh = useRefreshProducts();
-  const update = useMutation(trpc.products.update.mutationOptions());
+  const update = useUpdateProduct({
+    onSuccess: ({ matchedCount }) => {
+      if (matchedCount > 0) toast.success('Updated the Product successfully');
+      setOpen(false);
+    },
+  });
 
   async function save({ images: chosen, ...fields }: ProductFormValues) {
     const images = await saveProductImages(chosen);
-    const { matchedCount } = await update.mutateAsync({ id: product._id, productInformation: { ...fields, images } });
-    if (matchedCount > 0) toast.success('Updated the Product successfully');
-    setOpen(false);
-    await refresh();
+    await update.mutateAsync({ id: product._id, productInformation: { ...fields, images } });
   }
 
   return (

@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { AdminReview } from '../../../shared/schemas/review';
 import button from '../../components/button.module.css';
 import dialog from '../../components/dialog.module.css';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useTRPC } from '../../lib/trpc';
+import { useSetReviewVisibility } from './api/set-review-visibility';
 import styles from './review-visibility-action.module.css';
 
 /** Hide (after a confirmation) for a shown review, Show for a hidden one. */
@@ -14,15 +13,10 @@ export function ReviewVisibilityAction({ review }: { review: AdminReview }) {
 }
 
 function useVisibility(kind: 'hide' | 'show', onDone?: () => void) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useMutation(trpc.reviews[kind].mutationOptions({
-    onSuccess: async ({ modifiedCount }) => {
-      if (modifiedCount > 0) toast.info(kind === 'hide' ? 'Review hidden' : 'Review shown');
-      onDone?.();
-      await Promise.all([queryClient.invalidateQueries(trpc.reviews.adminPage.pathFilter()), queryClient.invalidateQueries(trpc.reviews.list.pathFilter()), queryClient.invalidateQueries(trpc.stat.get.pathFilter())]);
-    },
-  }));
+  return useSetReviewVisibility(kind, ({ modifiedCount }) => {
+    if (modifiedCount > 0) toast.info(kind === 'hide' ? 'Review hidden' : 'Review shown');
+    onDone?.();
+  });
 }
 
 function ShowButton({ review }: { review: AdminReview }) {

@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { User } from '../../../shared/schemas/user';
 import button from '../../components/button.module.css';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import dialog from '../../components/dialog.module.css';
-import { useTRPC } from '../../lib/trpc';
+import { useChangeRole } from './api/change-role';
 import { useSession } from '../../lib/use-session';
 
 type RoleChange = 'makeAdmin' | 'removeAdmin';
@@ -35,22 +34,17 @@ const wordsOf = {
 
 /** Make Admin for role 'user', Remove Admin for any other role, each confirmed in the shared dialog. */
 export function RoleAction({ user }: { user: User }) {
-  const trpc = useTRPC();
   const kind: RoleChange = user.role === 'user' ? 'makeAdmin' : 'removeAdmin';
   const words = wordsOf[kind];
   const [open, setOpen] = useState(false);
   const { user: me } = useSession();
-  const queryClient = useQueryClient();
-  const mutation = useMutation(trpc.roles[kind].mutationOptions({
-    onSuccess: async ({ modifiedCount }) => {
-      if (modifiedCount > 0) {
-        if (kind === 'makeAdmin') toast.success('Made Admin successfully');
-        else toast.info('Removed Admin successfully');
-      }
-      setOpen(false);
-      await queryClient.invalidateQueries(trpc.roles.usersPage.pathFilter());
-    },
-  }));
+  const mutation = useChangeRole(kind, ({ modifiedCount }) => {
+    if (modifiedCount > 0) {
+      if (kind === 'makeAdmin') toast.success('Made Admin successfully');
+      else toast.info('Removed Admin successfully');
+    }
+    setOpen(false);
+  });
 
   return (
     <ConfirmDialog

@@ -1,19 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { forgotPasswordSchema, RESET_REQUESTED } from '../../../shared/schemas/account-links';
 import { FormAlert } from '../../components/form-alert';
 import { InputField } from '../../components/input-field';
 import { Loader } from '../../components/loader';
-import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { useForgotPassword } from './api/forgot-password';
 import styles from './auth-form.module.css';
 import button from '../../components/button.module.css';
 
 /** /forgot-password: asks for a reset link. The answer is the same whether or not the account exists. */
 export function ForgotPasswordPage() {
-  const trpc = useTRPC();
   const form = useSchemaForm(forgotPasswordSchema, { email: '' });
-  const request = useMutation(trpc.auth.forgotPassword.mutationOptions());
+  const request = useForgotPassword();
   const pending = form.formState.isSubmitting;
 
   return (

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { accountTokenSchema, INVALID_LINK, newPasswordFormSchema } from '../../../shared/schemas/account-links';
@@ -6,8 +5,8 @@ import { PASSWORD_MIN_LENGTH } from '../../../shared/schemas/credentials';
 import { FormAlert } from '../../components/form-alert';
 import { InputField } from '../../components/input-field';
 import { Loader } from '../../components/loader';
-import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { useResetPassword } from './api/reset-password';
 import styles from './auth-form.module.css';
 import button from '../../components/button.module.css';
 
@@ -25,16 +24,8 @@ function InvalidLink() {
 
 /** /reset-password?token=…: the new password, twice. Every session of the account ends. */
 export function ResetPasswordPage({ token }: { token?: string }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const form = useSchemaForm(newPasswordFormSchema, { password: '', confirmPassword: '' });
-  const reset = useMutation(trpc.auth.resetPassword.mutationOptions({
-    async onSuccess() {
-      toast.success('Password changed');
-      // The reset signed every session out, this browser's too.
-      await queryClient.invalidateQueries(trpc.auth.me.pathFilter());
-    },
-  }));
+  const reset = useResetPassword({ onSuccess: () => toast.success('Password changed') });
   const pending = form.formState.isSubmitting;
   const wellFormed = accountTokenSchema.safeParse(token).success;
 

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { oauthErrorMessage } from '../../../shared/oauth';
 import { safeRedirect } from '../../../shared/safe-redirect';
@@ -7,29 +6,20 @@ import { InputField } from '../../components/input-field';
 import { Loader } from '../../components/loader';
 import { useHydrated } from '../../lib/hydration-safe';
 import { landingPage } from '../../lib/landing-page';
-import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { useSignIn } from './api/sign-in';
 import { SocialSignIn } from './social-sign-in';
 import styles from './auth-form.module.css';
 import button from '../../components/button.module.css';
 
 /** /signin: e-mail and password, then back to `redirect` (a same-site path), else home (an admin: the Overview). */
 export function SignInForm({ redirect, oauthError }: { redirect?: string; oauthError?: string }) {
-  const trpc = useTRPC();
   // Inert in the server's markup until hydrated: a submit before would go out as a plain GET, the password in its URL.
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   // The page is rendered on the server with its data: zod loads with the first check, not before it hydrates.
   const form = useSchemaForm(() => import('./sign-in-schema').then((schemas) => schemas.signInSchema), { email: '', password: '' });
-  const signIn = useMutation(trpc.auth.signIn.mutationOptions({
-    // A wrong password is this form's answer to show, not a reason to sign out and leave.
-    meta: { authErrorsHandled: true },
-    async onSuccess({ user }) {
-      queryClient.setQueryData(trpc.auth.me.queryKey(), { user });
-      await navigate({ href: safeRedirect(redirect, landingPage(user.role)) });
-    },
-  }));
+  const signIn = useSignIn({ onSuccess: ({ user }) => navigate({ href: safeRedirect(redirect, landingPage(user.role)) }) });
   const pending = form.formState.isSubmitting;
 
   return (

@@ -1,27 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { signUpSchema } from '../../../shared/schemas/credentials';
 import { FormAlert } from '../../components/form-alert';
 import { InputField } from '../../components/input-field';
 import { Loader } from '../../components/loader';
-import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { useSignUp } from './api/sign-up';
 import styles from './auth-form.module.css';
 import button from '../../components/button.module.css';
 
 /** /signup: name, e-mail and password; signed in and home afterwards. */
 export function SignUpForm() {
-  const trpc = useTRPC();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const form = useSchemaForm(signUpSchema, { name: '', email: '', password: '' });
-  const signUp = useMutation(trpc.auth.signUp.mutationOptions({
-    meta: { authErrorsHandled: true },
-    async onSuccess({ user }) {
-      queryClient.setQueryData(trpc.auth.me.queryKey(), { user });
-      await navigate({ to: '/' });
-    },
-  }));
+  const signUp = useSignUp({ onSuccess: () => navigate({ to: '/' }) });
   const pending = form.formState.isSubmitting;
 
   return (

@@ -1,19 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { accountTokenSchema, INVALID_LINK } from '../../../shared/schemas/account-links';
 import { FormAlert } from '../../components/form-alert';
 import { Loader } from '../../components/loader';
-import { useTRPC } from '../../lib/trpc';
+import { useVerifyEmail } from './api/verify-email';
 import styles from './auth-form.module.css';
 
 /** /verify-email?token=…: proves the e-mail as soon as the page opens. */
 export function VerifyEmailPage({ token }: { token?: string }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const verify = useMutation(trpc.auth.verifyEmail.mutationOptions({
-    onSuccess: () => queryClient.invalidateQueries(trpc.users.me.pathFilter()),
-  }));
+  const verify = useVerifyEmail();
   const { mutate } = verify;
   const wellFormed = accountTokenSchema.safeParse(token).success;
   // Once per page, even when React runs the effect twice (the server answers a repeat alike anyway).

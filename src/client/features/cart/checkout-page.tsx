@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { formatDollars } from '../../../shared/money';
@@ -15,10 +15,10 @@ import { Loader } from '../../components/loader';
 import { PageHeading } from '../../components/page-heading';
 import { Skeleton } from '../../components/skeleton';
 import { TextAreaField } from '../../components/text-area-field';
-import { useRefreshStock } from '../../lib/refresh-stock';
 import { serverErrorOf } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { useCheckout } from './api/checkout';
 import { useCart } from './use-cart';
 import layout from '../../components/form-layout.module.css';
 import styles from './cart.module.css';
@@ -101,10 +101,7 @@ const blankAddress = { name: '', company: '', line1: '', line2: '', city: '', po
  * name and phone, its address's first line) and ticked to be saved: the next checkout offers it.
  */
 function CheckoutForm({ onPlaced, onCartChanged, saved, addresses }: CheckoutPageProps & { saved: User | null; addresses: SavedAddress[] }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const checkout = useMutation(trpc.cart.checkout.mutationOptions());
-  const refreshStock = useRefreshStock();
+  const checkout = useCheckout();
   const chosen = addresses.find((address) => address.isDefault) ?? addresses[0];
   const form = useSchemaForm(checkoutFormSchema, {
     deliverTo: chosen?.id ?? NEW_ADDRESS,
@@ -124,15 +121,11 @@ function CheckoutForm({ onPlaced, onCartChanged, saved, addresses }: CheckoutPag
       onSubmit={form.submit(async (values) => {
         try {
           const { orderId } = await checkout.mutateAsync(checkoutInputOf(values));
-          // The units are held for the order: every read of stock (the cart, emptied, among them) and the buyer's orders.
-          await refreshStock(trpc.orders.mine.pathFilter());
-          if (values.deliverTo === NEW_ADDRESS && values.saveAddress) await queryClient.invalidateQueries(trpc.addresses.list.pathFilter());
           onPlaced(orderId);
         } catch (error) {
+          // A full address book is the form's to say; any other 409 is the cart's (a price or the stock moved: api/checkout.ts refreshed them).
           if (!(error instanceof TRPCClientError) || error.data?.httpStatus !== 409 || error.data?.fieldErrors?.saveAddress) throw error;
           const refusal = serverErrorOf(error);
-          // A price or the stock moved since the cart was read: show them as they are now.
-          await refreshStock();
           onCartChanged([refusal.message, ...Object.values(refusal.fieldErrors).flat()].join(' '));
         }
       })}

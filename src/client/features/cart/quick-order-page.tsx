@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { type z } from 'zod';
@@ -7,8 +6,8 @@ import { FormAlert } from '../../components/form-alert';
 import { Loader } from '../../components/loader';
 import { PageHeading } from '../../components/page-heading';
 import { errorWords } from '../../lib/server-errors';
-import { useTRPC } from '../../lib/trpc';
 import { useSession } from '../../lib/use-session';
+import { useQuickAdd } from './api/quick-add';
 import { ProductFinder } from './product-finder';
 import { linesProblem, typedLines, type TypedLine } from './quick-order-lines';
 import styles from './quick-order.module.css';
@@ -48,11 +47,9 @@ export function QuickOrderPage() {
 }
 
 function QuickOrderForm() {
-  const trpc = useTRPC();
   const textId = useId();
   const hintId = useId();
-  const queryClient = useQueryClient();
-  const quickAdd = useMutation(trpc.cart.quickAdd.mutationOptions({ onSuccess: ({ cart }) => queryClient.setQueryData(trpc.cart.get.queryKey(), cart) }));
+  const quickAdd = useQuickAdd();
   const [text, setText] = useState('');
   const [checked, setChecked] = useState<TypedLine[] | null>(null);
   // The last add's lines, each with its result and, for a refused one, its row in the box now.

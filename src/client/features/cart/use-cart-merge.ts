@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { lazyToast } from '../../lib/lazy-toast';
-import { useTRPC } from '../../lib/trpc';
 import type { CartMergeResult } from '../../../shared/schemas/cart';
+import { useMergeCart } from './api/merge-cart';
 import { cartToMerge, clearLocalCart, useLocalLines } from './local-cart';
 
 type MergeState = { state: 'done' } | { state: 'merging' } | { state: 'failed'; error: unknown };
@@ -38,9 +37,8 @@ function refusedInWords(results: CartMergeResult['results']): string | null {
  * A failure keeps the lines for Retry (or the next page load), under the same key.
  */
 export function useCartMerge({ enabled }: { enabled: boolean }): MergeState & { retry: () => void } {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const merge = useMutation(trpc.cart.merge.mutationOptions());
+  // Cleared first, before anything else can fail: the server has merged this key, and a cart left behind would only be sent again.
+  const merge = useMergeCart({ onSuccess: () => clearLocalCart() });
   const waiting = useLocalLines().length > 0;
   const state = useSyncExternalStore(subscribe, snapshot, snapshot);
 
@@ -50,10 +48,7 @@ export function useCartMerge({ enabled }: { enabled: boolean }): MergeState & { 
     settle({ state: 'merging' });
     merge.mutateAsync(cart).then(
       (result) => {
-        // Cleared first, before anything else can fail: the server has merged this key, and a cart left behind would only be sent again.
         try {
-          clearLocalCart();
-          queryClient.setQueryData(trpc.cart.get.queryKey(), result.cart);
           const refused = refusedInWords(result.results);
           if (refused) lazyToast((toast) => toast.error(refused, { duration: 20_000 }));
         } finally {

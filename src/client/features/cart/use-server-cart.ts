@@ -1,8 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Cart } from '../../../shared/schemas/cart';
+import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
 import type { CartView } from './use-cart';
 import { useCartMerge } from './use-cart-merge';
+import { useRemoveCartLine } from './api/remove-cart-line';
+import { useReviewCart } from './api/review-cart';
+import { useUpdateCartLine } from './api/update-cart-line';
 
 /**
  * A signed-in customer's cart, kept on the server. While a visitor's lines are still being merged
@@ -11,13 +13,11 @@ import { useCartMerge } from './use-cart-merge';
  */
 export function useServerCart({ enabled }: { enabled: boolean }): CartView {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const merge = useCartMerge({ enabled });
   const query = useQuery(trpc.cart.get.queryOptions(undefined, { enabled: enabled && merge.state === 'done' }));
-  const show = (cart: Cart) => queryClient.setQueryData(trpc.cart.get.queryKey(), cart);
-  const setLine = useMutation(trpc.cart.setLine.mutationOptions({ onSuccess: show }));
-  const removeLine = useMutation(trpc.cart.removeLine.mutationOptions({ onSuccess: show }));
-  const review = useMutation(trpc.cart.review.mutationOptions({ onSuccess: show }));
+  const setLine = useUpdateCartLine();
+  const removeLine = useRemoveCartLine();
+  const review = useReviewCart();
   const lines = query.data?.lines ?? [];
 
   return {

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { CONTACT_MESSAGE_SENT, contactMessageSchema } from '../../../shared/schemas/contact-message';
 import { FormAlert } from '../../components/form-alert';
@@ -6,8 +5,8 @@ import { InputField } from '../../components/input-field';
 import { Loader } from '../../components/loader';
 import { TextAreaField } from '../../components/text-area-field';
 import { useHydrated } from '../../lib/hydration-safe';
-import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { useSendMessage } from './api/send-message';
 import styles from './contact-section.module.css';
 import button from '../../components/button.module.css';
 
@@ -17,11 +16,10 @@ import button from '../../components/button.module.css';
  * had it is gone). Loaded on demand, so the form library stays out of the home page's download.
  */
 export function ContactForm({ headingId }: { headingId: string }) {
-  const trpc = useTRPC();
   // Inert in the prerendered page until hydrated (docs/decisions/101): a submit before would go nowhere useful.
   const hydrated = useHydrated();
   const form = useSchemaForm(contactMessageSchema, { name: '', email: '', message: '' });
-  const send = useMutation(trpc.contact.send.mutationOptions());
+  const send = useSendMessage();
   const pending = form.formState.isSubmitting;
   const confirmation = useRef<HTMLParagraphElement>(null);
   useEffect(() => {

@@ -1,11 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '../../lib/trpc';
+import { useConfirmSubscription } from './api/confirm-subscription';
 import { NewsletterLinkPage } from './newsletter-link-page';
 
 /** /newsletter/confirm?token=…: the double opt-in's second step, on the reader's click. */
 export function NewsletterConfirmPage({ token }: { token?: string }) {
-  const trpc = useTRPC();
-  const confirm = useMutation(trpc.newsletter.confirm.mutationOptions());
+  const confirm = useConfirmSubscription();
   return (
     <NewsletterLinkPage
       token={token}

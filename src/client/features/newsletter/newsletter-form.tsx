@@ -1,12 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { newsletterSignupSchema, SIGNUP_ANSWER } from '../../../shared/schemas/newsletter';
 import { FormAlert } from '../../components/form-alert';
 import { InputField } from '../../components/input-field';
 import { Loader } from '../../components/loader';
 import { useHydrated } from '../../lib/hydration-safe';
-import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { useSubscribe } from './api/subscribe';
 import styles from './newsletter.module.css';
 import button from '../../components/button.module.css';
 
@@ -16,11 +15,10 @@ import button from '../../components/button.module.css';
  * server answers alike for every address, so the box says the same whatever happened.
  */
 export function NewsletterForm({ headingId }: { headingId: string }) {
-  const trpc = useTRPC();
   // Inert in the prerendered page until hydrated (docs/decisions/101): a submit before would go nowhere useful.
   const hydrated = useHydrated();
   const form = useSchemaForm(newsletterSignupSchema, { email: '' });
-  const subscribe = useMutation(trpc.newsletter.subscribe.mutationOptions());
+  const subscribe = useSubscribe();
   const pending = form.formState.isSubmitting;
   const answer = useRef<HTMLParagraphElement>(null);
   useEffect(() => {

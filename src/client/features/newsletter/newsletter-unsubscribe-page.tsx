@@ -1,11 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '../../lib/trpc';
+import { useUnsubscribe } from './api/unsubscribe';
 import { NewsletterLinkPage } from './newsletter-link-page';
 
 /** /newsletter/unsubscribe?token=…: leaves the list on the reader's click, signed in or not. */
 export function NewsletterUnsubscribePage({ token }: { token?: string }) {
-  const trpc = useTRPC();
-  const unsubscribe = useMutation(trpc.newsletter.unsubscribe.mutationOptions());
+  const unsubscribe = useUnsubscribe();
   return (
     <NewsletterLinkPage
       token={token}

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { formatDollars } from '../../../shared/money';
@@ -6,8 +5,7 @@ import type { Order } from '../../../shared/schemas/order';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import dialog from '../../components/dialog.module.css';
 import { orderContents, orderName } from '../../lib/order-words';
-import { useRefreshStock } from '../../lib/refresh-stock';
-import { useTRPC } from '../../lib/trpc';
+import { useCancelOrder } from './api/cancel-order';
 
 /**
  * Cancel for an unpaid order: asks first (it cannot be undone), then cancels it and refreshes.
@@ -15,20 +13,15 @@ import { useTRPC } from '../../lib/trpc';
  * instead of letting it fall to the page's body.
  */
 export function CancelOrderDialog({ order, onCancelled }: { order: Order; onCancelled: (order: Order) => void }) {
-  const trpc = useTRPC();
   const [open, setOpen] = useState(false);
   // Set before the dialog closes: the mutation reads as a success only once onSuccess has finished.
   const cancelled = useRef(false);
-  const refreshStock = useRefreshStock();
-  // Spread, not passed to mutationOptions: the callback writes a ref, which only a hook's options may hold.
-  const cancel = useMutation({
-    ...trpc.orders.cancel.mutationOptions(),
-    onSuccess: async ({ deletedCount }) => {
+  // The dialog closes before the refreshed orders take its row (and trigger) away.
+  const cancel = useCancelOrder({
+    onSuccess: ({ deletedCount }) => {
       if (deletedCount > 0) toast.success('Cancelled the Product Successfully');
       cancelled.current = true;
       setOpen(false);
-      // The units went back to stock: every page that shows it must show them again.
-      await refreshStock(trpc.orders.mine.pathFilter(), trpc.orders.closedMine.pathFilter());
     },
   });
 

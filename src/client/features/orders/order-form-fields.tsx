@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -15,10 +14,10 @@ import { ReadOnlyValues } from '../../components/read-only-values';
 import { TextAreaField } from '../../components/text-area-field';
 import { useHydrated } from '../../lib/hydration-safe';
 import { lazyToast } from '../../lib/lazy-toast';
-import { useRefreshStock } from '../../lib/refresh-stock';
-import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { contactChanged, useSaveContactToProfile, type SavedContact } from './order-form-profile';
+import { usePlaceOrder } from './api/place-order';
+import { useSaveContactToProfile } from './api/save-contact-to-profile';
+import { contactChanged, type SavedContact } from './order-form-profile';
 import layout from '../../components/form-layout.module.css';
 import styles from './order-form.module.css';
 import button from '../../components/button.module.css';
@@ -42,11 +41,8 @@ interface OrderFormFieldsProps {
  * load on the form's first check, not before it hydrates (docs/decisions/098).
  */
 export function OrderFormFields({ product, buyer, saved, action }: OrderFormFieldsProps) {
-  const trpc = useTRPC();
   // Inert in the server's markup until hydrated: a submit before would go out as a plain GET.
   const hydrated = useHydrated();
-  const queryClient = useQueryClient();
-  const refreshStock = useRefreshStock();
   const navigate = useNavigate();
   const titleId = useId();
   // The limits are the product's as last loaded: a refetch after a refusal updates them.
@@ -58,10 +54,12 @@ export function OrderFormFields({ product, buyer, saved, action }: OrderFormFiel
   const saveContact = useSaveContactToProfile();
   const offerSave = saved !== null && contactChanged(saved, { phone, address });
 
-  const placeOrder = useMutation(trpc.orders.create.mutationOptions({
-    // The stock may have changed since the page loaded: show the limits as they are now.
-    onError: () => queryClient.invalidateQueries(trpc.products.byId.queryFilter({ id: product._id })),
-  }));
+  const placeOrder = usePlaceOrder({
+    onSuccess: async ({ insertedId }, { OrderInformation: order }) => {
+      if (insertedId) lazyToast((toast) => toast.success('Order placed successfully'));
+      if (offerSave && saveToProfile) await saveContact({ phone: order.phone, address: order.address });
+    },
+  });
 
   // The same rule the form checks: no total for a quantity it refuses.
   const accepted = isOrderableQuantity(product, units);
@@ -75,10 +73,7 @@ export function OrderFormFields({ product, buyer, saved, action }: OrderFormFiel
       noValidate
       aria-labelledby={titleId}
       onSubmit={form.submit(async (order) => {
-        const { insertedId } = await placeOrder.mutateAsync({ OrderInformation: { productID: product._id, ...order } });
-        if (insertedId) lazyToast((toast) => toast.success('Order placed successfully'));
-        if (offerSave && saveToProfile) await saveContact({ phone: order.phone, address: order.address });
-        await refreshStock(trpc.orders.mine.pathFilter());
+        await placeOrder.mutateAsync({ OrderInformation: { productID: product._id, ...order } });
         await navigate({ to: '/dashboard/my-orders' });
       })}
     >

@@ -1,15 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { formatDollars } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/order';
 import { ErrorNotice } from '../../components/error-notice';
 import { Loader } from '../../components/loader';
-import { useTRPC } from '../../lib/trpc';
+import { useConfirmPayment } from './api/confirm-payment';
 import type { CardFormProps } from './card-form';
 import type { Failure } from './payment-failure';
 import { errorWords } from '../../lib/server-errors';
 import { TestCardForm } from './test-card-form';
-import { useClientSecret } from './use-client-secret';
+import { useClientSecret } from './api/create-payment-intent';
 import styles from './payment.module.css';
 
 // Stripe's libraries load only when the shop really uses Stripe, and only on this page.
@@ -24,19 +23,10 @@ type PaymentState = { step: 'idle' } | { step: 'processing' } | { step: 'failed'
  * marking the order paid; then `onPaid` turns the page into the receipt.
  */
 export function PaymentPanel({ order, onPaid }: { order: Order; onPaid(): void }) {
-  const trpc = useTRPC();
   const intent = useClientSecret(order._id, order.totalPrice);
   const [state, setState] = useState<PaymentState>({ step: 'idle' });
   const failed = (message: string) => setState({ step: 'failed', failure: { message } });
-  const queryClient = useQueryClient();
-  const confirm = useMutation(trpc.payments.confirm.mutationOptions({
-    onSuccess: async ({ transactionId }) => {
-      queryClient.setQueryData(trpc.orders.details.queryKey({ id: order._id }), (current) => current && { ...current, isPaid: true, status: 'processing' as const, transactionId, expiresAt: null });
-      onPaid();
-      await queryClient.invalidateQueries(trpc.orders.mine.pathFilter());
-    },
-    onError: (error) => failed(errorWords(error)),
-  }));
+  const confirm = useConfirmPayment({ onSuccess: () => onPaid(), onError: (error) => failed(errorWords(error)) });
 
   if (intent.isError) {
     return (

@@ -1,11 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { TEST_CARDS } from '../../../shared/rules/test-cards';
 import type { ConfirmCardResult } from '../../../shared/schemas/payment';
 import { InputField } from '../../components/input-field';
 import layout from '../../components/form-layout.module.css';
 import button from '../../components/button.module.css';
-import { useTRPC } from '../../lib/trpc';
+import { useTestAuthenticate } from './api/test-authenticate';
+import { useTestConfirm } from './api/test-confirm';
 import type { CardFormProps } from './card-form';
 import { CARD_FIELDS, checkCard, fieldOf, type CardField, type CardFieldErrors } from './card-fields';
 import { PaymentFailure } from './payment-failure';
@@ -22,13 +22,12 @@ const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
  * confirmCardPayment; a card asking for 3-D Secure opens the authentication step.
  */
 export function TestCardForm({ clientSecret, amountLabel, billing, payable, failure, onProcessing, onInvalid, onFailed, onSucceeded }: CardFormProps) {
-  const trpc = useTRPC();
   const id = useId();
   const [typed, setTyped] = useState({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<CardFieldErrors>({});
   const [authenticating, setAuthenticating] = useState(false);
-  const confirm = useMutation(trpc.payments.testConfirm.mutationOptions());
-  const authenticate = useMutation(trpc.payments.testAuthenticate.mutationOptions());
+  const confirm = useTestConfirm();
+  const authenticate = useTestAuthenticate();
   const intentId = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
   const form = useRef<HTMLFormElement>(null);
 

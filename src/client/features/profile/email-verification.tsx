@@ -1,17 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { FormAlert } from '../../components/form-alert';
 import { Loader } from '../../components/loader';
-import { useTRPC } from '../../lib/trpc';
+import { useResendVerification } from './api/resend-verification';
 import styles from './profile.module.css';
 import button from '../../components/button.module.css';
 
 /** Whether the account's e-mail is proven; if not, a way to get the link again. */
 export function EmailVerification({ verified }: { verified: boolean }) {
-  const trpc = useTRPC();
-  const resend = useMutation(trpc.auth.resendVerification.mutationOptions({
-    onSuccess: () => toast.success('We sent you a new link. Please check your e-mail.'),
-  }));
+  const resend = useResendVerification({ onSuccess: () => toast.success('We sent you a new link. Please check your e-mail.') });
 
   if (verified) {
     return (

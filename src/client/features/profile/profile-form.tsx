@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { profileSchema, type User } from '../../../shared/schemas/user';
 import { FormAlert } from '../../components/form-alert';
 import { InputField } from '../../components/input-field';
 import { Loader } from '../../components/loader';
 import { ReadOnlyValues } from '../../components/read-only-values';
-import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { useUpdateProfile } from './api/update-profile';
 import styles from './profile.module.css';
 import button from '../../components/button.module.css';
 
@@ -27,16 +26,12 @@ function valuesOf(user: User) {
 
 /** My Profile's form: the e-mail as text (it is not changed here), phone and address required, the rest optional. */
 export function ProfileForm({ user }: { user: User }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const form = useSchemaForm(profileSchema, valuesOf(user));
-  const update = useMutation(trpc.users.update.mutationOptions({
-    async onSuccess({ modifiedCount }) {
-      if (modifiedCount === 0) return; // toasts only report changes (docs/product.md#toasts)
-      toast.success('Profile updated successfully');
-      await Promise.all([queryClient.invalidateQueries(trpc.users.me.pathFilter()), queryClient.invalidateQueries(trpc.auth.me.pathFilter())]);
+  const update = useUpdateProfile({
+    onSuccess: ({ modifiedCount }) => {
+      if (modifiedCount > 0) toast.success('Profile updated successfully'); // toasts only report changes (docs/product.md#toasts)
     },
-  }));
+  });
   const pending = form.formState.isSubmitting;
 
   return (

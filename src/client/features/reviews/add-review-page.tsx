@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useController, useWatch } from 'react-hook-form';
@@ -12,6 +12,7 @@ import layout from '../../components/form-layout.module.css';
 import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSession } from '../../lib/use-session';
+import { useAddReview } from './api/add-review';
 import styles from './add-review-page.module.css';
 import { StarRatingInput } from './star-rating-input';
 import button from '../../components/button.module.css';
@@ -47,21 +48,17 @@ export function AddReviewPage() {
 }
 
 function ReviewForm({ review }: { review: MyReview['review'] }) {
-  const trpc = useTRPC();
   const { user } = useSession();
-  const queryClient = useQueryClient();
   const form = useSchemaForm(reviewInformationSchema, review ? review.reviewInformation : { rating: undefined, review: '' });
   // Registered before the text, so a submit with both wrong focuses the stars, which come first.
   const { field: rating, fieldState: ratingState } = useController({ control: form.control, name: 'rating' });
   const text = useWatch({ control: form.control, name: 'review' });
 
-  const addReview = useMutation(trpc.reviews.add.mutationOptions({
-    onSuccess: async ({ insertedId, updated }) => {
+  const addReview = useAddReview({
+    onSuccess: ({ insertedId, updated }) => {
       if (insertedId) toast.success(updated ? 'Your review is updated' : 'We received your review');
-      // The home page's "Our Customer's Review" and counter show it on their next render.
-      await Promise.all([queryClient.invalidateQueries(trpc.reviews.mine.pathFilter()), queryClient.invalidateQueries(trpc.reviews.list.pathFilter()), queryClient.invalidateQueries(trpc.stat.get.pathFilter())]);
     },
-  }));
+  });
   const pending = form.formState.isSubmitting;
 
   return (

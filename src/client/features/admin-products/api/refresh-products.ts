@@ -1,5 +1,5 @@
-import { useRefreshStock } from '../../lib/refresh-stock';
-import { useTRPC } from '../../lib/trpc';
+import { useRefreshStock } from '../../../lib/refresh-stock';
+import { useTRPC } from '../../../lib/trpc';
 
 /**
  * After a product write: every cached read that shows products refetches (the reads of stock,

@@ -1,3 +1,5 @@
+import { asString, urlSearch } from '../../lib/url-search';
+
 /** dashboard/subscribers' status filter as the URL keeps it, so a view can be shared. */
 export interface SubscribersSearch {
   status?: string;
@@ -8,6 +10,4 @@ export interface SubscribersSearch {
  *
  * @example validateSubscribersSearch({ status: 'confirmed', page: 2 }) // { status: 'confirmed' }
  */
-export function validateSubscribersSearch(search: Record<string, unknown>): SubscribersSearch {
-  return typeof search.status === 'string' && search.status !== '' ? { status: search.status } : {};
-}
+export const validateSubscribersSearch: (search: Record<string, unknown>) => SubscribersSearch = urlSearch({ status: (value) => asString(value) || undefined });

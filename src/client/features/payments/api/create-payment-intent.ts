@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC } from '../../../lib/trpc';
 
 /**
  * The order's payment secret, requested when the page opens and again whenever the price
