@@ -25,7 +25,10 @@ function PaymentStandIn() {
   return <h1>Payment for {id}</h1>;
 }
 
-function renderCheckout(checkout: FakeApi[string], queryClient?: QueryClient) {
+const savedKew = { id: '20000000-0000-4000-8000-000000000001', name: 'Hazel', company: 'Orchard Supplies', line1: '4 Orchard Road', city: 'Kew', postcode: 'TW9 3AB', country: 'GB', phone: '+44 20 7946 0000', isDefault: true };
+const savedDepot = { id: '20000000-0000-4000-8000-000000000002', name: 'Hazel', line1: '9 Depot Lane', city: 'Leeds', country: 'GB', phone: '+44 113 496 0000', isDefault: false };
+
+function renderCheckout(checkout: FakeApi[string], queryClient?: QueryClient, addresses: unknown[] = [savedDepot, savedKew]) {
   return renderWithApp(null, {
     ...(queryClient && { queryClient }),
     path: '/checkout',
@@ -40,27 +43,52 @@ function renderCheckout(checkout: FakeApi[string], queryClient?: QueryClient) {
       'cart.get': () => cartOf(lineOf(gloves, 24), lineOf(spade, 3)),
       'cart.checkout': checkout,
       'orders.mine': () => [],
+      'addresses.list': () => addresses,
     },
   });
 }
 
 describe('checkout', () => {
-  it("sums up the lines, starts from the profile's phone and address, sends the PO number and note, and goes to the payment", async () => {
+  it('sums up the lines, delivers to the default saved address, sends the PO number and note, and goes to the payment', async () => {
     const sent: unknown[] = [];
     renderCheckout((input) => (sent.push(input), { orderId }));
     const user = userEvent.setup();
     const summary = await screen.findByRole('table', { name: 'Your order' });
     expect(summary.textContent).toContain('Nitrile Gloves');
     expect(summary.textContent).toContain('$380.97');
-    expect((await screen.findByLabelText('Phone') as HTMLInputElement).value).toBe('+44 20 7946 0000');
-    expect((screen.getByLabelText('Address') as HTMLTextAreaElement).value).toBe('4 Orchard Road, Kew');
+    const deliverTo = await screen.findByRole('group', { name: 'Deliver to' });
+    expect((screen.getByRole('radio', { name: /4 Orchard Road/ }) as HTMLInputElement).checked).toBe(true);
+    expect(deliverTo.textContent).toContain('(default)');
+    expect(screen.queryByLabelText('Address line 1')).toBeNull();
 
     await user.type(screen.getByLabelText('PO number (optional)'), 'PO-7731');
     await user.type(screen.getByLabelText('Note (optional)'), 'Deliver to the back gate');
     await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
 
     await screen.findByRole('heading', { name: `Payment for ${orderId}` });
-    expect(sent).toEqual([{ phone: '+44 20 7946 0000', address: '4 Orchard Road, Kew', poNumber: 'PO-7731', note: 'Deliver to the back gate' }]);
+    expect(sent).toEqual([{ addressId: savedKew.id, poNumber: 'PO-7731', note: 'Deliver to the back gate' }]);
+  });
+
+  it("without a saved address, starts a new one from the profile, asks for what it lacks, and saves it with the order", async () => {
+    const sent: unknown[] = [];
+    renderCheckout((input) => (sent.push(input), { orderId }), undefined, []);
+    const user = userEvent.setup();
+    expect((await screen.findByLabelText('Name') as HTMLInputElement).value).toBe('Hazel');
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('+44 20 7946 0000');
+    expect((screen.getByLabelText('Address line 1') as HTMLInputElement).value).toBe('4 Orchard Road, Kew');
+    expect((screen.getByLabelText('Save it to my address book') as HTMLInputElement).checked).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
+    expect((await screen.findByText('Please fill out this field')).closest('div')?.textContent).toContain('City');
+    expect(sent).toEqual([]);
+    await user.type(screen.getByLabelText('City'), 'Kew');
+    await user.selectOptions(screen.getByLabelText('Country'), 'GB');
+    await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
+
+    await screen.findByRole('heading', { name: `Payment for ${orderId}` });
+    expect(sent).toEqual([
+      { address: { name: 'Hazel', company: '', line1: '4 Orchard Road, Kew', line2: '', city: 'Kew', postcode: '', country: 'GB', phone: '+44 20 7946 0000' }, saveAddress: true },
+    ]);
   });
 
   it('leaves out an empty PO number and note', async () => {
@@ -69,7 +97,7 @@ describe('checkout', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Place order and pay' }));
     await screen.findByRole('heading', { name: `Payment for ${orderId}` });
-    expect(sent).toEqual([{ phone: '+44 20 7946 0000', address: '4 Orchard Road, Kew' }]);
+    expect(sent).toEqual([{ addressId: savedKew.id }]);
   });
 
   it('sends the customer back to the cart with the message when the cart changed (409)', async () => {
