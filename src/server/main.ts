@@ -52,13 +52,14 @@ async function buildLoadedApp(services: AppServices): Promise<FastifyInstance> {
 
 /** The periodic jobs, loaded after listening: no request waits for them. */
 async function startJobs(services: AppServices, log: FastifyBaseLogger): Promise<RunningJobs> {
-  const [{ allJobs }, { startPeriodicJobs }, { documentAttachments }] = await Promise.all([
+  const [{ allJobs }, { startPeriodicJobs }, { documentAttachments }, { shopPorts }] = await Promise.all([
     import('./jobs/all-jobs'),
     import('./jobs/periodic-jobs'),
     import('./features/invoices/invoice-attachments'),
+    import('./feature-ports'),
   ]);
   // The mail job renders the invoice PDF a "payment received" mail carries as it sends it.
-  return startPeriodicJobs({ ...services, mailAttachments: documentAttachments(services.config) }, allJobs, log);
+  return startPeriodicJobs({ ...services, mailAttachments: documentAttachments(services.config), ports: shopPorts }, allJobs, log);
 }
 
 async function main(): Promise<void> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shopPorts } from '../../../src/server/feature-ports';
 import { expireUnpaidOrders } from '../../../src/server/features/orders/closing/expire-orders';
 import { reconcilePayments } from '../../../src/server/features/payments/settlement/reconcile-payments';
 import { createProduct, createUser } from '../../helpers/factories';
@@ -94,7 +95,7 @@ describe('order e-mails, queued with the change that causes them', () => {
     await placedAgo(shop.db, orderId, 3 * HOUR);
 
     const later = new Date(Date.now() + 2 * 60_000);
-    await Promise.all([expireUnpaidOrders({ db: shop.db, config }, later), expireUnpaidOrders({ db: shop.db, config }, later)]);
+    await Promise.all([expireUnpaidOrders({ db: shop.db, ports: shopPorts, config }, later), expireUnpaidOrders({ db: shop.db, ports: shopPorts, config }, later)]);
 
     const mails = await mailsTo(shop.db, 'yarrow@garden.com', 'order-expired');
     expect(mails).toHaveLength(1);
@@ -117,9 +118,9 @@ describe('order e-mails, queued with the change that causes them', () => {
       .execute();
     await shop.db.updateTable('paymentIntents').set({ status: 'succeeded' }).where('id', '=', intentId).execute();
 
-    await reconcilePayments({ db: shop.db, config });
+    await reconcilePayments({ db: shop.db, ports: shopPorts, config });
     await client.confirmPayment(orderId, intentId);
-    await reconcilePayments({ db: shop.db, config });
+    await reconcilePayments({ db: shop.db, ports: shopPorts, config });
 
     const mails = await mailsTo(shop.db, 'chervil@garden.com', 'payment-refunded');
     expect(mails).toHaveLength(1);

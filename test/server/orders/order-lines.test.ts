@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { shopPorts } from '../../../src/server/feature-ports';
 import { describe, expect, it } from 'vitest';
 import { expireUnpaidOrders } from '../../../src/server/features/orders/closing/expire-orders';
 import { LinesRefused, placeOrder } from '../../../src/server/features/orders/place-order';
@@ -12,7 +13,7 @@ import { orderPayload, placedAgo, stockOf } from './order-helpers';
 
 const shop = useTestApp();
 const config = testConfig();
-const services = () => ({ db: shop.db, config });
+const services = () => ({ db: shop.db, ports: shopPorts, config });
 const contact = { phone: '+880 1700 000000', address: '12 Garden Lane' };
 
 /** Three products: a spade with volume prices at 10 and 50, gloves in packs of 12, a rake by the unit. */

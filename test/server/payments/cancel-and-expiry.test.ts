@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shopPorts } from '../../../src/server/feature-ports';
 import { expireUnpaidOrders } from '../../../src/server/features/orders/closing/expire-orders';
 import { reconcilePayments } from '../../../src/server/features/payments/settlement/reconcile-payments';
 import { allJobs } from '../../../src/server/jobs/all-jobs';
@@ -9,7 +10,7 @@ import { card, eventsOf, eventTypes, intentIdOf, orderRow, paymentClient, pendin
 
 const config = testConfig({ ORDER_HOLD_HOURS: '1.5' });
 const shop = useTestApp({ config });
-const services = () => ({ db: shop.db, config });
+const services = () => ({ db: shop.db, ports: shopPorts, config });
 const HOUR = 3_600_000;
 
 async function testIntentStatus(intentId: string) {

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { shopPorts } from '../../../src/server/feature-ports';
 import { createUser } from '../../helpers/factories';
 import { useTestApp } from '../../helpers/test-app';
 import { reconcilePayments } from '../../../src/server/features/payments/settlement/reconcile-payments';
@@ -54,8 +55,8 @@ describe('admin refunds through the real stripe SDK (against the loopback fake o
       .returning('id')
       .executeTakeFirstOrThrow();
 
-    await reconcilePayments({ db: shop.db, config });
-    await reconcilePayments({ db: shop.db, config }, new Date(Date.now() + 120_000));
+    await reconcilePayments({ db: shop.db, ports: shopPorts, config });
+    await reconcilePayments({ db: shop.db, ports: shopPorts, config }, new Date(Date.now() + 120_000));
 
     const tries = refundRequests().filter((request) => request.idempotencyKey === `order-refund-${pending.id}`);
     expect(tries).toHaveLength(1);
@@ -76,7 +77,7 @@ describe('admin refunds through the real stripe SDK (against the loopback fake o
     stripe.setRefundsDown(false);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'pending', creditNoteNumber: null, refundedCents: 1000, paymentStatus: 'succeeded' });
-    await reconcilePayments({ db: shop.db, config }, new Date(Date.now() + 120_000));
+    await reconcilePayments({ db: shop.db, ports: shopPorts, config }, new Date(Date.now() + 120_000));
     expect(await refundState(shop.db, orderId)).toEqual({ refundedCents: 1000, paymentStatus: 'partially_refunded' });
     expect([...stripe.refunds.values()].filter((refund) => refund.payment_intent === intentId).map((refund) => refund.amount)).toEqual([1000]);
   });

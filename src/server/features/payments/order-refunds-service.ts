@@ -2,7 +2,7 @@ import { creditNoteNumberText } from '../../../shared/rules/document-numbers';
 import { refundTooMuchMessage, restockTooManyMessage, type OrderRefunds, type RefundFields, type RefundResult } from '../../../shared/schemas/refund';
 import type { DB } from '../../db/database';
 import { AppError } from '../../errors/app-error';
-import type { AppServices, ContextUser } from '../../services';
+import { portsOf, type AppServices, type ContextUser } from '../../services';
 import { findOrderForRefund, listRefundableLines, reserveRefund, reserveRestock } from '../orders/refund-state-repository';
 import { insertPendingRefund, listOrderRefunds } from './order-refunds-repository';
 import { finishOrderRefund } from './settlement/finish-order-refund';
@@ -66,7 +66,7 @@ export async function refundOrder(services: AppServices, admin: ContextUser, inp
   if (finished?.status === 'failed') throw new AppError('conflict', `The card network refused the refund: ${finished.error}. Nothing was refunded.`);
   if (finished?.status === 'succeeded') return { ...pending, status: 'succeeded', creditNoteNumber: finished.creditNoteNumber, refundedCents: finished.refundedCents, paymentStatus: finished.paymentStatus };
   // The gateway did not answer (the job retries it) or the job settled it first: say where it stands.
-  const now = (await listOrderRefunds(services.db, order.id)).find((row) => row.id === refund.id);
+  const now = (await listOrderRefunds(services.db, order.id, portsOf(services).creditNoteNumberOf)).find((row) => row.id === refund.id);
   const after = await findOrderForRefund(services.db, order.id);
   return {
     ...pending,
@@ -85,10 +85,11 @@ async function tooMuchNow(trx: DB, orderId: string): Promise<AppError> {
 }
 
 /** `GET /orders/{id}/refunds`: what was paid and refunded, each line's units put back, and every refund. 404 unknown order. */
-export async function orderRefunds(db: DB, orderId: string): Promise<OrderRefunds> {
+export async function orderRefunds(services: AppServices, orderId: string): Promise<OrderRefunds> {
+  const { db } = services;
   const order = await findOrderForRefund(db, orderId);
   if (!order) throw noSuchOrder();
-  const [lines, refunds] = await Promise.all([listRefundableLines(db, orderId), listOrderRefunds(db, orderId)]);
+  const [lines, refunds] = await Promise.all([listRefundableLines(db, orderId), listOrderRefunds(db, orderId, portsOf(services).creditNoteNumberOf)]);
   const paidCents = order.isPaid ? order.totalCents : 0;
   return {
     paidCents,

@@ -1,8 +1,7 @@
-import type { AppServices } from '../../../services';
+import { portsOf, type AppServices, type ReleaseOutcome } from '../../../services';
 import { recordAudit } from '../../audit/audit-log-repository';
 import { orderEndedMail } from '../../mail/templates/order-mails';
 import { enqueueMail } from '../../mail/outbox-repository';
-import { releaseOrderPayment, type ReleaseOutcome } from '../../payments/settlement/release-order-payment';
 import { recordOrderEvent, type EventActor } from '../order-timeline';
 import { returnStock } from '../../products/stock-repository';
 import { closeUnpaidOrder } from '../orders-repository';
@@ -36,6 +35,8 @@ export type CloseOutcome = Exclude<ReleaseOutcome, 'released'> | 'closed' | 'unc
  */
 export async function closeOrder(services: AppServices, request: CloseRequest): Promise<CloseOutcome> {
   const via = request.status === 'cancelled' ? 'cancel' : 'expiry';
+  // Payments is the layer above: the composition root hands its release in (docs/architecture.md#layers).
+  const { releaseOrderPayment } = portsOf(services);
   const released = await releaseOrderPayment(services, request.order, via, request.actor);
   if (released !== 'released') return released;
 

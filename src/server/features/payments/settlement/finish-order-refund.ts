@@ -1,8 +1,7 @@
 import { creditNoteNumberText } from '../../../../shared/rules/document-numbers';
 import type { OrderPaymentStatus } from '../../../../shared/schemas/payment';
-import type { AppServices } from '../../../services';
+import { portsOf, type AppServices } from '../../../services';
 import { recordAudit } from '../../audit/audit-log-repository';
-import { issueCreditNote } from '../../invoices/issue-documents';
 import { enqueueMail } from '../../mail/outbox-repository';
 import { paymentRefundedMail } from '../../mail/templates/order-mails';
 import { recordOrderEvent, SYSTEM } from '../../orders/order-timeline';
@@ -58,7 +57,9 @@ async function failRefund({ db }: AppServices, refund: PendingRefund, error: str
  * the payment status follows, and the order event, the audit entry and the customer's e-mail are
  * written, all in one transaction.
  */
-async function succeedRefund({ db, config }: AppServices, refund: PendingRefund, gatewayRefundId: string): Promise<FinishedRefund> {
+async function succeedRefund(services: AppServices, refund: PendingRefund, gatewayRefundId: string): Promise<FinishedRefund> {
+  const { db, config } = services;
+  const { issueCreditNote } = portsOf(services);
   return db.transaction().execute(async (trx) => {
     if (!(await markRefundSucceeded(trx, refund.id, gatewayRefundId))) return { status: 'finished-elsewhere' } as const;
     const moves = movesOf(refund);

@@ -1,19 +1,16 @@
-import type { AppServices } from '../../../services';
+import type { AppServices, ReleaseOutcome } from '../../../services';
 import type { EventActor } from '../../orders/order-timeline';
 import { paymentGatewayOf } from '../gateways/gateway-of';
 import { settleIntent } from './settle-payment';
 
 /**
+ * Before an unpaid order is cancelled or expires: cancels its intent at the gateway so that it can
+ * no longer be paid. If the gateway says the intent already succeeded, the money is the order's:
+ * it is settled (marked paid) instead, and the order must not be closed. Orders' closing calls it
+ * through `AppServices.ports`. Answers
  * - `released`: nothing can pay the order any more (no intent, or it is cancelled now);
  * - `paid`: the intent had already succeeded, and the order is now marked paid;
  * - `processing`: the bank is still deciding; the order must stay open until it has.
- */
-export type ReleaseOutcome = 'released' | 'paid' | 'processing';
-
-/**
- * Before an unpaid order is cancelled or expires: cancels its intent at the gateway so that it can
- * no longer be paid. If the gateway says the intent already succeeded, the money is the order's:
- * it is settled (marked paid) instead, and the order must not be closed.
  */
 export async function releaseOrderPayment(
   services: AppServices,
