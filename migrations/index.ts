@@ -24,6 +24,7 @@ import * as catalogueLexemes from './2026-11-25T02-00-catalogue-lexemes';
 import * as orderPoSearch from './2026-11-26T00-00-order-po-search';
 import * as unverifiedHeldUnits from './2026-11-27T00-10-unverified-held-units';
 import * as cartMerges from './2026-11-27T00-20-cart-merges';
+import * as orderPayments from './2026-11-27T01-00-order-payments';
 
 /**
  * Every migration, in order. Listed statically (not discovered on disk) so the same list works
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T00-00-order-po-search': orderPoSearch,
   '2026-11-27T00-10-unverified-held-units': unverifiedHeldUnits,
   '2026-11-27T00-20-cart-merges': cartMerges,
+  '2026-11-27T01-00-order-payments': orderPayments,
 };

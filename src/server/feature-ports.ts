@@ -1,6 +1,7 @@
 import { creditNoteNumberOf } from './features/invoices/credit-note-numbers';
 import { issueCreditNote, issueInvoice } from './features/invoices/issue-documents';
 import { findOrderDocuments } from './features/invoices/order-documents';
+import { refundedCentsOfOrders } from './features/payments/paid-amounts';
 import { releaseOrderPayment } from './features/payments/settlement/release-order-payment';
 import type { AppServices, FeaturePorts } from './services';
 
@@ -11,6 +12,7 @@ import type { AppServices, FeaturePorts } from './services';
  */
 export const shopPorts: FeaturePorts = {
   releaseOrderPayment,
+  refundedCentsOfOrders,
   findOrderDocuments,
   issueInvoice,
   issueCreditNote,

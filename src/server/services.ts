@@ -44,8 +44,20 @@ export type ReleaseOutcome = 'released' | 'paid' | 'processing';
  * feature offers; only the composition root (src/server/feature-ports.ts) names them.
  */
 export interface FeaturePorts {
-  /** orders -> payments: before an unpaid order is closed, its payment is cancelled at the gateway, or found paid. */
-  releaseOrderPayment(services: AppServices, order: { id: string; paymentIntentId: string | null }, via: 'cancel' | 'expiry', actor: EventActor): Promise<ReleaseOutcome>;
+  /**
+   * orders -> payments: before an unpaid order is closed, its current payment is cancelled at the
+   * gateway, or found paid; `unless` skips it when it is that one (released before). Answers what
+   * was found and the payment's gateway reference (null without one).
+   */
+  releaseOrderPayment(
+    services: AppServices,
+    orderId: string,
+    via: 'cancel' | 'expiry',
+    actor: EventActor,
+    unless?: string | null,
+  ): Promise<{ outcome: ReleaseOutcome; intentId: string | null }>;
+  /** orders -> payments: what refunds gave back (or are giving back) of each order, for the orders CSV (absent: nothing). */
+  refundedCentsOfOrders(db: DB, orderIds: readonly string[]): Promise<Map<string, number>>;
   /** orders, payments -> invoices: an order's invoice number and credit notes, as order reads show them. */
   findOrderDocuments(db: DB, orderId: string): Promise<OrderDocuments>;
   /** payments -> invoices: numbers the invoice of an order just marked paid, in the caller's transaction. */

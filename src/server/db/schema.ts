@@ -31,6 +31,7 @@ export interface Database {
   orderEvents: OrderEventsTable;
   paymentRefunds: PaymentRefundsTable;
   orderRefunds: OrderRefundsTable;
+  orderPayments: OrderPaymentsTable;
   documentNumbers: DocumentNumbersTable;
   invoices: InvoicesTable;
   creditNotes: CreditNotesTable;
@@ -141,7 +142,7 @@ export interface OrdersTable {
   address: string;
   isPaid: Generated<boolean>;
   status: Generated<OrderStatus>;
-  paymentIntentId: string | null;
+  /** The gateway's id of the payment that paid it (set with `isPaid`): printed on the order, receipt and invoice. */
   transactionId: string | null;
   createdAt: DefaultTimestamp;
   paidAt: Timestamp | null;
@@ -149,12 +150,8 @@ export interface OrdersTable {
   /** When a customer cancelled it or it expired unpaid (status `cancelled` / `expired`). */
   cancelledAt: Timestamp | null;
   cancelReason: string | null;
-  /** The last status the gateway reported for the order's current intent. */
-  paymentStatus: OrderPaymentStatus | null;
-  /** When the gateway was last asked about this order's payment (a lease for the jobs). */
-  paymentCheckedAt: Timestamp | null;
-  /** Intents created for the order so far: the attempt number in the gateway's idempotency key. */
-  paymentAttempts: Generated<number>;
+  /** When an expiry sweep last took it (a lease, so another instance's sweep skips it meanwhile). */
+  expiryLeasedAt: Timestamp | null;
   /**
    * When an unpaid order is released if still unpaid: set at placing from the buyer's verification
    * state (docs/decisions/043). Kept after payment or closing; the API shows it only while it applies.
@@ -167,8 +164,6 @@ export interface OrdersTable {
   /** The buyer's purchase-order number and note, given at checkout; the admin's order search finds part of a PO (orders_po_number_trgm_idx). */
   poNumber: string | null;
   note: string | null;
-  /** Given back or being given back by admins' refunds; a CHECK keeps it within `totalCents`. */
-  refundedCents: Generated<number>;
 }
 
 /** One product of an order, as it was sold: its name, SKU and tier price are snapshots. */
@@ -274,10 +269,36 @@ export interface PaymentRefundsTable {
   refundedAt: Timestamp | null;
 }
 
+/**
+ * One payment attempt or received payment of an order (payments owns it; migration
+ * 2026-11-27T01-00-order-payments). Several may settle one order: what it has been paid is the sum
+ * of its settled rows' `amountCents - refundedCents` (paidCentsOf).
+ */
+export interface OrderPaymentsTable {
+  id: Generated<string>;
+  orderId: string;
+  /** 1, 2, ... per order: the attempt number in the gateway's idempotency key (unique per order). */
+  attempt: number;
+  method: Generated<'card'>;
+  amountCents: number;
+  currency: string;
+  /** The gateway's id (a PaymentIntent), unique. */
+  gatewayRef: string | null;
+  /** What the gateway last said of it, or `refunded` / `partially_refunded` once refunds were given back. */
+  status: OrderPaymentStatus;
+  /** Given back or being given back by admins' refunds; CHECKs keep it within `amountCents`, on settled payments only. */
+  refundedCents: Generated<number>;
+  createdAt: DefaultTimestamp;
+  /** When the gateway was last asked about it (the reconciliation job's lease). */
+  checkedAt: Timestamp | null;
+  /** When it was kept as the order's payment; null while it is an attempt. */
+  settledAt: Timestamp | null;
+}
+
 export type OrderRefundStatus = 'pending' | 'succeeded' | 'failed';
 
 /**
- * An admin's refund of a paid order (all or part of it): reserved in `orders.refunded_cents`
+ * An admin's refund of a paid order (all or part of it): reserved in `order_payments.refunded_cents`
  * while `pending`, then `succeeded` with the gateway's refund id, or `failed` (reservation released).
  */
 export interface OrderRefundsTable {

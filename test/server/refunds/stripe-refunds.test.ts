@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { shopPorts } from '../../../src/server/feature-ports';
-import { createUser } from '../../helpers/factories';
+import { createUser, setOrderRefunded } from '../../helpers/factories';
 import { useTestApp } from '../../helpers/test-app';
 import { reconcilePayments } from '../../../src/server/features/payments/settlement/reconcile-payments';
 import { startFakeStripe, stripeConfigFor } from '../payments/fake-stripe';
@@ -48,7 +48,7 @@ describe('admin refunds through the real stripe SDK (against the loopback fake o
     const { orderId, intentId } = await paidThroughStripe();
     const admin = await createUser(shop.db, { role: 'admin' });
     // What a crash between the reserving transaction and the gateway call leaves behind.
-    await shop.db.updateTable('orders').set({ refundedCents: 1500 }).where('id', '=', orderId).execute();
+    await setOrderRefunded(shop.db, orderId, { refundedCents: 1500 });
     const pending = await shop.db
       .insertInto('orderRefunds')
       .values({ orderId, amountCents: 1500, reason: 'Crashed', adminId: admin.id, attemptedAt: new Date(Date.now() - 120_000) })

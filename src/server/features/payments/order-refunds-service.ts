@@ -3,11 +3,20 @@ import { refundTooMuchMessage, restockTooManyMessage, type OrderRefunds, type Re
 import type { DB } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { portsOf, type AppServices, type ContextUser } from '../../services';
-import { findOrderForRefund, listRefundableLines, reserveRefund, reserveRestock } from '../orders/refund-state-repository';
+import { listRestockableLines as listRefundableLines, reserveRestock } from '../orders/order-line-restocks';
+import { findOrderForPayment } from '../orders/paid-orders';
+import { findSettledPayment, reserveRefund } from './order-payments-repository';
 import { insertPendingRefund, listOrderRefunds } from './order-refunds-repository';
 import { finishOrderRefund } from './settlement/finish-order-refund';
 
 const noSuchOrder = () => new AppError('not-found', 'No such order');
+
+/** What refunding an order needs: the order (paid, its total and reference) and what its settled payment has given back. */
+async function findOrderForRefund(db: DB, orderId: string) {
+  const [order, payment] = await Promise.all([findOrderForPayment(db, orderId), findSettledPayment(db, orderId)]);
+  if (!order) return undefined;
+  return { ...order, refundedCents: payment?.refundedCents ?? 0, paymentStatus: payment?.status ?? null };
+}
 const notPaid = () => new AppError('conflict', 'Only a paid order can be refunded');
 
 function tooMuch(leftCents: number): AppError {

@@ -7,7 +7,7 @@ import { returnStock } from '../../products/stock-repository';
 import { closeUnpaidOrder } from '../orders-repository';
 
 export interface CloseRequest {
-  order: { id: string; paymentIntentId: string | null };
+  order: { id: string };
   status: 'cancelled' | 'expired';
   reason: string;
   actor: EventActor;
@@ -37,8 +37,8 @@ export async function closeOrder(services: AppServices, request: CloseRequest): 
   const via = request.status === 'cancelled' ? 'cancel' : 'expiry';
   // Payments is the layer above: the composition root hands its release in (docs/architecture.md#layers).
   const { releaseOrderPayment } = portsOf(services);
-  const released = await releaseOrderPayment(services, request.order, via, request.actor);
-  if (released !== 'released') return released;
+  const released = await releaseOrderPayment(services, request.order.id, via, request.actor);
+  if (released.outcome !== 'released') return released.outcome;
 
   const closed = await services.db.transaction().execute(async (trx) => {
     const row = await closeUnpaidOrder(trx, request.order.id, request);
@@ -51,7 +51,7 @@ export async function closeOrder(services: AppServices, request: CloseRequest): 
     await recordOrderEvent(trx, request.order.id, request.status, request.actor, {
       reason: request.reason,
       unitsReturned,
-      ...(row.paymentIntentId ? { intentId: row.paymentIntentId } : {}),
+      ...(released.intentId ? { intentId: released.intentId } : {}),
     });
     if (request.admin) {
       await recordAudit(trx, request.admin, {
@@ -65,8 +65,6 @@ export async function closeOrder(services: AppServices, request: CloseRequest): 
     return row;
   });
   if (!closed) return 'unchanged';
-  if (closed.paymentIntentId && closed.paymentIntentId !== request.order.paymentIntentId) {
-    await releaseOrderPayment(services, { id: request.order.id, paymentIntentId: closed.paymentIntentId }, via, request.actor);
-  }
+  await releaseOrderPayment(services, request.order.id, via, request.actor, released.intentId);
   return 'closed';
 }

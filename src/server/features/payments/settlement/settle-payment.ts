@@ -9,7 +9,8 @@ import { enqueueMail } from '../../mail/outbox-repository';
 import { recordOrderEvent, type EventActor } from '../../orders/order-timeline';
 import { paymentGatewayOf } from '../gateways/gateway-of';
 import type { GatewayIntent } from '../gateways/payment-gateway';
-import { lockOrderForPayment, markOrderPaid, notePaymentStatus } from '../../orders/payment-state-repository';
+import { lockOrderForPayment, markOrderPaid } from '../../orders/paid-orders';
+import { notePaymentStatus, settleOrderPayment } from '../order-payments-repository';
 import { recordWebhookEvent } from '../payment-events-repository';
 import { claimRefund, type RefundClaim } from '../payment-refunds-repository';
 import { refundPayment } from './refund-payment';
@@ -84,6 +85,7 @@ async function settleInTransaction(
   const paidAt = new Date();
   const paid = intent.currency === CURRENCY ? await markOrderPaid(trx, orderId, intent.id, intent.amountCents, paidAt) : undefined;
   if (paid) {
+    await settleOrderPayment(trx, { orderId, gatewayRef: intent.id, amountCents: intent.amountCents, currency: intent.currency, settledAt: paidAt });
     // Numbered in the transaction that pays: every paid order has exactly one invoice, and the numbers have no gaps.
     const invoiceNumber = await issueInvoice(trx, orderId, paidAt);
     await recordOrderEvent(trx, orderId, 'paid', actor, { intentId: intent.id, amountCents: intent.amountCents, currency: intent.currency, via });
