@@ -105,6 +105,14 @@ export function leaseStalePayments(db: DB, staleBefore: Date, now: Date, limit: 
     .execute();
 }
 
+/**
+ * The id of the order's payment that admins' refunds draw on: its first settled one (today an
+ * order has at most one; paying on account will say which payment a refund gives back).
+ */
+function refundedPaymentId(db: DB, orderId: string) {
+  return db.selectFrom('orderPayments').select('id').where('orderId', '=', orderId).where('settledAt', 'is not', null).orderBy('settledAt').orderBy('id').limit(1);
+}
+
 /** The order's settled payment that admins' refunds draw on (the first settled), with what was given back. */
 export function findSettledPayment(db: DB, orderId: string) {
   return db
@@ -129,8 +137,7 @@ export function reserveRefund(db: DB, orderId: string, amountCents: number) {
   return db
     .updateTable('orderPayments')
     .set((eb) => ({ refundedCents: eb('refundedCents', '+', amountCents) }))
-    .where('orderId', '=', orderId)
-    .where('settledAt', 'is not', null)
+    .where('id', '=', refundedPaymentId(db, orderId))
     .where((eb) => eb(eb('refundedCents', '+', amountCents), '<=', eb.ref('amountCents')))
     .returning(['refundedCents', 'amountCents'])
     .executeTakeFirst();
@@ -148,8 +155,7 @@ export async function releaseRefund(db: DB, orderId: string, amountCents: number
       status: sql<OrderPaymentStatus>`case when status not in ('refunded', 'partially_refunded') then status
         when refunded_cents - ${amountCents} > 0 then 'partially_refunded' else 'succeeded' end`,
     }))
-    .where('orderId', '=', orderId)
-    .where('settledAt', 'is not', null)
+    .where('id', '=', refundedPaymentId(db, orderId))
     .where('refundedCents', '>=', amountCents)
     .execute();
 }
@@ -162,8 +168,7 @@ export function noteRefundSucceeded(db: DB, orderId: string) {
   return db
     .updateTable('orderPayments')
     .set({ status: sql<OrderPaymentStatus>`case when refunded_cents = amount_cents then 'refunded' else 'partially_refunded' end` })
-    .where('orderId', '=', orderId)
-    .where('settledAt', 'is not', null)
+    .where('id', '=', refundedPaymentId(db, orderId))
     .returning(['refundedCents', 'amountCents', 'status'])
     .executeTakeFirstOrThrow();
 }
