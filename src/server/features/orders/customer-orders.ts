@@ -1,4 +1,4 @@
-import { expressionBuilder, sql, type Expression } from 'kysely';
+import { expressionBuilder, type Expression } from 'kysely';
 import type { DB } from '../../db/database';
 import type { Database } from '../../db/schema';
 
