@@ -5,6 +5,7 @@
  * `{"port":N}` once it listens.
  */
 import { buildApp } from '../src/server/app';
+import { shopPorts } from '../src/server/feature-ports';
 import { loadConfig } from '../src/server/config';
 import { createDatabase } from '../src/server/db/database';
 import { documentAttachments } from '../src/server/features/invoices/invoice-attachments';
@@ -22,7 +23,7 @@ const db = createDatabase(process.env.BENCH_DATABASE_URL!);
 const app = await buildApp({ db, config }, { client: 'none', logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 // The jobs as main.ts runs them, with the invoice PDFs the payment e-mails attach.
-const jobs = await startJobs({ db, config, mailAttachments: documentAttachments(config) }, allJobs, app.log, { pollingIntervalSeconds: 0.5 });
+const jobs = await startJobs({ db, config, mailAttachments: documentAttachments(config), ports: shopPorts }, allJobs, app.log, { pollingIntervalSeconds: 0.5 });
 
 process.once('SIGTERM', () => {
   void jobs

@@ -52,13 +52,14 @@ async function buildLoadedApp(services: AppServices): Promise<FastifyInstance> {
 
 /** The background jobs on pg-boss, loaded after listening: no request waits for them. */
 async function startBackgroundJobs(services: AppServices, log: FastifyBaseLogger): Promise<RunningJobs> {
-  const [{ allJobs }, { startJobs }, { documentAttachments }] = await Promise.all([
+  const [{ allJobs }, { startJobs }, { documentAttachments }, { shopPorts }] = await Promise.all([
     import('./jobs/all-jobs'),
     import('./jobs/run-jobs'),
     import('./features/invoices/invoice-attachments'),
+    import('./feature-ports'),
   ]);
   // The mail job renders the invoice PDF a "payment received" mail carries as it sends it.
-  return startJobs({ ...services, mailAttachments: documentAttachments(services.config) }, allJobs, log);
+  return startJobs({ ...services, mailAttachments: documentAttachments(services.config), ports: shopPorts }, allJobs, log);
 }
 
 async function main(): Promise<void> {

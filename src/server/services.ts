@@ -5,10 +5,13 @@
  * (docs/architecture.md#layers).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AliasableExpression, Expression } from 'kysely';
+import type { OrderDocuments } from '../shared/schemas/invoice';
 import type { SessionUser } from '../shared/schemas/session-user';
 import type { Config } from './config';
 import type { DB } from './db/database';
 import type { MailAttachmentRenderer } from './features/mail/delivery/mail-attachments';
+import type { EventActor } from './features/orders/order-timeline';
 
 /** The signed-in user as every procedure sees it (read from the database on each request): the client's SessionUser. */
 export type ContextUser = SessionUser;
@@ -19,6 +22,50 @@ export interface AppServices {
   config: Config;
   /** Renders an e-mail's attachment when it is sent (the invoice PDF); main.ts wires it, tests that send one too. */
   mailAttachments?: MailAttachmentRenderer;
+  /**
+   * What a lower feature asks of a higher one (`shopPorts`, src/server/feature-ports.ts): the app,
+   * the jobs and the tRPC context wire them; a test that calls a service or job directly passes them.
+   */
+  ports?: FeaturePorts;
+}
+
+/** The services' ports; a clear error where a caller built its services without them. */
+export function portsOf(services: AppServices): FeaturePorts {
+  if (!services.ports) throw new Error('AppServices.ports is not wired: build the services with shopPorts (src/server/feature-ports.ts)');
+  return services.ports;
+}
+
+/** What releasing an unpaid order's payment before it is closed found (payments/settlement/release-order-payment). */
+export type ReleaseOutcome = 'released' | 'paid' | 'processing';
+
+/**
+ * The callbacks through which a lower feature reaches a higher one without importing it
+ * (docs/architecture.md#layers: orders -> payments -> invoices). Each is a function the higher
+ * feature offers; only the composition root (src/server/feature-ports.ts) names them.
+ */
+export interface FeaturePorts {
+  /**
+   * orders -> payments: before an unpaid order is closed, its current payment is cancelled at the
+   * gateway, or found paid; `unless` skips it when it is that one (released before). Answers what
+   * was found and the payment's gateway reference (null without one).
+   */
+  releaseOrderPayment(
+    services: AppServices,
+    orderId: string,
+    via: 'cancel' | 'expiry',
+    actor: EventActor,
+    unless?: string | null,
+  ): Promise<{ outcome: ReleaseOutcome; intentId: string | null }>;
+  /** orders -> payments: what refunds gave back (or are giving back) of each order, for the orders CSV (absent: nothing). */
+  refundedCentsOfOrders(db: DB, orderIds: readonly string[]): Promise<Map<string, number>>;
+  /** orders, payments -> invoices: an order's invoice number and credit notes, as order reads show them. */
+  findOrderDocuments(db: DB, orderId: string): Promise<OrderDocuments>;
+  /** payments -> invoices: numbers the invoice of an order just marked paid, in the caller's transaction. */
+  issueInvoice(trx: DB, orderId: string, issuedAt: Date): Promise<number>;
+  /** payments -> invoices: numbers the credit note of a refund that has just succeeded, in the caller's transaction. */
+  issueCreditNote(trx: DB, note: { refundId: string; orderId: string; amountCents: number; issuedAt: Date }): Promise<number>;
+  /** payments -> invoices: a refund's credit note number (null while none), as a scalar subquery of the caller's statement. */
+  creditNoteNumberOf(refundId: Expression<string>): AliasableExpression<number | null>;
 }
 
 /** One request as tRPC, REST and the services that need the request see it. */

@@ -80,7 +80,9 @@ describe.each([
 
     await page.getByText(/^Refunded \$119\.00\. Credit note CN-\d{6} issued\.$/).waitFor();
     await detail.getByRole('region', { name: 'Payment and refunds' }).getByText('$119.00 of $226.00').waitFor();
-    const row = await shop.db.selectFrom('orders').select(['refundedCents', 'paymentStatus']).where('id', '=', order.orderId).executeTakeFirstOrThrow();
+    // The order's refund state is its settled payment's (order_payments).
+    const payment = await shop.db.selectFrom('orderPayments').select(['refundedCents', 'status']).where('orderId', '=', order.orderId).where('settledAt', 'is not', null).executeTakeFirstOrThrow();
+    const row = { refundedCents: payment.refundedCents, paymentStatus: payment.status };
     expect(row).toEqual({ refundedCents: 11900, paymentStatus: 'partially_refunded' });
     const stock = await shop.db.selectFrom('products').select('quantity').where('id', '=', wheelbarrow.id).executeTakeFirstOrThrow();
     expect(stock.quantity).toBe(500);

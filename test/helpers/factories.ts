@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DB } from '../../src/server/db/database';
 import { hashPassword } from '../../src/server/features/accounts/passwords';
 import type { OrderStatus, Role } from '../../src/server/db/schema';
+import type { OrderPaymentStatus } from '../../src/shared/schemas/payment';
 import type { ContextUser } from '../../src/server/services';
 
 const unique = () => randomBytes(4).toString('hex');
@@ -50,6 +51,33 @@ export async function createProduct(
  * payment and shipping steps would leave it; a paid one carries a transaction id, as a CHECK
  * demands). For the reads' tests; placing has its own through the procedures.
  */
+/**
+ * Sets what refunds gave back of a paid order and its payment's status, as payments keeps them
+ * (the settled row of order_payments).
+ */
+export async function setOrderRefunded(db: DB, orderId: string, refund: { refundedCents: number; paymentStatus?: OrderPaymentStatus }) {
+  await db
+    .updateTable('orderPayments')
+    .set({ refundedCents: refund.refundedCents, ...(refund.paymentStatus ? { status: refund.paymentStatus } : {}) })
+    .where('orderId', '=', orderId)
+    .where('settledAt', 'is not', null)
+    .execute();
+}
+
+/** Sets what the gateway last said of the order's current payment attempt, and when it was asked (order_payments). */
+export async function setPaymentChecked(db: DB, orderId: string, check: { paymentStatus: OrderPaymentStatus; checkedAt: Date; intentId?: string }) {
+  const current = await db.selectFrom('orderPayments').select('id').where('orderId', '=', orderId).orderBy('attempt', 'desc').limit(1).executeTakeFirst();
+  if (current) {
+    await db.updateTable('orderPayments').set({ status: check.paymentStatus, checkedAt: check.checkedAt, ...(check.intentId ? { gatewayRef: check.intentId } : {}) }).where('id', '=', current.id).execute();
+  } else {
+    const { totalCents } = await db.selectFrom('orders').select('totalCents').where('id', '=', orderId).executeTakeFirstOrThrow();
+    await db
+      .insertInto('orderPayments')
+      .values({ orderId, attempt: 1, amountCents: totalCents, currency: 'usd', gatewayRef: check.intentId ?? null, status: check.paymentStatus, checkedAt: check.checkedAt })
+      .execute();
+  }
+}
+
 export async function createOrder(
   db: DB,
   buyer: ContextUser,
@@ -83,6 +111,13 @@ export async function createOrder(
       .insertInto('orderLines')
       .values({ orderId: order.id, position: 1, productId: product.id, productName: product.name, sku: product.sku, unitPriceCents: totalCents / quantity, quantity, totalCents })
       .execute();
+    // A paid order's payment, as payments keeps it (order_payments).
+    if (paid) {
+      await trx
+        .insertInto('orderPayments')
+        .values({ orderId: order.id, attempt: 1, amountCents: totalCents, currency: 'usd', gatewayRef: order.transactionId, status: 'succeeded', settledAt: fields.paidAt ?? null })
+        .execute();
+    }
     return order;
   });
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { DB } from '../../src/server/db/database';
+import { shopPorts } from '../../src/server/feature-ports';
 import { createCaller } from '../../src/server/trpc/app-router';
 import { checkRestAnswer } from './openapi-answers';
 import { useTestDatabase, type TestDatabaseOptions } from './test-database';
@@ -64,7 +65,7 @@ function urlOf(options: InjectOptions): string {
 
 /** Calls procedures directly, as `user` (or anonymously with null). */
 export function callerFor(db: DB, user: ContextUser | null, config: Config = testConfig()) {
-  return createCaller({ db, config, user, sessionId: null });
+  return createCaller({ db, config, user, sessionId: null, ports: shopPorts });
 }
 
 /**

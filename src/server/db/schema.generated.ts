@@ -281,8 +281,31 @@ export interface OrderLines {
 }
 
 /**
- * An admin's refund of a paid order (all or part of it): reserved in `orders.refunded_cents`
- * while `pending`, then `succeeded` with the gateway's refund id, or `failed` (reservation released).
+ * One payment attempt or received payment of an order (payments owns it): an order's paid amount is the sum of its settled payments less their refunds (payments/paid-amounts.ts).
+ */
+export interface OrderPayments {
+  amountCents: number;
+  attempt: number;
+  checkedAt: Timestamp | null;
+  createdAt: Generated<Timestamp>;
+  currency: string;
+  gatewayRef: string | null;
+  id: Generated<string>;
+  method: Generated<string>;
+  orderId: string;
+  /**
+   * What admins refunded of this payment, reserved while a refund is pending; never more than amount_cents (a CHECK).
+   */
+  refundedCents: Generated<number>;
+  /**
+   * When the gateway confirmed this payment; null while it is an attempt.
+   */
+  settledAt: Timestamp | null;
+  status: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "requires_capture" | "canceled" | "succeeded" | "refunded" | "partially_refunded";
+}
+
+/**
+ * An admin's refund of a paid order (all or part of it): reserved in order_payments.refunded_cents while pending, then succeeded with the gateway's refund id, or failed (reservation released).
  */
 export interface OrderRefunds {
   adminId: string | null;
@@ -322,6 +345,7 @@ export interface Orders {
    * Rows written outside placing (demo data) default to 48 hours from now.
    */
   expiresAt: Generated<Timestamp>;
+  expiryLeasedAt: Timestamp | null;
   id: Generated<string>;
   isPaid: Generated<boolean>;
   note: string | null;
@@ -330,28 +354,11 @@ export interface Orders {
    */
   number: Generated<string>;
   paidAt: Timestamp | null;
-  /**
-   * Intents created for the order so far: the attempt number in the gateway's idempotency key.
-   */
-  paymentAttempts: Generated<number>;
-  /**
-   * When the gateway was last asked about this order's payment (a lease for the jobs).
-   */
-  paymentCheckedAt: Timestamp | null;
-  paymentIntentId: string | null;
-  /**
-   * The last status the gateway reported for the order's current intent.
-   */
-  paymentStatus: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "requires_capture" | "canceled" | "succeeded" | "refunded" | "partially_refunded" | null;
   phone: string;
   /**
    * The buyer's purchase-order number (and `note`), given at checkout; the admin's order search finds part of a PO (orders_po_number_trgm_idx).
    */
   poNumber: string | null;
-  /**
-   * Given back or being given back by admins' refunds; a CHECK keeps it within `total_cents`.
-   */
-  refundedCents: Generated<number>;
   shippedAt: Timestamp | null;
   status: Generated<"pending" | "processing" | "shipped" | "cancelled" | "expired">;
   /**
@@ -517,6 +524,7 @@ export interface DB {
   oauthAccounts: OauthAccounts;
   orderEvents: OrderEvents;
   orderLines: OrderLines;
+  orderPayments: OrderPayments;
   orderRefunds: OrderRefunds;
   orders: Orders;
   paymentEvents: PaymentEvents;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerDetail } from '../../../src/shared/schemas/customer';
 import type { ContextUser } from '../../../src/server/services';
-import { createOrder, createProduct, createUser } from '../../helpers/factories';
+import { createOrder, createProduct, createUser, setOrderRefunded } from '../../helpers/factories';
 import { callerFor, useTestApp } from '../../helpers/test-app';
 import { restGet, trpcGet } from './customers-helpers';
 
@@ -29,7 +29,7 @@ beforeAll(async () => {
   await placed('cancelled', 3, { totalCents: 1000, status: 'cancelled' });
   await placed('paid', 2, { totalCents: 5000, quantity: 5, paidAt: new Date() });
   await placed('unpaid', 1, { totalCents: 3000, quantity: 3 });
-  await shop.db.updateTable('orders').set({ refundedCents: 4000, paymentStatus: 'refunded' }).where('id', '=', orders.refunded).execute();
+  await setOrderRefunded(shop.db, orders.refunded, { refundedCents: 4000, paymentStatus: 'refunded' });
   const rake = await createProduct(shop.db, { price: 5 });
   await shop.db
     .insertInto('orderLines')

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerPage } from '../../../src/shared/schemas/customer';
 import type { ContextUser } from '../../../src/server/services';
-import { createOrder, createProduct, createUser } from '../../helpers/factories';
+import { createOrder, createProduct, createUser, setOrderRefunded } from '../../helpers/factories';
 import { useTestApp } from '../../helpers/test-app';
 import { restGet, trpcGet } from './customers-helpers';
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
   await createOrder(shop.db, ann, spade, { totalCents: 5000, quantity: 5, paidAt: new Date() });
   await createOrder(shop.db, ann, spade, { totalCents: 3000, quantity: 3 });
   const refunded = await createOrder(shop.db, ann, spade, { totalCents: 4000, quantity: 4, paidAt: new Date() });
-  await shop.db.updateTable('orders').set({ refundedCents: 1500, paymentStatus: 'partially_refunded' }).where('id', '=', refunded.id).execute();
+  await setOrderRefunded(shop.db, refunded.id, { refundedCents: 1500, paymentStatus: 'partially_refunded' });
 });
 
 const listOf = async (query: string) => {

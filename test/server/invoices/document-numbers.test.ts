@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issueCreditNote, issueInvoice } from '../../../src/server/features/invoices/issue-documents';
-import { createUser } from '../../helpers/factories';
+import { createUser, setOrderRefunded } from '../../helpers/factories';
 import { useTestApp } from '../../helpers/test-app';
 import { markPaid } from '../orders/order-helpers';
 import { pendingOrder } from '../payments/payment-helpers';
@@ -39,7 +39,7 @@ describe('invoice and credit-note numbers', () => {
   it('are refused by the database beyond the order total, and a partly refunded status is allowed', async () => {
     const orderId = await paidOrderId();
     const { totalCents } = await shop.db.selectFrom('orders').select('totalCents').where('id', '=', orderId).executeTakeFirstOrThrow();
-    await shop.db.updateTable('orders').set({ refundedCents: 1, paymentStatus: 'partially_refunded' }).where('id', '=', orderId).execute();
-    await expect(shop.db.updateTable('orders').set({ refundedCents: totalCents + 1 }).where('id', '=', orderId).execute()).rejects.toThrow(/orders_refunds_within_total/);
+    await setOrderRefunded(shop.db, orderId, { refundedCents: 1, paymentStatus: 'partially_refunded' });
+    await expect(setOrderRefunded(shop.db, orderId, { refundedCents: totalCents + 1 })).rejects.toThrow(/order_payments_refunds_within_amount/);
   });
 });

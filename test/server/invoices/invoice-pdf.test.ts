@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issueCreditNote } from '../../../src/server/features/invoices/issue-documents';
-import { createProduct, createUser } from '../../helpers/factories';
+import { createProduct, createUser, setOrderRefunded } from '../../helpers/factories';
 import { callerFor, useTestApp } from '../../helpers/test-app';
 import { pendingOrder } from '../payments/payment-helpers';
 import { download, invoiceNumberOf, payThroughGateway, pdfText, twoLineOrder } from './invoice-helpers';
@@ -131,7 +131,7 @@ describe('GET /api/orders/{id}/credit-notes/{number}.pdf', () => {
         .values({ orderId, amountCents: 4900, reason: 'Two spades arrived bent', status: 'succeeded', gatewayRefundId: 're_test_1', completedAt: issuedAt })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.updateTable('orders').set({ refundedCents: 4900, paymentStatus: 'partially_refunded' }).where('id', '=', orderId).execute();
+      await setOrderRefunded(trx, orderId, { refundedCents: 4900, paymentStatus: 'partially_refunded' });
       return issueCreditNote(trx, { refundId: refund.id, orderId, amountCents: 4900, issuedAt });
     });
     const note = `CN-${String(number).padStart(6, '0')}`;

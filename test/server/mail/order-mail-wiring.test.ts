@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { shopPorts } from '../../../src/server/feature-ports';
 import { expireUnpaidOrders } from '../../../src/server/features/orders/closing/expire-orders';
 import { reconcilePayments } from '../../../src/server/features/payments/settlement/reconcile-payments';
-import { createProduct, createUser } from '../../helpers/factories';
+import { createProduct, createUser, setPaymentChecked } from '../../helpers/factories';
 import { callerFor, testConfig, useTestApp } from '../../helpers/test-app';
 import { orderPayload, placedAgo } from '../orders/order-helpers';
 import { intentIdOf, intentObject, paymentClient, pendingOrder, postWebhook, signedEvent, WEBHOOK_SECRET } from '../payments/payment-helpers';
@@ -94,7 +95,7 @@ describe('order e-mails, queued with the change that causes them', () => {
     await placedAgo(shop.db, orderId, 3 * HOUR);
 
     const later = new Date(Date.now() + 2 * 60_000);
-    await Promise.all([expireUnpaidOrders({ db: shop.db, config }, later), expireUnpaidOrders({ db: shop.db, config }, later)]);
+    await Promise.all([expireUnpaidOrders({ db: shop.db, ports: shopPorts, config }, later), expireUnpaidOrders({ db: shop.db, ports: shopPorts, config }, later)]);
 
     const mails = await mailsTo(shop.db, 'yarrow@garden.com', 'order-expired');
     expect(mails).toHaveLength(1);
@@ -112,14 +113,15 @@ describe('order e-mails, queued with the change that causes them', () => {
     await shop.db.updateTable('paymentIntents').set({ status: 'processing' }).where('id', '=', intentId).execute();
     await shop.db
       .updateTable('orders')
-      .set({ status: 'cancelled', cancelledAt: new Date(), cancelReason: 'test', paymentStatus: 'processing', paymentCheckedAt: new Date(Date.now() - 10 * 60_000) })
+      .set({ status: 'cancelled', cancelledAt: new Date(), cancelReason: 'test' })
       .where('id', '=', orderId)
       .execute();
+    await setPaymentChecked(shop.db, orderId, { paymentStatus: 'processing', checkedAt: new Date(Date.now() - 10 * 60_000) });
     await shop.db.updateTable('paymentIntents').set({ status: 'succeeded' }).where('id', '=', intentId).execute();
 
-    await reconcilePayments({ db: shop.db, config });
+    await reconcilePayments({ db: shop.db, ports: shopPorts, config });
     await client.confirmPayment(orderId, intentId);
-    await reconcilePayments({ db: shop.db, config });
+    await reconcilePayments({ db: shop.db, ports: shopPorts, config });
 
     const mails = await mailsTo(shop.db, 'chervil@garden.com', 'payment-refunded');
     expect(mails).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shopPorts } from '../../../src/server/feature-ports';
 import { expireUnpaidOrders } from '../../../src/server/features/orders/closing/expire-orders';
 import { bearerHeaders } from '../../helpers/auth';
 import { createProduct, createUser } from '../../helpers/factories';
@@ -26,7 +27,7 @@ describe("the customer's closed orders (GET /api/my-orders/closed)", () => {
     const othersCancelled = await placeOrder(shop.db, other, rake.id, 1, config);
 
     await placedAgo(shop.db, expired, 3 * HOUR);
-    await expireUnpaidOrders({ db: shop.db, config }, new Date(Date.now() + 60_000));
+    await expireUnpaidOrders({ db: shop.db, ports: shopPorts, config }, new Date(Date.now() + 60_000));
     await callerFor(shop.db, buyer, config).orders.cancel({ orderId: byCustomer });
     await callerFor(shop.db, admin, config).adminOrders.cancel({ orderId: byShop, reason: 'Suspected stock hoarding' });
     await callerFor(shop.db, other, config).orders.cancel({ orderId: othersCancelled });

@@ -17,7 +17,12 @@ export async function placeOrder(db: DB, user: ContextUser, productId: string, q
 
 /** Marks an order paid the way a confirmed payment does (the CHECK constraints want all three). */
 export async function markPaid(db: DB, orderId: string, transactionId = 'pi_3TestPaid000001'): Promise<void> {
-  await db.updateTable('orders').set({ isPaid: true, status: 'processing', transactionId, paidAt: new Date() }).where('id', '=', orderId).execute();
+  const paidAt = new Date();
+  const order = await db.updateTable('orders').set({ isPaid: true, status: 'processing', transactionId, paidAt }).where('id', '=', orderId).returning('totalCents').executeTakeFirstOrThrow();
+  // Its payment, as payments keeps it (order_payments); gateway references are unique, so a reused id stays the first order's.
+  const payment = { orderId, attempt: 1, amountCents: order.totalCents, currency: 'usd', status: 'succeeded' as const, settledAt: paidAt };
+  const stored = await db.insertInto('orderPayments').values({ ...payment, gatewayRef: transactionId }).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
+  if (!stored) await db.insertInto('orderPayments').values({ ...payment, gatewayRef: null }).execute();
 }
 
 export async function stockOf(db: DB, productId: string): Promise<number> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shopPorts } from '../../../src/server/feature-ports';
 import { expireUnpaidOrders } from '../../../src/server/features/orders/closing/expire-orders';
 import { bearerHeaders } from '../../helpers/auth';
 import { createProduct, createUser } from '../../helpers/factories';
@@ -49,9 +50,9 @@ describe('how long an unpaid order is held, by the buyer’s verification state'
     const hoarded = await placeOrder(shop.db, fresh, hoe.id, 60, config);
     expect(await stockOf(shop.db, hoe.id)).toBe(0);
 
-    await expireUnpaidOrders({ db: shop.db, config }, new Date(Date.now() + 29 * MINUTE));
+    await expireUnpaidOrders({ db: shop.db, ports: shopPorts, config }, new Date(Date.now() + 29 * MINUTE));
     expect((await orderAsSeen(hoarded, fresh)).status).toBe('pending');
-    await expireUnpaidOrders({ db: shop.db, config }, new Date(Date.now() + 31 * MINUTE));
+    await expireUnpaidOrders({ db: shop.db, ports: shopPorts, config }, new Date(Date.now() + 31 * MINUTE));
 
     expect(await orderAsSeen(hoarded, fresh)).toMatchObject({ status: 'expired', expiresAt: null });
     expect(await orderAsSeen(kept, verified)).toMatchObject({ status: 'pending', expiresAt: expect.any(String) });
@@ -66,7 +67,7 @@ describe('how long an unpaid order is held, by the buyer’s verification state'
     const orderId = await placeOrder(shop.db, verified, saw.id, 5, config);
 
     const shorter = testConfig({ ORDER_HOLD_HOURS: '0.5', UNVERIFIED_ORDER_HOLD_MINUTES: '1' });
-    await expireUnpaidOrders({ db: shop.db, config: shorter }, new Date(Date.now() + 2 * HOUR));
+    await expireUnpaidOrders({ db: shop.db, ports: shopPorts, config: shorter }, new Date(Date.now() + 2 * HOUR));
 
     expect((await orderAsSeen(orderId, verified)).status).toBe('pending');
   });
@@ -78,7 +79,7 @@ describe('how long an unpaid order is held, by the buyer’s verification state'
     await shop.db.updateTable('users').set({ emailVerifiedAt: new Date() }).where('id', '=', buyer.id).execute();
     const late = await placeOrder(shop.db, buyer, spade.id, 5, config);
 
-    await expireUnpaidOrders({ db: shop.db, config }, new Date(Date.now() + 31 * MINUTE));
+    await expireUnpaidOrders({ db: shop.db, ports: shopPorts, config }, new Date(Date.now() + 31 * MINUTE));
 
     expect((await orderAsSeen(early, buyer)).status).toBe('expired');
     expect((await orderAsSeen(late, buyer)).status).toBe('pending');
@@ -95,8 +96,8 @@ describe('how long an unpaid order is held, by the buyer’s verification state'
 
     const later = new Date(Date.now() + 31 * MINUTE);
     await Promise.all([
-      expireUnpaidOrders({ db: shop.db, config }, later),
-      expireUnpaidOrders({ db: shop.db, config }, later),
+      expireUnpaidOrders({ db: shop.db, ports: shopPorts, config }, later),
+      expireUnpaidOrders({ db: shop.db, ports: shopPorts, config }, later),
       ...accounts.slice(0, 4).map((account, i) => callerFor(shop.db, account, config).orders.cancel({ orderId: orderIds[i]! }).catch(() => null)),
     ]);
 

@@ -1,18 +1,19 @@
 import { sql } from 'kysely';
+import { shopPorts } from '../../../src/server/feature-ports';
 import { describe, expect, it } from 'vitest';
 import { expireUnpaidOrders } from '../../../src/server/features/orders/closing/expire-orders';
 import { LinesRefused, placeOrder } from '../../../src/server/features/orders/place-order';
 import { reconcilePayments } from '../../../src/server/features/payments/settlement/reconcile-payments';
 import type { ContextUser } from '../../../src/server/services';
 import { bearerHeaders } from '../../helpers/auth';
-import { createProduct, createUser } from '../../helpers/factories';
+import { createProduct, createUser, setPaymentChecked } from '../../helpers/factories';
 import { callerFor, testConfig, useTestApp } from '../../helpers/test-app';
 import { card, eventsOf, intentIdOf, orderRow, paymentClient } from '../payments/payment-helpers';
 import { orderPayload, placedAgo, stockOf } from './order-helpers';
 
 const shop = useTestApp();
 const config = testConfig();
-const services = () => ({ db: shop.db, config });
+const services = () => ({ db: shop.db, ports: shopPorts, config });
 const contact = { phone: '+880 1700 000000', address: '12 Garden Lane' };
 
 /** Three products: a spade with volume prices at 10 and 50, gloves in packs of 12, a rake by the unit. */
@@ -198,7 +199,7 @@ describe('an order with many lines', () => {
     expect([await stockOf(shop.db, spade.id), await stockOf(shop.db, gloves.id)]).toEqual([200, 200]);
 
     // The card was charged after all (the bank answered late): the next reconciliation refunds it.
-    await shop.db.updateTable('orders').set({ paymentIntentId: intentId, paymentStatus: 'processing', paymentCheckedAt: new Date(Date.now() - 10 * 60_000) }).where('id', '=', orderId).execute();
+    await setPaymentChecked(shop.db, orderId, { intentId, paymentStatus: 'processing', checkedAt: new Date(Date.now() - 10 * 60_000) });
     await shop.db.updateTable('paymentIntents').set({ status: 'succeeded' }).where('id', '=', intentId).execute();
     await reconcilePayments(services());
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { setOrderRefunded } from '../../helpers/factories';
 import { csvCell } from '../../../src/server/csv/csv-line';
 import { useTestApp } from '../../helpers/test-app';
 import { adminAndCustomer, getWith, walkPages } from './admin-order-requests';
@@ -106,7 +107,9 @@ describe('GET /api/orders.csv', () => {
 
   it('writes money with two decimals from cents, and what was refunded of each order', async () => {
     const [order] = await shop.db.selectFrom('orders').select('id').where('status', '=', 'processing').where('isPaid', '=', true).orderBy('createdAt', 'desc').limit(1).execute();
-    await shop.db.updateTable('orders').set({ totalCents: 34990, refundedCents: 11900, paymentStatus: 'partially_refunded' }).where('id', '=', order!.id).execute();
+    await shop.db.updateTable('orders').set({ totalCents: 34990 }).where('id', '=', order!.id).execute();
+    await shop.db.updateTable('orderPayments').set({ amountCents: 34990 }).where('orderId', '=', order!.id).execute();
+    await setOrderRefunded(shop.db, order!.id, { refundedCents: 11900, paymentStatus: 'partially_refunded' });
     await shop.db.updateTable('orderLines').set({ unitPriceCents: 8747, totalCents: 34988 }).where('orderId', '=', order!.id).execute();
 
     const [header, ...rows] = parseCsv((await getWith(shop.app, '/api/orders.csv', { ids: order!.id }, headers.admin)).body);

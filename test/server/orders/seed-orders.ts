@@ -34,4 +34,7 @@ export async function seedOrders(db: DB, count: number): Promise<void> {
     insert into order_lines (order_id, position, product_id, product_name, sku, unit_price_cents, quantity, total_cents)
     select id, 1, ${product.id}, 'Spade', ${product.sku}, 1250, 4, 5000 from seeded
   `.execute(db);
+  // The paid ones' payments, as payments keeps them (order_payments).
+  await sql`insert into order_payments (order_id, attempt, amount_cents, currency, gateway_ref, status, settled_at)
+    select id, 1, total_cents, 'usd', transaction_id, 'succeeded', paid_at from orders where is_paid and user_id = ${customer.id}`.execute(db);
 }

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { shopPorts } from '../../../src/server/feature-ports';
 import { expireUnpaidOrders } from '../../../src/server/features/orders/closing/expire-orders';
 import { reconcilePayments } from '../../../src/server/features/payments/settlement/reconcile-payments';
 import { allJobs } from '../../../src/server/jobs/all-jobs';
-import { createProduct, createUser } from '../../helpers/factories';
+import { createProduct, createUser, setPaymentChecked } from '../../helpers/factories';
 import { callerFor, testConfig, useTestApp } from '../../helpers/test-app';
 import { markPaid, orderPayload, placedAgo as placedAgoIn, placeOrder, stockOf } from '../orders/order-helpers';
 import { card, eventsOf, eventTypes, intentIdOf, orderRow, paymentClient, pendingOrder } from './payment-helpers';
 
 const config = testConfig({ ORDER_HOLD_HOURS: '1.5' });
 const shop = useTestApp({ config });
-const services = () => ({ db: shop.db, config });
+const services = () => ({ db: shop.db, ports: shopPorts, config });
 const HOUR = 3_600_000;
 
 async function testIntentStatus(intentId: string) {
@@ -150,7 +151,7 @@ describe('reconciliation of payments the shop was not told about', () => {
     const buyer = await createUser(shop.db);
     const { orderId } = await pendingOrder(shop.db, buyer);
     const intentId = intentIdOf(await (await paymentClient(shop.app, shop.db, buyer)).secretFor(orderId));
-    await shop.db.updateTable('orders').set({ paymentStatus: 'processing', paymentCheckedAt: new Date(Date.now() - 10 * 60_000) }).where('id', '=', orderId).execute();
+    await setPaymentChecked(shop.db, orderId, { paymentStatus: 'processing', checkedAt: new Date(Date.now() - 10 * 60_000) });
     await shop.db.updateTable('paymentIntents').set({ status: 'succeeded' }).where('id', '=', intentId).execute();
 
     await reconcilePayments(services());
@@ -163,7 +164,7 @@ describe('reconciliation of payments the shop was not told about', () => {
     const buyer = await createUser(shop.db);
     const { orderId } = await pendingOrder(shop.db, buyer);
     const intentId = intentIdOf(await (await paymentClient(shop.app, shop.db, buyer)).secretFor(orderId));
-    await shop.db.updateTable('orders').set({ paymentStatus: 'processing', paymentCheckedAt: new Date() }).where('id', '=', orderId).execute();
+    await setPaymentChecked(shop.db, orderId, { paymentStatus: 'processing', checkedAt: new Date() });
     await shop.db.updateTable('paymentIntents').set({ status: 'succeeded' }).where('id', '=', intentId).execute();
 
     await reconcilePayments(services());
@@ -179,7 +180,8 @@ describe('reconciliation of payments the shop was not told about', () => {
     // The bank was still deciding when the customer cancelled, so the intent could not be cancelled.
     await shop.db.updateTable('paymentIntents').set({ status: 'processing' }).where('id', '=', intentId).execute();
     expect((await client.cancel(orderId)).statusCode).toBe(409);
-    await shop.db.updateTable('orders').set({ status: 'cancelled', cancelledAt: new Date(), cancelReason: 'test', paymentStatus: 'processing', paymentCheckedAt: new Date(Date.now() - 10 * 60_000) }).where('id', '=', orderId).execute();
+    await shop.db.updateTable('orders').set({ status: 'cancelled', cancelledAt: new Date(), cancelReason: 'test' }).where('id', '=', orderId).execute();
+    await setPaymentChecked(shop.db, orderId, { paymentStatus: 'processing', checkedAt: new Date(Date.now() - 10 * 60_000) });
     // A refund claim whose gateway call failed a while ago: the intent had not succeeded yet then.
     await shop.db.insertInto('paymentRefunds').values({ intentId, orderId, amountCents: totalCents, currency: 'usd', reason: 'The order was cancelled before the payment arrived', attemptedAt: new Date(Date.now() - 5 * 60_000) }).execute();
     await shop.db.updateTable('paymentIntents').set({ status: 'succeeded' }).where('id', '=', intentId).execute();

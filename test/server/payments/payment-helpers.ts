@@ -50,12 +50,12 @@ export async function paymentClient(app: FastifyInstance, db: DB, user: ContextU
 }
 
 /** The order as the database holds it. */
-export function orderRow(db: DB, orderId: string) {
-  return db
-    .selectFrom('orders')
-    .select(['status', 'isPaid', 'transactionId', 'paidAt', 'paymentIntentId', 'paymentStatus', 'cancelledAt', 'cancelReason'])
-    .where('id', '=', orderId)
-    .executeTakeFirstOrThrow();
+export async function orderRow(db: DB, orderId: string) {
+  const order = await db.selectFrom('orders').select(['status', 'isPaid', 'transactionId', 'paidAt', 'cancelledAt', 'cancelReason']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  // The order's current payment attempt, as payments keeps it (order_payments).
+  const payment = await db.selectFrom('orderPayments').select(['gatewayRef', 'status']).where('orderId', '=', orderId).orderBy('attempt', 'desc').limit(1).executeTakeFirst();
+  const { status, isPaid, transactionId, paidAt, cancelledAt, cancelReason } = order;
+  return { status, isPaid, transactionId, paidAt, paymentIntentId: payment?.gatewayRef ?? null, paymentStatus: payment?.status ?? null, cancelledAt, cancelReason };
 }
 
 /** The order's timeline: event types in order, with their details. */

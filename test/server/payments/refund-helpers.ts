@@ -42,7 +42,13 @@ export function refundCalls(app: FastifyInstance, db: DB) {
   };
 }
 
-/** The order's refund columns as the database holds them. */
-export function refundState(db: DB, orderId: string) {
-  return db.selectFrom('orders').select(['refundedCents', 'paymentStatus']).where('id', '=', orderId).executeTakeFirstOrThrow();
+/** The order's refund state as the database holds it: its settled payment's refunded amount and status (order_payments). */
+export async function refundState(db: DB, orderId: string) {
+  const payment = await db
+    .selectFrom('orderPayments')
+    .select(['refundedCents', 'status'])
+    .where('orderId', '=', orderId)
+    .where('settledAt', 'is not', null)
+    .executeTakeFirst();
+  return { refundedCents: payment?.refundedCents ?? 0, paymentStatus: payment?.status ?? null };
 }

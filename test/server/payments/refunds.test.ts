@@ -212,6 +212,7 @@ describe('POST /api/orders/{id}/refunds', () => {
 
   it('keeps the database from going past the total even without the service (the CHECK)', async () => {
     const { orderId } = await paidTwoLineOrder(shop);
-    await expect(sql`update orders set refunded_cents = total_cents + 1 where id = ${orderId}`.execute(shop.db)).rejects.toThrow(/orders_refunds_within_total/);
+    // The refunded amount is the settled payment's (order_payments), whose amount is the order's total.
+    await expect(sql`update order_payments set refunded_cents = amount_cents + 1 where order_id = ${orderId}`.execute(shop.db)).rejects.toThrow(/order_payments_refunds_within_amount/);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../helpers/factories';
+import { shopPorts } from '../../../src/server/feature-ports';
+import { createUser, setOrderRefunded } from '../../helpers/factories';
 import { useTestApp } from '../../helpers/test-app';
 import { reconcilePayments } from '../../../src/server/features/payments/settlement/reconcile-payments';
 import { startFakeStripe, stripeConfigFor } from './fake-stripe';
@@ -47,15 +48,15 @@ describe('admin refunds through the real stripe SDK (against the loopback fake o
     const { orderId, intentId } = await paidThroughStripe();
     const admin = await createUser(shop.db, { role: 'admin' });
     // What a crash between the reserving transaction and the gateway call leaves behind.
-    await shop.db.updateTable('orders').set({ refundedCents: 1500 }).where('id', '=', orderId).execute();
+    await setOrderRefunded(shop.db, orderId, { refundedCents: 1500 });
     const pending = await shop.db
       .insertInto('orderRefunds')
       .values({ orderId, amountCents: 1500, reason: 'Crashed', adminId: admin.id, attemptedAt: new Date(Date.now() - 120_000) })
       .returning('id')
       .executeTakeFirstOrThrow();
 
-    await reconcilePayments({ db: shop.db, config });
-    await reconcilePayments({ db: shop.db, config }, new Date(Date.now() + 120_000));
+    await reconcilePayments({ db: shop.db, ports: shopPorts, config });
+    await reconcilePayments({ db: shop.db, ports: shopPorts, config }, new Date(Date.now() + 120_000));
 
     const tries = refundRequests().filter((request) => request.idempotencyKey === `order-refund-${pending.id}`);
     expect(tries).toHaveLength(1);
@@ -76,7 +77,7 @@ describe('admin refunds through the real stripe SDK (against the loopback fake o
     stripe.setRefundsDown(false);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'pending', creditNoteNumber: null, refundedCents: 1000, paymentStatus: 'succeeded' });
-    await reconcilePayments({ db: shop.db, config }, new Date(Date.now() + 120_000));
+    await reconcilePayments({ db: shop.db, ports: shopPorts, config }, new Date(Date.now() + 120_000));
     expect(await refundState(shop.db, orderId)).toEqual({ refundedCents: 1000, paymentStatus: 'partially_refunded' });
     expect([...stripe.refunds.values()].filter((refund) => refund.payment_intent === intentId).map((refund) => refund.amount)).toEqual([1000]);
   });

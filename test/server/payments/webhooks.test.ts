@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { shopPorts } from '../../../src/server/feature-ports';
 import { expireUnpaidOrders } from '../../../src/server/features/orders/closing/expire-orders';
 import { createUser } from '../../helpers/factories';
 import { useTestApp } from '../../helpers/test-app';
@@ -122,7 +123,7 @@ describe('POST /webhooks/stripe', () => {
 
   it('refunds a payment that succeeds for an order that expired meanwhile', async () => {
     const { orderId, productId, intentId, totalCents, event } = await orderAtStripe();
-    await expireUnpaidOrders({ db: shop.db, config }, new Date(Date.now() + config.payments.orderHoldMs + 60_000));
+    await expireUnpaidOrders({ db: shop.db, ports: shopPorts, config }, new Date(Date.now() + config.payments.orderHoldMs + 60_000));
     expect(await orderRow(shop.db, orderId)).toMatchObject({ status: 'expired', isPaid: false });
     const stock = await shop.db.selectFrom('products').select('quantity').where('id', '=', productId).executeTakeFirstOrThrow();
     expect(stock.quantity).toBe(100);

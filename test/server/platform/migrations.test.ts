@@ -36,6 +36,7 @@ describe('migrations', () => {
       'oauth_accounts',
       'order_events',
       'order_lines',
+      'order_payments',
       'order_refunds',
       'orders',
       'payment_events',

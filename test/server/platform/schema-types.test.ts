@@ -6,7 +6,7 @@ import type { IntentStatus, OrderEventType, OrderPaymentStatus } from '../../../
 import type { ProductStatus } from '../../../src/shared/schemas/product';
 import type { Role } from '../../../src/shared/schemas/session-user';
 import type { SubscriptionStatus } from '../../../src/shared/schemas/newsletter';
-import type { NewsletterSubscriptions, OrderEvents, Orders, PaymentIntents, Products, Users } from '../../../src/server/db/schema.generated';
+import type { NewsletterSubscriptions, OrderEvents, OrderPayments, Orders, PaymentIntents, Products, Users } from '../../../src/server/db/schema.generated';
 import { OVERRIDES, SCHEMA_TYPES_FILE, generateSchemaTypes } from '../../../tools/db-types/schema-types';
 import { useTestDatabase } from '../../helpers/test-database';
 
@@ -22,7 +22,7 @@ describe('db/schema.generated.ts', () => {
 
   it("types a column whose CHECK lists its values as the shared union the code uses (tsc checks these: a list changed on one side only fails `npx tsc --noEmit`)", () => {
     expectTypeOf<Selectable<Orders>['status']>().toEqualTypeOf<OrderStatus>();
-    expectTypeOf<Selectable<Orders>['paymentStatus']>().toEqualTypeOf<OrderPaymentStatus | null>();
+    expectTypeOf<Selectable<OrderPayments>['status']>().toEqualTypeOf<OrderPaymentStatus>();
     expectTypeOf<Selectable<PaymentIntents>['status']>().toEqualTypeOf<IntentStatus>();
     expectTypeOf<Selectable<OrderEvents>['type']>().toEqualTypeOf<OrderEventType>();
     expectTypeOf<Selectable<Products>['status']>().toEqualTypeOf<ProductStatus>();

@@ -2,7 +2,8 @@ import type { DB } from '../../db/database';
 import { accountById, accountPage, type AccountPageQuery } from '../accounts/customer-directory';
 import { userName } from '../accounts/user-lookups';
 import { roleChangesOf } from '../audit/role-changes';
-import { listOrdersOfUser, orderFiguresOf } from '../orders/customer-orders';
+import { latestOrdersOfUser, orderFiguresOf, orderIdsOfUser } from '../orders/customer-orders';
+import { paidCentsOfOrders, refundedCentsOf } from '../payments/paid-amounts';
 
 /** The most role changes a customer's page shows (a handful in practice; bounded all the same). */
 const ROLE_CHANGES_SHOWN = 100;
@@ -17,7 +18,9 @@ function withOrderFigures(db: DB, accounts: ReturnType<typeof accountById>) {
     .selectFrom(accounts.as('account'))
     .innerJoinLateral((eb) => orderFiguresOf(eb.ref('account.id')).as('figures'), (join) => join.onTrue())
     .selectAll('account')
-    .select(['figures.orders', 'figures.spentCents', 'figures.lastOrderAt'])
+    .select(['figures.orders', 'figures.lastOrderAt'])
+    // What they spent: their orders' payments less refunds (payments' figure, after the page's limit too).
+    .select((eb) => paidCentsOfOrders(orderIdsOfUser(eb.ref('account.id'))).as('spentCents'))
     .orderBy('account.createdAt', 'desc')
     .orderBy('account.id', 'desc');
 }
@@ -34,8 +37,16 @@ export function findCustomerWithFigures(db: DB, id: string) {
 
 export type CustomerRowData = NonNullable<Awaited<ReturnType<typeof findCustomerWithFigures>>>;
 
-/** The customer's latest orders, most recent first. */
-export const listCustomerOrders = listOrdersOfUser;
+/** The customer's latest orders, most recent first, each with what refunds gave back of it. */
+export function listCustomerOrders(db: DB, userId: string, limit: number) {
+  return db
+    .selectFrom(latestOrdersOfUser(db, userId, limit).as('o'))
+    .selectAll('o')
+    .select((eb) => refundedCentsOf(eb.ref('o.id')).as('refundedCents'))
+    .orderBy('o.createdAt', 'desc')
+    .orderBy('o.id', 'desc')
+    .execute();
+}
 
 /** The changes of the role of the account with `email`, newest first, with the acting admin's name now. */
 export function listRoleChanges(db: DB, email: string) {

@@ -139,7 +139,7 @@ async function insertDemoOrders(db: DB, userIds: Map<string, string>, customers:
   // ... and its payment, as the test gateway holds it, so an admin can refund a demo order.
   await insertSeedTestIntents(
     db,
-    rows.flatMap(({ order }) => (added.has(order.id) && order.transactionId ? [{ intentId: order.transactionId, orderId: order.id, amountCents: order.totalCents }] : [])),
+    rows.flatMap(({ order }) => (added.has(order.id) && order.transactionId && order.paidAt ? [{ intentId: order.transactionId, orderId: order.id, amountCents: order.totalCents, paidAt: order.paidAt }] : [])),
   );
   return added.size;
 }

@@ -55,7 +55,7 @@ export const adminOrdersRouter = router({
     .meta({ openapi: { method: 'GET', path: '/admin/orders/{orderId}', tags, summary: 'One order with its customer and its timeline' } })
     .input(z.object({ orderId: idSchema }))
     .output(adminOrderDetailSchema)
-    .query(({ ctx, input }) => adminOrderDetail(ctx.db, input.orderId)),
+    .query(({ ctx, input }) => adminOrderDetail(ctx, input.orderId)),
 
   ship: adminProcedure
     .meta({

@@ -1,11 +1,10 @@
 import type { Order } from '../../../shared/schemas/order';
-import { findOrderDocuments } from '../invoices/order-documents';
 import type { AdminOrderDetail, CancelUnpaidOrderInput, OrderPageInput } from '../../../shared/schemas/admin-orders';
 import { DEFAULT_ADMIN_CANCEL_REASON, ORDERS_PAGE_SIZE } from '../../../shared/schemas/admin-orders';
 import { isClosedStatus } from '../../../shared/schemas/order';
 import { AppError } from '../../errors/app-error';
 import type { DB } from '../../db/database';
-import type { AppServices, ContextUser } from '../../services';
+import { portsOf, type AppServices, type ContextUser } from '../../services';
 import { toOrderDto } from './order-dto';
 import { findCustomer } from '../accounts/customer-accounts';
 import { findAdminOrder, listOrderEvents, listOrderPage, type OrderListFilters } from './admin-orders-repository';
@@ -68,10 +67,11 @@ export async function cancelUnpaidOrder(services: AppServices, admin: ContextUse
 }
 
 /** An order for the admin: the order, its invoice and credit notes, its customer as their profile says now, and its timeline. 404 when unknown. */
-export async function adminOrderDetail(db: DB, orderId: string): Promise<AdminOrderDetail> {
+export async function adminOrderDetail(services: AppServices, orderId: string): Promise<AdminOrderDetail> {
+  const { db } = services;
   const order = await findAdminOrder(db, orderId);
   if (!order) throw noSuchOrder();
-  const [customer, events, documents] = await Promise.all([findCustomer(db, order.userId), listOrderEvents(db, orderId), findOrderDocuments(db, orderId)]);
+  const [customer, events, documents] = await Promise.all([findCustomer(db, order.userId), listOrderEvents(db, orderId), portsOf(services).findOrderDocuments(db, orderId)]);
   return {
     order: toOrderDto(order),
     ...documents,

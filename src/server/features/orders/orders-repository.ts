@@ -11,23 +11,20 @@ import { leaseBatch } from '../../jobs/lease-batch';
 import { isOpenUnpaid } from './open-unpaid-orders';
 import { takeStockQuery } from '../products/stock-repository';
 
-/** A new order's own facts; status, payment state and dates come from the table's defaults. */
+/** A new order's own facts; status, paid state and dates come from the table's defaults. */
 export type NewOrder = Omit<
   Insertable<OrdersTable>,
   | 'id'
   | 'number'
   | 'isPaid'
   | 'status'
-  | 'paymentIntentId'
   | 'transactionId'
   | 'createdAt'
   | 'paidAt'
   | 'shippedAt'
   | 'cancelledAt'
   | 'cancelReason'
-  | 'paymentStatus'
-  | 'paymentCheckedAt'
-  | 'paymentAttempts'
+  | 'expiryLeasedAt'
   | 'expiresAt'
 >;
 
@@ -75,7 +72,6 @@ export const orderColumns = [
   'orders.poNumber',
   'orders.note',
   'orders.totalCents',
-  'orders.refundedCents',
   'orders.isPaid',
   'orders.status',
   'orders.transactionId',
@@ -125,9 +121,9 @@ export function findOrder(db: DB, orderId: string) {
   return db.selectFrom('orders').select([...orderColumns, 'orders.userId']).select(orderLinesOf).where('orders.id', '=', orderId).executeTakeFirst();
 }
 
-/** What closing an order needs to know: its owner, state and intent. */
+/** What closing an order needs to know: its owner and state. */
 export function findOrderToClose(db: DB, orderId: string) {
-  return db.selectFrom('orders').select(['id', 'userId', 'status', 'isPaid', 'paymentIntentId']).where('id', '=', orderId).executeTakeFirst();
+  return db.selectFrom('orders').select(['id', 'userId', 'status', 'isPaid']).where('id', '=', orderId).executeTakeFirst();
 }
 
 /**
@@ -143,7 +139,7 @@ export function closeUnpaidOrder(db: DB, orderId: string, close: { status: 'canc
     .where('id', '=', orderId)
     .where(isOpenUnpaid);
   if (close.userId) query = query.where('userId', '=', close.userId);
-  return query.returning(orderMailFacts).returning('paymentIntentId').executeTakeFirst();
+  return query.returning(orderMailFacts).executeTakeFirst();
 }
 
 /**
@@ -156,7 +152,7 @@ export function leaseOrdersToExpire(db: DB, now: Date, leaseMs: number, limit: n
   const leaseOver = new Date(now.getTime() - leaseMs);
   return db
     .updateTable('orders')
-    .set({ paymentCheckedAt: now })
+    .set({ expiryLeasedAt: now })
     .where('id', 'in', (eb) =>
       leaseBatch(
         eb
@@ -164,11 +160,11 @@ export function leaseOrdersToExpire(db: DB, now: Date, leaseMs: number, limit: n
           .select('id')
           .where(isOpenUnpaid)
           .where('expiresAt', '<=', now)
-          .where((w) => w.or([w('paymentCheckedAt', 'is', null), w('paymentCheckedAt', '<', leaseOver)]))
+          .where((w) => w.or([w('expiryLeasedAt', 'is', null), w('expiryLeasedAt', '<', leaseOver)]))
           .orderBy('expiresAt'),
         limit,
       ),
     )
-    .returning(['id', 'paymentIntentId', 'createdAt', 'expiresAt'])
+    .returning(['id', 'createdAt', 'expiresAt'])
     .execute();
 }

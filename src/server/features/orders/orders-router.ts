@@ -55,7 +55,7 @@ export const ordersRouter = router({
     .meta({ openapi: { method: 'GET', path: '/orders/{id}', tags: ['orders'], summary: 'One order with its lines, its timeline and its totals, for its owner or an admin' } })
     .input(z.object({ id: idSchema }))
     .output(orderWithTimelineSchema)
-    .query(({ ctx, input }) => orderWithTimeline(ctx.db, ctx.user, input.id)),
+    .query(({ ctx, input }) => orderWithTimeline(ctx, ctx.user, input.id)),
 
   cancel: customerProcedure
     .meta({

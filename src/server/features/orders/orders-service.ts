@@ -6,12 +6,11 @@ import { OUT_OF_STOCK_MESSAGE } from '../../../shared/rules/quantity-rules';
 import { isClosedStatus, type OrderInformation, type OrderWithTimeline } from '../../../shared/schemas/order';
 import { centsToDollars } from '../../../shared/money';
 import type { DB } from '../../db/database';
-import type { AppServices, ContextUser } from '../../services';
+import { portsOf, type AppServices, type ContextUser } from '../../services';
 import { closeOrder } from './closing/close-order';
 import { toClosedOrderDto, toOrderDto } from './order-dto';
 import { LinesRefused, placeOrder, type LineProblem } from './place-order';
 import { findOrder, findOrderToClose, listClosedOrdersOfUser, listOrdersOfEmail } from './orders-repository';
-import { findOrderDocuments } from '../invoices/order-documents';
 import { listOrderEvents } from './admin-orders-repository';
 
 const noSuchProduct = () => new AppError('not-found', 'No such product');
@@ -85,10 +84,11 @@ export async function orderDetails(db: DB, caller: ContextUser, orderId: string)
  * `GET /orders/{id}`: one order with its lines, its invoice and credit notes, its timeline (oldest first) and its totals, for its
  * owner or an admin; 404 for anyone else. An admin's e-mail in the timeline is shown to admins only.
  */
-export async function orderWithTimeline(db: DB, caller: ContextUser, orderId: string): Promise<OrderWithTimeline> {
+export async function orderWithTimeline(services: AppServices, caller: ContextUser, orderId: string): Promise<OrderWithTimeline> {
+  const { db } = services;
   const order = await findOrder(db, orderId);
   if (!order || !isOwnerOrAdmin(caller, order.userId)) throw noSuchOrder();
-  const [events, documents] = await Promise.all([listOrderEvents(db, orderId), findOrderDocuments(db, orderId)]);
+  const [events, documents] = await Promise.all([listOrderEvents(db, orderId), portsOf(services).findOrderDocuments(db, orderId)]);
   return {
     order: toOrderDto(order),
     ...documents,

@@ -1,9 +1,9 @@
 import type { DB } from '../../db/database';
+import type { FeaturePorts } from '../../services';
 import { leaseBatch } from '../../jobs/lease-batch';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { userEmail, userName } from '../accounts/user-lookups';
-import { creditNoteNumberOf } from '../invoices/credit-note-numbers';
 
 /** An admin's refund as it is asked for: the order, the amount, why, and the units to put back. */
 export interface RefundRequest {
@@ -75,8 +75,11 @@ export function leaseStaleRefunds(db: DB, staleBefore: Date, now: Date, limit: n
     .execute();
 }
 
-/** The order's refunds, oldest first, with their credit note numbers and the refunding admin's name. */
-export function listOrderRefunds(db: DB, orderId: string) {
+/**
+ * The order's refunds, oldest first, with their credit note numbers (invoices' subquery, handed in:
+ * AppServices.ports) and the refunding admin's name.
+ */
+export function listOrderRefunds(db: DB, orderId: string, creditNoteNumberOf: FeaturePorts['creditNoteNumberOf']) {
   return db
     .selectFrom('orderRefunds')
     .select((eb) => [

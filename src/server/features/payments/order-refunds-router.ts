@@ -26,5 +26,5 @@ export const orderRefundsRouter = router({
     .meta({ openapi: { method: 'GET', path: '/orders/{id}/refunds', tags, summary: "The order's refunds with their credit notes, what was paid and what is left to refund" } })
     .input(z.object({ id: idSchema }))
     .output(orderRefundsSchema)
-    .query(({ ctx, input }) => orderRefunds(ctx.db, input.id)),
+    .query(({ ctx, input }) => orderRefunds(ctx, input.id)),
 });

@@ -2,12 +2,21 @@ import { creditNoteNumberText } from '../../../shared/rules/document-numbers';
 import { refundTooMuchMessage, restockTooManyMessage, type OrderRefunds, type RefundFields, type RefundResult } from '../../../shared/schemas/refund';
 import type { DB } from '../../db/database';
 import { AppError } from '../../errors/app-error';
-import type { AppServices, ContextUser } from '../../services';
-import { findOrderForRefund, listRefundableLines, reserveRefund, reserveRestock } from '../orders/refund-state-repository';
+import { portsOf, type AppServices, type ContextUser } from '../../services';
+import { listRestockableLines as listRefundableLines, reserveRestock } from '../orders/order-line-restocks';
+import { findOrderForPayment } from '../orders/paid-orders';
+import { findSettledPayment, reserveRefund } from './order-payments-repository';
 import { insertPendingRefund, listOrderRefunds } from './order-refunds-repository';
 import { finishOrderRefund } from './settlement/finish-order-refund';
 
 const noSuchOrder = () => new AppError('not-found', 'No such order');
+
+/** What refunding an order needs: the order (paid, its total and reference) and what its settled payment has given back. */
+async function findOrderForRefund(db: DB, orderId: string) {
+  const [order, payment] = await Promise.all([findOrderForPayment(db, orderId), findSettledPayment(db, orderId)]);
+  if (!order) return undefined;
+  return { ...order, refundedCents: payment?.refundedCents ?? 0, paymentStatus: payment?.status ?? null };
+}
 const notPaid = () => new AppError('conflict', 'Only a paid order can be refunded');
 
 function tooMuch(leftCents: number): AppError {
@@ -66,7 +75,7 @@ export async function refundOrder(services: AppServices, admin: ContextUser, inp
   if (finished?.status === 'failed') throw new AppError('conflict', `The card network refused the refund: ${finished.error}. Nothing was refunded.`);
   if (finished?.status === 'succeeded') return { ...pending, status: 'succeeded', creditNoteNumber: finished.creditNoteNumber, refundedCents: finished.refundedCents, paymentStatus: finished.paymentStatus };
   // The gateway did not answer (the job retries it) or the job settled it first: say where it stands.
-  const now = (await listOrderRefunds(services.db, order.id)).find((row) => row.id === refund.id);
+  const now = (await listOrderRefunds(services.db, order.id, portsOf(services).creditNoteNumberOf)).find((row) => row.id === refund.id);
   const after = await findOrderForRefund(services.db, order.id);
   return {
     ...pending,
@@ -85,10 +94,11 @@ async function tooMuchNow(trx: DB, orderId: string): Promise<AppError> {
 }
 
 /** `GET /orders/{id}/refunds`: what was paid and refunded, each line's units put back, and every refund. 404 unknown order. */
-export async function orderRefunds(db: DB, orderId: string): Promise<OrderRefunds> {
+export async function orderRefunds(services: AppServices, orderId: string): Promise<OrderRefunds> {
+  const { db } = services;
   const order = await findOrderForRefund(db, orderId);
   if (!order) throw noSuchOrder();
-  const [lines, refunds] = await Promise.all([listRefundableLines(db, orderId), listOrderRefunds(db, orderId)]);
+  const [lines, refunds] = await Promise.all([listRefundableLines(db, orderId), listOrderRefunds(db, orderId, portsOf(services).creditNoteNumberOf)]);
   const paidCents = order.isPaid ? order.totalCents : 0;
   return {
     paidCents,

@@ -2,9 +2,8 @@ import { centsToDollars } from '../../../shared/money';
 import { CURRENCY } from '../../../shared/schemas/payment';
 import type { OrderReceipt, ReceiptCard } from '../../../shared/schemas/receipt';
 import { AppError } from '../../errors/app-error';
-import type { AppServices, ContextUser } from '../../services';
+import { portsOf, type AppServices, type ContextUser } from '../../services';
 import type { OrderDocuments } from '../../../shared/schemas/invoice';
-import { findOrderDocuments } from '../invoices/order-documents';
 import { findOrderReceipt, type OrderReceiptRow } from '../orders/order-receipt';
 import { toOrderLineDto } from '../orders/order-lines';
 import { paymentGatewayOf } from './gateways/gateway-of';
@@ -53,7 +52,7 @@ export async function paymentReceipt(services: AppServices, owner: ContextUser, 
     paymentGatewayOf(services)
       .paymentCard(transactionId)
       .catch(() => null),
-    findOrderDocuments(services.db, orderId),
+    portsOf(services).findOrderDocuments(services.db, orderId),
   ]);
   return toReceipt({ ...row, paidAt, transactionId }, card, documents);
 }

@@ -5,7 +5,8 @@ import type { AppServices, ContextUser } from '../../services';
 import { recordOrderEvent } from '../orders/order-timeline';
 import { paymentGatewayOf } from './gateways/gateway-of';
 import { PAYABLE_STATUSES, type GatewayIntent } from './gateways/payment-gateway';
-import { findOrderForPayment, storeOrderIntent, type PaymentOrderRow } from '../orders/payment-state-repository';
+import { findOrderForPayment, lockOpenUnpaidOrder, type PaymentOrderRow } from '../orders/paid-orders';
+import { findCurrentPayment, insertPaymentAttempt } from './order-payments-repository';
 import { settleIntent, settlePayment, type SettleOutcome } from './settlement/settle-payment';
 
 const noSuchOrder = () => new AppError('not-found', 'No such order');
@@ -55,8 +56,9 @@ export async function startPayment(services: AppServices, owner: ContextUser, in
     publishableKey: gateway.name === 'stripe' ? (services.config.payments.stripePublishableKey ?? null) : null,
   });
 
-  if (order.paymentIntentId) {
-    let current = await gateway.retrieveIntent(order.paymentIntentId);
+  const payment = await findCurrentPayment(services.db, order.id);
+  if (payment?.gatewayRef) {
+    let current = await gateway.retrieveIntent(payment.gatewayRef);
     if (current && isReusable(current, order)) return answer(current);
     // Still payable but for another amount: make sure nobody can pay it before replacing it.
     if (current && PAYABLE_STATUSES.includes(current.status)) current = await gateway.cancelIntent(current.id);
@@ -67,7 +69,7 @@ export async function startPayment(services: AppServices, owner: ContextUser, in
     }
   }
 
-  const attempt = order.paymentAttempts + 1;
+  const attempt = (payment?.attempt ?? 0) + 1;
   const intent = await gateway.createIntent({
     orderId: order.id,
     amountCents: order.totalCents,
@@ -75,7 +77,10 @@ export async function startPayment(services: AppServices, owner: ContextUser, in
     idempotencyKey: `toolyard-order-${order.id}-attempt-${attempt}`,
   });
   const stored = await services.db.transaction().execute(async (trx) => {
-    if (!(await storeOrderIntent(trx, order.id, intent.id, attempt, intent.status))) return false;
+    // The order's row lock orders this attempt before any close or payment of it; the attempt's unique key lets one request store it.
+    if (!(await lockOpenUnpaidOrder(trx, order.id))) return false;
+    const row = { orderId: order.id, attempt, amountCents: intent.amountCents, currency: intent.currency, gatewayRef: intent.id, status: intent.status };
+    if (!(await insertPaymentAttempt(trx, row))) return false;
     await recordOrderEvent(trx, order.id, 'payment_attempt', { type: 'customer', id: owner.id }, {
       intentId: intent.id,
       status: intent.status,
@@ -89,7 +94,7 @@ export async function startPayment(services: AppServices, owner: ContextUser, in
 
   // Another request got there first: with the same key it stored this very intent; otherwise the order moved on.
   const now = await ownOrder(services, owner, order.id);
-  if (now.paymentIntentId === intent.id) return answer(intent);
+  if ((await findCurrentPayment(services.db, order.id))?.gatewayRef === intent.id) return answer(intent);
   await gateway.cancelIntent(intent.id);
   assertPayable(now);
   throw new AppError('conflict', 'The order changed meanwhile, please try again');
@@ -106,7 +111,7 @@ export async function startPayment(services: AppServices, owner: ContextUser, in
  */
 export async function confirmPayment(services: AppServices, owner: ContextUser, input: { orderId: string; transactionId?: string }) {
   const order = await ownOrder(services, owner, input.orderId);
-  const intentId = input.transactionId ?? order.paymentIntentId;
+  const intentId = input.transactionId ?? (await findCurrentPayment(services.db, order.id))?.gatewayRef;
   if (!intentId) throw new AppError('conflict', 'No payment has been started for this order');
   const settled = await settlePayment(services, { orderId: order.id, intentId, via: 'confirmation', actor: { type: 'customer', id: owner.id } });
   return confirmationAnswer(settled);

@@ -1,14 +1,13 @@
-import type { AppServices } from '../../../services';
+import { portsOf, type AppServices, type ReleaseOutcome } from '../../../services';
 import { recordAudit } from '../../audit/audit-log-repository';
 import { orderEndedMail } from '../../mail/templates/order-mails';
 import { enqueueMail } from '../../mail/outbox-repository';
-import { releaseOrderPayment, type ReleaseOutcome } from '../../payments/settlement/release-order-payment';
 import { recordOrderEvent, type EventActor } from '../order-timeline';
 import { returnStock } from '../../products/stock-repository';
 import { closeUnpaidOrder } from '../orders-repository';
 
 export interface CloseRequest {
-  order: { id: string; paymentIntentId: string | null };
+  order: { id: string };
   status: 'cancelled' | 'expired';
   reason: string;
   actor: EventActor;
@@ -36,8 +35,10 @@ export type CloseOutcome = Exclude<ReleaseOutcome, 'released'> | 'closed' | 'unc
  */
 export async function closeOrder(services: AppServices, request: CloseRequest): Promise<CloseOutcome> {
   const via = request.status === 'cancelled' ? 'cancel' : 'expiry';
-  const released = await releaseOrderPayment(services, request.order, via, request.actor);
-  if (released !== 'released') return released;
+  // Payments is the layer above: the composition root hands its release in (docs/architecture.md#layers).
+  const { releaseOrderPayment } = portsOf(services);
+  const released = await releaseOrderPayment(services, request.order.id, via, request.actor);
+  if (released.outcome !== 'released') return released.outcome;
 
   const closed = await services.db.transaction().execute(async (trx) => {
     const row = await closeUnpaidOrder(trx, request.order.id, request);
@@ -50,7 +51,7 @@ export async function closeOrder(services: AppServices, request: CloseRequest): 
     await recordOrderEvent(trx, request.order.id, request.status, request.actor, {
       reason: request.reason,
       unitsReturned,
-      ...(row.paymentIntentId ? { intentId: row.paymentIntentId } : {}),
+      ...(released.intentId ? { intentId: released.intentId } : {}),
     });
     if (request.admin) {
       await recordAudit(trx, request.admin, {
@@ -64,8 +65,6 @@ export async function closeOrder(services: AppServices, request: CloseRequest): 
     return row;
   });
   if (!closed) return 'unchanged';
-  if (closed.paymentIntentId && closed.paymentIntentId !== request.order.paymentIntentId) {
-    await releaseOrderPayment(services, { id: request.order.id, paymentIntentId: closed.paymentIntentId }, via, request.actor);
-  }
+  await releaseOrderPayment(services, request.order.id, via, request.actor, released.intentId);
   return 'closed';
 }

@@ -4,7 +4,7 @@ import { orderCsvQuerySchema } from '../../../../shared/schemas/admin-orders';
 import type { OrderListFilters } from '../admin-orders-repository';
 import { centsAsDecimal } from '../../../../shared/money';
 import { parsedOrInvalid } from '../../../errors/field-errors';
-import type { AppServices } from '../../../services';
+import { portsOf, type AppServices } from '../../../services';
 import { orderRowPage } from '../admin-orders-service';
 import { csvLine } from '../../../csv/csv-line';
 
@@ -40,7 +40,7 @@ type OrderRow = Awaited<ReturnType<typeof orderRowPage>>['rows'][number];
  * One row per line of the order, the order's own columns repeated on each (so a spreadsheet can
  * filter and sum lines). Money is written from cents with two decimals (`349.90`, not `349.9`).
  */
-const rowsOf = (o: OrderRow) =>
+const rowsOf = (o: OrderRow, refundedCents: number) =>
   o.lines.map((line, index) => [
     o.id,
     o.number,
@@ -55,7 +55,7 @@ const rowsOf = (o: OrderRow) =>
     centsAsDecimal(line.unitPriceCents),
     centsAsDecimal(line.totalCents),
     centsAsDecimal(o.totalCents),
-    centsAsDecimal(o.refundedCents),
+    centsAsDecimal(refundedCents),
     o.isPaid,
     o.status,
     o.transactionId,
@@ -70,7 +70,9 @@ async function* csvLines(services: AppServices, filters: OrderListFilters): Asyn
   let cursor: string | undefined;
   do {
     const page = await orderRowPage(services.db, { ...filters, cursor, limit: BATCH });
-    yield page.rows.flatMap((order) => rowsOf(order).map(csvLine)).join('');
+    // Refunds are payments' (the layer above): asked through the ports, once a batch.
+    const refunded = await portsOf(services).refundedCentsOfOrders(services.db, page.rows.map((order) => order.id));
+    yield page.rows.flatMap((order) => rowsOf(order, refunded.get(order.id) ?? 0).map(csvLine)).join('');
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
 }

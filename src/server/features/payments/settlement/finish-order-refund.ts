@@ -1,12 +1,13 @@
 import { creditNoteNumberText } from '../../../../shared/rules/document-numbers';
 import type { OrderPaymentStatus } from '../../../../shared/schemas/payment';
-import type { AppServices } from '../../../services';
+import { portsOf, type AppServices } from '../../../services';
 import { recordAudit } from '../../audit/audit-log-repository';
-import { issueCreditNote } from '../../invoices/issue-documents';
 import { enqueueMail } from '../../mail/outbox-repository';
 import { paymentRefundedMail } from '../../mail/templates/order-mails';
 import { recordOrderEvent, SYSTEM } from '../../orders/order-timeline';
-import { findOrderForRefund, noteRefundSucceeded, releaseRefund } from '../../orders/refund-state-repository';
+import { releaseRestock } from '../../orders/order-line-restocks';
+import { findOrderForPayment, findOrderMailFacts } from '../../orders/paid-orders';
+import { noteRefundSucceeded, releaseRefund } from '../order-payments-repository';
 import { returnStock, type StockMove } from '../../products/stock-repository';
 import { paymentGatewayOf } from '../gateways/gateway-of';
 import { RefundRefusedError } from '../gateways/payment-gateway';
@@ -39,7 +40,7 @@ export async function finishOrderRefund(services: AppServices, refund: PendingRe
 
 /** The reconciliation job's retry of a refund left pending: the same gateway call, the same key. */
 export async function retryOrderRefund(services: AppServices, refund: PendingRefund): Promise<void> {
-  const order = await findOrderForRefund(services.db, refund.orderId);
+  const order = await findOrderForPayment(services.db, refund.orderId);
   // An order without a payment cannot have a pending refund (the CHECKs say so); fail it rather than retry forever.
   if (!order?.transactionId) await failRefund(services, refund, 'The order has no payment to refund');
   else await finishOrderRefund(services, refund, order.transactionId);
@@ -48,7 +49,8 @@ export async function retryOrderRefund(services: AppServices, refund: PendingRef
 async function failRefund({ db }: AppServices, refund: PendingRefund, error: string): Promise<FinishedRefund> {
   return db.transaction().execute(async (trx) => {
     if (!(await markRefundFailed(trx, refund.id, error))) return { status: 'finished-elsewhere' } as const;
-    await releaseRefund(trx, refund.orderId, refund.amountCents, movesOf(refund));
+    await releaseRefund(trx, refund.orderId, refund.amountCents);
+    await releaseRestock(trx, refund.orderId, movesOf(refund));
     return { status: 'failed', error } as const;
   });
 }
@@ -58,13 +60,17 @@ async function failRefund({ db }: AppServices, refund: PendingRefund, error: str
  * the payment status follows, and the order event, the audit entry and the customer's e-mail are
  * written, all in one transaction.
  */
-async function succeedRefund({ db, config }: AppServices, refund: PendingRefund, gatewayRefundId: string): Promise<FinishedRefund> {
+async function succeedRefund(services: AppServices, refund: PendingRefund, gatewayRefundId: string): Promise<FinishedRefund> {
+  const { db, config } = services;
+  const { issueCreditNote } = portsOf(services);
   return db.transaction().execute(async (trx) => {
     if (!(await markRefundSucceeded(trx, refund.id, gatewayRefundId))) return { status: 'finished-elsewhere' } as const;
     const moves = movesOf(refund);
     if (moves.length > 0) await returnStock(trx, moves);
     const creditNoteNumber = creditNoteNumberText(await issueCreditNote(trx, { refundId: refund.id, orderId: refund.orderId, amountCents: refund.amountCents, issuedAt: new Date() }));
-    const order = await noteRefundSucceeded(trx, refund.orderId);
+    const payment = await noteRefundSucceeded(trx, refund.orderId);
+    const order = await findOrderMailFacts(trx, refund.orderId);
+    if (!order) throw new Error(`The refunded order ${refund.orderId} is gone`); // order_refunds' foreign key keeps it
     const admin = refund.adminId && refund.adminEmail ? { id: refund.adminId, email: refund.adminEmail } : null;
     await recordOrderEvent(trx, refund.orderId, 'refunded', admin ? { type: 'admin', id: admin.id } : SYSTEM, {
       amountCents: refund.amountCents,
@@ -77,12 +83,12 @@ async function succeedRefund({ db, config }: AppServices, refund: PendingRefund,
     await recordAudit(trx, admin, {
       action: 'order.refunded',
       target: refund.orderId,
-      before: { refundedCents: order.refundedCents - refund.amountCents },
-      after: { refundedCents: order.refundedCents },
+      before: { refundedCents: payment.refundedCents - refund.amountCents },
+      after: { refundedCents: payment.refundedCents },
       details: { refundId: refund.id, amountCents: refund.amountCents, reason: refund.reason, creditNote: creditNoteNumber, restock: refund.restock },
     });
-    const leftPaidCents = order.totalCents - order.refundedCents;
+    const leftPaidCents = payment.amountCents - payment.refundedCents;
     await enqueueMail(trx, paymentRefundedMail(config, order, { amountCents: refund.amountCents, admin: { reason: refund.reason, leftPaidCents, creditNoteNumber } }));
-    return { status: 'succeeded', creditNoteNumber, refundedCents: order.refundedCents, paymentStatus: order.paymentStatus ?? 'refunded' } as const;
+    return { status: 'succeeded', creditNoteNumber, refundedCents: payment.refundedCents, paymentStatus: payment.status } as const;
   });
 }

@@ -1,7 +1,7 @@
 import { runEach } from '../../../jobs/run-each';
 import type { AppServices } from '../../../services';
 import { SYSTEM } from '../../orders/order-timeline';
-import { leaseStalePayments } from '../../orders/payment-state-repository';
+import { leaseStalePayments } from '../order-payments-repository';
 import { leaseUnfinishedRefunds } from '../payment-refunds-repository';
 import { leaseStaleRefunds } from '../order-refunds-repository';
 import { retryOrderRefund } from './finish-order-refund';
@@ -28,7 +28,7 @@ export async function reconcilePayments(services: AppServices, now = new Date())
   // Each batch runs even if the one before had failures; those are reported afterwards.
   const stale = await leaseStalePayments(services.db, staleBefore, now, BATCH);
   const checkFailure = await failureOf(
-    runEach(stale, (order) => settlePayment(services, { orderId: order.id, intentId: order.paymentIntentId!, via: 'reconciliation', actor: SYSTEM }), 'payment checks'),
+    runEach(stale, (payment) => settlePayment(services, { orderId: payment.orderId, intentId: payment.gatewayRef!, via: 'reconciliation', actor: SYSTEM }), 'payment checks'),
   );
   const refunds = await leaseUnfinishedRefunds(services.db, retryBefore, now, BATCH);
   const refundFailure = await failureOf(runEach(refunds, (claim) => refundPayment(services, claim), 'refund retries'));

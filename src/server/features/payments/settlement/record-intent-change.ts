@@ -2,7 +2,8 @@ import { idSchema } from '../../../../shared/schemas/ids';
 import type { AppServices } from '../../../services';
 import { recordOrderEvent, type EventActor } from '../../orders/order-timeline';
 import type { GatewayIntent } from '../gateways/payment-gateway';
-import { lockOrderForPayment, notePaymentStatus } from '../../orders/payment-state-repository';
+import { lockOrderForPayment } from '../../orders/paid-orders';
+import { notePaymentStatus } from '../order-payments-repository';
 import { recordWebhookEvent } from '../payment-events-repository';
 
 export type IntentChangeOutcome = 'recorded' | 'ignored' | 'unknown-order' | 'replayed';

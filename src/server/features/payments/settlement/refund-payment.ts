@@ -2,7 +2,7 @@ import type { AppServices } from '../../../services';
 import { paymentRefundedMail } from '../../mail/templates/order-mails';
 import { enqueueMail } from '../../mail/outbox-repository';
 import { recordOrderEvent, SYSTEM } from '../../orders/order-timeline';
-import { findOrderMailFacts } from '../../orders/payment-state-repository';
+import { findOrderMailFacts } from '../../orders/paid-orders';
 import { paymentGatewayOf } from '../gateways/gateway-of';
 import { finishRefund, type RefundClaim } from '../payment-refunds-repository';
 

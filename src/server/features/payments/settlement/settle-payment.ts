@@ -2,15 +2,15 @@ import type { Transaction } from 'kysely';
 import { CLOSED_STATUSES } from '../../../../shared/schemas/order';
 import { CURRENCY } from '../../../../shared/schemas/payment';
 import type { Database } from '../../../db/schema';
-import type { AppServices } from '../../../services';
+import { portsOf, type AppServices, type FeaturePorts } from '../../../services';
 import type { MailSite } from '../../mail/templates/mail-layout';
 import { paymentReceivedMail } from '../../mail/templates/order-mails';
 import { enqueueMail } from '../../mail/outbox-repository';
-import { issueInvoice } from '../../invoices/issue-documents';
 import { recordOrderEvent, type EventActor } from '../../orders/order-timeline';
 import { paymentGatewayOf } from '../gateways/gateway-of';
 import type { GatewayIntent } from '../gateways/payment-gateway';
-import { lockOrderForPayment, markOrderPaid, notePaymentStatus } from '../../orders/payment-state-repository';
+import { lockOrderForPayment, markOrderPaid } from '../../orders/paid-orders';
+import { notePaymentStatus, settleOrderPayment } from '../order-payments-repository';
 import { recordWebhookEvent } from '../payment-events-repository';
 import { claimRefund, type RefundClaim } from '../payment-refunds-repository';
 import { refundPayment } from './refund-payment';
@@ -60,7 +60,7 @@ export async function settlePayment(services: AppServices, request: SettleReques
 /** settlePayment for an intent the gateway has just answered with (a cancel that found it succeeded). */
 export async function settleIntent(services: AppServices, intent: GatewayIntent, request: SettleRequest): Promise<SettleOutcome> {
   if (intent.id !== request.intentId || intent.orderId !== request.orderId) return { outcome: 'foreign' };
-  const { outcome, refund } = await services.db.transaction().execute((trx) => settleInTransaction(trx, services.config, intent, request));
+  const { outcome, refund } = await services.db.transaction().execute((trx) => settleInTransaction(trx, services.config, portsOf(services), intent, request));
   if (refund) {
     // A failure leaves the claim open; the reconciliation job retries it (and logs if it fails again).
     await refundPayment(services, refund).catch(() => undefined);
@@ -71,6 +71,7 @@ export async function settleIntent(services: AppServices, intent: GatewayIntent,
 async function settleInTransaction(
   trx: Transaction<Database>,
   site: MailSite,
+  { issueInvoice }: FeaturePorts,
   intent: GatewayIntent,
   { orderId, via, actor, event }: SettleRequest,
 ): Promise<{ outcome: SettleOutcome; refund?: RefundClaim }> {
@@ -84,6 +85,7 @@ async function settleInTransaction(
   const paidAt = new Date();
   const paid = intent.currency === CURRENCY ? await markOrderPaid(trx, orderId, intent.id, intent.amountCents, paidAt) : undefined;
   if (paid) {
+    await settleOrderPayment(trx, { orderId, gatewayRef: intent.id, amountCents: intent.amountCents, currency: intent.currency, settledAt: paidAt });
     // Numbered in the transaction that pays: every paid order has exactly one invoice, and the numbers have no gaps.
     const invoiceNumber = await issueInvoice(trx, orderId, paidAt);
     await recordOrderEvent(trx, orderId, 'paid', actor, { intentId: intent.id, amountCents: intent.amountCents, currency: intent.currency, via });

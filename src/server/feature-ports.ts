@@ -1,0 +1,25 @@
+import { creditNoteNumberOf } from './features/invoices/credit-note-numbers';
+import { issueCreditNote, issueInvoice } from './features/invoices/issue-documents';
+import { findOrderDocuments } from './features/invoices/order-documents';
+import { refundedCentsOfOrders } from './features/payments/paid-amounts';
+import { releaseOrderPayment } from './features/payments/settlement/release-order-payment';
+import type { AppServices, FeaturePorts } from './services';
+
+/**
+ * The composition root of the features' layers (docs/architecture.md#layers): the one place that
+ * hands a lower feature what it must ask of a higher one. main.ts, the app, the jobs, the bench
+ * and the tests build their AppServices with it.
+ */
+export const shopPorts: FeaturePorts = {
+  releaseOrderPayment,
+  refundedCentsOfOrders,
+  findOrderDocuments,
+  issueInvoice,
+  issueCreditNote,
+  creditNoteNumberOf,
+};
+
+/** `services` with the shop's ports, unless the caller handed its own. */
+export function withShopPorts<S extends AppServices>(services: S): S {
+  return services.ports ? services : { ...services, ports: shopPorts };
+}
