@@ -4,6 +4,7 @@ import { seedDemoData } from '../../src/server/features/demo/seed-demo-data';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { useBrowserApp } from '../helpers/browser';
 import { screenshot } from '../helpers/page-review';
+import { layoutProblems } from '../helpers/page-fit';
 import { onPage } from '../helpers/pages';
 
 // Issue 36: the catalogue on a phone shows products on its first screen; its filters live in a sheet.
@@ -52,6 +53,7 @@ describe('the catalogue on a 390 x 844 phone', () => {
     // The sidebar and the sort wait in the sheet.
     expect(await main.getByRole('navigation', { name: 'Categories' }).isVisible()).toBe(false);
     expect(await main.getByRole('combobox', { name: 'Sort by' }).isVisible()).toBe(false);
+    expect(await layoutProblems(page)).toEqual([]);
     await screenshot(page, 'first-screen', '390', { fullPage: false });
     await expectNoSeriousA11yViolations(page);
 
@@ -61,6 +63,7 @@ describe('the catalogue on a 390 x 844 phone', () => {
     const sheet = page.getByRole('dialog', { name: 'Filters' });
     await sheet.getByRole('navigation', { name: 'Categories' }).waitFor();
     await expectNoSeriousA11yViolations(page);
+    expect(await layoutProblems(page)).toEqual([]);
     await screenshot(page, 'sheet', '390', { fullPage: false });
     await sheet.getByRole('link', { name: /^Digging/ }).click();
     await sheet.waitFor({ state: 'detached' });
