@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateCatalogueSearch } from '../../../src/client/app/search/catalogue-search';
 import { checkedCatalogueInput } from '../../../src/client/features/products/catalogue/catalogue-query';
-import { choose, effectiveSort } from '../../../src/client/features/products/catalogue/catalogue-view';
+import { activeFilterCount, choose, effectiveSort } from '../../../src/client/features/products/catalogue/catalogue-view';
 import { checkPriceRange } from '../../../src/client/features/products/catalogue/price-range';
 
 describe("the catalogue's URL", () => {
@@ -44,6 +44,17 @@ describe("the catalogue's URL", () => {
       limit: 24,
     });
     expect(checkedCatalogueInput({ category: 'spades', page: 3 }, 24)).toEqual({ category: 'spades', sort: 'newest', limit: 24 });
+  });
+});
+
+describe("the phone's Filters button", () => {
+  it('counts the category, the price range as one, and In stock; never the words or the sort', () => {
+    expect(activeFilterCount({})).toBe(0);
+    expect(activeFilterCount({ q: 'spade', sort: 'name', page: 2 })).toBe(0);
+    expect(activeFilterCount({ category: 'spades' })).toBe(1);
+    expect(activeFilterCount({ category: 'spades', minPrice: 5, maxPrice: 50 })).toBe(2);
+    expect(activeFilterCount({ maxPrice: 50, inStock: true })).toBe(2);
+    expect(activeFilterCount({ category: 'spades', minPrice: 0, inStock: true })).toBe(3);
   });
 });
 

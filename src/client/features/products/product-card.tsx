@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatDollars } from '../../../shared/money';
+import { isOutOfStock } from '../../../shared/rules/quantity-rules';
 import type { Product } from '../../../shared/schemas/product';
 import { ProductImage } from '../../components/product-image';
 import styles from './product-card.module.css';
@@ -20,10 +21,22 @@ interface ProductCardProps {
   imagePriority?: boolean;
 }
 
-/** A product's facts: its cover (or `media`), name, SKU, description, price and quantities. */
+/** The lowest unit price a product's volume prices reach, or null without them. */
+function lowestTierPrice(product: Product): number | null {
+  return product.priceTiers.length === 0 ? null : Math.min(...product.priceTiers.map((tier) => tier.price));
+}
+
+/**
+ * A product's facts: its cover (or `media`), name, SKU, description, pack size, price (and "from"
+ * the lowest volume price) and quantities. A product nobody can order now says "Out of stock"
+ * where Place Order would be.
+ */
 export function ProductCard({ product, withOrderLink = false, heading: Heading = 'h3', media, action, imagePriority = false }: ProductCardProps) {
+  const fromPrice = lowestTierPrice(product);
+  const soldOut = isOutOfStock(product);
   return (
-    <article className={styles.card} aria-labelledby={`product-${product._id}`}>
+    // `listed`: a card in a list (not the purchase page's), which a phone shows compact (product-card.module.css).
+    <article className={`${styles.card} ${media ? '' : styles.listed}`} aria-labelledby={`product-${product._id}`}>
       {/* Two cards a row from 721px (components/card-grid.module.css), one below. */}
       {media ?? <ProductImage src={product.image} sizes="(min-width: 721px) 50vw, 100vw" width={480} height={320} className={styles.image} priority={imagePriority} />}
       <div className={styles.body}>
@@ -31,11 +44,15 @@ export function ProductCard({ product, withOrderLink = false, heading: Heading =
           {product.name}
         </Heading>
         <p className={styles.sku}>SKU {product.sku}</p>
+        {product.packSize > 1 && <p className={styles.pack}>Packs of {product.packSize}</p>}
         <p className={styles.description}>{product.description}</p>
         <dl className={styles.facts}>
           <div>
             <dt>Price</dt>
-            <dd className={styles.price}>{formatDollars(product.price)}</dd>
+            <dd className={styles.price}>
+              {formatDollars(product.price)}
+              {fromPrice !== null && <span className={styles.from}> from {formatDollars(fromPrice)}</span>}
+            </dd>
           </div>
           <div>
             <dt>Quantity</dt>
@@ -46,12 +63,17 @@ export function ProductCard({ product, withOrderLink = false, heading: Heading =
             <dd>{product.minimumOrder} units</dd>
           </div>
         </dl>
-        {withOrderLink && (
-          <Link to="/purchase/$id" params={{ id: product._id }} className={`${button.primary} ${styles.order}`}>
-            Place Order<span className="visually-hidden">: {product.name}</span>
-          </Link>
+        {(withOrderLink || action) && (
+          <div className={styles.actions}>
+            {withOrderLink && soldOut && <p className={styles.soldOut}>Out of stock</p>}
+            {withOrderLink && !soldOut && (
+              <Link to="/purchase/$id" params={{ id: product._id }} className={`${button.primary} ${styles.order}`}>
+                Place Order<span className="visually-hidden">: {product.name}</span>
+              </Link>
+            )}
+            {action}
+          </div>
         )}
-        {action}
       </div>
     </article>
   );

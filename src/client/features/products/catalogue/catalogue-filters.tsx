@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { InputField } from '../../../components/input-field';
 import button from '../../../components/button.module.css';
 import { choose, type CatalogueView } from './catalogue-view';
@@ -21,6 +21,8 @@ function urlErrors(view: CatalogueView): PriceErrors {
 export function CatalogueFilters({ view, onChange }: { view: CatalogueView; onChange: (view: CatalogueView) => void }) {
   // Inert in the server's markup until hydrated (docs/decisions/098): a submit before would go nowhere useful.
   const hydrated = useHydrated();
+  // Its own: the sidebar's and the Filters sheet's forms may both be on the page.
+  const titleId = useId();
   const [errors, setErrors] = useState<PriceErrors>(() => urlErrors(view));
 
   function apply(event: FormEvent<HTMLFormElement>) {
@@ -34,8 +36,8 @@ export function CatalogueFilters({ view, onChange }: { view: CatalogueView; onCh
 
   return (
     <div className={styles.filters}>
-      <form inert={!hydrated} onSubmit={apply} noValidate aria-labelledby="price-title" className={styles.price}>
-        <h2 id="price-title" className={styles.sideTitle}>
+      <form inert={!hydrated} onSubmit={apply} noValidate aria-labelledby={titleId} className={styles.price}>
+        <h2 id={titleId} className={styles.sideTitle}>
           Price
         </h2>
         <div className={styles.priceFields}>

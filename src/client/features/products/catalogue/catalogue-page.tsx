@@ -7,8 +7,10 @@ import { CatalogueFilters } from './catalogue-filters';
 import { CatalogueResults } from './catalogue-results';
 import { categoryName } from './category-name';
 import { CategoryTree } from './category-tree';
-import { choose, effectiveSort, SORT_LABELS, type CatalogueView } from './catalogue-view';
+import { choose, type CatalogueView } from './catalogue-view';
+import { FiltersSheet } from './filters-sheet';
 import { SearchBox } from './search-box';
+import { SortSelect } from './sort-select';
 import styles from './catalogue.module.css';
 
 export interface CataloguePageProps {
@@ -22,13 +24,14 @@ export interface CataloguePageProps {
 /**
  * `/products`: search, categories, price and stock filters, sorting, and the results a page of
  * 24 at a time. Everything shown follows `view` (the URL), so Back, Forward, a reload and a
- * shared link show the same products.
+ * shared link show the same products. On a phone (up to 720px) the sidebar and the sort give way
+ * to the Filters button and its sheet, so the first screen holds the search and the first
+ * products; CSS decides, so the server's markup is the browser's at any width.
  */
 export function CataloguePage({ view, onViewChange, cardAction }: CataloguePageProps) {
   const trpc = useTRPC();
   const tree = useQuery(trpc.categories.tree.queryOptions());
   const category = categoryName(tree.data, view.category);
-  const sort = effectiveSort(view);
 
   return (
     <div className={styles.page}>
@@ -46,18 +49,8 @@ export function CataloguePage({ view, onViewChange, cardAction }: CataloguePageP
         <section className={styles.results} aria-labelledby="results-title">
           <div className={styles.resultsHeader}>
             <h2 id="results-title">{category ?? (view.category ? 'Category' : 'All products')}</h2>
-            <label className={styles.sort}>
-              Sort by
-              <select value={sort} onChange={(event) => onViewChange(choose(view, { sort: event.target.value as CatalogueView['sort'] }))}>
-                {Object.entries(SORT_LABELS)
-                  .filter(([value]) => value !== 'relevance' || view.q)
-                  .map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-              </select>
-            </label>
+            <FiltersSheet view={view} onViewChange={onViewChange} />
+            <SortSelect view={view} onChange={onViewChange} className={styles.sortWide} />
           </div>
           <HydrateSeparately>
             <CatalogueResults view={view} onChange={onViewChange} cardAction={cardAction} />

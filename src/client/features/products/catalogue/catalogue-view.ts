@@ -46,6 +46,17 @@ export function hasFilters(view: CatalogueView): boolean {
 }
 
 /**
+ * How many filters are on, as the phone's Filters button counts them: the category, the price
+ * range (one filter, with either end or both) and "In stock". The words and the sort are not filters.
+ *
+ * @example activeFilterCount({ category: 'spades', minPrice: 5, maxPrice: 50, sort: 'name' }); // 2
+ */
+export function activeFilterCount(view: CatalogueView): number {
+  const price = view.minPrice !== undefined || view.maxPrice !== undefined;
+  return [view.category !== undefined, price, view.inStock !== undefined].filter(Boolean).length;
+}
+
+/**
  * The catalogue call for a view, without the cursor (the pages add it) and without the depth.
  *
  * @example
