@@ -10,11 +10,11 @@
 import type { FastifyInstance } from 'fastify';
 import { CATALOGUE_PAGE_SIZE } from '../src/shared/schemas/catalogue';
 import { createDatabase } from '../src/server/db/database';
-import { findCategoryIdsBySlug } from '../src/server/features/products/catalogue/category-ids-repository';
-import { lookUpSearchWords } from '../src/server/features/products/catalogue/catalogue-words-repository';
-import type { ProductSearch } from '../src/server/features/products/catalogue/product-page-query';
-import { listProductPage } from '../src/server/features/products/catalogue/product-page-rows';
-import { searchTerms } from '../src/server/features/products/catalogue/search-terms';
+import { findCategoryIdsBySlug } from '../src/server/features/2-catalogue/products/catalogue/category-ids-repository';
+import { lookUpSearchWords } from '../src/server/features/2-catalogue/products/catalogue/catalogue-words-repository';
+import type { ProductSearch } from '../src/server/features/2-catalogue/products/catalogue/product-page-query';
+import { listProductPage } from '../src/server/features/2-catalogue/products/catalogue/product-page-rows';
+import { searchTerms } from '../src/server/features/2-catalogue/products/catalogue/search-terms';
 
 export function registerBareCatalogue(bare: FastifyInstance, databaseUrl: string): void {
   const db = createDatabase(databaseUrl);

@@ -1,7 +1,7 @@
 /**
  * The bare server's ordering routes: POST /order (the app's POST /api/order) and POST /checkout
  * (the app's POST /api/checkout), as plain SQL on one pooled client. The statements are the app's,
- * copied from what it sends to Postgres (features/accounts/sessions, features/cart's
+ * copied from what it sends to Postgres (features/3-accounts/accounts/sessions, features/cart's
  * cart-repository and checkout-service, features/orders' place-order and orders-repository,
  * features/products' stock-repository) in the same order; only its checks and DTOs are left out.
  * Keep them in step when those queries change.
@@ -10,9 +10,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Config } from '../src/server/config';
-import { sessionIdFromToken } from '../src/server/features/accounts/sessions/sessions';
-import { orderPlacedMail } from '../src/server/features/mail/templates/order-mails';
-import { holdInWords, orderHoldMs } from '../src/server/features/orders/order-hold';
+import { sessionIdFromToken } from '../src/server/features/3-accounts/accounts/sessions/sessions';
+import { orderPlacedMail } from '../src/server/features/1-platform/mail/templates/order-mails';
+import { holdInWords, orderHoldMs } from '../src/server/features/4-orders/orders/order-hold';
 
 interface Buyer {
   id: string;

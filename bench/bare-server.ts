@@ -17,7 +17,7 @@ const databaseUrl = config.databaseUrl!;
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 pool.on('error', () => {});
 const bare = Fastify({ logger: false });
-// The app's product shape (features/products/product-dto.ts), of live products only.
+// The app's product shape (features/2-catalogue/products/product-dto.ts), of live products only.
 const productColumns = `id as "_id", sku, name, images[1] as image, images, description, category_id as "categoryId", status,
   minimum_order as "minimumOrder", quantity, price_cents::float8 / 100 as price, created_at as date, pack_size as "packSize",
   maximum_order as "maximumOrder", (select coalesce(json_agg(json_build_object('minQuantity', t->'minQuantity', 'price', (t->>'priceCents')::float8 / 100)), '[]')

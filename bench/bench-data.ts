@@ -5,7 +5,7 @@
  * signed-in buyers for each side (app and bare).
  */
 import type { DB } from '../src/server/db/database';
-import { createSession } from '../src/server/features/accounts/sessions/sessions';
+import { createSession } from '../src/server/features/3-accounts/accounts/sessions/sessions';
 
 /** A signed-in buyer: the bearer token for requests, the id for writing their cart directly. */
 export interface BenchBuyer {

@@ -5,9 +5,9 @@
  */
 import { sql } from 'kysely';
 import type { DB } from '../src/server/db/database';
-import { createSession } from '../src/server/features/accounts/sessions/sessions';
-import { seedDemoData } from '../src/server/features/demo/seed-demo-data';
-import { topUpGeneratedProducts } from '../src/server/features/products/generated-catalogue';
+import { createSession } from '../src/server/features/3-accounts/accounts/sessions/sessions';
+import { seedDemoData } from '../src/server/features/8-demo/demo/seed-demo-data';
+import { topUpGeneratedProducts } from '../src/server/features/2-catalogue/products/generated-catalogue';
 
 export interface CatalogueData {
   /** Live products (active, not deleted): what GET /api/products sends. */

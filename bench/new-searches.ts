@@ -1,7 +1,7 @@
 /**
  * Searches nobody made before (bench/catalogue.ts): every request of a run asks a different one,
  * so none comes from the response cache. Built from the words the generated catalogue's names
- * are made of (src/server/features/products/generated-catalogue.ts), one to three words, with and
+ * are made of (src/server/features/2-catalogue/products/generated-catalogue.ts), one to three words, with and
  * without a category: shopper-like searches that find some products, a few or none.
  */
 import type autocannon from 'autocannon';

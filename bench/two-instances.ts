@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { SMTPServer } from 'smtp-server';
 import { createDatabase } from '../src/server/db/database';
-import { createSession } from '../src/server/features/accounts/sessions/sessions';
+import { createSession } from '../src/server/features/3-accounts/accounts/sessions/sessions';
 import { queueJob } from '../src/server/jobs/job-queue';
 import { QUEUES } from '../src/server/jobs/queues';
 import type { Check } from './table';

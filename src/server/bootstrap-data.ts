@@ -1,6 +1,6 @@
-import { ensureFirstAdmin } from './features/accounts/first-admin';
-import { retireDemoLogins } from './features/demo/retire-demo-logins';
-import { seedDemoData } from './features/demo/seed-demo-data';
+import { ensureFirstAdmin } from './features/3-accounts/accounts/first-admin';
+import { retireDemoLogins } from './features/8-demo/demo/retire-demo-logins';
+import { seedDemoData } from './features/8-demo/demo/seed-demo-data';
 import type { AppServices } from './services';
 
 /**

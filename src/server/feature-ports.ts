@@ -1,8 +1,8 @@
-import { creditNoteNumberOf } from './features/invoices/credit-note-numbers';
-import { issueCreditNote, issueInvoice } from './features/invoices/issue-documents';
-import { findOrderDocuments } from './features/invoices/order-documents';
-import { refundedCentsOfOrders } from './features/payments/paid-amounts';
-import { releaseOrderPayment } from './features/payments/settlement/release-order-payment';
+import { creditNoteNumberOf } from './features/6-invoices/invoices/credit-note-numbers';
+import { issueCreditNote, issueInvoice } from './features/6-invoices/invoices/issue-documents';
+import { findOrderDocuments } from './features/6-invoices/invoices/order-documents';
+import { refundedCentsOfOrders } from './features/5-payments/payments/paid-amounts';
+import { releaseOrderPayment } from './features/5-payments/payments/settlement/release-order-payment';
 import type { AppServices, FeaturePorts } from './services';
 
 /**

@@ -55,7 +55,7 @@ async function startBackgroundJobs(services: AppServices, log: FastifyBaseLogger
   const [{ allJobs }, { startJobs }, { documentAttachments }, { shopPorts }] = await Promise.all([
     import('./jobs/all-jobs'),
     import('./jobs/run-jobs'),
-    import('./features/invoices/invoice-attachments'),
+    import('./features/6-invoices/invoices/invoice-attachments'),
     import('./feature-ports'),
   ]);
   // The mail job renders the invoice PDF a "payment received" mail carries as it sends it.

@@ -10,8 +10,8 @@ import type { OrderDocuments } from '../shared/schemas/invoice';
 import type { SessionUser } from '../shared/schemas/session-user';
 import type { Config } from './config';
 import type { DB } from './db/database';
-import type { MailAttachmentRenderer } from './features/mail/delivery/mail-attachments';
-import type { EventActor } from './features/orders/order-timeline';
+import type { MailAttachmentRenderer } from './features/1-platform/mail/delivery/mail-attachments';
+import type { EventActor } from './features/4-orders/orders/order-timeline';
 
 /** The signed-in user as every procedure sees it (read from the database on each request): the client's SessionUser. */
 export type ContextUser = SessionUser;

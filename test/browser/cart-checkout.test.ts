@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { priceTiersJson } from '../../src/server/features/products/price-tiers-json';
+import { priceTiersJson } from '../../src/server/features/2-catalogue/products/price-tiers-json';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { useBrowserApp } from '../helpers/browser';
 import { createProduct, createUser } from '../helpers/factories';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/features/demo/seed-demo-data';
+import { seedDemoData } from '../../src/server/features/8-demo/demo/seed-demo-data';
 import { browserTestConfig, useBrowserApp } from '../helpers/browser';
 import { callerFor } from '../helpers/test-app';
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/features/demo/seed-demo-data';
+import { seedDemoData } from '../../src/server/features/8-demo/demo/seed-demo-data';
 import type { ContextUser } from '../../src/server/services';
 import { browserTestConfig, useBrowserApp } from '../helpers/browser';
 import { watchPageErrors } from '../helpers/browser-failures';

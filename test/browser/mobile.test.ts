@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/features/demo/seed-demo-data';
+import { seedDemoData } from '../../src/server/features/8-demo/demo/seed-demo-data';
 import { useBrowserApp } from '../helpers/browser';
 import { createUser } from '../helpers/factories';
 import { documentWidth, MOBILE } from '../helpers/page-review';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContextUser } from '../../src/server/services';
-import { seedDemoData } from '../../src/server/features/demo/seed-demo-data';
+import { seedDemoData } from '../../src/server/features/8-demo/demo/seed-demo-data';
 import { pages, type Page as ShopPage } from '../../src/shared/pages';
 import { useBrowserApp } from '../helpers/browser';
 import { checkedOutOrder, payThroughApi } from '../helpers/browser-orders';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/server/features/demo/seed-demo-data';
+import { seedDemoData } from '../../src/server/features/8-demo/demo/seed-demo-data';
 import { formatDollars } from '../../src/shared/money';
 import { browserTestConfig, useBrowserApp } from '../helpers/browser';
 import { reviewPage } from '../helpers/page-review';

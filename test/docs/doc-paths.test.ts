@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
  * - a markdown link to a relative target, resolved from the doc's folder;
  * - in a code span: a path under one of the repository's top-level entries (`src/server/app.ts`,
  *   `migrations/`, `.ci/run`); a shorter path with a `/` that ends in a file extension or `/`
- *   (`features/accounts/passwords.ts`, `plugins/`), which must be the end of a real path; a bare
+ *   (`features/3-accounts/accounts/passwords.ts`, `plugins/`), which must be the end of a real path; a bare
  *   file name (`passwords.ts`), which some file must have;
  * - in a fenced block: words that start with a top-level folder (`migrations/index.ts`).
  * Not paths: URLs, HTTP paths (`/api/...`), package names (`@trpc/server`, `react-dom/server`),
@@ -228,7 +228,7 @@ describe('the paths the docs cite', () => {
     const sample = [
       '# Sample',
       '## 2. Data',
-      'Real: `src/server/app.ts`, `migrations/`, `.ci/run`, `features/accounts/passwords.ts`, `plugins/`,',
+      'Real: `src/server/app.ts`, `migrations/`, `.ci/run`, `features/3-accounts/accounts/passwords.ts`, `plugins/`,',
       '`passwords.ts`, [architecture](architecture.md#2-data), [decisions](decisions/), [here](#2-data),',
       '`docs/product.md#5-validation-rules`, docs/decisions/050, `docs/decisions/040`, ADR 042, `decisions/001-procedures-served-twice.md`.',
       'Not paths: `/api/products`, `@trpc/server`, `react-dom/server`, `{id}`, `<name>-router.ts`, `$DATA_DIR/uploads`,',

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { DB } from '../../src/server/db/database';
-import { SESSION_COOKIE } from '../../src/server/features/accounts/sessions/session-cookie';
-import { createSession } from '../../src/server/features/accounts/sessions/sessions';
+import { SESSION_COOKIE } from '../../src/server/features/3-accounts/accounts/sessions/session-cookie';
+import { createSession } from '../../src/server/features/3-accounts/accounts/sessions/sessions';
 import type { ContextUser } from '../../src/server/services';
 
 /** The site origin of testConfig() (PUBLIC_URL unset: http://localhost:3000). */

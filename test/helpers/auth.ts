@@ -1,5 +1,5 @@
 import type { DB } from '../../src/server/db/database';
-import { createSession } from '../../src/server/features/accounts/sessions/sessions';
+import { createSession } from '../../src/server/features/3-accounts/accounts/sessions/sessions';
 import type { ContextUser } from '../../src/server/services';
 
 /** Headers that make an `inject` request act as `user`, the way an API client would. */

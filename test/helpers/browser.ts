@@ -3,8 +3,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { existsSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, inject, vi } from 'vitest';
 import type { DB } from '../../src/server/db/database';
-import { SESSION_COOKIE } from '../../src/server/features/accounts/sessions/session-cookie';
-import { createSession } from '../../src/server/features/accounts/sessions/sessions';
+import { SESSION_COOKIE } from '../../src/server/features/3-accounts/accounts/sessions/session-cookie';
+import { createSession } from '../../src/server/features/3-accounts/accounts/sessions/sessions';
 import type { Config } from '../../src/server/config';
 import type { ContextUser } from '../../src/server/services';
 import { settleContexts, startTrace, watchPageErrors, type PageErrorWatch } from './browser-failures';

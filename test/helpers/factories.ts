@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DB } from '../../src/server/db/database';
-import { hashPassword } from '../../src/server/features/accounts/passwords';
+import { hashPassword } from '../../src/server/features/3-accounts/accounts/passwords';
 import type { OrderStatus, Role } from '../../src/server/db/schema';
 import type { OrderPaymentStatus } from '../../src/shared/schemas/payment';
 import type { ContextUser } from '../../src/server/services';

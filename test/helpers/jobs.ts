@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../src/server/db/database';
-import { mailDeliveryJob } from '../../src/server/features/mail/delivery/mail-delivery-job';
+import { mailDeliveryJob } from '../../src/server/features/1-platform/mail/delivery/mail-delivery-job';
 import { JOB_SCHEMA, jobQueueOn } from '../../src/server/jobs/job-queue';
 import { runDueJobs, type JobHandler, type JobOutcome } from '../../src/server/jobs/run-jobs';
 import type { AppServices } from '../../src/server/services';

@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { sql } from 'kysely';
 import { createDatabase } from '../../src/server/db/database';
-import { seedDemoData } from '../../src/server/features/demo/seed-demo-data';
-import { topUpGeneratedProducts } from '../../src/server/features/products/generated-catalogue';
+import { seedDemoData } from '../../src/server/features/8-demo/demo/seed-demo-data';
+import { topUpGeneratedProducts } from '../../src/server/features/2-catalogue/products/generated-catalogue';
 import { TEMPLATE_DATABASE, databaseUrl, recreateDatabase } from './database-admin';
 
 /** A second template: the migrated one with what `npm run db:seed -- --products 100000` loads. */

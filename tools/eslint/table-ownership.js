@@ -12,7 +12,7 @@
  * subquery: the rule sees the subquery's own `selectFrom`.
  *
  * @example
- * // in src/server/features/stats/stat-repository.ts
+ * // in src/server/features/7-summaries/stats/stat-repository.ts
  * db.selectFrom('orders') // features/stats may not query `orders` (orders owns it) ...
  * db.selectFrom('reviews').innerJoin('users', 'users.id', 'reviews.userId') // ... nor join `users`
  */

@@ -1,8 +1,8 @@
-import { expiredRowsJob } from '../features/accounts/sessions/expired-rows-job';
-import { mailDeliveryJob } from '../features/mail/delivery/mail-delivery-job';
-import { mailOutboxSweepJob } from '../features/mail/delivery/mail-outbox-sweep';
-import { expireUnpaidOrders } from '../features/orders/closing/expire-orders';
-import { reconcilePayments } from '../features/payments/settlement/reconcile-payments';
+import { expiredRowsJob } from '../features/3-accounts/accounts/sessions/expired-rows-job';
+import { mailDeliveryJob } from '../features/1-platform/mail/delivery/mail-delivery-job';
+import { mailOutboxSweepJob } from '../features/1-platform/mail/delivery/mail-outbox-sweep';
+import { expireUnpaidOrders } from '../features/4-orders/orders/closing/expire-orders';
+import { reconcilePayments } from '../features/5-payments/payments/settlement/reconcile-payments';
 import { QUEUES } from './queues';
 import type { JobHandler } from './run-jobs';
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../features/mail/templates/escape-html';
+import { escapeHtml } from '../features/1-platform/mail/templates/escape-html';
 
 /** What a page's `<head>` says about it to search engines and link previews. */
 export interface PageHead {

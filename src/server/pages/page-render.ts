@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CallProcedure, RenderedPage } from '../../client/pages/server-render';
 import type { Page } from '../../shared/pages';
-import { credentialOf } from '../features/accounts/sessions/authenticate-request';
+import { credentialOf } from '../features/3-accounts/accounts/sessions/authenticate-request';
 import { projectRoot } from '../project-root';
 import type { AppServices, ContextUser } from '../services';
 import { createCaller } from '../trpc/app-router';

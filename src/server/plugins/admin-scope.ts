@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
-import { authenticateRequest } from '../features/accounts/sessions/authenticate-request';
+import { authenticateRequest } from '../features/3-accounts/accounts/sessions/authenticate-request';
 import type { AppServices, ContextUser } from '../services';
 
 declare module 'fastify' {

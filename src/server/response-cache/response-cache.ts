@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authenticateRequest, credentialOf } from '../features/accounts/sessions/authenticate-request';
-import { sessionCookieName } from '../features/accounts/sessions/session-cookie';
+import { authenticateRequest, credentialOf } from '../features/3-accounts/accounts/sessions/authenticate-request';
+import { sessionCookieName } from '../features/3-accounts/accounts/sessions/session-cookie';
 import type { AppServices } from '../services';
 import { PUBLIC_READ, ifNoneMatchLists } from '../plugins/http-caching';
 import { preferredEncoding } from '../plugins/accepted-encoding';

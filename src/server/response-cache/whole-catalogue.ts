@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { productSchema } from '../../shared/schemas/product';
 import type { DB } from '../db/database';
 import { ADAPTER_FORMATS, type AdapterFormat } from '../rest/adapter-formats';
-import { liveProductBatches } from '../features/products/live-products-cursor';
-import { toProductDto } from '../features/products/product-dto';
+import { liveProductBatches } from '../features/2-catalogue/products/live-products-cursor';
+import { toProductDto } from '../features/2-catalogue/products/product-dto';
 import type { StoredAnswer } from './answer-store';
 import { answerWriter } from './answer-writer';
 

@@ -3,15 +3,15 @@
  * and demo accounts into DATABASE_URL (or the embedded database). Safe to run again: nothing is duplicated.
  *
  * `npm run db:seed -- --products 100000` then tops the generated products up to that many
- * (features/products/generated-catalogue.ts): a second run with the same number adds none.
+ * (features/2-catalogue/products/generated-catalogue.ts): a second run with the same number adds none.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { migrateToLatest } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
-import { DEMO_ADMIN } from '../features/accounts/demo-accounts';
-import { seedDemoData } from '../features/demo/seed-demo-data';
-import { GENERATED_PRODUCTS_MAX, topUpGeneratedProducts } from '../features/products/generated-catalogue';
+import { DEMO_ADMIN } from '../features/3-accounts/accounts/demo-accounts';
+import { seedDemoData } from '../features/8-demo/demo/seed-demo-data';
+import { GENERATED_PRODUCTS_MAX, topUpGeneratedProducts } from '../features/2-catalogue/products/generated-catalogue';
 
 const { values: options } = parseArgs({ args: process.argv.slice(2), options: { products: { type: 'string' } }, allowPositionals: true });
 const generated = options.products === undefined ? 0 : Number(options.products);

@@ -1,33 +1,33 @@
-import { authRouter } from '../features/accounts/auth-router';
-import { rolesRouter } from '../features/accounts/roles-router';
-import { usersRouter } from '../features/accounts/users-router';
-import { userAuditTarget, userName } from '../features/accounts/user-lookups';
-import type { AuditLabels } from '../features/audit/audit-labels';
-import { auditRouter } from '../features/audit/audit-router';
-import { addressesRouter } from '../features/addresses/addresses-router';
-import { cartRouter } from '../features/cart/cart-router';
-import { contactRouter } from '../features/contact/contact-router';
-import { customersRouter } from '../features/customers/customers-router';
-import { newsletterRouter } from '../features/newsletter/newsletter-router';
-import { adminOrdersRouter } from '../features/orders/admin-orders-router';
-import { orderAuditTarget } from '../features/orders/order-labels';
-import { ordersRouter } from '../features/orders/orders-router';
-import { overviewRouter } from '../features/overview/overview-router';
-import { paymentsRouter } from '../features/payments/payments-router';
-import { orderRefundsRouter } from '../features/payments/order-refunds-router';
-import { adminProductsRouter } from '../features/products/admin-list/admin-products-router';
-import { categoriesRouter } from '../features/products/categories/categories-router';
-import { catalogueRouter } from '../features/products/catalogue/catalogue-router';
-import { categoryReferences, productAuditTargets } from '../features/products/product-labels';
-import { productsRouter } from '../features/products/products-router';
-import { reviewsRouter } from '../features/reviews/reviews-router';
-import { siteRouter } from '../features/site/site-router';
-import { statRouter } from '../features/stats/stat-router';
+import { authRouter } from '../features/3-accounts/accounts/auth-router';
+import { rolesRouter } from '../features/3-accounts/accounts/roles-router';
+import { usersRouter } from '../features/3-accounts/accounts/users-router';
+import { userAuditTarget, userName } from '../features/3-accounts/accounts/user-lookups';
+import type { AuditLabels } from '../features/1-platform/audit/audit-labels';
+import { auditRouter } from '../features/1-platform/audit/audit-router';
+import { addressesRouter } from '../features/3-accounts/addresses/addresses-router';
+import { cartRouter } from '../features/4-orders/cart/cart-router';
+import { contactRouter } from '../features/3-accounts/contact/contact-router';
+import { customersRouter } from '../features/7-summaries/customers/customers-router';
+import { newsletterRouter } from '../features/3-accounts/newsletter/newsletter-router';
+import { adminOrdersRouter } from '../features/4-orders/orders/admin-orders-router';
+import { orderAuditTarget } from '../features/4-orders/orders/order-labels';
+import { ordersRouter } from '../features/4-orders/orders/orders-router';
+import { overviewRouter } from '../features/7-summaries/overview/overview-router';
+import { paymentsRouter } from '../features/5-payments/payments/payments-router';
+import { orderRefundsRouter } from '../features/5-payments/payments/order-refunds-router';
+import { adminProductsRouter } from '../features/2-catalogue/products/admin-list/admin-products-router';
+import { categoriesRouter } from '../features/2-catalogue/products/categories/categories-router';
+import { catalogueRouter } from '../features/2-catalogue/products/catalogue/catalogue-router';
+import { categoryReferences, productAuditTargets } from '../features/2-catalogue/products/product-labels';
+import { productsRouter } from '../features/2-catalogue/products/products-router';
+import { reviewsRouter } from '../features/4-orders/reviews/reviews-router';
+import { siteRouter } from '../features/7-summaries/site/site-router';
+import { statRouter } from '../features/7-summaries/stats/stat-router';
 import { createCallerFactory, router } from './trpc';
 
 /**
  * The audit log's labels, from the features whose rows its entries are about: the audit log is
- * platform and imports none of them (features/audit/audit-labels.ts).
+ * platform and imports none of them (features/1-platform/audit/audit-labels.ts).
  */
 const auditLabels: AuditLabels = {
   targets: [...productAuditTargets, orderAuditTarget, userAuditTarget],

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { authenticateRequest } from '../features/accounts/sessions/authenticate-request';
+import { authenticateRequest } from '../features/3-accounts/accounts/sessions/authenticate-request';
 import type { AppServices, RequestContext } from '../services';
 
 /** The tRPC context: one request (src/server/services.ts). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientNetworkOf } from '../../../src/server/features/accounts/rate-limits/client-network';
+import { clientNetworkOf } from '../../../src/server/features/3-accounts/accounts/rate-limits/client-network';
 
 describe('the client a rate limit counts', () => {
   it('is an IPv4 address as it is, also when written as IPv4-mapped IPv6', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deleteExpiredRows } from '../../../src/server/features/accounts/sessions/expired-rows-job';
-import { createSession } from '../../../src/server/features/accounts/sessions/sessions';
+import { deleteExpiredRows } from '../../../src/server/features/3-accounts/accounts/sessions/expired-rows-job';
+import { createSession } from '../../../src/server/features/3-accounts/accounts/sessions/sessions';
 import { createUser } from '../../helpers/factories';
 import { testConfig, useTestApp } from '../../helpers/test-app';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bootstrapData } from '../../../src/server/bootstrap-data';
-import { hashPassword } from '../../../src/server/features/accounts/passwords';
+import { hashPassword } from '../../../src/server/features/3-accounts/accounts/passwords';
 import { browserHeaders, postJson, sessionCookieOf, signUpThroughApi } from '../../helpers/accounts';
 import { testConfig, useTestApp } from '../../helpers/test-app';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_LINK, RESET_REQUESTED } from '../../../src/shared/schemas/account-links';
-import { LINK_MAILS_PER_EMAIL } from '../../../src/server/features/accounts/email-links/link-mail-rate-limit';
-import { resetPassword } from '../../../src/server/features/accounts/email-links/password-reset-service';
+import { LINK_MAILS_PER_EMAIL } from '../../../src/server/features/3-accounts/accounts/email-links/link-mail-rate-limit';
+import { resetPassword } from '../../../src/server/features/3-accounts/accounts/email-links/password-reset-service';
 import { bearerHeaders } from '../../helpers/auth';
 import { holdTransaction, waitForLockWaiters } from '../../helpers/locks';
 import { postJson, signUpThroughApi, trpcMutationError } from '../../helpers/accounts';

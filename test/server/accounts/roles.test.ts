@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOT_YOUR_EMAIL } from '../../../src/server/trpc/path-email';
 import type { ContextUser } from '../../../src/server/services';
-import { NO_LONGER_ADMIN_MESSAGE, OWN_ROLE_MESSAGE } from '../../../src/server/features/accounts/roles-service';
+import { NO_LONGER_ADMIN_MESSAGE, OWN_ROLE_MESSAGE } from '../../../src/server/features/3-accounts/accounts/roles-service';
 import { bearerHeaders } from '../../helpers/auth';
 import { createUser } from '../../helpers/factories';
 import { holdTransaction, waitForLockWaiters } from '../../helpers/locks';

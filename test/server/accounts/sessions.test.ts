@@ -1,6 +1,6 @@
 import { useTestApp } from '../../helpers/test-app';
 import { describe, expect, it } from 'vitest';
-import { SESSION_LIFETIME_MS, createSession, sessionIdFromToken } from '../../../src/server/features/accounts/sessions/sessions';
+import { SESSION_LIFETIME_MS, createSession, sessionIdFromToken } from '../../../src/server/features/3-accounts/accounts/sessions/sessions';
 import { browserHeaders, sessionCookieOf } from '../../helpers/accounts';
 import { createUser } from '../../helpers/factories';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUIET_IP_ATTEMPTS } from '../../../src/server/features/accounts/rate-limits/rate-limit';
+import { QUIET_IP_ATTEMPTS } from '../../../src/server/features/3-accounts/accounts/rate-limits/rate-limit';
 import { createUser } from '../../helpers/factories';
 import { buildTestApp, testConfig } from '../../helpers/test-app';
 import { useTestDatabase } from '../../helpers/test-database';

@@ -1,6 +1,6 @@
 import { useTestApp } from '../../helpers/test-app';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sessionIdFromToken } from '../../../src/server/features/accounts/sessions/sessions';
+import { sessionIdFromToken } from '../../../src/server/features/3-accounts/accounts/sessions/sessions';
 import { browserHeaders, postJson, sessionCookieOf, signUpThroughApi, trpcMutationError } from '../../helpers/accounts';
 
 const shop = useTestApp();

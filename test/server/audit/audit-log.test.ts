@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { recordAudit } from '../../../src/server/features/audit/audit-log-repository';
+import { recordAudit } from '../../../src/server/features/1-platform/audit/audit-log-repository';
 import type { ContextUser } from '../../../src/server/services';
 import { createUser } from '../../helpers/factories';
 import { callerFor, useTestApp } from '../../helpers/test-app';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { MERGE_KEYS_KEPT } from '../../../src/server/features/cart/cart-merges-repository';
+import { MERGE_KEYS_KEPT } from '../../../src/server/features/4-orders/cart/cart-merges-repository';
 import { createUser } from '../../helpers/factories';
 import { callerFor, useTestApp } from '../../helpers/test-app';
 import { createRuledProduct, restCart, SPADE_TIERS } from './cart-helpers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DB } from '../../../src/server/db/database';
-import { lockCart } from '../../../src/server/features/cart/cart-repository';
+import { lockCart } from '../../../src/server/features/4-orders/cart/cart-repository';
 import { bearerHeaders } from '../../helpers/auth';
 import { createUser } from '../../helpers/factories';
 import { holdTransaction, waitForLockWaiters } from '../../helpers/locks';

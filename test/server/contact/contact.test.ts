@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_SHOP_INBOX } from '../../../src/server/features/mail/shop-inbox';
+import { DEV_SHOP_INBOX } from '../../../src/server/features/1-platform/mail/shop-inbox';
 import type { ContextUser } from '../../../src/server/services';
 import { bearerHeaders } from '../../helpers/auth';
 import { createUser } from '../../helpers/factories';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PRODUCTS } from '../../../src/server/features/demo/demo-catalogue';
-import { seedDemoData } from '../../../src/server/features/demo/seed-demo-data';
+import { DEMO_PRODUCTS } from '../../../src/server/features/8-demo/demo/demo-catalogue';
+import { seedDemoData } from '../../../src/server/features/8-demo/demo/seed-demo-data';
 import { callerFor } from '../../helpers/test-app';
 import { useTestDatabase } from '../../helpers/test-database';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_REVIEWERS } from '../../../src/server/features/accounts/demo-accounts';
-import { seedDemoData } from '../../../src/server/features/demo/seed-demo-data';
-import { DEMO_ADMIN_ROLES_MESSAGE } from '../../../src/server/features/accounts/roles-service';
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_REVIEWERS } from '../../../src/server/features/3-accounts/accounts/demo-accounts';
+import { seedDemoData } from '../../../src/server/features/8-demo/demo/seed-demo-data';
+import { DEMO_ADMIN_ROLES_MESSAGE } from '../../../src/server/features/3-accounts/accounts/roles-service';
 import type { ContextUser } from '../../../src/server/services';
 import { postJson } from '../../helpers/accounts';
 import { createUser } from '../../helpers/factories';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bootstrapData } from '../../../src/server/bootstrap-data';
 import { loadConfig } from '../../../src/server/config';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../../src/server/features/accounts/demo-accounts';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../../src/server/features/3-accounts/accounts/demo-accounts';
 import { browserHeaders, postJson, sessionCookieOf } from '../../helpers/accounts';
 import { buildTestApp, PRODUCTION_ENV, testConfig, useTestApp } from '../../helpers/test-app';
 

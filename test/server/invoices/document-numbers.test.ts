@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issueCreditNote, issueInvoice } from '../../../src/server/features/invoices/issue-documents';
+import { issueCreditNote, issueInvoice } from '../../../src/server/features/6-invoices/invoices/issue-documents';
 import { createUser, setOrderRefunded } from '../../helpers/factories';
 import { useTestApp } from '../../helpers/test-app';
 import { markPaid } from '../orders/order-helpers';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverQueuedMail } from '../../helpers/jobs';
-import { documentAttachments } from '../../../src/server/features/invoices/invoice-attachments';
+import { documentAttachments } from '../../../src/server/features/6-invoices/invoices/invoice-attachments';
 import { testConfig, useTestApp } from '../../helpers/test-app';
 import { startSmtpServer } from '../mail/smtp-test-server';
 import { download, invoiceNumberOf, payThroughGateway, pdfText, twoLineOrder } from './invoice-helpers';

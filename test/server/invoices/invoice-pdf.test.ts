@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issueCreditNote } from '../../../src/server/features/invoices/issue-documents';
+import { issueCreditNote } from '../../../src/server/features/6-invoices/invoices/issue-documents';
 import { createProduct, createUser, setOrderRefunded } from '../../helpers/factories';
 import { callerFor, useTestApp } from '../../helpers/test-app';
 import { pendingOrder } from '../payments/payment-helpers';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FONT_FILES, fontChains, fontRuns, MISSING_GLYPH } from '../../../src/server/features/invoices/pdf/pdf-fonts';
+import { FONT_FILES, fontChains, fontRuns, MISSING_GLYPH } from '../../../src/server/features/6-invoices/invoices/pdf/pdf-fonts';
 
 const chain = fontChains().regular;
 const runs = (text: string) => fontRuns(text, chain).map((run) => [run.face, run.text]);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMER } from '../../../src/server/features/accounts/demo-accounts';
-import { seedDemoData } from '../../../src/server/features/demo/seed-demo-data';
+import { DEMO_CUSTOMER } from '../../../src/server/features/3-accounts/accounts/demo-accounts';
+import { seedDemoData } from '../../../src/server/features/8-demo/demo/seed-demo-data';
 import { deliverQueuedMail } from '../../helpers/jobs';
 import { browserHeaders, postJson, sessionCookieOf, trpcMutationError } from '../../helpers/accounts';
 import { bearerHeaders } from '../../helpers/auth';

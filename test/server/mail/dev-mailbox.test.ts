@@ -2,8 +2,8 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { deliverQueuedMail } from '../../helpers/jobs';
-import { renderMail } from '../../../src/server/features/mail/templates/mail-layout';
-import { enqueueMail } from '../../../src/server/features/mail/outbox-repository';
+import { renderMail } from '../../../src/server/features/1-platform/mail/templates/mail-layout';
+import { enqueueMail } from '../../../src/server/features/1-platform/mail/outbox-repository';
 import { buildTestApp, PRODUCTION_ENV, testConfig } from '../../helpers/test-app';
 import { useTestDatabase } from '../../helpers/test-database';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/server/config';
-import { mailModeOf } from '../../../src/server/features/mail/delivery/mail-mode';
+import { mailModeOf } from '../../../src/server/features/1-platform/mail/delivery/mail-mode';
 import { PRODUCTION_ENV } from '../../helpers/test-app';
 
 const base = { NODE_ENV: 'development', DATA_DIR: '.data/test' };

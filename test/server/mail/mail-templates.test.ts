@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emailVerificationMail, passwordResetMail } from '../../../src/server/features/mail/templates/account-mails';
+import { emailVerificationMail, passwordResetMail } from '../../../src/server/features/1-platform/mail/templates/account-mails';
 import { QUEUES } from '../../../src/server/jobs/queues';
-import { orderEndedMail, orderPlacedMail, orderShippedMail, paymentReceivedMail, paymentRefundedMail } from '../../../src/server/features/mail/templates/order-mails';
+import { orderEndedMail, orderPlacedMail, orderShippedMail, paymentReceivedMail, paymentRefundedMail } from '../../../src/server/features/1-platform/mail/templates/order-mails';
 
 const site = { publicUrl: 'https://shop.garden.test' };
 const order = {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DB } from '../../../src/server/db/database';
-import type { MailAttachmentRenderer } from '../../../src/server/features/mail/delivery/mail-attachments';
-import { passwordResetMail } from '../../../src/server/features/mail/templates/account-mails';
-import { contactMessageMail } from '../../../src/server/features/mail/templates/contact-mails';
-import type { OutgoingMail } from '../../../src/server/features/mail/templates/mail-layout';
-import { orderEndedMail, orderPlacedMail, orderShippedMail, paymentReceivedMail, paymentRefundedMail } from '../../../src/server/features/mail/templates/order-mails';
-import { enqueueMail, startMailAttempt, WIPED_BODY } from '../../../src/server/features/mail/outbox-repository';
+import type { MailAttachmentRenderer } from '../../../src/server/features/1-platform/mail/delivery/mail-attachments';
+import { passwordResetMail } from '../../../src/server/features/1-platform/mail/templates/account-mails';
+import { contactMessageMail } from '../../../src/server/features/1-platform/mail/templates/contact-mails';
+import type { OutgoingMail } from '../../../src/server/features/1-platform/mail/templates/mail-layout';
+import { orderEndedMail, orderPlacedMail, orderShippedMail, paymentReceivedMail, paymentRefundedMail } from '../../../src/server/features/1-platform/mail/templates/order-mails';
+import { enqueueMail, startMailAttempt, WIPED_BODY } from '../../../src/server/features/1-platform/mail/outbox-repository';
 import { jobQueueOn } from '../../../src/server/jobs/job-queue';
 import { QUEUES } from '../../../src/server/jobs/queues';
 import { createProduct, createUser } from '../../helpers/factories';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sweepMailOutbox } from '../../../src/server/features/mail/delivery/mail-outbox-sweep';
-import { enqueueMail } from '../../../src/server/features/mail/outbox-repository';
-import { orderPlacedMail } from '../../../src/server/features/mail/templates/order-mails';
+import { sweepMailOutbox } from '../../../src/server/features/1-platform/mail/delivery/mail-outbox-sweep';
+import { enqueueMail } from '../../../src/server/features/1-platform/mail/outbox-repository';
+import { orderPlacedMail } from '../../../src/server/features/1-platform/mail/templates/order-mails';
 import { jobQueueOn } from '../../../src/server/jobs/job-queue';
 import { QUEUES } from '../../../src/server/jobs/queues';
 import { deliverQueuedMail, jobOf, letJobTimePass } from '../../helpers/jobs';

@@ -8,7 +8,7 @@ import {
   SUBSCRIPTION_CONFIRMED,
   UNSUBSCRIBED,
 } from '../../../src/shared/schemas/newsletter';
-import { RESEND_AFTER_MS } from '../../../src/server/features/newsletter/newsletter-service';
+import { RESEND_AFTER_MS } from '../../../src/server/features/3-accounts/newsletter/newsletter-service';
 import { buildTestApp, testConfig } from '../../helpers/test-app';
 import { useTestDatabase } from '../../helpers/test-database';
 import { mailsTo } from '../mail/mailbox-reader';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shopPorts } from '../../../src/server/feature-ports';
-import { expireUnpaidOrders } from '../../../src/server/features/orders/closing/expire-orders';
+import { expireUnpaidOrders } from '../../../src/server/features/4-orders/orders/closing/expire-orders';
 import { bearerHeaders } from '../../helpers/auth';
 import { createProduct, createUser } from '../../helpers/factories';
 import { callerFor, testConfig, useTestApp } from '../../helpers/test-app';

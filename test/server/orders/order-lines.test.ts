@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { shopPorts } from '../../../src/server/feature-ports';
 import { describe, expect, it } from 'vitest';
-import { expireUnpaidOrders } from '../../../src/server/features/orders/closing/expire-orders';
-import { LinesRefused, placeOrder } from '../../../src/server/features/orders/place-order';
-import { reconcilePayments } from '../../../src/server/features/payments/settlement/reconcile-payments';
+import { expireUnpaidOrders } from '../../../src/server/features/4-orders/orders/closing/expire-orders';
+import { LinesRefused, placeOrder } from '../../../src/server/features/4-orders/orders/place-order';
+import { reconcilePayments } from '../../../src/server/features/5-payments/payments/settlement/reconcile-payments';
 import type { ContextUser } from '../../../src/server/services';
 import { bearerHeaders } from '../../helpers/auth';
 import { createProduct, createUser, setPaymentChecked } from '../../helpers/factories';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { isOpenUnpaid } from '../../../src/server/features/orders/open-unpaid-orders';
-import { lockOrderRows } from '../../../src/server/features/orders/order-locks';
-import { isLive } from '../../../src/server/features/products/live-products';
-import { priceTiersJson } from '../../../src/server/features/products/price-tiers-json';
-import { orderableColumns } from '../../../src/server/features/products/stock-repository';
+import { isOpenUnpaid } from '../../../src/server/features/4-orders/orders/open-unpaid-orders';
+import { lockOrderRows } from '../../../src/server/features/4-orders/orders/order-locks';
+import { isLive } from '../../../src/server/features/2-catalogue/products/live-products';
+import { priceTiersJson } from '../../../src/server/features/2-catalogue/products/price-tiers-json';
+import { orderableColumns } from '../../../src/server/features/2-catalogue/products/stock-repository';
 import { PRODUCT_STATUSES } from '../../../src/shared/product-statuses';
 import { isLiveProduct } from '../../../src/shared/rules/live-product';
 import { isOpenUnpaidOrder } from '../../../src/shared/rules/open-unpaid-order';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { listOrderPageQuery } from '../../../src/server/features/orders/admin-orders-repository';
+import { listOrderPageQuery } from '../../../src/server/features/4-orders/orders/admin-orders-repository';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../../src/server/db/keyset-cursor';
 import { useTestApp } from '../../helpers/test-app';
 import { adminAndCustomer, getWith } from './admin-order-requests';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN } from '../../../src/server/features/accounts/demo-accounts';
-import { seedDemoData } from '../../../src/server/features/demo/seed-demo-data';
+import { DEMO_ADMIN } from '../../../src/server/features/3-accounts/accounts/demo-accounts';
+import { seedDemoData } from '../../../src/server/features/8-demo/demo/seed-demo-data';
 import { bearerHeaders } from '../../helpers/auth';
 import { createUser } from '../../helpers/factories';
 import { useTestApp } from '../../helpers/test-app';

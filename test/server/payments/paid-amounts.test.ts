@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findPaidCents, paidCentsOfOrders, refundedCentsOfOrders } from '../../../src/server/features/payments/paid-amounts';
-import { orderIdsOfUser } from '../../../src/server/features/orders/customer-orders';
+import { findPaidCents, paidCentsOfOrders, refundedCentsOfOrders } from '../../../src/server/features/5-payments/payments/paid-amounts';
+import { orderIdsOfUser } from '../../../src/server/features/4-orders/orders/customer-orders';
 import { createOrder, createProduct, createUser } from '../../helpers/factories';
 import { useTestDatabase } from '../../helpers/test-database';
 

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { shopPorts } from '../../../src/server/feature-ports';
 import { createUser, setOrderRefunded } from '../../helpers/factories';
 import { useTestApp } from '../../helpers/test-app';
-import { reconcilePayments } from '../../../src/server/features/payments/settlement/reconcile-payments';
+import { reconcilePayments } from '../../../src/server/features/5-payments/payments/settlement/reconcile-payments';
 import { startFakeStripe, stripeConfigFor } from './fake-stripe';
 import { WEBHOOK_SECRET } from './payment-helpers';
 import { paidTwoLineOrder, refundCalls, refundState } from './refund-helpers';

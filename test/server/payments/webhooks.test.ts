@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { shopPorts } from '../../../src/server/feature-ports';
-import { expireUnpaidOrders } from '../../../src/server/features/orders/closing/expire-orders';
+import { expireUnpaidOrders } from '../../../src/server/features/4-orders/orders/closing/expire-orders';
 import { createUser } from '../../helpers/factories';
 import { useTestApp } from '../../helpers/test-app';
 import { startFakeStripe, stripeConfigFor } from './fake-stripe';

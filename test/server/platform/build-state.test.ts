@@ -25,7 +25,7 @@ async function write(file: string, at: number) {
 async function builtProject() {
   await write('package.json', -100);
   await write('src/client/main.tsx', -100);
-  await write('src/server/features/orders/service.ts', -100);
+  await write('src/server/features/4-orders/orders/service.ts', -100);
   await write('src/shared/money.ts', -100);
   await write('migrations/index.ts', -100);
   await write('dist/client/index.html', 100);
@@ -46,7 +46,7 @@ describe('which builds npm start redoes', () => {
 
   it('rebuilds only the server after a server source changes, however deep', async () => {
     await builtProject();
-    await write('src/server/features/orders/service.ts', 200);
+    await write('src/server/features/4-orders/orders/service.ts', 200);
     expect(staleBuilds(root, ['client', 'server'])).toEqual(['server']);
   });
 

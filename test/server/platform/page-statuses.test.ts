@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { validateSignInSearch } from '../../../src/client/app/search/auth-search';
-import { createSession } from '../../../src/server/features/accounts/sessions/sessions';
-import { SESSION_COOKIE } from '../../../src/server/features/accounts/sessions/session-cookie';
+import { createSession } from '../../../src/server/features/3-accounts/accounts/sessions/sessions';
+import { SESSION_COOKIE } from '../../../src/server/features/3-accounts/accounts/sessions/session-cookie';
 import { matchPage } from '../../../src/server/pages/page-paths';
 import type { ContextUser } from '../../../src/server/services';
 import { pages } from '../../../src/shared/pages';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../../../src/server/errors/app-error';
-import { validateSessionToken } from '../../../src/server/features/accounts/sessions/sessions';
+import { validateSessionToken } from '../../../src/server/features/3-accounts/accounts/sessions/sessions';
 import type { ContextUser } from '../../../src/server/services';
 import { NOT_YOUR_EMAIL, assertPathEmail } from '../../../src/server/trpc/path-email';
 import { adminProcedure, createCallerFactory, customerProcedure, publicProcedure, router } from '../../../src/server/trpc/trpc';
 import { bearerHeaders } from '../../helpers/auth';
-import { createSession } from '../../../src/server/features/accounts/sessions/sessions';
+import { createSession } from '../../../src/server/features/3-accounts/accounts/sessions/sessions';
 import { createUser } from '../../helpers/factories';
 import { testConfig, useTestApp } from '../../helpers/test-app';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/server/config';
-import { DEV_SHOP_INBOX, shopInboxOf } from '../../../src/server/features/mail/shop-inbox';
+import { DEV_SHOP_INBOX, shopInboxOf } from '../../../src/server/features/1-platform/mail/shop-inbox';
 import { PRODUCTION_ENV } from '../../helpers/test-app';
 
 const errorOf = (env: NodeJS.ProcessEnv) => {

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { topUpGeneratedProducts } from '../../../src/server/features/products/generated-catalogue';
+import { topUpGeneratedProducts } from '../../../src/server/features/2-catalogue/products/generated-catalogue';
 import { createProduct } from '../../helpers/factories';
 import { testConfig, useTestApp } from '../../helpers/test-app';
 

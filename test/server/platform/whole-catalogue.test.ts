@@ -1,15 +1,15 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { topUpGeneratedProducts } from '../../../src/server/features/products/generated-catalogue';
-import { liveProductBatches } from '../../../src/server/features/products/live-products-cursor';
+import { topUpGeneratedProducts } from '../../../src/server/features/2-catalogue/products/generated-catalogue';
+import { liveProductBatches } from '../../../src/server/features/2-catalogue/products/live-products-cursor';
 import { cookieHeaders } from '../../helpers/accounts';
 import { bearerHeaders } from '../../helpers/auth';
 import { createUser } from '../../helpers/factories';
 import { callerFor, useTestApp } from '../../helpers/test-app';
 
 // Counts the whole-catalogue builds: each one reads the products through this cursor.
-vi.mock('../../../src/server/features/products/live-products-cursor', async (original) => {
+vi.mock('../../../src/server/features/2-catalogue/products/live-products-cursor', async (original) => {
   const actual = await original<{ liveProductBatches: typeof liveProductBatches }>();
   return { liveProductBatches: vi.fn(actual.liveProductBatches) };
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { encodeCatalogueCursor } from '../../../src/server/features/products/catalogue/catalogue-cursor';
+import { encodeCatalogueCursor } from '../../../src/server/features/2-catalogue/products/catalogue/catalogue-cursor';
 import { bearerHeaders } from '../../helpers/auth';
 import { createUser } from '../../helpers/factories';
 import { useTestApp } from '../../helpers/test-app';

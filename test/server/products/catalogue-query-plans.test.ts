@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_SORTS } from '../../../src/shared/catalogue-sorts';
-import { lookUpSearchWords } from '../../../src/server/features/products/catalogue/catalogue-words-repository';
-import { findCategoryIdsBySlug } from '../../../src/server/features/products/catalogue/category-ids-repository';
-import { productPageQuery, textQuery, type ProductFilter } from '../../../src/server/features/products/catalogue/product-page-query';
-import { exactSkuQuery, skuPrefixQuery, tierByIndex, tierByWalk } from '../../../src/server/features/products/catalogue/relevance-tiers';
+import { lookUpSearchWords } from '../../../src/server/features/2-catalogue/products/catalogue/catalogue-words-repository';
+import { findCategoryIdsBySlug } from '../../../src/server/features/2-catalogue/products/catalogue/category-ids-repository';
+import { productPageQuery, textQuery, type ProductFilter } from '../../../src/server/features/2-catalogue/products/catalogue/product-page-query';
+import { exactSkuQuery, skuPrefixQuery, tierByIndex, tierByWalk } from '../../../src/server/features/2-catalogue/products/catalogue/relevance-tiers';
 import { useTestDatabase } from '../../helpers/test-database';
 
 const database = useTestDatabase();

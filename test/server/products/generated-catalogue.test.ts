@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { topUpGeneratedProducts } from '../../../src/server/features/products/generated-catalogue';
+import { topUpGeneratedProducts } from '../../../src/server/features/2-catalogue/products/generated-catalogue';
 import { useTestDatabase } from '../../helpers/test-database';
 
 const database = useTestDatabase();

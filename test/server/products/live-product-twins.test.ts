@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLive } from '../../../src/server/features/products/live-products';
+import { isLive } from '../../../src/server/features/2-catalogue/products/live-products';
 import { PRODUCT_STATUSES } from '../../../src/shared/product-statuses';
 import { isLiveProduct } from '../../../src/shared/rules/live-product';
 import { createProduct } from '../../helpers/factories';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN } from '../../../src/server/features/accounts/demo-accounts';
+import { DEMO_ADMIN } from '../../../src/server/features/3-accounts/accounts/demo-accounts';
 import { buildTestApp, testConfig } from '../../helpers/test-app';
 import { useTestDatabase } from '../../helpers/test-database';
 

@@ -1,5 +1,5 @@
-import { escapeHtml } from '../../features/mail/templates/escape-html';
-import type { SitemapEntry } from '../../features/products/sitemap-entries';
+import { escapeHtml } from '../../features/1-platform/mail/templates/escape-html';
+import type { SitemapEntry } from '../../features/2-catalogue/products/sitemap-entries';
 
 /** HTML's escaping is XML's too (`&#39;` is a character reference in both). */
 const escapeXml = escapeHtml;

@@ -5,7 +5,7 @@ import type { AppServices } from '../../services';
 import type { StoredAnswer } from '../../response-cache/answer-store';
 import { answerWriter } from '../../response-cache/answer-writer';
 import type { ResponseCache } from '../../response-cache/response-cache';
-import { STATIC_PATHS, categoryEntries, countShownProducts, shownProductPage, type SitemapEntry } from '../../features/products/sitemap-entries';
+import { STATIC_PATHS, categoryEntries, countShownProducts, shownProductPage, type SitemapEntry } from '../../features/2-catalogue/products/sitemap-entries';
 import { URLSET_CLOSE, URLSET_OPEN, sitemapIndex, urlElement } from './sitemap-xml';
 
 /** The protocol's limit per sitemap file (sitemaps.org). */

@@ -1,0 +1,24 @@
+import { centsToDollars } from '../../../../shared/money';
+import type { Product } from '../../../../shared/schemas/product';
+import type { ProductListRow } from './products-repository';
+
+/** Database row -> the spec's product shape. */
+export function toProductDto(row: ProductListRow): Product {
+  return {
+    _id: row.id,
+    sku: row.sku,
+    name: row.name,
+    image: row.images[0] ?? '',
+    images: row.images,
+    description: row.description,
+    categoryId: row.categoryId,
+    status: row.status,
+    minimumOrder: row.minimumOrder,
+    quantity: row.quantity,
+    price: centsToDollars(row.priceCents),
+    date: row.createdAt.toISOString(),
+    packSize: row.packSize,
+    maximumOrder: row.maximumOrder,
+    priceTiers: row.priceTiers.map((tier) => ({ minQuantity: tier.minQuantity, price: centsToDollars(tier.priceCents) })),
+  };
+}

@@ -1,0 +1,65 @@
+import { AppError } from '../../../errors/app-error';
+import { z } from 'zod';
+import { idSchema } from '../../../../shared/schemas/ids';
+import {
+  productBulkMoveSchema,
+  productBulkResultSchema,
+  productBulkStatusSchema,
+  productInformationSchema,
+  productSchema,
+  productUpdateSchema,
+} from '../../../../shared/schemas/product';
+import { adminOwnEmailProcedure } from '../../../trpc/path-email';
+import { adminProcedure, publicProcedure, router } from '../../../trpc/trpc';
+import { addProduct, deleteProduct, updateProduct } from './product-admin-service';
+import { moveProducts, setProductsStatus } from './product-bulk-service';
+import { toProductDto } from './product-dto';
+import { findLiveProduct, listLiveProducts } from './products-repository';
+
+export const productsRouter = router({
+  list: publicProcedure
+    .meta({ cache: 'public', openapi: { method: 'GET', path: '/products', tags: ['products'], summary: 'Live products, newest first' } })
+    .input(z.void())
+    .output(z.array(productSchema))
+    .query(async ({ ctx }) => (await listLiveProducts(ctx.db)).map(toProductDto)),
+
+  byId: publicProcedure
+    .meta({ cache: 'public', openapi: { method: 'GET', path: '/product/{id}', tags: ['products'], summary: 'One live product' } })
+    .input(z.object({ id: idSchema }))
+    .output(productSchema)
+    .query(async ({ ctx, input }) => {
+      const product = await findLiveProduct(ctx.db, input.id);
+      if (!product) throw new AppError('not-found', 'No such product');
+      return toProductDto(product);
+    }),
+
+  add: adminOwnEmailProcedure
+    .meta({ openapi: { method: 'POST', path: '/add-product/{email}', errorResponses: { 409: 'The SKU is taken' }, tags: ['products'], summary: "Add a product (admin; the path e-mail is the admin's own)" } })
+    .input(z.object({ productInformation: productInformationSchema }))
+    .output(z.object({ insertedId: idSchema }))
+    .mutation(({ ctx, input }) => addProduct(ctx, ctx.user, input.productInformation)),
+
+  update: adminProcedure
+    .meta({ openapi: { method: 'PUT', path: '/update-product/{id}', errorResponses: { 409: 'The SKU is taken' }, tags: ['products'], summary: 'Change a product of any status (admin); the images and catalogue fields left out stay' } })
+    .input(z.object({ id: idSchema, productInformation: productUpdateSchema }))
+    .output(z.object({ matchedCount: z.number().int() }))
+    .mutation(({ ctx, input }) => updateProduct(ctx, ctx.user, input.id, input.productInformation)),
+
+  remove: adminProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/delete-product/{id}', tags: ['products'], summary: 'Take a product out of the catalogue (admin; soft delete, orders keep their snapshot)' } })
+    .input(z.object({ id: idSchema }))
+    .output(z.object({ deletedCount: z.number().int() }))
+    .mutation(({ ctx, input }) => deleteProduct(ctx, ctx.user, input.id)),
+
+  bulkSetStatus: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/admin/products/status', tags: ['products'], summary: 'Set the status of the selected products (admin; unknown or deleted ids are skipped)' } })
+    .input(productBulkStatusSchema)
+    .output(productBulkResultSchema)
+    .mutation(({ ctx, input }) => setProductsStatus(ctx, ctx.user, input)),
+
+  bulkMove: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/admin/products/category', tags: ['products'], summary: 'Move the selected products to a category, or to none (admin; unknown or deleted ids are skipped)' } })
+    .input(productBulkMoveSchema)
+    .output(productBulkResultSchema)
+    .mutation(({ ctx, input }) => moveProducts(ctx, ctx.user, input)),
+});

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import {
+  cartLineInputSchema,
+  cartLineKeySchema,
+  cartMergeInputSchema,
+  cartMergeResultSchema,
+  cartSchema,
+  checkoutInputSchema,
+  checkoutResultSchema,
+  quickAddInputSchema,
+  quickAddResultSchema,
+} from '../../../../shared/schemas/cart';
+import { customerProcedure, router } from '../../../trpc/trpc';
+import { mergeCart, quickAdd } from './cart-additions-service';
+import { readCart, removeCartLine, reviewCart, setCartLine } from './cart-service';
+import { checkout } from './checkout-service';
+
+const tags = ['cart'];
+
+/** The signed-in customer's own cart (always the caller's: no procedure takes a user). */
+export const cartRouter = router({
+  get: customerProcedure
+    .meta({ openapi: { method: 'GET', path: '/cart', tags, summary: 'Your cart, each line priced now, with what changed since you last saw it' } })
+    .input(z.void())
+    .output(cartSchema)
+    .query(({ ctx }) => readCart(ctx.db, ctx.user.id)),
+
+  setLine: customerProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/cart/lines/{productId}',
+        errorResponses: { 409: 'Out of stock, or the cart is full' },
+        tags,
+        summary: "Set a line's quantity (creating the line); the product's quantity rules apply",
+        description: '400 on `quantity` with the rule it breaks, 404 for a product not sold, 409 out of stock or a new line in a full cart.',
+      },
+    })
+    .input(cartLineInputSchema)
+    .output(cartSchema)
+    .mutation(({ ctx, input }) => setCartLine(ctx.db, ctx.user.id, input.productId, input.quantity)),
+
+  removeLine: customerProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/cart/lines/{productId}', tags, summary: 'Remove a line (removing one that is not there changes nothing)' } })
+    .input(cartLineKeySchema)
+    .output(cartSchema)
+    .mutation(({ ctx, input }) => removeCartLine(ctx.db, ctx.user.id, input.productId)),
+
+  review: customerProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/cart/review',
+        tags,
+        summary: "Accept the cart's changes: each line moves to the nearest quantity allowed now, lines that cannot be ordered leave",
+      },
+    })
+    .input(z.void())
+    .output(cartSchema)
+    .mutation(({ ctx }) => reviewCart(ctx.db, ctx.user.id)),
+
+  quickAdd: customerProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/cart/quick-add',
+        tags,
+        summary: 'Add many lines by SKU at once; each line answers whether it was added, or why not',
+        description: 'A SKU sent twice is summed, and each adds to the quantity already in the cart before the rules apply. Good lines are added whatever the others do.',
+      },
+    })
+    .input(quickAddInputSchema)
+    .output(quickAddResultSchema)
+    .mutation(({ ctx, input }) => quickAdd(ctx.db, ctx.user.id, input.lines)),
+
+  merge: customerProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/cart/merge',
+        tags,
+        summary: 'Merge the cart kept in the browser before signing in, once per `mergeKey`; each line answers whether it was added, or why not',
+        description:
+          "Quantities add to the lines already in the cart and the product's rules apply to the sum: a line over the stock, between packs or out of stock is refused with the rule's words, never cut down. Sent again under the same `mergeKey`, only what a line gained since is merged (a replay adds nothing: `merged-before`).",
+      },
+    })
+    .input(cartMergeInputSchema)
+    .output(cartMergeResultSchema)
+    .mutation(({ ctx, input }) => mergeCart(ctx.db, ctx.user.id, input)),
+
+  checkout: customerProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/checkout',
+        errorResponses: { 404: 'No such address in your address book', 409: 'The cart changed (prices, stock): review it and try again' },
+        tags,
+        summary: 'Order every line of your cart at once, at the prices you last saw; the cart empties',
+        description:
+          'Deliver to `addressId` (a saved address), to a full `address` (`saveAddress: true` saves it too), or to `phone` and `address` as one text. 404 an `addressId` not in your address book; 400 empty cart; 409 while a line has changes you have not reviewed, or when a line cannot be ordered now (each named in `fieldErrors` by `lines.{i}`), or a full address book when saving.',
+      },
+      changesPublicReads: true,
+    })
+    .input(checkoutInputSchema)
+    .output(checkoutResultSchema)
+    .mutation(({ ctx, input }) => checkout(ctx, ctx.user, input)),
+});

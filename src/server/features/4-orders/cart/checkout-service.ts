@@ -1,0 +1,68 @@
+import { ADDRESS_NOT_FOUND_MESSAGE, addressText } from '../../../../shared/schemas/address-book';
+import type { CheckoutInput } from '../../../../shared/schemas/cart';
+import { AppError } from '../../../errors/app-error';
+import type { AppServices, ContextUser } from '../../../services';
+import { LinesRefused, placeOrder, type LineRequest } from '../orders/place-order';
+import { deliveryTo, saveAddress } from '../../3-accounts/addresses/saved-addresses';
+import { emptyCart, listCartLines, lockCart } from './cart-repository';
+import { lineChanges } from './priced-cart';
+
+/**
+ * The phone and the one-text address the order keeps: a saved address's, a full address's, or
+ * the spec's two fields as given. A saved address is read before the order's transaction: the
+ * order keeps a copy, so an edit of the book a moment later never changes it.
+ */
+async function deliveryOf(services: AppServices, buyer: ContextUser, input: CheckoutInput): Promise<{ phone: string; address: string }> {
+  if (input.addressId !== undefined) {
+    const saved = await deliveryTo(services.db, buyer.id, input.addressId);
+    if (!saved) throw new AppError('not-found', ADDRESS_NOT_FOUND_MESSAGE, { addressId: [ADDRESS_NOT_FOUND_MESSAGE] });
+    return saved;
+  }
+  if (typeof input.address === 'object') return { phone: input.address.phone, address: addressText(input.address) };
+  // The schema lets the one-text address through only with its phone.
+  return { phone: input.phone!, address: input.address! };
+}
+
+export const CART_CHANGED_MESSAGE = 'Your cart changed: review it before checking out';
+
+/** The same products at the same quantities, whatever their order. */
+function sameLines(a: readonly { productId: string; quantity: number }[], b: readonly { productId: string; quantity: number }[]): boolean {
+  const quantities = new Map(a.map((line) => [line.productId, line.quantity]));
+  return a.length === b.length && b.every((line) => quantities.get(line.productId) === line.quantity);
+}
+
+/**
+ * Orders every line of `buyer`'s cart as one order (orders' placeOrder: the server's prices, all
+ * the stock or none), each line at the unit price the buyer last saw, and empties the cart in the
+ * same transaction. Checked out only as the customer has seen it: a line with a change not yet
+ * reviewed stops it, and so does a cart written meanwhile (the order is rolled back).
+ *
+ * Errors: 404 an `addressId` not in the buyer's address book; 400 empty cart; 409 a full address
+ * book when saving to it; 409 changes not reviewed or a line that cannot be ordered now (each
+ * named in the field errors by `lines.{i}`, in the cart's order), besides placeOrder's own.
+ */
+export async function checkout(services: AppServices, buyer: ContextUser, input: CheckoutInput): Promise<{ orderId: string }> {
+  const delivery = await deliveryOf(services, buyer, input);
+  const rows = await listCartLines(services.db, buyer.id);
+  if (rows.length === 0) throw new AppError('invalid', 'Your cart is empty');
+  // Each line with a change the customer has not reviewed, named with what changed (as placeOrder names its refusals).
+  const changed = rows.flatMap((row, index) => {
+    const { changes } = lineChanges(row);
+    return changes.length > 0 ? [[`lines.${index}`, [`${row.name}: ${changes.join('; ')}`]]] : [];
+  });
+  if (changed.length > 0) throw new AppError('conflict', CART_CHANGED_MESSAGE, Object.fromEntries(changed));
+
+  const lines: LineRequest[] = rows.map((row) => ({ productId: row.productId, quantity: row.quantity, expectedUnitPriceCents: row.seenUnitPriceCents }));
+  try {
+    const { insertedId } = await placeOrder(services, buyer, { ...delivery, poNumber: input.poNumber, note: input.note, lines }, async (trx) => {
+      if (input.saveAddress && typeof input.address === 'object') await saveAddress(trx, buyer.id, input.address);
+      await lockCart(trx, buyer.id);
+      if (!sameLines(lines, await emptyCart(trx, buyer.id))) throw new AppError('conflict', CART_CHANGED_MESSAGE);
+    });
+    return { orderId: insertedId };
+  } catch (error) {
+    if (!(error instanceof LinesRefused)) throw error;
+    const fieldErrors = Object.fromEntries(error.problems.map((problem) => [`lines.${problem.index}`, [problem.message]]));
+    throw new AppError('conflict', error.message, fieldErrors);
+  }
+}

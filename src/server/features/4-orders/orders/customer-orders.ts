@@ -1,0 +1,41 @@
+import { expressionBuilder, type Expression } from 'kysely';
+import type { DB } from '../../../db/database';
+import type { Database } from '../../../db/schema';
+
+/* What the admin's customer list and customer page show of a customer's orders (orders owns `orders`). */
+
+/**
+ * One row of the orders of the user `userId` holds, walking orders_user_created_idx: how many
+ * they placed (any status) and when they last ordered (null before the first). A subquery the
+ * caller joins laterally, one row per user. What they spent is payments' (paid-amounts.ts, over
+ * orderIdsOfUser).
+ *
+ * @example
+ * db.selectFrom(page.as('account')).innerJoinLateral((eb) => orderFiguresOf(eb.ref('account.id')).as('figures'), (join) => join.onTrue())
+ */
+export function orderFiguresOf(userId: Expression<string>) {
+  return expressionBuilder<Database, never>()
+    .selectFrom('orders')
+    .where('orders.userId', '=', userId)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('orders'),
+      eb.fn.max('orders.createdAt').$castTo<Date | null>().as('lastOrderAt'),
+    ]);
+}
+
+/** The ids of the user `userId`'s orders, as a subquery (orders_user_created_idx). */
+export function orderIdsOfUser(userId: Expression<string>) {
+  return expressionBuilder<Database, never>().selectFrom('orders').select('orders.id').where('orders.userId', '=', userId);
+}
+
+/** A customer's latest `limit` orders, most recent first, with how many lines each has (a query to run or wrap). */
+export function latestOrdersOfUser(db: DB, userId: string, limit: number) {
+  return db
+    .selectFrom('orders')
+    .select(['orders.id', 'orders.number', 'orders.createdAt', 'orders.status', 'orders.isPaid', 'orders.totalCents', 'orders.phone'])
+    .select((eb) => eb.selectFrom('orderLines').select(eb.fn.countAll<number>().as('n')).whereRef('orderLines.orderId', '=', 'orders.id').$asScalar().as('lines'))
+    .where('orders.userId', '=', userId)
+    .orderBy('orders.createdAt', 'desc')
+    .orderBy('orders.id', 'desc')
+    .limit(limit);
+}

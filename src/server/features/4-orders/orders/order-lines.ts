@@ -1,0 +1,59 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import { centsToDollars } from '../../../../shared/money';
+import type { OrderLine } from '../../../../shared/schemas/order';
+import type { Database } from '../../../db/schema';
+
+/** One line as order reads carry it. */
+export interface OrderLineRow {
+  productId: string;
+  productName: string;
+  sku: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+}
+
+/*
+ * An order's lines as every order read carries them: a JSON array of the order's `order_lines`,
+ * first line first, selected beside the order's columns (one statement, the primary key's index).
+ */
+
+/**
+ * The order's lines, for a `select` or `returning` on `orders`. The aggregate orders them itself,
+ * so a list's plan has no Sort node per order (the keys are written as the API's rows use them).
+ */
+export function orderLinesOf(eb: ExpressionBuilder<Database, 'orders'>) {
+  const lines = eb
+    .selectFrom('orderLines')
+    .select(
+      sql`coalesce(json_agg(json_build_object('productId', order_lines.product_id, 'productName', order_lines.product_name,
+        'sku', order_lines.sku, 'quantity', order_lines.quantity, 'unitPriceCents', order_lines.unit_price_cents,
+        'totalCents', order_lines.total_cents) order by order_lines.position), '[]')`.as('lines'),
+    )
+    .whereRef('orderLines.orderId', '=', 'orders.id');
+  // An aggregate always answers one row, never null: say so to the types.
+  return sql<OrderLineRow[]>`${lines}`.as('lines');
+}
+
+/** What an order's e-mails show (mail's OrderMailFacts): a statement on `orders` selects or returns these. */
+export function orderMailFacts(eb: ExpressionBuilder<Database, 'orders'>) {
+  return [
+    eb.ref('orders.id').as('id'),
+    eb.ref('orders.number').as('number'),
+    eb.ref('orders.email').as('email'),
+    eb.ref('orders.customerName').as('customerName'),
+    eb.ref('orders.totalCents').as('totalCents'),
+    eb.ref('orders.poNumber').as('poNumber'),
+    orderLinesOf(eb),
+  ] as const;
+}
+
+/** A line as order reads carry it -> the API's line (dollars). */
+export const toOrderLineDto = (line: OrderLineRow): OrderLine => ({
+  productID: line.productId,
+  productName: line.productName,
+  sku: line.sku,
+  quantity: line.quantity,
+  unitPrice: centsToDollars(line.unitPriceCents),
+  total: centsToDollars(line.totalCents),
+});

@@ -1,0 +1,170 @@
+import { sql, type Insertable } from 'kysely';
+import { CLOSED_STATUSES } from '../../../../shared/schemas/order';
+import type { DB } from '../../../db/database';
+import { userIdOfEmail } from '../../3-accounts/accounts/user-lookups';
+import type { OrderLinesTable, OrdersTable } from '../../../db/schema';
+import type { OutgoingMail } from '../../1-platform/mail/templates/mail-layout';
+import { orderLinesOf, orderMailFacts } from './order-lines';
+import { queueMailDelivery, queueMailInsert } from '../../1-platform/mail/outbox-repository';
+import type { orderEventRow } from './order-timeline';
+import { leaseBatch } from '../../../jobs/lease-batch';
+import { isOpenUnpaid } from './open-unpaid-orders';
+import { takeStockQuery } from '../../2-catalogue/products/stock-repository';
+
+/** A new order's own facts; status, paid state and dates come from the table's defaults. */
+export type NewOrder = Omit<
+  Insertable<OrdersTable>,
+  | 'id'
+  | 'number'
+  | 'isPaid'
+  | 'status'
+  | 'transactionId'
+  | 'createdAt'
+  | 'paidAt'
+  | 'shippedAt'
+  | 'cancelledAt'
+  | 'cancelReason'
+  | 'expiryLeasedAt'
+  | 'expiresAt'
+>;
+
+/**
+ * Takes the lines' stock and stores the new order (pending, unpaid: the table's defaults) with its
+ * lines, its first timeline event and its queued e-mail, in one statement (then the e-mail's
+ * delivery job, in the caller's transaction): the caller picks the
+ * order's id and took its number (lockOrderRows) first, so the e-mail can name both. Fewer round
+ * trips while the transaction holds the buyer's and the products' row locks. The order expires
+ * `holdMs` after the database's `now()`, its placing time (so always after it). Returns how many
+ * products had the units asked (products' takeStockQuery: all of them, or the caller rolls back).
+ */
+export async function insertPlacedOrder(
+  db: DB,
+  order: NewOrder & { id: string; number: string },
+  lines: readonly Insertable<OrderLinesTable>[],
+  holdMs: number,
+  event: ReturnType<typeof orderEventRow>,
+  mail: OutgoingMail,
+): Promise<number> {
+  const expiresAt = sql<Date>`now() + ${holdMs} * interval '1 millisecond'`;
+  // The inserts run as one statement whatever their order: the lines' and the event's foreign
+  // keys to the order are checked at the statement's end.
+  const row = await db
+    .with('queuedMail', (cte) => queueMailInsert(cte, mail).returning('id'))
+    .with('placedEvent', (cte) => cte.insertInto('orderEvents').values(event).returning('id'))
+    .with('placedLines', (cte) => cte.insertInto('orderLines').values([...lines]).returning('position'))
+    .with('takenStock', () => takeStockQuery(lines.map((line) => ({ productId: line.productId, units: line.quantity }))))
+    .insertInto('orders')
+    .values({ ...order, expiresAt })
+    .returning((eb) => [eb.selectFrom('takenStock').select(eb.fn.countAll<number>().as('n')).as('taken'), eb.selectFrom('queuedMail').select('id').as('mailId')])
+    .executeTakeFirstOrThrow();
+  await queueMailDelivery(db, row.mailId!);
+  return Number(row.taken);
+}
+
+/** The columns of an order as the API shows it; its lines are selected beside them (`orderLinesOf`). */
+export const orderColumns = [
+  'orders.id',
+  'orders.number',
+  'orders.customerName',
+  'orders.email',
+  'orders.phone',
+  'orders.address',
+  'orders.poNumber',
+  'orders.note',
+  'orders.totalCents',
+  'orders.isPaid',
+  'orders.status',
+  'orders.transactionId',
+  'orders.createdAt',
+  'orders.expiresAt',
+  'orders.shippedAt',
+  'orders.carrier',
+  'orders.trackingNumber',
+] as const;
+
+/** The orders of the user with this (lower-case) e-mail, newest first; cancelled and expired ones are hidden. */
+export function listOrdersOfEmail(db: DB, email: string) {
+  return db
+    .selectFrom('orders')
+    .select(orderColumns)
+    .select(orderLinesOf)
+    .where('orders.userId', '=', userIdOfEmail(email))
+    .where('orders.status', 'not in', CLOSED_STATUSES)
+    .orderBy('orders.createdAt', 'desc')
+    .orderBy('orders.id', 'desc')
+    .execute();
+}
+
+export type OrderListRow = Awaited<ReturnType<typeof listOrdersOfEmail>>[number];
+
+/** How many closed orders a customer's list shows: the latest, so the answer stays small. */
+export const CLOSED_ORDERS_SHOWN = 100;
+
+/** The user's cancelled and expired orders, the latest closed first, with when and why they closed. */
+export function listClosedOrdersOfUser(db: DB, userId: string) {
+  return db
+    .selectFrom('orders')
+    .select([...orderColumns, 'orders.cancelledAt', 'orders.cancelReason'])
+    .select(orderLinesOf)
+    .where('orders.userId', '=', userId)
+    .where('orders.status', 'in', CLOSED_STATUSES)
+    .orderBy('orders.cancelledAt', 'desc')
+    .orderBy('orders.id', 'desc')
+    .limit(CLOSED_ORDERS_SHOWN)
+    .execute();
+}
+
+export type ClosedOrderRow = Awaited<ReturnType<typeof listClosedOrdersOfUser>>[number];
+
+/** One order as the API shows it, whatever its status (who may see it is the caller's rule). */
+export function findOrder(db: DB, orderId: string) {
+  return db.selectFrom('orders').select([...orderColumns, 'orders.userId']).select(orderLinesOf).where('orders.id', '=', orderId).executeTakeFirst();
+}
+
+/** What closing an order needs to know: its owner and state. */
+export function findOrderToClose(db: DB, orderId: string) {
+  return db.selectFrom('orders').select(['id', 'userId', 'status', 'isPaid']).where('id', '=', orderId).executeTakeFirst();
+}
+
+/**
+ * Closes the order (`cancelled` or `expired`) if it is still pending and unpaid, and `userId`'s
+ * when given. The row stays, with the time and reason. Returns what it held, or undefined when no
+ * row matched: the row lock makes a racing close (or payment) see the first one's result, so the
+ * units can be returned exactly once.
+ */
+export function closeUnpaidOrder(db: DB, orderId: string, close: { status: 'cancelled' | 'expired'; reason: string; userId?: string }) {
+  let query = db
+    .updateTable('orders')
+    .set({ status: close.status, cancelledAt: new Date(), cancelReason: close.reason })
+    .where('id', '=', orderId)
+    .where(isOpenUnpaid);
+  if (close.userId) query = query.where('userId', '=', close.userId);
+  return query.returning(orderMailFacts).executeTakeFirst();
+}
+
+/**
+ * Takes up to `limit` pending unpaid orders whose own deadline (`expires_at`) has passed at `now`
+ * for the expiry sweep, soonest first, and stamps them as checked `now`: SKIP LOCKED while
+ * stamping and the fresh stamp afterwards keep a second sweeper (another instance) away from them
+ * for `leaseMs`. Walks the partial index orders_expiry_idx.
+ */
+export function leaseOrdersToExpire(db: DB, now: Date, leaseMs: number, limit: number) {
+  const leaseOver = new Date(now.getTime() - leaseMs);
+  return db
+    .updateTable('orders')
+    .set({ expiryLeasedAt: now })
+    .where('id', 'in', (eb) =>
+      leaseBatch(
+        eb
+          .selectFrom('orders')
+          .select('id')
+          .where(isOpenUnpaid)
+          .where('expiresAt', '<=', now)
+          .where((w) => w.or([w('expiryLeasedAt', 'is', null), w('expiryLeasedAt', '<', leaseOver)]))
+          .orderBy('expiresAt'),
+        limit,
+      ),
+    )
+    .returning(['id', 'createdAt', 'expiresAt'])
+    .execute();
+}

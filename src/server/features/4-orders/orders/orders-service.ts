@@ -1,0 +1,146 @@
+import type { MyOrdersPageInput } from '../../../../shared/schemas/my-orders';
+import { isOwnerOrAdmin } from '../../../../shared/rules/owner-or-admin';
+import { orderPage } from './admin-orders-service';
+import { AppError } from '../../../errors/app-error';
+import { OUT_OF_STOCK_MESSAGE } from '../../../../shared/rules/quantity-rules';
+import { isClosedStatus, type OrderInformation, type OrderWithTimeline } from '../../../../shared/schemas/order';
+import { centsToDollars } from '../../../../shared/money';
+import type { DB } from '../../../db/database';
+import { portsOf, type AppServices, type ContextUser } from '../../../services';
+import { closeOrder } from './closing/close-order';
+import { toClosedOrderDto, toOrderDto } from './order-dto';
+import { LinesRefused, placeOrder, type LineProblem } from './place-order';
+import { findOrder, findOrderToClose, listClosedOrdersOfUser, listOrdersOfEmail } from './orders-repository';
+import { listOrderEvents } from './admin-orders-repository';
+
+const noSuchProduct = () => new AppError('not-found', 'No such product');
+const noSuchOrder = () => new AppError('not-found', 'No such order');
+const paidOrder = () => new AppError('conflict', 'A paid order cannot be cancelled');
+
+/** Which admin did something to an order is the shop's business: a customer sees only that an admin did. */
+const hideAdmin = (actorType: string, caller: ContextUser) => actorType === 'admin' && caller.role !== 'admin';
+
+/** A refused line in the spec's words for `POST /order`, as before orders had lines. */
+function specRefusal(problem: LineProblem): AppError {
+  switch (problem.kind) {
+    case 'unknown':
+      return noSuchProduct();
+    case 'out-of-stock':
+      return new AppError('conflict', OUT_OF_STOCK_MESSAGE);
+    default:
+      // A rule check, not input parsing: the spec's message is the error's message on tRPC and REST alike.
+      return new AppError('invalid', problem.rule, { 'OrderInformation.orderQuantity': [problem.rule] });
+  }
+}
+
+/**
+ * The spec's `POST /order`: one product in quantity, placed as a one-line order (placeOrder says
+ * how). Only the product, quantity, phone and address come from the client.
+ *
+ * Errors, as the spec's single-product order always answered: 404 unknown or no longer sold
+ * product; 400 a quantity its rules refuse (the spec's messages for the minimum and the stock);
+ * 409 no orderable quantity left, the most unpaid orders held, or an unverified buyer's cap.
+ */
+export async function placeProductOrder(services: AppServices, buyer: ContextUser, order: OrderInformation): Promise<{ insertedId: string }> {
+  try {
+    const { insertedId } = await placeOrder(services, buyer, {
+      lines: [{ productId: order.productID, quantity: order.orderQuantity }],
+      phone: order.phone,
+      address: order.address,
+    });
+    return { insertedId };
+  } catch (error) {
+    if (error instanceof LinesRefused) throw specRefusal(error.problems[0]!);
+    throw error;
+  }
+}
+
+/** The orders placed under `email`, newest first (who may ask is the procedure's rule). */
+export async function ordersOf(db: DB, email: string) {
+  return (await listOrdersOfEmail(db, email)).map(toOrderDto);
+}
+
+/** One page of the user's own open orders, newest first (My Orders); `nextCursor` null on the last. 400 for a cursor we did not make. */
+export function myOrderPage(db: DB, userId: string, input: MyOrdersPageInput) {
+  return orderPage(db, { ...input, userId });
+}
+
+/** The user's own cancelled and expired orders, the latest closed first, with when and why (My Orders' "Closed orders"). */
+export async function closedOrdersOf(db: DB, userId: string) {
+  return (await listClosedOrdersOfUser(db, userId)).map(toClosedOrderDto);
+}
+
+/**
+ * One order, for its owner or an admin (`GET /order-details/{id}`), cancelled and expired ones
+ * included so the payment page can say why it cannot be paid. 404 for anyone else.
+ */
+export async function orderDetails(db: DB, caller: ContextUser, orderId: string) {
+  const order = await findOrder(db, orderId);
+  if (!order || !isOwnerOrAdmin(caller, order.userId)) throw noSuchOrder();
+  return toOrderDto(order);
+}
+
+/**
+ * `GET /orders/{id}`: one order with its lines, its invoice and credit notes, its timeline (oldest first) and its totals, for its
+ * owner or an admin; 404 for anyone else. An admin's e-mail in the timeline is shown to admins only.
+ */
+export async function orderWithTimeline(services: AppServices, caller: ContextUser, orderId: string): Promise<OrderWithTimeline> {
+  const { db } = services;
+  const order = await findOrder(db, orderId);
+  if (!order || !isOwnerOrAdmin(caller, order.userId)) throw noSuchOrder();
+  const [events, documents] = await Promise.all([listOrderEvents(db, orderId), portsOf(services).findOrderDocuments(db, orderId)]);
+  return {
+    order: toOrderDto(order),
+    ...documents,
+    timeline: events.map((event) => ({
+      type: event.type,
+      actor: hideAdmin(event.actorType, caller)
+        ? { type: event.actorType, email: null, name: null }
+        : { type: event.actorType, email: event.actorEmail, name: event.actorName },
+      details: event.details,
+      at: event.createdAt.toISOString(),
+    })),
+    totals: {
+      lines: order.lines.length,
+      units: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+      total: centsToDollars(order.totalCents),
+    },
+  };
+}
+
+/**
+ * Cancels `owner`'s unpaid order (docs/decisions/042): its intent is cancelled at the gateway, the
+ * row is kept (status `cancelled`, listed under My Orders' closed orders) and its units go back to stock once,
+ * however many cancels race. The answer keeps the spec's `{deletedCount: 1}`.
+ *
+ * Errors: 404 unknown, someone else's or already closed order (docs/decisions/032); 409 paid
+ * order, including one whose payment the gateway reports as succeeded just now, or one whose
+ * payment is still processing.
+ */
+export async function cancelOrder(services: AppServices, owner: ContextUser, orderId: string): Promise<{ deletedCount: number }> {
+  const order = await findOrderToClose(services.db, orderId);
+  if (!order || order.userId !== owner.id || isClosedStatus(order.status)) throw noSuchOrder();
+  if (order.isPaid) throw paidOrder();
+
+  const outcome = await closeOrder(services, {
+    order,
+    status: 'cancelled',
+    reason: 'Cancelled by the customer',
+    actor: { type: 'customer', id: owner.id },
+    userId: owner.id,
+  });
+  switch (outcome) {
+    case 'closed':
+      return { deletedCount: 1 };
+    case 'paid':
+      throw paidOrder();
+    case 'processing':
+      throw new AppError('conflict', 'A payment for this order is being processed; it cannot be cancelled now');
+    case 'unchanged': {
+      // Someone else closed or paid it first (a racing cancel, the expiry job, a payment).
+      const now = await findOrderToClose(services.db, orderId);
+      if (now?.isPaid) throw paidOrder();
+      throw noSuchOrder();
+    }
+  }
+}

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { formatCents } from '../../../../shared/money';
+import { isOutOfStock, lineTotalCents, orderQuantityProblem, unitPriceCentsFor } from '../../../../shared/rules/quantity-rules';
+import { AppError } from '../../../errors/app-error';
+import type { DB } from '../../../db/database';
+import type { AppServices, ContextUser } from '../../../services';
+import { orderPlacedMail } from '../../1-platform/mail/templates/order-mails';
+import type { OrderableProduct } from '../../2-catalogue/products/stock-repository';
+import { holdInWords, orderHoldMs } from './order-hold';
+import { lockOrderRows } from './order-locks';
+import { orderEventRow } from './order-timeline';
+import { insertPlacedOrder } from './orders-repository';
+
+/** One line the buyer asks for. */
+export interface LineRequest {
+  productId: string;
+  quantity: number;
+  /** The unit price (cents) the buyer last saw: the line is refused if the server's price differs. */
+  expectedUnitPriceCents?: number;
+}
+
+export interface PlaceOrderRequest {
+  lines: readonly LineRequest[];
+  phone: string;
+  address: string;
+  poNumber?: string;
+  note?: string;
+}
+
+/**
+ * Why a line cannot be ordered: `unknown` (no such live product), `out-of-stock` (fewer units
+ * left than its smallest order), `short` (fewer units left than asked), `rule` (the minimum, the
+ * maximum or the pack size), `price` (its price is not the one the buyer saw).
+ */
+export interface LineProblem {
+  index: number;
+  productId: string;
+  kind: 'unknown' | 'out-of-stock' | 'short' | 'rule' | 'price';
+  /** In words, naming the product: "Border spade: only 8 units left". */
+  message: string;
+  /** The rule's own words without the product's name, as the spec's single-product answers say it ("Maximum order quantity 8"). */
+  rule: string;
+}
+
+/** Thrown inside placeOrder's transaction (so nothing is written) when any line cannot be ordered; every such line is listed. */
+export class LinesRefused extends Error {
+  constructor(readonly problems: LineProblem[]) {
+    super(problems.map((problem) => problem.message).join('; '));
+  }
+}
+
+/** What is wrong with ordering `line` of `product` (locked, as it is now), or null. */
+function problemOf(index: number, line: LineRequest, product: OrderableProduct | undefined): LineProblem | null {
+  const problem = (kind: LineProblem['kind'], rule: string, words = rule): LineProblem => ({
+    index,
+    productId: line.productId,
+    kind,
+    rule,
+    message: `${product?.name ?? 'A product'}: ${words.charAt(0).toLowerCase()}${words.slice(1)}`,
+  });
+  if (!product) return problem('unknown', 'No longer sold');
+  if (isOutOfStock(product)) return problem('out-of-stock', 'Out of stock');
+  const rule = orderQuantityProblem(product, line.quantity);
+  if (rule && line.quantity > product.quantity && line.quantity >= product.minimumOrder) {
+    return problem('short', rule, `Only ${product.quantity} units left`);
+  }
+  if (rule) return problem('rule', rule);
+  const price = unitPriceCentsFor(product, line.quantity);
+  if (line.expectedUnitPriceCents !== undefined && line.expectedUnitPriceCents !== price) {
+    return problem('price', `The price changed from ${formatCents(line.expectedUnitPriceCents)} to ${formatCents(price)} a unit`);
+  }
+  return null;
+}
+
+/**
+ * An unverified buyer holds at most `cap` units at once across their unpaid orders (the stock
+ * they take is held from everyone until paid or expired): `held` already, `units` more asked.
+ * Decided under the buyer's row lock (lock_order_rows sums `held` after taking it), so two
+ * tabs checking out at once cannot both pass.
+ */
+function heldUnitsCheck(cap: number, held: number, units: number): void {
+  if (held + units <= cap) return;
+  const holding = held > 0 ? ` Your unpaid orders already hold ${held}.` : '';
+  throw new AppError('conflict', `Verify your e-mail address to hold more than ${cap} units at once in unpaid orders.${holding}`);
+}
+
+/**
+ * Places `buyer`'s order of `request.lines` (docs/decisions/094). Only the products, quantities,
+ * contact and references come from the client; names, SKUs, prices (each line's volume tier for
+ * its quantity), totals, status and payment state are the server's.
+ *
+ * One transaction: the order's number is taken and the buyer's row is locked (MAX_OPEN_UNPAID_ORDERS
+ * and the unverified buyer's cap on units held, UNVERIFIED_MAX_HELD_UNITS, hold under parallel requests), then every line's product in
+ * id order, so two orders of the same products never deadlock whatever order their lines are in:
+ * one round trip (lockOrderRows). Every line is checked under those locks; then one statement
+ * takes the whole stock, all or nothing, and stores the order, its lines, its first timeline
+ * event and its 'order placed' e-mail. `inTransaction` runs last in the same transaction (the
+ * cart empties itself there).
+ *
+ * Errors: LinesRefused listing every line that cannot be ordered (the callers say it in their
+ * words); 400 no line, or a product listed twice; 409 the buyer already holds the most unpaid orders allowed,
+ * or an unverified buyer would hold more units than the cap (the message asks them to verify their e-mail).
+ */
+export async function placeOrder(
+  { db, config }: AppServices,
+  buyer: ContextUser,
+  request: PlaceOrderRequest,
+  inTransaction?: (trx: DB, order: { id: string; number: string }) => Promise<void>,
+): Promise<{ insertedId: string; number: string }> {
+  const productIds = request.lines.map((line) => line.productId);
+  if (productIds.length === 0) throw new AppError('invalid', 'An order holds at least one line');
+  if (new Set(productIds).size !== productIds.length) throw new AppError('invalid', 'List each product once');
+  return db.transaction().execute(async (trx) => {
+    const limit = config.payments.maxOpenUnpaidOrders;
+    const locked = await lockOrderRows(trx, buyer.id, productIds, limit);
+    const { number, verified } = locked;
+    if (locked.openOrders >= limit) {
+      throw new AppError('conflict', `You already have ${limit} unpaid orders. Pay for or cancel one of them before ordering more.`);
+    }
+    const units = request.lines.reduce((sum, line) => sum + line.quantity, 0);
+    if (!verified) heldUnitsCheck(config.payments.unverifiedMaxHeldUnits, locked.heldUnits, units);
+
+    const products = new Map(locked.products.map((product) => [product.id, product]));
+    const problems = request.lines.map((line, index) => problemOf(index, line, products.get(line.productId))).filter((p) => p !== null);
+    if (problems.length > 0) throw new LinesRefused(problems);
+
+    const id = randomUUID();
+    const lines = request.lines.map((line, index) => {
+      const product = products.get(line.productId)!;
+      const unitPriceCents = unitPriceCentsFor(product, line.quantity);
+      return {
+        orderId: id,
+        position: index + 1,
+        productId: product.id,
+        productName: product.name,
+        sku: product.sku,
+        unitPriceCents,
+        quantity: line.quantity,
+        totalCents: lineTotalCents(line.quantity, unitPriceCents),
+      };
+    });
+    const totalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
+    const order = {
+      id,
+      number,
+      userId: buyer.id,
+      customerName: buyer.name,
+      email: buyer.email,
+      phone: request.phone,
+      address: request.address,
+      poNumber: request.poNumber ?? null,
+      note: request.note ?? null,
+      totalCents,
+    };
+    const holdMs = orderHoldMs(config, { verified });
+    const hold = { releasedAfter: holdInWords(holdMs), ...(verified ? {} : { verifyForLonger: holdInWords(config.payments.orderHoldMs) }) };
+    const taken = await insertPlacedOrder(
+      trx,
+      order,
+      lines,
+      holdMs,
+      orderEventRow(id, 'placed', { type: 'customer', id: buyer.id }, { lines: lines.length, units, totalCents }),
+      orderPlacedMail(config, { ...order, lines }, hold),
+    );
+    if (taken !== lines.length) throw new Error('Stock moved under a row lock'); // cannot happen: the rows are locked and were checked
+    await inTransaction?.(trx, { id, number });
+    return { insertedId: id, number };
+  });
+}

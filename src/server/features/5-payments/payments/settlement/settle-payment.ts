@@ -1,0 +1,109 @@
+import type { Transaction } from 'kysely';
+import { CLOSED_STATUSES } from '../../../../../shared/schemas/order';
+import { CURRENCY } from '../../../../../shared/schemas/payment';
+import type { Database } from '../../../../db/schema';
+import { portsOf, type AppServices, type FeaturePorts } from '../../../../services';
+import type { MailSite } from '../../../1-platform/mail/templates/mail-layout';
+import { paymentReceivedMail } from '../../../1-platform/mail/templates/order-mails';
+import { enqueueMail } from '../../../1-platform/mail/outbox-repository';
+import { recordOrderEvent, type EventActor } from '../../../4-orders/orders/order-timeline';
+import { paymentGatewayOf } from '../gateways/gateway-of';
+import type { GatewayIntent } from '../gateways/payment-gateway';
+import { lockOrderForPayment, markOrderPaid } from '../../../4-orders/orders/paid-orders';
+import { notePaymentStatus, settleOrderPayment } from '../order-payments-repository';
+import { recordWebhookEvent } from '../payment-events-repository';
+import { claimRefund, type RefundClaim } from '../payment-refunds-repository';
+import { refundPayment } from './refund-payment';
+
+/** Who is asking to settle, for the order's timeline. */
+export type SettleVia = 'confirmation' | 'webhook' | 'test-gateway' | 'reconciliation' | 'cancel' | 'expiry';
+
+export interface SettleRequest {
+  orderId: string;
+  intentId: string;
+  via: SettleVia;
+  actor: EventActor;
+  /** A webhook event: its id is stored in the same transaction, so a replay changes nothing. */
+  event?: { id: string; type: string };
+}
+
+export type SettleOutcome =
+  /** This call marked the order paid. */
+  | { outcome: 'paid'; transactionId: string }
+  /** The order was already paid by this intent: nothing changed. */
+  | { outcome: 'already-paid'; transactionId: string }
+  | { outcome: 'not-succeeded'; status: GatewayIntent['status'] }
+  /** The gateway does not know the intent (a forged id). */
+  | { outcome: 'unknown-intent' }
+  /** The intent belongs to another order (a foreign id). */
+  | { outcome: 'foreign' }
+  | { outcome: 'unknown-order' }
+  /** The money cannot be kept (order closed, paid by another intent, wrong amount): it is refunded. */
+  | { outcome: 'refunded'; reason: string }
+  /** The webhook event was processed before. */
+  | { outcome: 'replayed' };
+
+/**
+ * THE one way an order becomes paid (docs/decisions/041), used by the payment confirmation
+ * (PATCH), webhooks, the test gateway and the jobs. It asks the gateway for the intent (never
+ * trusting what a client says about it) and marks the order paid only when the intent succeeded,
+ * carries this order's id in its metadata, and has the order's amount and currency. The database
+ * decides between racing callers; repeating it changes nothing; state only moves forward. A
+ * succeeded payment that cannot be kept is claimed for a refund and refunded.
+ */
+export async function settlePayment(services: AppServices, request: SettleRequest): Promise<SettleOutcome> {
+  const intent = await paymentGatewayOf(services).retrieveIntent(request.intentId);
+  if (!intent) return { outcome: 'unknown-intent' };
+  return settleIntent(services, intent, request);
+}
+
+/** settlePayment for an intent the gateway has just answered with (a cancel that found it succeeded). */
+export async function settleIntent(services: AppServices, intent: GatewayIntent, request: SettleRequest): Promise<SettleOutcome> {
+  if (intent.id !== request.intentId || intent.orderId !== request.orderId) return { outcome: 'foreign' };
+  const { outcome, refund } = await services.db.transaction().execute((trx) => settleInTransaction(trx, services.config, portsOf(services), intent, request));
+  if (refund) {
+    // A failure leaves the claim open; the reconciliation job retries it (and logs if it fails again).
+    await refundPayment(services, refund).catch(() => undefined);
+  }
+  return outcome;
+}
+
+async function settleInTransaction(
+  trx: Transaction<Database>,
+  site: MailSite,
+  { issueInvoice }: FeaturePorts,
+  intent: GatewayIntent,
+  { orderId, via, actor, event }: SettleRequest,
+): Promise<{ outcome: SettleOutcome; refund?: RefundClaim }> {
+  if (event && !(await recordWebhookEvent(trx, event))) return { outcome: { outcome: 'replayed' } };
+
+  if (intent.status !== 'succeeded') {
+    await notePaymentStatus(trx, orderId, intent.id, intent.status);
+    return { outcome: { outcome: 'not-succeeded', status: intent.status } };
+  }
+
+  const paidAt = new Date();
+  const paid = intent.currency === CURRENCY ? await markOrderPaid(trx, orderId, intent.id, intent.amountCents, paidAt) : undefined;
+  if (paid) {
+    await settleOrderPayment(trx, { orderId, gatewayRef: intent.id, amountCents: intent.amountCents, currency: intent.currency, settledAt: paidAt });
+    // Numbered in the transaction that pays: every paid order has exactly one invoice, and the numbers have no gaps.
+    const invoiceNumber = await issueInvoice(trx, orderId, paidAt);
+    await recordOrderEvent(trx, orderId, 'paid', actor, { intentId: intent.id, amountCents: intent.amountCents, currency: intent.currency, via });
+    await enqueueMail(trx, paymentReceivedMail(site, paid, intent.id, invoiceNumber));
+    return { outcome: { outcome: 'paid', transactionId: intent.id } };
+  }
+
+  // Not marked: find out why, with the row locked so the answer holds until we commit.
+  const order = await lockOrderForPayment(trx, orderId);
+  if (!order) return { outcome: { outcome: 'unknown-order' } };
+  if (order.isPaid && order.transactionId === intent.id) return { outcome: { outcome: 'already-paid', transactionId: intent.id } };
+
+  const reason = order.isPaid
+    ? 'The order was already paid with another payment'
+    : (CLOSED_STATUSES as readonly string[]).includes(order.status)
+      ? `The order was ${order.status} before the payment arrived`
+      : 'The payment does not match the order total';
+  const refund = await claimRefund(trx, { intentId: intent.id, orderId, amountCents: intent.amountCents, currency: intent.currency, reason });
+  await notePaymentStatus(trx, orderId, intent.id, 'refunded');
+  return { outcome: { outcome: 'refunded', reason }, refund };
+}

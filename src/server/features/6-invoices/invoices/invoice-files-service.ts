@@ -1,0 +1,66 @@
+import { creditNoteNumberText, invoiceNumberText } from '../../../../shared/rules/document-numbers';
+import { isOwnerOrAdmin } from '../../../../shared/rules/owner-or-admin';
+import type { DB } from '../../../db/database';
+import { AppError } from '../../../errors/app-error';
+import type { AppServices, ContextUser } from '../../../services';
+import { findOrderReceipt, type OrderReceiptRow } from '../../4-orders/orders/order-receipt';
+import { findRefundReason } from '../../5-payments/payments/refund-reasons';
+import { findCreditNote, findInvoice, listCreditNotes } from './invoices-repository';
+import { renderCreditNotePdf } from './pdf/credit-note-pdf';
+import { renderInvoicePdf } from './pdf/invoice-pdf';
+import type { Seller } from './pdf/pdf-page';
+
+/** A document ready to download or attach. */
+export interface PdfFile {
+  filename: string;
+  content: Buffer;
+}
+
+const noSuchOrder = () => new AppError('not-found', 'No such order');
+
+/** The order, if `caller` may see it: its owner or an admin; anyone else learns nothing (docs/decisions/032). */
+async function visibleOrder(db: DB, caller: ContextUser, orderId: string): Promise<OrderReceiptRow> {
+  const order = await findOrderReceipt(db, orderId);
+  if (!order || !isOwnerOrAdmin(caller, order.userId)) throw noSuchOrder();
+  return order;
+}
+
+/** The invoice of `order` as a PDF; undefined while the order has none (not paid). */
+async function invoiceFileOf(db: DB, seller: Seller, order: OrderReceiptRow): Promise<PdfFile | undefined> {
+  const invoice = await findInvoice(db, order.id);
+  if (!invoice || !order.transactionId) return undefined;
+  const creditNotes = await listCreditNotes(db, order.id);
+  const content = await renderInvoicePdf(seller, { ...invoice, order: { ...order, transactionId: order.transactionId }, creditNotes });
+  return { filename: `${invoiceNumberText(invoice.number)}.pdf`, content };
+}
+
+/**
+ * `GET /api/orders/{id}/invoice.pdf`: the order's invoice, for its owner or an admin. 404 for
+ * anyone else, an unknown order, and an order not paid yet (it has no invoice).
+ */
+export async function invoiceFile({ db, config }: AppServices, caller: ContextUser, orderId: string): Promise<PdfFile> {
+  const file = await invoiceFileOf(db, config.seller, await visibleOrder(db, caller, orderId));
+  if (!file) throw new AppError('not-found', 'This order has no invoice yet: it is issued when the order is paid');
+  return file;
+}
+
+/**
+ * `GET /api/orders/{id}/credit-notes/{number}.pdf`: one of the order's credit notes, for its owner
+ * or an admin; 404 for anyone else and for a number that is not one of this order's notes.
+ */
+export async function creditNoteFile({ db, config }: AppServices, caller: ContextUser, orderId: string, number: number): Promise<PdfFile> {
+  const order = await visibleOrder(db, caller, orderId);
+  const [note, invoice] = await Promise.all([findCreditNote(db, orderId, number), findInvoice(db, orderId)]);
+  if (!note || !invoice) throw new AppError('not-found', 'No such credit note');
+  const reason = (await findRefundReason(db, note.refundId)) ?? '';
+  const content = await renderCreditNotePdf(config.seller, { ...note, reason, invoiceNumber: invoice.number, order });
+  return { filename: `${creditNoteNumberText(note.number)}.pdf`, content };
+}
+
+/** The invoice of a paid order for its "payment received" e-mail (no caller: the mail goes to the buyer). */
+export async function invoiceAttachmentFile(db: DB, seller: Seller, orderId: string): Promise<PdfFile> {
+  const order = await findOrderReceipt(db, orderId);
+  const file = order && (await invoiceFileOf(db, seller, order));
+  if (!file) throw new Error(`Order ${orderId} has no invoice to attach`);
+  return file;
+}

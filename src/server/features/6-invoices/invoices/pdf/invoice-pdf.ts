@@ -1,0 +1,54 @@
+import { formatCents } from '../../../../../shared/money';
+import { creditNoteNumberText, invoiceNumberText } from '../../../../../shared/rules/document-numbers';
+import type { OrderLineRow } from '../../../4-orders/orders/order-lines';
+import { day, drawBlock, drawHeading, drawSums, drawTable, renderPdf, type Seller } from './pdf-page';
+
+/** Everything an invoice prints: the paid order as sold, its invoice and the credit notes issued since. */
+export interface InvoiceFacts {
+  number: number;
+  issuedAt: Date;
+  order: {
+    number: string;
+    poNumber: string | null;
+    customerName: string;
+    email: string;
+    phone: string;
+    address: string;
+    lines: OrderLineRow[];
+    totalCents: number;
+    transactionId: string;
+  };
+  creditNotes: Array<{ number: number; amountCents: number; issuedAt: Date }>;
+}
+
+/** The invoice of a paid order as a PDF: the same facts give the same bytes. */
+export function renderInvoicePdf(seller: Seller, invoice: InvoiceFacts): Promise<Buffer> {
+  const title = `Invoice ${invoiceNumberText(invoice.number)}`;
+  const { order } = invoice;
+  return renderPdf({ title, issuedAt: invoice.issuedAt }, (pdf) => {
+    drawHeading(pdf, seller, title, 'Issue date', invoice.issuedAt);
+    drawBlock(pdf, 'Bill to', [order.customerName, order.email, order.phone, order.address]);
+    drawBlock(pdf, 'Order', [`Order number: ${order.number}`, order.poNumber ? `PO number: ${order.poNumber}` : null]);
+    drawTable(
+      pdf,
+      [
+        { heading: 'Product', width: 40 },
+        { heading: 'SKU', width: 18 },
+        { heading: 'Quantity', width: 12, align: 'right' },
+        { heading: 'Unit price', width: 15, align: 'right' },
+        { heading: 'Line total', width: 15, align: 'right' },
+      ],
+      order.lines.map((line) => [line.productName, line.sku, String(line.quantity), formatCents(line.unitPriceCents), formatCents(line.totalCents)]),
+    );
+    const refunded = invoice.creditNotes.reduce((sum, note) => sum + note.amountCents, 0);
+    drawSums(pdf, [['Total', formatCents(order.totalCents), true], ...(refunded > 0 ? [['Refunded so far', formatCents(refunded)] as [string, string]] : [])]);
+    drawBlock(pdf, 'Payment', [`Paid on ${day(invoice.issuedAt)} by card`, `Transaction id: ${order.transactionId}`]);
+    if (invoice.creditNotes.length > 0) {
+      drawBlock(
+        pdf,
+        'Refunds',
+        invoice.creditNotes.map((note) => `${creditNoteNumberText(note.number)} of ${day(note.issuedAt)}: ${formatCents(note.amountCents)}`),
+      );
+    }
+  });
+}
