@@ -13,6 +13,7 @@ import { AddressDialog } from './address-dialog';
 import { useAddressBook, useEditAddress, useRemoveAddress } from './api/address-book';
 import button from '../../components/button.module.css';
 import row from '../../components/row-action.module.css';
+import addressCards from '../../components/address-lines.module.css';
 import styles from './address-book-page.module.css';
 
 /** /dashboard/addresses: the customer's saved delivery addresses, the default first. */
@@ -43,7 +44,7 @@ export function AddressBookPage() {
       ) : book.data.length === 0 ? (
         <EmptyState>No saved addresses yet. Add one here, or tick "Save it to my address book" at checkout.</EmptyState>
       ) : (
-        <ul className={styles.list} aria-label="Saved addresses">
+        <ul className={addressCards.grid} aria-label="Saved addresses">
           {book.data.map((address) => (
             <AddressCard key={address.id} address={address} />
           ))}

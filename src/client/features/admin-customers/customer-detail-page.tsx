@@ -11,6 +11,7 @@ import { AddressLines } from '../../components/address-lines';
 import { useTRPC } from '../../lib/trpc';
 import { CustomerOrdersTable } from './customer-orders-table';
 import { formatDay, formatWhen, ROLE_WORDS, roleChangeWords } from './customer-words';
+import addressCards from '../../components/address-lines.module.css';
 import styles from './customer-detail-page.module.css';
 
 /** dashboard/customers/{customerId}: one customer's profile, their latest orders and their role changes. */
@@ -58,7 +59,7 @@ function CustomerSections({ detail: { customer, addresses, orders, roleChanges }
         {addresses.length === 0 ? (
           <p>No saved addresses.</p>
         ) : (
-          <ul className={styles.addresses}>
+          <ul className={addressCards.grid}>
             {addresses.map((address) => (
               <li key={address.id}>
                 <AddressLines address={address} />
