@@ -12,6 +12,7 @@ import { createProduct, createUser } from '../../helpers/factories';
 import { testConfig, useTestApp } from '../../helpers/test-app';
 import { startSmtpServer } from '../mail/smtp-test-server';
 import { placeOrder, placedAgo, stockOf } from '../orders/order-helpers';
+import { shopPorts } from '../../../src/server/feature-ports';
 
 const shop = useTestApp();
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -44,7 +45,7 @@ describe('background jobs on pg-boss', () => {
 
   it('two instances deliver each queued e-mail once and expire a late order once, then stop without waiting', async () => {
     const config = testConfig({ SMTP_URL: smtp.url, MAIL_FROM: 'Toolyard <shop@garden.test>' });
-    const services = { db: shop.db, config };
+    const services = { db: shop.db, config, ports: shopPorts };
     const buyer = await createUser(shop.db);
     const shears = await createProduct(shop.db, { quantity: 40, minimumOrder: 1 });
     const late = await placeOrder(shop.db, buyer, shears.id, 4, config);
