@@ -7,6 +7,7 @@
  * (docs/decisions/100) are printed.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,8 +39,12 @@ async function startOnce(dataDir: string): Promise<number> {
       process.kill(-child.pid!, 'SIGTERM');
       await exited;
     }
-    // npm may leave before the server has stopped its Postgres: wait for the port to close.
+    // npm may leave before the server has stopped its Postgres: wait for the port to close, then
+    // for Postgres itself (it stops after the jobs and the pool), so the next start or the
+    // folder's removal never meets a Postgres still writing.
     while (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null)) await sleep(50);
+    const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+    for (const stopBy = Date.now() + 30_000; existsSync(pidFile) && Date.now() < stopBy; ) await sleep(50);
   }
 }
 
