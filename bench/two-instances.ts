@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { SMTPServer } from 'smtp-server';
+import { sql } from 'kysely';
 import { createDatabase } from '../src/server/db/database';
 import { createSession } from '../src/server/features/3-accounts/accounts/sessions/sessions';
 import { queueJob } from '../src/server/jobs/job-queue';
@@ -67,8 +68,10 @@ async function startSmtpCatcher() {
 
 export async function checkTwoInstances(databaseUrl: string): Promise<{ checks: Check[] }> {
   const db = createDatabase(databaseUrl);
-  // Mail queued before (the load runs' orders) is not this check's: it counts what these instances queue.
+  // Mail queued before (the load runs' orders) is not this check's: it counts what these instances
+  // queue. Its delivery jobs go with it (pg-boss's own table, in its schema).
   await db.deleteFrom('mailOutbox').execute();
+  await sql`delete from pgboss.job where name = ${QUEUES.mailDelivery.name}`.execute(db);
   const phaseStart = new Date();
   const smtp = await startSmtpCatcher();
   const instances: Instance[] = [];

@@ -82,8 +82,12 @@ export async function startJobs(services: AppServices, handlers: readonly JobHan
     if (cron && schedule) await boss.schedule(name, cron);
     if (handler.enabled && !handler.enabled(services)) continue;
     // Each job of a batch is settled on its own (pg-boss would fail the whole batch on one throw).
-    await boss.work(name, { batchSize: handler.batchSize ?? 1, includeMetadata: true, pollingIntervalSeconds }, async (jobs) => {
+    // A full batch means more may be waiting: the worker fetches again at once instead of
+    // sleeping its polling interval, so a burst of mail drains at the speed it is sent.
+    const batchSize = handler.batchSize ?? 1;
+    const worker: string = await boss.work(name, { batchSize, includeMetadata: true, pollingIntervalSeconds }, async (jobs) => {
       for (const job of jobs) await runJob(services, handler, job, boss, log);
+      if (jobs.length === batchSize) boss.notifyWorker(worker);
     });
   }
   return {
