@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ADDRESSES_MAX } from '../../../src/shared/schemas/address-book';
 import { createUser } from '../../helpers/factories';
 import { useTestApp } from '../../helpers/test-app';
 import { createRuledProduct, restCart } from '../cart/cart-helpers';
@@ -48,6 +49,21 @@ describe('checkout to the address book (POST /api/checkout)', () => {
     const rest = await cartOfOne(buyer);
     expect((await rest(buyer, 'POST', '/checkout', { address: kew })).statusCode).toBe(200);
     expect((await rest(buyer, 'GET', '/addresses')).json()).toEqual([]);
+  });
+
+  it('refuses to save to a full address book naming saveAddress, and places nothing', async () => {
+    const buyer = await createUser(shop.db, { verified: true });
+    const rest = await cartOfOne(buyer);
+    await shop.db
+      .insertInto('addresses')
+      .values(Array.from({ length: ADDRESSES_MAX }, (_, i) => ({ ...kew, line1: `${i} Herb Row`, userId: buyer.id, isDefault: i === 0 })))
+      .execute();
+
+    const response = await rest(buyer, 'POST', '/checkout', { address: kew, saveAddress: true });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().data.fieldErrors).toEqual({ saveAddress: [`Your address book is full: remove an address before adding one (${ADDRESSES_MAX} at most)`] });
+    expect(await shop.db.selectFrom('orders').select('id').where('userId', '=', buyer.id).execute()).toEqual([]);
+    expect((await rest(buyer, 'GET', '/cart')).json().lines).toHaveLength(1);
   });
 
   it("refuses another account's saved address with 404 and keeps the cart", async () => {

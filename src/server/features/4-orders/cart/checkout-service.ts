@@ -1,5 +1,6 @@
-import { ADDRESS_NOT_FOUND_MESSAGE, addressText } from '../../../../shared/schemas/address-book';
+import { ADDRESS_NOT_FOUND_MESSAGE, ADDRESSES_FULL_MESSAGE, addressText, type AddressFields } from '../../../../shared/schemas/address-book';
 import type { CheckoutInput } from '../../../../shared/schemas/cart';
+import type { DB } from '../../../db/database';
 import { AppError } from '../../../errors/app-error';
 import type { AppServices, ContextUser } from '../../../services';
 import { LinesRefused, placeOrder, type LineRequest } from '../orders/place-order';
@@ -21,6 +22,20 @@ async function deliveryOf(services: AppServices, buyer: ContextUser, input: Chec
   if (typeof input.address === 'object') return { phone: input.address.phone, address: addressText(input.address) };
   // The schema lets the one-text address through only with its phone.
   return { phone: input.phone!, address: input.address! };
+}
+
+/**
+ * Saves the order's new address to the buyer's book in the order's transaction. A full book
+ * refuses the whole checkout, named on `saveAddress`: the form says it beside the box the buyer
+ * ticked, rather than sending them back to a cart that did not change.
+ */
+async function saveToBook(trx: DB, buyer: ContextUser, address: AddressFields): Promise<void> {
+  try {
+    await saveAddress(trx, buyer.id, address);
+  } catch (error) {
+    if (error instanceof AppError && error.message === ADDRESSES_FULL_MESSAGE) throw new AppError('conflict', ADDRESSES_FULL_MESSAGE, { saveAddress: [ADDRESSES_FULL_MESSAGE] });
+    throw error;
+  }
 }
 
 export const CART_CHANGED_MESSAGE = 'Your cart changed: review it before checking out';
@@ -55,7 +70,7 @@ export async function checkout(services: AppServices, buyer: ContextUser, input:
   const lines: LineRequest[] = rows.map((row) => ({ productId: row.productId, quantity: row.quantity, expectedUnitPriceCents: row.seenUnitPriceCents }));
   try {
     const { insertedId } = await placeOrder(services, buyer, { ...delivery, poNumber: input.poNumber, note: input.note, lines }, async (trx) => {
-      if (input.saveAddress && typeof input.address === 'object') await saveAddress(trx, buyer.id, input.address);
+      if (input.saveAddress && typeof input.address === 'object') await saveToBook(trx, buyer, input.address);
       await lockCart(trx, buyer.id);
       if (!sameLines(lines, await emptyCart(trx, buyer.id))) throw new AppError('conflict', CART_CHANGED_MESSAGE);
     });
