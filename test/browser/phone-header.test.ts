@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { useBrowserApp } from '../helpers/browser';
-import { createUser } from '../helpers/factories';
+import { createProduct, createUser } from '../helpers/factories';
 import { expectFocusOn, press } from '../helpers/keyboard';
 import { onPage } from '../helpers/pages';
 
@@ -90,6 +90,30 @@ describe('the signed-in header', () => {
     await onPage(page, 'Questions we get asked');
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
     expect(await rowsOf(nav(page))).toEqual({ shown: 2, oneLine: true, fitsOneRow: true });
+  });
+
+  it('on a phone takes a tap on Menu made before the page has hydrated', async () => {
+    // A page the server renders with its data is on screen before its script runs (CI caught a tap
+    // lost in that moment). The entry script is held until the tap is on its way.
+    const spade = await createProduct(shop.db, { name: 'Early-tap spade' });
+    const context = await shop.newContext(await createUser(shop.db, { name: 'Ines' }));
+    let releaseScript = () => {};
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    await context.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.setViewportSize(PHONE);
+    await page.goto(`/purchase/${spade.id}`, { waitUntil: 'commit' });
+    await onPage(page, `Order ${spade.name}`);
+    const menu = nav(page).getByRole('button', { name: 'Menu' });
+    expect(await menu.isDisabled()).toBe(true);
+    const tap = menu.click();
+    releaseScript();
+    await tap;
+    await nav(page).getByRole('link', { name: 'Products', exact: true }).waitFor();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
   });
 
   it('at 1366 px shows every entry in one row, with no Menu button', async () => {

@@ -1,5 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useHydrated } from '../lib/hydration-safe';
 import { landingPage } from '../lib/landing-page';
 import { useSession } from '../lib/use-session';
 import { SignOutButton } from './sign-out-button';
@@ -22,6 +23,9 @@ export function SiteHeader({ cartLink }: { cartLink?: ReactNode }) {
   const open = openAt === here;
   const nav = useRef<HTMLElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // In the server's markup the button has no handler yet: a tap before hydration would be lost, so
+  // it stays disabled until it works.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!open) return;
@@ -49,7 +53,7 @@ export function SiteHeader({ cartLink }: { cartLink?: ReactNode }) {
         <Link to="/" className={styles.brand}>
           Toolyard
         </Link>
-        <button ref={button} type="button" className={`${menu.button} ${styles.menuButton}`} aria-expanded={open} aria-controls={listId} onClick={() => setOpenAt(open ? null : here)}>
+        <button ref={button} type="button" disabled={!hydrated} className={`${menu.button} ${styles.menuButton}`} aria-expanded={open} aria-controls={listId} onClick={() => setOpenAt(open ? null : here)}>
           <span className={menu.bars} aria-hidden="true" />
           Menu
         </button>
