@@ -29,7 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createDatabase } from '../src/server/db/database';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
-import { migrateToLatest } from '../src/server/db/migrate';
+import { migrateToLatest } from '../src/server/migrate';
 import { OFFLINE_TILE } from '../test/helpers/offline-tile';
 import { seedCatalogue } from './catalogue-data';
 import { measurePages } from './catalogue-browser';

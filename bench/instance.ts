@@ -9,7 +9,7 @@ import { shopPorts } from '../src/server/feature-ports';
 import { loadConfig } from '../src/server/config';
 import { createDatabase } from '../src/server/db/database';
 import { documentAttachments } from '../src/server/features/6-invoices/invoices/invoice-attachments';
-import { allJobs } from '../src/server/jobs/all-jobs';
+import { allJobs } from '../src/server/all-jobs';
 import { startJobs } from '../src/server/jobs/run-jobs';
 import { benchEnv } from './processes';
 

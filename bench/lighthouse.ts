@@ -17,7 +17,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { createDatabase } from '../src/server/db/database';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
-import { migrateToLatest } from '../src/server/db/migrate';
+import { migrateToLatest } from '../src/server/migrate';
 import { createSession } from '../src/server/features/3-accounts/accounts/sessions/sessions';
 import { sessionCookieName } from '../src/server/features/3-accounts/accounts/sessions/session-cookie';
 import { OFFLINE_TILE } from '../test/helpers/offline-tile';

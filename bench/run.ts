@@ -31,7 +31,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createDatabase } from '../src/server/db/database';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
-import { migrateToLatest } from '../src/server/db/migrate';
+import { migrateToLatest } from '../src/server/migrate';
 import { seedBenchData, type BenchBuyer } from './bench-data';
 import { catalogueStage } from './catalogue';
 import { checkoutLoad } from './checkout-load';

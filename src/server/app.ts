@@ -13,13 +13,14 @@ import { registerOrdersCsvExport } from './features/4-orders/orders/csv-export/o
 import { registerProductCsvRoutes } from './features/2-catalogue/products/csv/product-csv-routes';
 import { warnIfMailHeld } from './features/1-platform/mail/delivery/warn-if-mail-held';
 import { registerJsonBodyParser } from './plugins/json-body';
-import { registerAdminScope } from './plugins/admin-scope';
+import { registerAdminScope } from './features/3-accounts/accounts/sessions/admin-scope';
 import { registerApiDocs } from './rest/api-docs';
 import { registerBodyLimit } from './plugins/body-limit';
 import { registerMethodNotAllowed } from './plugins/method-not-allowed';
 import { registerApi } from './rest/api';
 import { registerBuiltClient, registerDevClient } from './pages/client-serving';
-import { registerCsrfProtection } from './plugins/csrf';
+import { pageWithDataOf } from './pages/page-render';
+import { registerCsrfProtection } from './features/3-accounts/accounts/sessions/csrf';
 import { errorCodeOf } from './errors/app-error';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealthRoutes } from './plugins/health';
@@ -73,7 +74,7 @@ export async function buildApp(given: AppServices, options: BuildAppOptions = {}
   await app.register(cookie);
   registerCsrfProtection(app, config);
   registerHttpCaching(app);
-  const responseCache = registerResponseCache(app, services);
+  const responseCache = registerResponseCache(app, services, pageWithDataOf);
   await app.register(compress, { threshold: 1024 });
   // Plain admin routes, behind the admin scope's one guard.
   await registerAdminScope(app, services, async (admin) => {

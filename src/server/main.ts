@@ -6,7 +6,7 @@
  */
 import module from 'node:module';
 import { loadConfig, type Config } from './config';
-import { migrateToLatest } from './db/migrate';
+import { migrateToLatest } from './migrate';
 import { beginOpeningDatabase, type OpenDatabase, type OpeningDatabase } from './db/open-database';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { RunningJobs } from './jobs/run-jobs';
@@ -53,7 +53,7 @@ async function buildLoadedApp(services: AppServices): Promise<FastifyInstance> {
 /** The background jobs on pg-boss, loaded after listening: no request waits for them. */
 async function startBackgroundJobs(services: AppServices, log: FastifyBaseLogger): Promise<RunningJobs> {
   const [{ allJobs }, { startJobs }, { documentAttachments }, { shopPorts }] = await Promise.all([
-    import('./jobs/all-jobs'),
+    import('./all-jobs'),
     import('./jobs/run-jobs'),
     import('./features/6-invoices/invoices/invoice-attachments'),
     import('./feature-ports'),

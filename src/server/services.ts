@@ -2,7 +2,8 @@
  * The types every layer of the server shares: what the app is built with (`AppServices`), who is
  * asking (`ContextUser`) and the request a call came in with (`RequestContext`). They live here,
  * not in `trpc/`, so services, jobs and plain Fastify routes need no part of the tRPC layer
- * (docs/architecture.md#layers).
+ * (docs/architecture.md#layers). They name no feature: every feature imports them, so this file
+ * sits below them all.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AliasableExpression, Expression } from 'kysely';
@@ -10,11 +11,27 @@ import type { OrderDocuments } from '../shared/schemas/invoice';
 import type { SessionUser } from '../shared/schemas/session-user';
 import type { Config } from './config';
 import type { DB } from './db/database';
-import type { MailAttachmentRenderer } from './features/1-platform/mail/delivery/mail-attachments';
-import type { EventActor } from './features/4-orders/orders/order-timeline';
+import type { MailAttachmentRef } from './db/schema';
 
 /** The signed-in user as every procedure sees it (read from the database on each request): the client's SessionUser. */
 export type ContextUser = SessionUser;
+
+/** Who caused a change an order's timeline records: a signed-in person (with their id), the payment gateway, or a job. */
+export type EventActor = { type: 'customer' | 'admin'; id: string } | { type: 'gateway' | 'system' };
+
+/** A file as it goes out with a message. */
+export interface RenderedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/**
+ * Renders what an outbox row names to attach, when the message is sent. The app passes one in
+ * through `AppServices.mailAttachments` (main.ts), so mail needs to know no feature that writes
+ * documents. Throws when the document cannot be rendered: the delivery tries again later.
+ */
+export type MailAttachmentRenderer = (db: DB, ref: MailAttachmentRef) => Promise<RenderedAttachment>;
 
 /** Long-lived things the app is built with; tests build their own. */
 export interface AppServices {

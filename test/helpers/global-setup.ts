@@ -3,7 +3,7 @@ import type { TestProject } from 'vitest/node';
 import { buildServer } from '../../scripts/build-server.mjs';
 import { staleBuilds } from '../../scripts/build-state.mjs';
 import { createDatabase } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
+import { migrateToLatest } from '../../src/server/migrate';
 import { launchSharedChromium } from './chromium';
 import { startTestPostgres } from './postgres-server';
 import { TEMPLATE_DATABASE, databaseUrl, dropDatabase, recreateDatabase } from './database-admin';

@@ -5,7 +5,7 @@ import { observable } from '@trpc/server/observable';
 import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { TRPCProvider } from '../../src/client/lib/trpc';
-import type { AppRouter } from '../../src/server/trpc/app-router';
+import type { AppRouter } from '../../src/server/app-router/app-router';
 
 /**
  * The API as a component test sees it: procedure path -> answer. Return data to answer, throw

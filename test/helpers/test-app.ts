@@ -4,7 +4,7 @@ import { buildApp, type BuildAppOptions } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { DB } from '../../src/server/db/database';
 import { shopPorts } from '../../src/server/feature-ports';
-import { createCaller } from '../../src/server/trpc/app-router';
+import { createCaller } from '../../src/server/app-router/app-router';
 import { checkRestAnswer } from './openapi-answers';
 import { useTestDatabase, type TestDatabaseOptions } from './test-database';
 import type { ContextUser } from '../../src/server/services';

@@ -29,7 +29,7 @@ import {
 } from 'kysely-codegen';
 import pg from 'pg';
 import { createDatabase } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
+import { migrateToLatest } from '../../src/server/migrate';
 import { databaseUrl, dropDatabase, recreateDatabase } from '../../test/helpers/database-admin';
 import { startTestPostgres } from '../../test/helpers/postgres-server';
 

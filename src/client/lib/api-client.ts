@@ -1,6 +1,6 @@
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import type { AppRouter } from '../../server/trpc/app-router';
+import type { AppRouter } from '../../server/app-router/app-router';
 import { errorsInWordsLink } from './errors-in-words-link';
 import { createQueryClient } from './query-client';
 

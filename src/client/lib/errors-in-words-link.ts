@@ -2,7 +2,7 @@ import { TRPCClientError, type TRPCLink } from '@trpc/client';
 // tRPC's own helper for writing a link (its documented way), already in @trpc/client's code: not our server.
 // eslint-disable-next-line no-restricted-imports
 import { observable } from '@trpc/server/observable';
-import type { AppRouter } from '../../server/trpc/app-router';
+import type { AppRouter } from '../../server/app-router/app-router';
 import { errorWords } from './server-errors';
 
 /**

@@ -1,5 +1,5 @@
 import { createTRPCContext } from '@trpc/tanstack-react-query';
-import type { AppRouter } from '../../server/trpc/app-router';
+import type { AppRouter } from '../../server/app-router/app-router';
 
 /**
  * Every procedure's query and mutation options, typed: `const trpc = useTRPC()`, then

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import type { AppRouter } from '../../server/trpc/app-router';
+import type { AppRouter } from '../../server/app-router/app-router';
 import { CATALOGUE_PAGE_SIZE } from '../../shared/schemas/catalogue';
 import { checkedCatalogueInput } from '../features/products/catalogue/catalogue-query';
 import type { CatalogueView } from '../features/products/catalogue/catalogue-view';

@@ -11,7 +11,7 @@ import { dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createTRPCClient } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import type { AppRouter } from '../../server/trpc/app-router';
+import type { AppRouter } from '../../server/app-router/app-router';
 import { queryClient } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import { queryStateBlock } from '../lib/query-state';

@@ -70,7 +70,7 @@ function queueOptions({ name, policy, retryLimit, retryDelay, retryBackoff, expi
  * Brings pg-boss's schema to the installed version (pg-boss's own migrations: created on a new
  * database, migrated after an upgrade, nothing when current) and creates every queue of
  * queues.ts with its retry, expiry and retention, or updates them to it. Part of the shop's
- * migration path (db/migrate.ts): a business transaction may queue a job from its first request.
+ * migration path (migrate.ts): a business transaction may queue a job from its first request.
  */
 export async function prepareJobQueue(db: AnyDB, queues: readonly QueueDefinition[] = Object.values(QUEUES)): Promise<void> {
   const boss = jobQueueOn(db, { migrate: true, supervise: false, schedule: false });

@@ -7,9 +7,10 @@ import type { Page } from '../../shared/pages';
 import { credentialOf } from '../features/3-accounts/accounts/sessions/authenticate-request';
 import { projectRoot } from '../project-root';
 import type { AppServices, ContextUser } from '../services';
-import { createCaller } from '../trpc/app-router';
-import { contextFactory } from '../trpc/context';
+import { createCaller } from '../app-router/app-router';
+import { contextFactory } from '../app-router/request-context';
 import { procedureAt } from '../trpc/procedure-at';
+import { matchPage } from './page-paths';
 import { usedStyles } from './used-styles';
 
 /** The server's renderer, the Vite SSR build of src/client/pages/server-render.tsx (src/client/pages/prerender-plugin.mjs). */
@@ -29,6 +30,13 @@ const PAGES_WITH_DATA = new Set(['/products', '/signin', '/purchase/$id']);
 /** Whether `page` is sent rendered with its data rather than as its prerendered HTML. */
 export function rendersWithData(page: Page | null): page is Page {
   return page !== null && PAGES_WITH_DATA.has(page.path);
+}
+
+/** The page rendered with its data that a request no route answered asks for, if it is one (what the response cache keeps of pages). */
+export function pageWithDataOf(request: FastifyRequest): Page | null {
+  if (request.is404 !== true) return null;
+  const page = matchPage(request.url.split('?', 1)[0] ?? '/')?.page ?? null;
+  return rendersWithData(page) ? page : null;
 }
 
 /**

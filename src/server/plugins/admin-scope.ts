@@ -1,7 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../errors/app-error';
-import { authenticateRequest } from '../features/3-accounts/accounts/sessions/authenticate-request';
-import type { AppServices, ContextUser } from '../services';
+import type { FastifyRequest } from 'fastify';
+import type { ContextUser } from '../services';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,33 +9,10 @@ declare module 'fastify' {
 }
 
 /**
- * The plain Fastify routes only an admin may call (the orders CSV export, image uploads), in one
- * encapsulated scope whose `onRequest` hook is the guard, as `adminProcedure` is for procedures:
- * 401 when nobody is signed in, 403 when the user is not an admin (read from the database on each
- * request). A route in the scope reads its admin with `adminOf(request)`; after fastify/demo's
- * `routes/api/autohooks.ts`.
- *
- * @example
- * await registerAdminScope(app, services, (admin) => admin.get('/api/orders.csv', handler));
+ * The admin the admin scope's guard let through (accounts/sessions/admin-scope.ts, registered by
+ * app.ts): a plain route of any feature reads its admin here without knowing how sessions work.
+ * A route outside the admin scope is a programming error.
  */
-export async function registerAdminScope(
-  app: FastifyInstance,
-  services: AppServices,
-  routes: (admin: FastifyInstance) => void | Promise<void>,
-): Promise<void> {
-  await app.register(async (scope) => {
-    scope.decorateRequest('admin', null);
-    scope.addHook('onRequest', async (request, reply) => {
-      const { user } = await authenticateRequest(services, request, reply);
-      if (!user) throw new AppError('unauthorized', 'Please sign in');
-      if (user.role !== 'admin') throw new AppError('forbidden', 'Admins only');
-      request.admin = user;
-    });
-    await routes(scope);
-  });
-}
-
-/** The admin the scope's guard let through; a route outside the admin scope is a programming error. */
 export function adminOf(request: FastifyRequest): ContextUser {
   if (!request.admin) throw new Error(`${request.routeOptions.url ?? request.url} is not in the admin scope`);
   return request.admin;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../db/database';
-import { pendingMigrations } from '../db/migrate';
+import { pendingMigrations } from '../migrate';
 
 /** `/healthz`: the process answers. `/readyz`: the database answers and is fully migrated. */
 export function registerHealthRoutes(app: FastifyInstance, db: DB): void {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Page } from '../../shared/pages';
-import { appRouter } from '../trpc/app-router';
+import { appRouter } from '../app-router/app-router';
 import { publicReadsOf } from '../trpc/cache-policy';
 import type { ProcedureMeta } from '../trpc/trpc';
 

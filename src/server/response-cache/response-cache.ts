@@ -1,26 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticateRequest, credentialOf } from '../features/3-accounts/accounts/sessions/authenticate-request';
 import { sessionCookieName } from '../features/3-accounts/accounts/sessions/session-cookie';
+import type { Page } from '../../shared/pages';
 import type { AppServices } from '../services';
 import { PUBLIC_READ, ifNoneMatchLists } from '../plugins/http-caching';
 import { preferredEncoding } from '../plugins/accepted-encoding';
 import { AnswerStore, compressAnswer, plainBody, prepareAnswer, type StoredAnswer } from './answer-store';
 import { cacheKeyOf } from './cache-key';
 import { garbageCollector } from './collect-garbage';
-import { matchPage } from '../pages/page-paths';
-import { rendersWithData } from '../pages/page-render';
 import { listenForInvalidation } from './invalidation-listener';
 import { watchVersion } from './version-watch';
 import { asksCatalogueInMemory, buildWholeCatalogue, CATALOGUE_ALONE, wholeCatalogueForm, type CatalogueForm } from './whole-catalogue';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The page rendered with its data (docs/decisions/098) a request asks for, if it is one: the only pages the cache keeps. */
-function pageOf(request: FastifyRequest) {
-  if (request.is404 !== true) return null;
-  const page = matchPage(request.url.split('?', 1)[0] ?? '/')?.page ?? null;
-  return rendersWithData(page) ? page : null;
-}
+/**
+ * The page rendered with its data (docs/decisions/098) a request asks for, if it is one: the only
+ * pages the cache keeps. The pages know which they are (pages/page-render.ts); app.ts hands their
+ * answer in, so the cache, which the pages use, does not import them.
+ */
+export type PageWithDataOf = (request: FastifyRequest) => Page | null;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,7 +81,7 @@ async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: 
  * Answers the server builds itself, of any size, are built once per version through `sendBuilt`
  * (docs/decisions/092): the whole catalogue (for signed-in callers too) and the sitemap.
  */
-export function registerResponseCache(app: FastifyInstance, services: AppServices): ResponseCache {
+export function registerResponseCache(app: FastifyInstance, services: AppServices, pageOf: PageWithDataOf): ResponseCache {
   const { db, config } = services;
   const collector = garbageCollector();
   const store = new AnswerStore(config.responseCacheBytes, () => collector.collectSoon());

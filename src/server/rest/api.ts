@@ -1,11 +1,11 @@
 import { fastifyRequestHandler } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
 import { fastifyTRPCOpenApiPlugin, forEachOpenApiProcedure, normalizePath, type OpenApiProcedureRecord } from 'trpc-to-openapi';
-import { appRouter } from '../trpc/app-router';
+import { appRouter } from '../app-router/app-router';
 import { cachePolicy } from '../trpc/cache-policy';
 import type { AppServices } from '../services';
-import { contextFactory } from '../trpc/context';
-import { buildOpenApiDocument } from '../trpc/openapi-document';
+import { contextFactory } from '../app-router/request-context';
+import { buildOpenApiDocument } from '../app-router/openapi-document';
 import { PUBLIC_READ } from '../plugins/http-caching';
 import type { ServedRoutes } from '../plugins/method-not-allowed';
 import { patchRestAdapter } from './adapter-patches';

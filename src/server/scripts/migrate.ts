@@ -1,6 +1,6 @@
 /** `npm run db:migrate`: applies pending migrations to DATABASE_URL (or the embedded database). */
 import { loadConfig } from '../config';
-import { migrateToLatest } from '../db/migrate';
+import { migrateToLatest } from '../migrate';
 import { openDatabase } from '../db/open-database';
 
 const database = await openDatabase(loadConfig()).catch((error: Error) => {

@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { migrateToLatest } from '../db/migrate';
+import { migrateToLatest } from '../migrate';
 import { openDatabase } from '../db/open-database';
 import { DEMO_ADMIN } from '../features/3-accounts/accounts/demo-accounts';
 import { seedDemoData } from '../features/8-demo/demo/seed-demo-data';

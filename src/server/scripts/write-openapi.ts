@@ -1,7 +1,7 @@
 /** `npm run openapi`: writes the generated REST contract to openapi.json (committed). */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildOpenApiDocument } from '../trpc/openapi-document';
+import { buildOpenApiDocument } from '../app-router/openapi-document';
 
 export const openApiFile = path.resolve(import.meta.dirname, '../../../openapi.json');
 

@@ -7,7 +7,7 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import { AppError } from '../errors/app-error';
 import { fieldErrorsOf } from '../errors/field-errors';
-import type { Context } from './context';
+import type { RequestContext } from '../services';
 
 // 1. Initialisation ---------------------------------------------------------------------------
 
@@ -32,7 +32,7 @@ export interface ProcedureMeta extends OpenApiMeta {
 }
 
 const t = initTRPC
-  .context<Context>()
+  .context<RequestContext>()
   .meta<ProcedureMeta>()
   .create({
     errorFormatter({ shape, error }) {

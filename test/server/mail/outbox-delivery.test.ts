@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DB } from '../../../src/server/db/database';
-import type { MailAttachmentRenderer } from '../../../src/server/features/1-platform/mail/delivery/mail-attachments';
+import type { MailAttachmentRenderer } from '../../../src/server/services';
 import { passwordResetMail } from '../../../src/server/features/1-platform/mail/templates/account-mails';
 import { contactMessageMail } from '../../../src/server/features/1-platform/mail/templates/contact-mails';
 import type { OutgoingMail } from '../../../src/server/features/1-platform/mail/templates/mail-layout';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shopPorts } from '../../../src/server/feature-ports';
 import { expireUnpaidOrders } from '../../../src/server/features/4-orders/orders/closing/expire-orders';
 import { reconcilePayments } from '../../../src/server/features/5-payments/payments/settlement/reconcile-payments';
-import { allJobs } from '../../../src/server/jobs/all-jobs';
+import { allJobs } from '../../../src/server/all-jobs';
 import { createProduct, createUser, setPaymentChecked } from '../../helpers/factories';
 import { callerFor, testConfig, useTestApp } from '../../helpers/test-app';
 import { markPaid, orderPayload, placedAgo as placedAgoIn, placeOrder, stockOf } from '../orders/order-helpers';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appRouter } from '../../../src/server/trpc/app-router';
+import { appRouter } from '../../../src/server/app-router/app-router';
 import { queriesOf } from '../../../src/server/trpc/cache-policy';
 import { bearerHeaders } from '../../helpers/auth';
 import { createProduct, createUser } from '../../helpers/factories';

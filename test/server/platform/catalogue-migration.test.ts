@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrations } from '../../../migrations/index';
-import { migrateToLatest } from '../../../src/server/db/migrate';
+import { migrateToLatest } from '../../../src/server/migrate';
 import { useTestDatabase } from '../../helpers/test-database';
 
 const database = useTestDatabase({ migrated: false });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildOpenApiDocument } from '../../../src/server/trpc/openapi-document';
+import { buildOpenApiDocument } from '../../../src/server/app-router/openapi-document';
 import type { ContextUser } from '../../../src/server/services';
 import { bearerHeaders } from '../../helpers/auth';
 import { createProduct, createUser } from '../../helpers/factories';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createDatabase } from '../../../src/server/db/database';
 import { enqueueMail } from '../../../src/server/features/1-platform/mail/outbox-repository';
 import { orderPlacedMail } from '../../../src/server/features/1-platform/mail/templates/order-mails';
-import { allJobs } from '../../../src/server/jobs/all-jobs';
+import { allJobs } from '../../../src/server/all-jobs';
 import { JOB_SCHEMA, jobQueueDb, jobQueueOn, prepareJobQueue, queueJob } from '../../../src/server/jobs/job-queue';
 import { QUEUES, type QueueDefinition } from '../../../src/server/jobs/queues';
 import { startJobs, type RunningJobs } from '../../../src/server/jobs/run-jobs';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { forEachOpenApiProcedure, normalizePath, type OpenApiProcedureRecord } from 'trpc-to-openapi';
 import { describe, expect, it } from 'vitest';
-import { appRouter } from '../../../src/server/trpc/app-router';
+import { appRouter } from '../../../src/server/app-router/app-router';
 import { audienceOf, type Audience, type ProcedureMeta } from '../../../src/server/trpc/trpc';
 import { useTestApp } from '../../helpers/test-app';
 

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrations } from '../../../migrations/index';
-import { migrateToLatest } from '../../../src/server/db/migrate';
+import { migrateToLatest } from '../../../src/server/migrate';
 import { findPaidCents } from '../../../src/server/features/5-payments/payments/paid-amounts';
 import { createUser } from '../../helpers/factories';
 import { useTestDatabase } from '../../helpers/test-database';

@@ -6,7 +6,7 @@ import type { AliasableExpression, Expression } from 'kysely';
  * platform, under every feature that writes it (docs/architecture.md#layers), so it imports none
  * of them: each owner offers its lookups in these shapes (`products/product-labels.ts`,
  * `orders/order-labels.ts`, `accounts/user-lookups.ts`) and the app router hands them over
- * (`auditRouter(labels)` in src/server/trpc/app-router.ts). Each lookup is a scalar subquery the
+ * (`auditRouter(labels)` in src/server/app-router/app-router.ts). Each lookup is a scalar subquery the
  * audit list selects in its own statement: one primary-key or unique lookup per row returned.
  */
 

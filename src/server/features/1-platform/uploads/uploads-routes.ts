@@ -16,7 +16,7 @@ const TOO_BIG = `Images may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
 /**
  * `POST /api/uploads` (admin, multipart, one file; a plain route because the REST layer takes
  * JSON only) answers `{success: true, data: {url}}` as the image host of the spec did. Registered
- * in the admin scope (plugins/admin-scope.ts), whose guard answers 401 and 403.
+ * in the admin scope (accounts/sessions/admin-scope.ts), whose guard answers 401 and 403.
  */
 export async function registerImageUpload(adminScope: FastifyInstance, services: AppServices): Promise<void> {
   const { uploadDir } = services.config;

@@ -24,7 +24,7 @@ async function* csvLines(services: AppServices): AsyncGenerator<string> {
  * `GET /api/admin/subscribers.csv`: the confirmed newsletter addresses (the ones a newsletter may
  * go to) as a CSV download, streamed in batches; text a spreadsheet would run as a formula is
  * defused by `csvLine`. A plain route (trpc-to-openapi answers JSON only) in the admin scope
- * (plugins/admin-scope.ts: 401 anonymous, 403 not an admin).
+ * (accounts/sessions/admin-scope.ts: 401 anonymous, 403 not an admin).
  */
 export function registerSubscribersCsvExport(admin: FastifyInstance, services: AppServices): void {
   admin.get('/api/admin/subscribers.csv', async (_request, reply) => {

@@ -1,5 +1,6 @@
 import type { OrderEventType } from '../../../../shared/schemas/payment';
 import type { DB } from '../../../db/database';
+import type { EventActor } from '../../../services';
 
 /*
  * The order's timeline (`order_events`), the one named module through which every feature writes
@@ -7,9 +8,6 @@ import type { DB } from '../../../db/database';
  * refunds). A statement that writes an order and its event together builds the row with
  * `orderEventRow`; everything else calls `recordOrderEvent` in the transaction of the change.
  */
-
-/** Who caused an order event: a signed-in person (with their id), the payment gateway, or a job. */
-export type EventActor = { type: 'customer' | 'admin'; id: string } | { type: 'gateway' | 'system' };
 
 export const GATEWAY: EventActor = { type: 'gateway' };
 export const SYSTEM: EventActor = { type: 'system' };

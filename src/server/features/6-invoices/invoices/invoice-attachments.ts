@@ -1,5 +1,5 @@
 import type { Config } from '../../../config';
-import type { MailAttachmentRenderer } from '../../1-platform/mail/delivery/mail-attachments';
+import type { MailAttachmentRenderer } from '../../../services';
 import { invoiceAttachmentFile } from './invoice-files-service';
 
 /**

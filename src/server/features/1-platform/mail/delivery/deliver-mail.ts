@@ -1,5 +1,6 @@
 import type { DB } from '../../../../db/database';
-import { noAttachmentRenderer, type MailAttachmentRenderer } from './mail-attachments';
+import type { MailAttachmentRenderer } from '../../../../services';
+import { noAttachmentRenderer } from './mail-attachments';
 import { PermanentMailError, type MailTransport } from './mail-transport';
 import { markMailFailed, markMailSent, recordMailError, startMailAttempt } from '../outbox-repository';
 

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../../../config';
 import type { MailRow } from '../../../../db/schema';
-import type { RenderedAttachment } from './mail-attachments';
+import type { RenderedAttachment } from '../../../../services';
 import { mailModeOf } from './mail-mode';
 
 /**

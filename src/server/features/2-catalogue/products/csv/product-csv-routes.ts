@@ -17,7 +17,7 @@ const line = (progress: CsvImportProgress) => `${JSON.stringify(progress)}\n`;
  * `GET /api/products.csv` exports every live product; `POST /api/products.csv` (a `text/csv`
  * body of at most MAX_IMPORT_BYTES, else 413; another type 415; UTF-8 unless its charset says
  * windows-1252 or latin1, another charset 415) imports one (docs/decisions/081). Plain routes (the REST layer answers JSON only) in the admin scope
- * (plugins/admin-scope.ts: 401 anonymous, 403 not an admin).
+ * (accounts/sessions/admin-scope.ts: 401 anonymous, 403 not an admin).
  *
  * The import checks every row first and answers 400 with the report of bad cells, writing
  * nothing; otherwise it answers 200 and streams NDJSON while one transaction writes: a

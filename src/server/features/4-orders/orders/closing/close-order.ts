@@ -1,8 +1,8 @@
-import { portsOf, type AppServices, type ReleaseOutcome } from '../../../../services';
+import { portsOf, type AppServices, type EventActor, type ReleaseOutcome } from '../../../../services';
 import { recordAudit } from '../../../1-platform/audit/audit-log-repository';
 import { orderEndedMail } from '../../../1-platform/mail/templates/order-mails';
 import { enqueueMail } from '../../../1-platform/mail/outbox-repository';
-import { recordOrderEvent, type EventActor } from '../order-timeline';
+import { recordOrderEvent } from '../order-timeline';
 import { returnStock } from '../../../2-catalogue/products/stock-repository';
 import { closeUnpaidOrder } from '../orders-repository';
 

@@ -81,7 +81,7 @@ async function* csvLines(services: AppServices, filters: OrderListFilters): Asyn
  * `GET /api/orders.csv?status=&paid=&from=&to=&customer=` (or `?ids=a,b`: the selected orders): the
  * admin's filtered order list as a CSV download, one row per order line (id and number first), streamed in batches so a large export neither sits in memory nor holds up other
  * requests. A plain route (trpc-to-openapi answers JSON only) registered in the admin scope
- * (plugins/admin-scope.ts: 401 anonymous, 403 not an admin); 400 a filter that does not parse.
+ * (accounts/sessions/admin-scope.ts: 401 anonymous, 403 not an admin); 400 a filter that does not parse.
  */
 export function registerOrdersCsvExport(admin: FastifyInstance, services: AppServices): void {
   admin.get('/api/orders.csv', async (request, reply) => {

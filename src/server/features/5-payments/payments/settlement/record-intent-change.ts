@@ -1,6 +1,6 @@
 import { idSchema } from '../../../../../shared/schemas/ids';
-import type { AppServices } from '../../../../services';
-import { recordOrderEvent, type EventActor } from '../../../4-orders/orders/order-timeline';
+import type { AppServices, EventActor } from '../../../../services';
+import { recordOrderEvent } from '../../../4-orders/orders/order-timeline';
 import type { GatewayIntent } from '../gateways/payment-gateway';
 import { lockOrderForPayment } from '../../../4-orders/orders/paid-orders';
 import { notePaymentStatus } from '../order-payments-repository';

@@ -1,5 +1,4 @@
-import type { AppServices, ReleaseOutcome } from '../../../../services';
-import type { EventActor } from '../../../4-orders/orders/order-timeline';
+import type { AppServices, EventActor, ReleaseOutcome } from '../../../../services';
 import { paymentGatewayOf } from '../gateways/gateway-of';
 import { findCurrentPayment } from '../order-payments-repository';
 import { settleIntent } from './settle-payment';

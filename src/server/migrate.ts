@@ -1,5 +1,5 @@
 import { DEFAULT_MIGRATION_TABLE, Migrator, sql, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
-import { migrations as allMigrations } from '../../../migrations/index';
+import { migrations as allMigrations } from '../../migrations/index';
 
 export class MigrationError extends Error {}
 
@@ -33,7 +33,7 @@ async function unappliedByOneQuery(db: AnyDB, migrations: Record<string, Migrati
  */
 export async function migrateToLatest(db: AnyDB, migrations = allMigrations): Promise<MigrationResultSet> {
   const result = await applyMigrations(db, migrations);
-  const { prepareJobQueue } = await import('../jobs/job-queue');
+  const { prepareJobQueue } = await import('./jobs/job-queue');
   await prepareJobQueue(db);
   return result;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
-import { credentialOf } from '../features/3-accounts/accounts/sessions/authenticate-request';
+import type { Config } from '../../../../config';
+import { credentialOf } from './authenticate-request';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Route patterns (as the router matched them, after decoding) of the API. */

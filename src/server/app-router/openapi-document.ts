@@ -1,7 +1,7 @@
 import { forEachOpenApiProcedure, generateOpenApiDocument, normalizePath, type OpenApiProcedureRecord } from 'trpc-to-openapi';
 import { errorCodeOf } from '../errors/app-error';
 import { appRouter } from './app-router';
-import { audienceOf, type Audience, type ProcedureMeta } from './trpc';
+import { audienceOf, type Audience, type ProcedureMeta } from '../trpc/trpc';
 
 type OpenApiDocument = ReturnType<typeof generateOpenApiDocument>;
 type Operation = NonNullable<NonNullable<OpenApiDocument['paths']>[string]['get']>;

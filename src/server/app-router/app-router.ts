@@ -23,7 +23,7 @@ import { productsRouter } from '../features/2-catalogue/products/products-router
 import { reviewsRouter } from '../features/4-orders/reviews/reviews-router';
 import { siteRouter } from '../features/7-summaries/site/site-router';
 import { statRouter } from '../features/7-summaries/stats/stat-router';
-import { createCallerFactory, router } from './trpc';
+import { createCallerFactory, router } from '../trpc/trpc';
 
 /**
  * The audit log's labels, from the features whose rows its entries are about: the audit log is

@@ -2,12 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticateRequest } from '../features/3-accounts/accounts/sessions/authenticate-request';
 import type { AppServices, RequestContext } from '../services';
 
-/** The tRPC context: one request (src/server/services.ts). */
-export type Context = RequestContext;
-
 /** Builds the per-request context for both tRPC and REST from the request's cookie or bearer token. */
 export function contextFactory(services: AppServices) {
-  return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => {
+  return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<RequestContext> => {
     const auth = await authenticateRequest(services, req, res);
     return {
       ...services,
