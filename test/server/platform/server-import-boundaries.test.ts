@@ -34,7 +34,7 @@ describe('server import boundaries', () => {
     const code = `export { adminProcedure } from '${importPath(service, server('trpc/trpc'))}';\n`;
     expect(await messages('trpc-only-in-routers', code, service)).toEqual([expect.stringContaining('orders/orders-service.ts may not import src/server/trpc')]);
     const payments = inFeature('payments', 'payments-service.ts');
-    expect(await messages('trpc-only-in-routers', `export const load = () => import('${importPath(payments, server('trpc/context'))}');\n`, payments)).toHaveLength(1);
+    expect(await messages('trpc-only-in-routers', `export const load = () => import('${importPath(payments, server('trpc/procedure-at'))}');\n`, payments)).toHaveLength(1);
     expect(await messages('trpc-only-in-routers', code, router)).toEqual([]);
     expect(await messages('trpc-only-in-routers', `export type { AppServices } from '${importPath(service, server('services'))}';\n`, service)).toEqual([]);
   });
