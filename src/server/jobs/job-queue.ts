@@ -1,4 +1,4 @@
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
 import PgBoss from 'pg-boss';
 import { QUEUES, type QueueDefinition } from './queues';
 
@@ -58,6 +58,48 @@ export function jobQueueOn(db: AnyDB, options: PgBoss.ConstructorOptions = {}): 
  */
 export function queueJob(db: AnyDB, queue: string, data: object = {}, options: PgBoss.SendOptions = {}): Promise<string | null> {
   return jobQueueOn(db).send(queue, data, options);
+}
+
+/**
+ * pg-boss's own statement that queues one job (`send`, with its defaults and the queue's settings
+ * applied by pg-boss), as an expression to run inside a statement of the caller's: a `with` clause
+ * of the insert that writes the business rows, so the job costs no round trip of its own while the
+ * transaction holds its row locks (docs/decisions/120-jobs-on-pg-boss.md). The statement is taken
+ * from pg-boss's public `send` through a `db` that runs nothing, so an upgrade of pg-boss brings its
+ * new statement along; `test/server/platform/jobs-on-pg-boss.test.ts` compares the job it queues
+ * with one `send` queues. `options.id` is required: the caller names the job in its own rows.
+ *
+ * @example
+ * const job = await jobInsert(QUEUES.mailDelivery.name, {}, { id: mailId });
+ * await db.with('queuedJob', () => job).insertInto('orders').values(order).execute();
+ */
+export async function jobInsert(queue: string, data: object, options: PgBoss.SendOptions & { id: string }): Promise<RawBuilder<{ id: string }>> {
+  let statement: { text: string; values: readonly unknown[] } | undefined;
+  const capture: PgBoss.Db = {
+    async executeSql(text, values = []) {
+      statement = { text, values };
+      return { rows: [{ id: options.id }] };
+    },
+  };
+  await statementMaker().send(queue, data, { ...options, db: capture });
+  if (!statement) throw new Error(`pg-boss made no statement to queue a job on ${queue}`);
+  return withValuesBound(statement.text, statement.values);
+}
+
+let maker: PgBoss | undefined;
+/** A pg-boss that is never started and never given a database: each send brings its own `db`. */
+function statementMaker(): PgBoss {
+  maker ??= new PgBoss({ db: { executeSql: () => Promise.reject(new Error('statementMaker runs nothing')) }, schema: JOB_SCHEMA });
+  return maker;
+}
+
+/**
+ * A statement written with `$1`-style placeholders as Kysely SQL in parentheses (a `with` clause's
+ * form), each placeholder bound to its value and numbered again within the caller's statement.
+ */
+function withValuesBound(text: string, values: readonly unknown[]): RawBuilder<{ id: string }> {
+  const parts = text.split(/\$(\d+)/).map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql.val(values[Number(part) - 1])));
+  return sql<{ id: string }>`(${sql.join(parts, sql.raw(''))})`;
 }
 
 /** The queue's settings as pg-boss takes them: those left out are not there at all (pg-boss checks every key it finds). */

@@ -4,7 +4,7 @@ import { createDatabase } from '../../../src/server/db/database';
 import { enqueueMail } from '../../../src/server/features/1-platform/mail/outbox-repository';
 import { orderPlacedMail } from '../../../src/server/features/1-platform/mail/templates/order-mails';
 import { allJobs } from '../../../src/server/all-jobs';
-import { JOB_SCHEMA, jobQueueDb, jobQueueOn, prepareJobQueue, queueJob } from '../../../src/server/jobs/job-queue';
+import { JOB_SCHEMA, jobInsert, jobQueueDb, jobQueueOn, prepareJobQueue, queueJob } from '../../../src/server/jobs/job-queue';
 import { QUEUES, type QueueDefinition } from '../../../src/server/jobs/queues';
 import { startJobs, type RunningJobs } from '../../../src/server/jobs/run-jobs';
 import { databaseUrl } from '../../helpers/database-admin';
@@ -41,6 +41,27 @@ describe('background jobs on pg-boss', () => {
     expect(await boss.getQueues()).toEqual(queues);
     const { rows } = await sql`select table_name from information_schema.tables where table_schema = ${JOB_SCHEMA} and table_name = 'job'`.execute(shop.db);
     expect(rows).toHaveLength(1);
+  });
+
+  it("queues, inside a statement of the shop's, the job pg-boss's own send queues", async () => {
+    const [inside, sent] = [crypto.randomUUID(), crypto.randomUUID()];
+    const queue = QUEUES.mailDelivery.name;
+    const statement = await jobInsert(queue, { note: 'hi' }, { id: inside });
+    // Beside a business insert, as the order's statement queues its e-mail.
+    await shop.db
+      .with('queued', () => statement)
+      .insertInto('contactMessages')
+      .values({ name: 'Ada', email: 'ada@garden.test', message: 'A job beside me' })
+      .execute();
+    await queueJob(shop.db, queue, { note: 'hi' }, { id: sent });
+    const { rows } = await sql<Record<string, unknown>>`
+      select id, name, data, priority, state, retry_limit, retry_delay, retry_backoff, expire_in, policy, dead_letter, singleton_key,
+        keep_until - start_after as kept, start_after - created_on as delayed
+      from ${sql.table(`${JOB_SCHEMA}.job`)} where id in (${inside}, ${sent}) order by id = ${sent}`.execute(shop.db);
+    expect(rows).toHaveLength(2);
+    const [withoutId, sentWithoutId] = rows.map(({ id: _id, ...job }) => job);
+    expect(withoutId).toEqual(sentWithoutId);
+    expect(withoutId).toMatchObject({ name: queue, data: { note: 'hi' }, state: 'created', retryLimit: QUEUES.mailDelivery.retryLimit });
   });
 
   it('two instances deliver each queued e-mail once and expire a late order once, then stop without waiting', async () => {

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type QueryCreator, type Transaction } from 'kysely';
 import type { Database, MailRow } from '../../../db/schema';
 import type { OutgoingMail } from './templates/mail-layout';
-import { queueJob } from '../../../jobs/job-queue';
+import { jobInsert, queueJob } from '../../../jobs/job-queue';
 import { QUEUES } from '../../../jobs/queues';
 
 type Queryable = Kysely<Database>;
@@ -30,20 +30,26 @@ export async function enqueueMail(trx: Transaction<Database>, mail: OutgoingMail
 }
 
 /**
- * The insert that queues `mail`, for a statement that writes more in the same round trip (as a
- * `with` clause). The caller then queues its delivery (queueMailDelivery) in the same
- * transaction; like enqueueMail, the mail is sent only if the transaction commits.
+ * The insert that queues `mail` as row `id`, for a statement that writes more in the same round
+ * trip (as a `with` clause), beside its delivery job (mailDeliveryInsert, another `with` clause of
+ * the same statement): like enqueueMail, the mail is sent only if the transaction commits.
  *
  * @example
- * const row = await trx
- *   .with('queuedMail', (cte) => queueMailInsert(cte, mail).returning('id'))
+ * const mailId = randomUUID();
+ * const delivery = await mailDeliveryInsert(mailId);
+ * await trx
+ *   .with('queuedMail', (cte) => queueMailInsert(cte, mail, mailId))
+ *   .with('queuedDelivery', () => delivery)
  *   .insertInto('orders').values(order)
- *   .returning((eb) => eb.selectFrom('queuedMail').select('id').as('mailId'))
- *   .executeTakeFirstOrThrow();
- * await queueMailDelivery(trx, row.mailId!);
+ *   .execute();
  */
-export function queueMailInsert(qc: QueryCreator<Database>, mail: OutgoingMail) {
-  return qc.insertInto('mailOutbox').values(outboxRow(mail));
+export function queueMailInsert(qc: QueryCreator<Database>, mail: OutgoingMail, id: string) {
+  return qc.insertInto('mailOutbox').values({ id, ...outboxRow(mail) });
+}
+
+/** The delivery job of outbox row `id` (its id the row's), as a `with` clause of the statement that inserts the row (queueMailInsert). */
+export function mailDeliveryInsert(id: string) {
+  return jobInsert(QUEUES.mailDelivery.name, {}, { id });
 }
 
 /** The outbox row that queues `mail`. */

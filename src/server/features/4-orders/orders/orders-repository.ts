@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Insertable } from 'kysely';
 import { CLOSED_STATUSES } from '../../../../shared/schemas/order';
 import type { DB } from '../../../db/database';
@@ -5,7 +6,7 @@ import { userIdOfEmail } from '../../3-accounts/accounts/user-lookups';
 import type { OrderLinesTable, OrdersTable } from '../../../db/schema';
 import type { OutgoingMail } from '../../1-platform/mail/templates/mail-layout';
 import { orderLinesOf, orderMailFacts } from './order-lines';
-import { queueMailDelivery, queueMailInsert } from '../../1-platform/mail/outbox-repository';
+import { mailDeliveryInsert, queueMailInsert } from '../../1-platform/mail/outbox-repository';
 import type { orderEventRow } from './order-timeline';
 import { leaseBatch } from '../../../jobs/lease-batch';
 import { isOpenUnpaid } from './open-unpaid-orders';
@@ -30,8 +31,8 @@ export type NewOrder = Omit<
 
 /**
  * Takes the lines' stock and stores the new order (pending, unpaid: the table's defaults) with its
- * lines, its first timeline event and its queued e-mail, in one statement (then the e-mail's
- * delivery job, in the caller's transaction): the caller picks the
+ * lines, its first timeline event, its queued e-mail and that e-mail's delivery job (pg-boss's own
+ * insert, as a `with` clause), in one statement: the caller picks the
  * order's id and took its number (lockOrderRows) first, so the e-mail can name both. Fewer round
  * trips while the transaction holds the buyer's and the products' row locks. The order expires
  * `holdMs` after the database's `now()`, its placing time (so always after it). Returns how many
@@ -46,18 +47,20 @@ export async function insertPlacedOrder(
   mail: OutgoingMail,
 ): Promise<number> {
   const expiresAt = sql<Date>`now() + ${holdMs} * interval '1 millisecond'`;
+  const mailId = randomUUID();
+  const delivery = await mailDeliveryInsert(mailId);
   // The inserts run as one statement whatever their order: the lines' and the event's foreign
   // keys to the order are checked at the statement's end.
   const row = await db
-    .with('queuedMail', (cte) => queueMailInsert(cte, mail).returning('id'))
+    .with('queuedMail', (cte) => queueMailInsert(cte, mail, mailId))
+    .with('queuedDelivery', () => delivery)
     .with('placedEvent', (cte) => cte.insertInto('orderEvents').values(event).returning('id'))
     .with('placedLines', (cte) => cte.insertInto('orderLines').values([...lines]).returning('position'))
     .with('takenStock', () => takeStockQuery(lines.map((line) => ({ productId: line.productId, units: line.quantity }))))
     .insertInto('orders')
     .values({ ...order, expiresAt })
-    .returning((eb) => [eb.selectFrom('takenStock').select(eb.fn.countAll<number>().as('n')).as('taken'), eb.selectFrom('queuedMail').select('id').as('mailId')])
+    .returning((eb) => eb.selectFrom('takenStock').select(eb.fn.countAll<number>().as('n')).as('taken'))
     .executeTakeFirstOrThrow();
-  await queueMailDelivery(db, row.mailId!);
   return Number(row.taken);
 }
 
