@@ -10,7 +10,7 @@ import { serverEntries } from './build-state.mjs';
 /**
  * Packages that stay imports from node_modules; every other one goes into the bundle. Loading
  * packages file by file was most of the start (Node resolving, reading and compiling some 300
- * CommonJS files of fastify, its plugins, pg, stripe; docs/decisions/100, "Second round"). These
+ * CommonJS files of fastify, its plugins, pg, stripe; docs/decisions/100). These
  * cannot be bundled: native addons (argon2, sharp, and pg's optional pg-native), packages that
  * read their own files at run time (pdfkit's fonts, Swagger UI's assets, the Postgres binaries and
  * the exit hook that comes with them), and the development-only ones the server imports lazily
