@@ -25,6 +25,7 @@ export type PriceTierDto = z.infer<typeof priceTierSchema>;
 export const productSchema = z.object({
   _id: idSchema,
   sku: z.string(),
+  slug: z.string().describe("The product page's URL segment, /products/{slug}, made from the name (it changes with the name; the old one redirects)"),
   name: z.string(),
   image: z.string(),
   images: z.array(z.string()),
