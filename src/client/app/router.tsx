@@ -82,6 +82,16 @@ const socialSignInRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/social-sign-in'), 'SocialSignInRoute'),
 });
 
+// A product's public page (issue 36): anyone may open it; the product is asked for with the route's chunk.
+const productPageRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/products/$slug',
+  beforeLoad: (context) => {
+    void queryClient.prefetchQuery(trpcOptions.products.bySlug.queryOptions({ slug: context.params.slug }));
+  },
+  component: lazyRouteComponent(() => import('./routes/product-page'), 'ProductPageRoute'),
+});
+
 // Ordering pages load on demand (with the zod rules and the dialog they need).
 const purchaseRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -239,6 +249,7 @@ const routeTree = rootRoute.addChildren([
   newsletterConfirmRoute,
   newsletterUnsubscribeRoute,
   socialSignInRoute,
+  productPageRoute,
   purchaseRoute,
   paymentRoute,
   cartRoute,
