@@ -36,6 +36,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       from numbered
     )
     update products set slug = unique_slugs.slug from unique_slugs where unique_slugs.id = products.id`.execute(db);
+  // The update queued products' deferred triggers (the response cache's version): run them now, or
+  // the ALTER below refuses a table with pending trigger events.
+  await sql`set constraints all immediate`.execute(db);
   await sql`alter table products alter column slug set not null`.execute(db);
   await sql`alter table products add constraint products_slug_key unique (slug)`.execute(db);
 
