@@ -86,8 +86,9 @@ const socialSignInRoute = createRoute({
 const productPageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/products/$slug',
-  beforeLoad: (context) => {
-    void queryClient.prefetchQuery(trpcOptions.products.bySlug.queryOptions({ slug: context.params.slug }));
+  // No guard (beforeLoad): a loader that starts the product's request without waiting for it.
+  loader: ({ params }) => {
+    void queryClient.prefetchQuery(trpcOptions.products.bySlug.queryOptions({ slug: params.slug }));
   },
   component: lazyRouteComponent(() => import('./routes/product-page'), 'ProductPageRoute'),
 });
