@@ -41,6 +41,7 @@ export const pages: readonly Page[] = [
   page('/portfolio', 'Portfolio', 'The engineer behind Toolyard: skills, projects and contact.'),
   page('/about', 'About', 'Who Toolyard is and how ordering garden tools in quantity works.'),
   page('/products', 'Products', 'Every garden tool Toolyard sells, by category, with its price and minimum order.'),
+  page('/products/$slug', 'Product', 'A garden tool sold in quantity by Toolyard: its packs, volume prices and stock.'),
   page('/signin', 'Sign in', 'Sign in to Toolyard to order garden tools and follow your orders.'),
   page('/signup', 'Sign up', 'Open a Toolyard account to order garden tools in quantity.'),
   page('/forgot-password', 'Forgot password', 'Get a link to choose a new Toolyard password.'),

@@ -21,7 +21,7 @@ const VIEWPORTS = [
 let admin: ContextUser;
 let customer: ContextUser;
 /** What the pages with a `$param` in their path are opened with, per role. */
-const params: Record<'customer' | 'admin', Record<string, string[]>> = { customer: {}, admin: {} };
+const params: Record<'visitor' | 'customer' | 'admin', Record<string, string[]>> = { visitor: {}, customer: {}, admin: {} };
 
 beforeAll(async () => {
   if (!shop.baseUrl) return; // no Chromium here: the tests skip themselves
@@ -43,8 +43,11 @@ beforeAll(async () => {
   const adminsOwn = await checkedOutOrder(shop.db, admin, 'D');
   const product = paid.products[0]!.id;
 
-  params.customer = { '/purchase/$id': [product], '/payment/$id': [unpaid.orderId, paid.orderId] };
-  params.admin = { '/purchase/$id': [product], '/payment/$id': [adminsOwn.orderId], '/dashboard/orders/$orderId': [paid.orderId], '/dashboard/customers/$customerId': [customer.id] };
+  const { slug } = await shop.db.selectFrom('products').select('slug').where('id', '=', product).executeTakeFirstOrThrow();
+
+  params.visitor = { '/products/$slug': [slug] };
+  params.customer = { '/products/$slug': [slug], '/purchase/$id': [product], '/payment/$id': [unpaid.orderId, paid.orderId] };
+  params.admin = { '/products/$slug': [slug], '/purchase/$id': [product], '/payment/$id': [adminsOwn.orderId], '/dashboard/orders/$orderId': [paid.orderId], '/dashboard/customers/$customerId': [customer.id] };
 });
 
 /** The addresses `role` may open: each page of its audience, a `$param` filled in with the role's own data. */
@@ -54,7 +57,7 @@ function addressesFor(role: 'visitor' | 'customer' | 'admin'): string[] {
     .filter((page) => audiences[role].includes(page.audience))
     .flatMap((page) => {
       if (!page.path.includes('$')) return [page.path];
-      const values = role === 'visitor' ? [] : (params[role][page.path] ?? []);
+      const values = params[role][page.path] ?? [];
       return values.map((value) => page.path.replace(/\$\w+/, value));
     });
 }

@@ -66,6 +66,8 @@ export const OVERRIDES: Record<string, string> = {
   'order_events.details': 'ColumnType<Record<string, unknown>, string | undefined, string>',
   'order_refunds.restock': 'ColumnType<{ productId: string; quantity: number }[], string | undefined, string>',
   'payment_intents.part_refunds': 'ColumnType<TestPartRefund[], string | undefined, string>',
+  // Made from the name by the trigger products_slug when not given (migration 2026-11-27T02-00-product-slugs).
+  'products.slug': 'ColumnType<string, string | undefined, string | undefined>',
   'products.price_tiers': 'ColumnType<PriceTier[], PriceTier[] | undefined, PriceTier[]>',
   // Generated columns (`generated always as ... stored`): read, never written.
   'products.name_vector': 'ColumnType<string | null, never, never>',

@@ -66,7 +66,7 @@ export const FEATURES = {
   orders: { owns: ['orders', 'order_lines', 'order_events'], uses: ['accounts', 'audit', 'mail', 'products'], offers: ['order-timeline', 'open-unpaid-orders', 'order-figures', 'seed-orders', 'paid-orders', 'order-owners', 'order-receipt', 'place-order', 'order-lines', 'customer-orders', 'order-labels', 'order-line-restocks'] },
   overview: { owns: [], uses: ['orders', 'products'], offers: [] },
   payments: { owns: ['order_payments', 'payment_events', 'payment_refunds', 'payment_intents', 'order_refunds'], uses: ['accounts', 'audit', 'mail', 'orders', 'products'], offers: ['paid-amounts', 'refund-reasons', 'seed-test-intents'] },
-  products: { owns: ['products', 'categories', 'catalogue_words', 'catalogue_lexemes'], uses: ['audit', 'uploads'], offers: ['live-products', 'product-figures', 'seed-products', 'stock-repository', 'cart-products', 'product-labels'] },
+  products: { owns: ['products', 'product_slugs', 'categories', 'catalogue_words', 'catalogue_lexemes'], uses: ['audit', 'uploads'], offers: ['live-products', 'product-figures', 'seed-products', 'stock-repository', 'cart-products', 'product-labels'] },
   reviews: { owns: ['reviews'], uses: ['accounts', 'audit', 'orders'], offers: ['review-figures', 'seed-reviews'] },
   site: { owns: [], uses: ['accounts'], offers: [] },
   stats: { owns: [], uses: ['accounts', 'orders', 'products', 'reviews'], offers: [] },

@@ -82,6 +82,17 @@ const socialSignInRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/social-sign-in'), 'SocialSignInRoute'),
 });
 
+// A product's public page (issue 36): anyone may open it; the product is asked for with the route's chunk.
+const productPageRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/products/$slug',
+  // No guard (beforeLoad): a loader that starts the product's request without waiting for it.
+  loader: ({ params }) => {
+    void queryClient.prefetchQuery(trpcOptions.products.bySlug.queryOptions({ slug: params.slug }));
+  },
+  component: lazyRouteComponent(() => import('./routes/product-page'), 'ProductPageRoute'),
+});
+
 // Ordering pages load on demand (with the zod rules and the dialog they need).
 const purchaseRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -239,6 +250,7 @@ const routeTree = rootRoute.addChildren([
   newsletterConfirmRoute,
   newsletterUnsubscribeRoute,
   socialSignInRoute,
+  productPageRoute,
   purchaseRoute,
   paymentRoute,
   cartRoute,

@@ -36,6 +36,15 @@ export const pageQueries: Record<string, (fetch: PageFetch, route: RouteMatch) =
   },
   // The social providers' buttons.
   '/signin': ({ queryClient, trpc }) => queryClient.prefetchQuery(trpc.auth.providers.queryOptions()),
+  // The product, the categories its breadcrumbs name, and for a signed-in buyer the profile the order form fills in.
+  '/products/$slug': async ({ queryClient, trpc }, { params }) => {
+    const [{ user }] = await Promise.all([
+      queryClient.ensureQueryData(trpc.auth.me.queryOptions()),
+      queryClient.prefetchQuery(trpc.products.bySlug.queryOptions({ slug: params.slug! })),
+      queryClient.prefetchQuery(trpc.categories.tree.queryOptions()),
+    ]);
+    if (user) await queryClient.prefetchQuery(trpc.users.me.queryOptions());
+  },
   // The product, and the profile the order form fills in.
   '/purchase/$id': ({ queryClient, trpc }, { params }) =>
     Promise.all([queryClient.prefetchQuery(trpc.products.byId.queryOptions({ id: params.id! })), queryClient.prefetchQuery(trpc.users.me.queryOptions())]),

@@ -24,13 +24,15 @@ function useRoutePath(): string | null {
 function usePageHead(): { title: string; description: string } {
   const trpc = useTRPC();
   const path = useRoutePath();
-  const productId = useRouterState({ select: ({ matches }) => (matches.at(-1)?.params as { id?: string } | undefined)?.id });
+  const params = useRouterState({ select: ({ matches }) => matches.at(-1)?.params as { id?: string; slug?: string } | undefined });
   const category = useRouterState({ select: ({ location }) => (location.search as { category?: string }).category });
-  const product = useQuery(trpc.products.byId.queryOptions(path === '/purchase/$id' && productId ? { id: productId } : skipToken, { retry: false }));
+  const byId = useQuery(trpc.products.byId.queryOptions(path === '/purchase/$id' && params?.id ? { id: params.id } : skipToken, { retry: false }));
+  const bySlug = useQuery(trpc.products.bySlug.queryOptions(path === '/products/$slug' && params?.slug ? { slug: params.slug } : skipToken, { retry: false }));
+  const product = path === '/products/$slug' ? bySlug : byId;
   const tree = useQuery(trpc.categories.tree.queryOptions(path === '/products' && category ? undefined : skipToken));
   const page = path === null ? undefined : pageOfRoute(path);
   if (!page || product.error?.data?.code === 'NOT_FOUND') return notFoundPage;
-  if (path === '/purchase/$id' && product.data) return { title: pageTitle(product.data.name), description: page.description };
+  if ((path === '/purchase/$id' || path === '/products/$slug') && product.data) return { title: pageTitle(product.data.name), description: page.description };
   const categoryTitle = path === '/products' ? categoryName(tree.data, category) : undefined;
   return categoryTitle ? { title: pageTitle(categoryTitle), description: page.description } : page;
 }

@@ -452,8 +452,21 @@ export interface Products {
    * Unique among live products; numbered by the database (`TY-000001`) when not given.
    */
   sku: Generated<string>;
+  /**
+   * The public page's URL segment (/products/{slug}), made from the name by the trigger products_slug (src/shared/rules/product-slug.ts); changes with the name.
+   */
+  slug: ColumnType<string, string | undefined, string | undefined>;
   status: Generated<"draft" | "active" | "archived">;
   updatedAt: Generated<Timestamp>;
+}
+
+/**
+ * Slugs a product had before a rename: /products/{old} answers 301 to its current page, and no other product takes them.
+ */
+export interface ProductSlugs {
+  productId: string;
+  replacedAt: Generated<Timestamp>;
+  slug: string;
 }
 
 export interface RateLimitHits {
@@ -531,6 +544,7 @@ export interface DB {
   paymentIntents: PaymentIntents;
   paymentRefunds: PaymentRefunds;
   products: Products;
+  productSlugs: ProductSlugs;
   rateLimitHits: RateLimitHits;
   reviews: Reviews;
   sessions: Sessions;

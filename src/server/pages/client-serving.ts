@@ -38,7 +38,12 @@ function cacheControlOf(page: Page | null): string {
   return page && page.audience !== 'everyone' ? 'private, no-cache' : 'no-cache';
 }
 
-function redirect(reply: FastifyReply, location: string) {
+/**
+ * A redirect: 302 for one that depends on the session (never stored); 301 for a product's old slug,
+ * revalidated on every visit (`no-cache`: a product renamed back makes the old slug its page again).
+ */
+function redirect(reply: FastifyReply, location: string, permanent = false) {
+  if (permanent) return reply.code(301).header('Cache-Control', 'no-cache').header('Location', location).send();
   return reply.code(302).header('Cache-Control', 'private, no-store').header('Location', location).send();
 }
 
@@ -146,7 +151,7 @@ export async function registerBuiltClient(app: FastifyInstance, services: AppSer
   app.setNotFoundHandler(async (request, reply) => {
     if (!wantsPage(request)) return notFound(reply);
     const answer = await pageAnswerOf(services, request, reply);
-    if ('redirect' in answer) return redirect(reply, answer.redirect);
+    if ('redirect' in answer) return redirect(reply, answer.redirect, answer.permanent);
     const prerendered = pageFor(answer.page);
     if (answer.status === 200 && rendersWithData(answer.page)) {
       const page = answer.page;
@@ -200,7 +205,7 @@ export async function registerDevClient(app: FastifyInstance, services: AppServi
   app.setNotFoundHandler(async (request, reply) => {
     if (!wantsPage(request)) return notFound(reply);
     const answer = await pageAnswerOf(services, request, reply);
-    if ('redirect' in answer) return redirect(reply, answer.redirect);
+    if ('redirect' in answer) return redirect(reply, answer.redirect, answer.permanent);
     const template = await fs.readFile(path.join(clientSourceDir, 'index.html'), 'utf8');
     const html = await vite.transformIndexHtml(request.url, template);
     return reply.code(answer.status).header('Cache-Control', cacheControlOf(answer.page)).type('text/html; charset=utf-8').send(withHead(html, answer.head));

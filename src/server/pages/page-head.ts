@@ -7,6 +7,10 @@ export interface PageHead {
   description: string;
   /** An absolute URL. */
   canonical?: string;
+  /** `<meta property>` tags for link previews (Open Graph): property -> content. */
+  openGraph?: Record<string, string>;
+  /** Structured data for search engines, written as `<script type="application/ld+json">` (a data block: never run, so the CSP holds). */
+  jsonLd?: Record<string, unknown>;
 }
 
 /** Search results show about this many characters of a description. */
@@ -36,10 +40,24 @@ const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description" content="[^"]*" ?\/?>/;
 
 /**
- * The prerendered page `html` with its title and description replaced and a canonical link added
- * when it has one, every value escaped, so a product named `</title><script>` stays text.
+ * JSON inside `<script>`: every `<` written `\u003c`, so no value can close the element
+ * (`</script>`) or open a comment; the JSON reads the same.
  */
-export function withHead(html: string, { title, description, canonical }: PageHead): string {
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * The prerendered page `html` with its title and description replaced, and a canonical link, Open
+ * Graph tags and JSON-LD added when it has them, every value escaped, so a product named
+ * `</title><script>` stays text.
+ */
+export function withHead(html: string, { title, description, canonical, openGraph, jsonLd }: PageHead): string {
   const page = html.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`).replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(description)}" />`);
-  return canonical ? page.replace('</head>', () => `  <link rel="canonical" href="${escapeHtml(canonical)}" />\n  </head>`) : page;
+  const added = [
+    canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
+    ...Object.entries(openGraph ?? {}).map(([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`),
+    jsonLd ? `<script type="application/ld+json">${scriptJson(jsonLd)}</script>` : '',
+  ].filter(Boolean);
+  return added.length > 0 ? page.replace('</head>', () => `${added.map((tag) => `  ${tag}\n`).join('')}  </head>`) : page;
 }

@@ -7,16 +7,18 @@ import { accountById } from '../features/3-accounts/accounts/customer-directory'
 import { authenticateRequest } from '../features/3-accounts/accounts/sessions/authenticate-request';
 import { findOrder } from '../features/4-orders/orders/orders-repository';
 import { findCategoryBySlug } from '../features/2-catalogue/products/categories/categories-repository';
-import { findLiveProduct } from '../features/2-catalogue/products/products-repository';
+import { findLiveProduct, findLiveProductBySlug, renamedSlug } from '../features/2-catalogue/products/products-repository';
+import { isSlugShaped } from '../../shared/rules/product-slug';
 import type { AppServices, ContextUser } from '../services';
 import { metaDescription, type PageHead } from './page-head';
 import { matchPage, type PageMatch } from './page-paths';
+import { productPageHead } from './product-head';
 
 /**
  * How the server answers a page path: a redirect, or the page (`page` null for an unknown path,
  * which gets the not-found page) with its status and head.
  */
-export type PageAnswer = { redirect: string } | { status: 200 | 404; page: Page | null; head: PageHead };
+export type PageAnswer = { redirect: string; permanent?: boolean } | { status: 200 | 404; page: Page | null; head: PageHead };
 
 interface Visit {
   services: AppServices;
@@ -25,8 +27,11 @@ interface Visit {
   user: ContextUser | null;
 }
 
-/** A page's own head, or null when what it shows does not exist (a 404 with the page as it is). */
-type HeadOf = (visit: Visit) => Promise<PageHead | null>;
+/**
+ * A page's own head; null when what it shows does not exist (a 404 with the page as it is, or
+ * with the not-found page for a path in `NOT_FOUND_PAGE`); or a permanent redirect to where it is now.
+ */
+type HeadOf = (visit: Visit) => Promise<PageHead | null | { movedTo: string }>;
 
 const NOT_FOUND_HEAD: PageHead = notFoundPage;
 
@@ -34,8 +39,12 @@ const NOT_FOUND_HEAD: PageHead = notFoundPage;
  * Heads read from the database on each request (one indexed row), URLs absolute on PUBLIC_URL,
  * never on the request's Host header:
  *
- * - `/purchase/{id}`: the product's name, description and canonical URL. An unknown, deleted,
- *   draft or archived product is a 404: the client shows its "couldn't find this product".
+ * - `/products/{slug}`: the product's page (issue 36): its name, description, canonical URL, Open
+ *   Graph tags and `Product` JSON-LD (product-head.ts). A slug the product had before a rename is
+ *   a 301 to its current one; an unknown slug or a product not live is a 404 with the not-found page.
+ * - `/purchase/{id}`: the product's name and description, its canonical URL its product page. An
+ *   unknown, deleted, draft or archived product is a 404: the client shows its "couldn't find this
+ *   product".
  * - `/products`, and `/products?category={slug}` for a category that exists: the category's
  *   title, and a canonical URL without the search, sort or page parameters.
  * - `/payment/{id}`: a 404 unless the order exists and is the signed-in visitor's. Whose order an
@@ -45,11 +54,19 @@ const NOT_FOUND_HEAD: PageHead = notFoundPage;
  *   before): a 404 for no such order or account.
  */
 const dynamicHeads: Record<string, HeadOf> = {
+  '/products/$slug': async ({ services: { db, config }, match }) => {
+    const slug = match.params.slug ?? '';
+    if (!isSlugShaped(slug)) return null;
+    const product = await findLiveProductBySlug(db, slug);
+    if (product) return productPageHead(config.publicUrl, product);
+    const current = await renamedSlug(db, slug);
+    return current === undefined ? null : { movedTo: `/products/${current}` };
+  },
   '/purchase/$id': async ({ services: { db, config }, match }) => {
     const id = idSchema.safeParse(match.params.id);
     const product = id.success ? await findLiveProduct(db, id.data) : undefined;
     if (!product) return null;
-    return { title: pageTitle(product.name), description: metaDescription(product.description), canonical: `${config.publicUrl}/purchase/${product.id}` };
+    return { title: pageTitle(product.name), description: metaDescription(product.description), canonical: `${config.publicUrl}/products/${product.slug}` };
   },
   '/products': async ({ services: { db, config }, match, search }) => {
     const slug = categorySlugSchema.safeParse(new URLSearchParams(search).get('category'));
@@ -76,6 +93,9 @@ const dynamicHeads: Record<string, HeadOf> = {
  */
 const PUBLIC_URLS = new Set(['/purchase/$id']);
 
+/** Pages whose unknown subject answers with the not-found page itself, as an unknown path does. */
+const NOT_FOUND_PAGE = new Set(['/products/$slug']);
+
 async function orderOf(db: AppServices['db'], id: string | undefined) {
   const parsed = idSchema.safeParse(id);
   return parsed.success ? findOrder(db, parsed.data) : undefined;
@@ -89,7 +109,8 @@ async function orderOf(db: AppServices['db'], id: string | undefined) {
  *   path afterwards (the client router's guard does the same on navigation); an admin page for a
  *   customer: a 302 to their dashboard. The page's HTML is never sent, so nothing of it shows
  *   (except `PUBLIC_URLS`);
- * - a page about a product or an order that does not exist: 404 (`dynamicHeads`);
+ * - a page about a product or an order that does not exist: 404 (`dynamicHeads`); a product's
+ *   old slug: a 301 to its page;
  * - anything else: 200, with the page's title and description.
  */
 export async function pageAnswerOf(services: AppServices, request: FastifyRequest, reply: FastifyReply): Promise<PageAnswer> {
@@ -104,5 +125,7 @@ export async function pageAnswerOf(services: AppServices, request: FastifyReques
   }
   const headOf = dynamicHeads[match.page.path];
   const head = headOf ? await headOf({ services, match, search, user }) : match.page;
-  return head ? { status: 200, page: match.page, head } : { status: 404, page: match.page, head: NOT_FOUND_HEAD };
+  if (head && 'movedTo' in head) return { redirect: `${head.movedTo}${search ? `?${search}` : ''}`, permanent: true };
+  if (head) return { status: 200, page: match.page, head };
+  return { status: 404, page: NOT_FOUND_PAGE.has(match.page.path) ? null : match.page, head: NOT_FOUND_HEAD };
 }

@@ -25,7 +25,7 @@ interface Renderer {
  * The pages rendered per request with their data (docs/decisions/098); src/client/pages/page-data.ts
  * says what each fetches, and the renderer refuses a route it has no data for.
  */
-const PAGES_WITH_DATA = new Set(['/products', '/signin', '/purchase/$id']);
+const PAGES_WITH_DATA = new Set(['/products', '/products/$slug', '/signin', '/purchase/$id']);
 
 /** Whether `page` is sent rendered with its data rather than as its prerendered HTML. */
 export function rendersWithData(page: Page | null): page is Page {
@@ -50,6 +50,11 @@ export function sharedPageKey(request: FastifyRequest, services: AppServices, pa
   if (credentialOf(request, services.config)) return null;
   const [, search = ''] = request.url.split('?', 2);
   if (page.path === '/signin' && search === '') return 'page:/signin';
+  // A product's page at its canonical URL (its head's, so only a slug that exists and is current).
+  if (page.path === '/products/$slug') {
+    const path = request.url.split('?', 1)[0]!;
+    return search === '' && canonical === `${services.config.publicUrl}${path}` ? `page:${path}` : null;
+  }
   if (page.path !== '/products') return null;
   if (search === '') return 'page:/products';
   const category = new URLSearchParams(search).get('category');

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { dollarsToCents } from '../money';
 import { PRODUCT_STATUSES } from '../product-statuses';
 import { maximumOrderProblem, priceTierIssue } from '../rules/product-rules-check';
+import { STOCK_STATES } from '../rules/product-offer';
+import { isSlugShaped } from '../rules/product-slug';
 import { PRICE_TIERS_MAX, tiersInCents } from '../rules/quantity-rules';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, uploadedImageHash } from '../uploaded-image';
 import { idSchema } from './ids';
@@ -25,6 +27,7 @@ export type PriceTierDto = z.infer<typeof priceTierSchema>;
 export const productSchema = z.object({
   _id: idSchema,
   sku: z.string(),
+  slug: z.string().describe("The product page's URL segment, /products/{slug}, made from the name (it changes with the name; the old one redirects)"),
   name: z.string(),
   image: z.string(),
   images: z.array(z.string()),
@@ -41,6 +44,18 @@ export const productSchema = z.object({
 });
 
 export type Product = z.infer<typeof productSchema>;
+
+/** A product page's slug as a path parameter: its shape only (`/products/{slug}`; an unknown one is a 404). */
+export const productSlugSchema = z.string().refine(isSlugShaped, 'Enter a product slug: lower-case letters and digits joined by dashes');
+
+/**
+ * A product as its public page shows it (`GET /api/products/by-slug/{slug}`): the product, and its
+ * stock in one word (src/shared/rules/product-offer.ts's stockState).
+ */
+export const productPageSchema = productSchema.extend({
+  stockState: z.enum(STOCK_STATES).describe("'in_stock'; 'low': fewer units than five smallest orders; 'out': none can be ordered"),
+});
+export type ProductPage = z.infer<typeof productPageSchema>;
 
 export const SKU_MAX = 40;
 /**

@@ -11,6 +11,7 @@ export function product(fields: Partial<Product> = {}): Product {
   return {
     _id: id(serial),
     sku: `TY-${String(serial).padStart(6, '0')}`,
+    slug: `product-${serial}`,
     name: `Product ${serial}`,
     image,
     images: [image],

@@ -9,6 +9,7 @@ export const signedOut = () => ({ user: null });
 export const gloves: Product = {
   _id: '5b1d8f3e-7a2c-4e91-8d4f-2a6c00000012',
   sku: 'GL-12',
+  slug: 'nitrile-gloves',
   name: 'Nitrile Gloves',
   image: '/images/products/gloves.svg',
   images: ['/images/products/gloves.svg'],

@@ -12,6 +12,7 @@ const buyer = { id: '6f1c2a52-5d0e-4c55-9a53-2f1d1b0c8e11', email: 'salma@garden
 const base: Product = {
   _id: '0b7e8f6a-1c2d-4e3f-8a9b-0c1d2e3f4a5b',
   sku: 'SP-BORDER-71',
+  slug: 'border-spade',
   name: 'Border spade',
   image: '/images/products/border-spade.svg',
   images: ['/images/products/border-spade.svg'],

@@ -19,6 +19,7 @@ const buyer = { id: '6f1c2a52-5d0e-4c55-9a53-2f1d1b0c8e11', email: 'salma@garden
 const rake: Product = {
   _id: '0b7e8f6a-1c2d-4e3f-8a9b-0c1d2e3f4a5b',
   sku: 'TY-000001',
+  slug: 'leaf-rake',
   name: 'Leaf rake',
   image: '/images/products/leaf-rake.svg',
   images: ['/images/products/leaf-rake.svg'],

@@ -8,6 +8,7 @@ export function product(n: number, overrides: Partial<Product> = {}): Product {
   return {
     _id: id,
     sku: `TY-${String(n).padStart(6, '0')}`,
+    slug: `tool-${n}`,
     name: `Tool ${n}`,
     image,
     images: [image],

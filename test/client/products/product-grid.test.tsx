@@ -11,6 +11,7 @@ afterEach(cleanup);
 const spade: Product = {
   _id: '5b1d8f3e-7a2c-4e91-8d4f-2a6c00000001',
   sku: 'TY-000001',
+  slug: 'stainless-border-spade',
   name: 'Stainless Border Spade',
   image: '/images/products/border-spade.svg',
   images: ['/images/products/border-spade.svg'],

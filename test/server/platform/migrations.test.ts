@@ -42,6 +42,7 @@ describe('migrations', () => {
       'payment_events',
       'payment_intents',
       'payment_refunds',
+      'product_slugs',
       'products',
       'rate_limit_hits',
       'reviews',

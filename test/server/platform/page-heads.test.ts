@@ -35,7 +35,8 @@ describe("a product page's head, as the server sends it", () => {
     expect(descriptionOf(page.body)).toBe(metaDescription(description));
     expect(descriptionOf(page.body)!.length).toBeLessThanOrEqual(160);
     expect(descriptionOf(page.body)).toMatch(/^Polished stainless-steel blade with a tread on both shoulders\. A long handle .*…$/);
-    expect(canonicalOf(page.body)).toEqual([`${ORIGIN}/purchase/${spade.id}`]);
+    // Its canonical URL is the product's own page (issue 36).
+    expect(canonicalOf(page.body)).toEqual([`${ORIGIN}/products/${spade.slug}`]);
     expect(page.body).toContain('<div id="root"');
 
     const br = await app.inject({ url: `/purchase/${spade.id}`, headers: { 'accept-encoding': 'br' } });

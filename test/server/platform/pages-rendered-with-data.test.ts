@@ -141,7 +141,7 @@ describe('a product’s purchase page, rendered with its data', () => {
     expect(queries.get('auth.me')?.data).toMatchObject({ user: { id: customer.id, name: 'Robin Gardener' } });
     expect(page.body).toContain('<title>Stainless Border Spade · Toolyard</title>');
     expect(page.body).toContain('<meta name="description" content="A sturdy spade" />');
-    expect(page.body).toContain(`<link rel="canonical" href="${ORIGIN}/purchase/${spade.id}" />`);
+    expect(page.body).toContain(`<link rel="canonical" href="${ORIGIN}/products/${spade.slug}" />`);
 
     const hostile = await createProduct(shop.db, { name: '</title></script><script>alert(1)</script>' });
     const hostilePage = await shop.app.inject({ url: `/purchase/${hostile.id}`, headers: { cookie: await cookieOf(customer) } });

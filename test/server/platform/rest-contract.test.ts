@@ -9,7 +9,7 @@ import { auditPageSchema } from '../../../src/shared/schemas/audit';
 import { closedOrderSchema, orderSchema } from '../../../src/shared/schemas/order';
 import { overviewSchema } from '../../../src/shared/schemas/overview';
 import { confirmCardResultSchema, confirmPaymentOutputSchema, createPaymentIntentOutputSchema } from '../../../src/shared/schemas/payment';
-import { productSchema } from '../../../src/shared/schemas/product';
+import { productPageSchema, productSchema } from '../../../src/shared/schemas/product';
 import { addReviewResultSchema, adminReviewsPageSchema, reviewSchema } from '../../../src/shared/schemas/review';
 import { statSchema } from '../../../src/shared/schemas/stat';
 import { userSchema } from '../../../src/shared/schemas/user';
@@ -36,6 +36,7 @@ interface Fixture {
   owner: ContextUser;
   stranger: ContextUser;
   productId: string;
+  productSlug: string;
   /** Orders of `owner`: one to pay, one to cancel, one to look at. */
   toPay: string;
   toCancel: string;
@@ -76,6 +77,7 @@ const CALLS: Call[] = [
   { method: 'GET', documented: '/reviews', url: () => '/api/reviews', output: z.array(reviewSchema), audience: 'public' },
   { method: 'GET', documented: '/stat', url: () => '/api/stat', output: statSchema, audience: 'public' },
   { method: 'GET', documented: '/product/{id}', url: (fx) => `/api/product/${fx.productId}`, output: productSchema, audience: 'public' },
+  { method: 'GET', documented: '/products/by-slug/{slug}', url: (fx) => `/api/products/by-slug/${fx.productSlug}`, output: productPageSchema, audience: 'public' },
   {
     method: 'POST',
     documented: '/order',
@@ -263,7 +265,9 @@ beforeAll(async () => {
   expect(signUp.statusCode).toBe(200);
   fx.owner = { ...(signUp.json().user as ContextUser) };
   fx.stranger = await createUser(shop.db);
-  fx.productId = (await createProduct(shop.db, { price: 12.5, minimumOrder: 2 })).id;
+  const contractProduct = await createProduct(shop.db, { price: 12.5, minimumOrder: 2 });
+  fx.productId = contractProduct.id;
+  fx.productSlug = contractProduct.slug;
   [fx.toPay, fx.toCancel, fx.toRead] = [
     await placeOrder(shop.db, fx.owner, fx.productId, 2),
     await placeOrder(shop.db, fx.owner, fx.productId, 2),

@@ -101,7 +101,7 @@ interface Fixture {
   customer: ContextUser;
   promoted: ContextUser;
   /** A live product with stock, and others to change. */
-  product: { id: string; sku: string };
+  product: { id: string; sku: string; slug: string };
   toDelete: string;
   toRestatus: string;
   categoryToRename: string;
@@ -149,6 +149,7 @@ const CALLS: Record<string, (fx: Fixture) => Call[]> = {
   'POST /auth/resend-verification': () => [valid('customer', '/api/auth/resend-verification'), someoneElse('anonymous', '/api/auth/resend-verification')],
   'GET /products': () => [valid('anonymous', '/api/products'), someoneElse('customer', '/api/products?ignored=1')],
   'GET /product/{id}': (fx) => [valid('anonymous', `/api/product/${fx.product.id}`), invalid('anonymous', '/api/product/not-an-id')],
+  'GET /products/by-slug/{slug}': (fx) => [valid('anonymous', `/api/products/by-slug/${fx.product.slug}`), invalid('anonymous', '/api/products/by-slug/Not%20a%20slug')],
   'POST /add-product/{email}': (fx) => [valid('admin', `/api/add-product/${email(fx.admin)}`, product('Contract rake')), invalid('admin', `/api/add-product/${email(fx.admin)}`, { productInformation: { name: '' } })],
   'PUT /update-product/{id}': (fx) => [valid('admin', `/api/update-product/${fx.product.id}`, product('Contract hoe')), invalid('admin', '/api/update-product/not-an-id', product('Contract hoe'))],
   'DELETE /delete-product/{id}': (fx) => [valid('admin', `/api/delete-product/${fx.toDelete}`), invalid('admin', '/api/delete-product/not-an-id')],
@@ -230,7 +231,7 @@ const CALLS: Record<string, (fx: Fixture) => Call[]> = {
 };
 
 /** A fixture whose every field is some user, id and SKU, for reading the table without a database. */
-const ANY_FIXTURE = new Proxy({}, { get: () => ({ id: UNKNOWN_ID, email: 'any@garden.com', name: 'Any', role: 'user', sku: 'ANY' }) }) as Fixture;
+const ANY_FIXTURE = new Proxy({}, { get: () => ({ id: UNKNOWN_ID, email: 'any@garden.com', name: 'Any', role: 'user', sku: 'ANY', slug: 'any' }) }) as Fixture;
 
 const operations = Object.entries(openapi.paths).flatMap(([documented, methods]) =>
   Object.entries(methods).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${documented}`, method: method.toUpperCase(), takesInput: Boolean(operation.requestBody) || (operation.parameters?.length ?? 0) > 0 })),
@@ -247,7 +248,7 @@ beforeAll(async () => {
   fx.customer = await createUser(db, { name: 'Contract Customer', password: PASSWORD, verified: true });
   fx.promoted = await createUser(db, { name: 'Contract Promoted' });
   const live = await createProduct(db, { name: 'Contract spade', price: 12.5, minimumOrder: 1, quantity: 1000 });
-  fx.product = { id: live.id, sku: live.sku };
+  fx.product = { id: live.id, sku: live.sku, slug: live.slug };
   fx.toDelete = (await createProduct(db)).id;
   fx.toRestatus = (await createProduct(db)).id;
   const admin = await bearerHeaders(db, fx.admin);

@@ -34,11 +34,11 @@ describe('/sitemap.xml', () => {
       `${ORIGIN}/portfolio`,
       `${ORIGIN}/about`,
       `${ORIGIN}/products?category=tools-and-co`,
-      `${ORIGIN}/purchase/${spade.id}`,
+      `${ORIGIN}/products/spade`,
     ]);
     const updated = await shop.db.selectFrom('products').select('updatedAt').where('id', '=', spade.id).executeTakeFirstOrThrow();
-    expect(response.body).toContain(`<url><loc>${ORIGIN}/purchase/${spade.id}</loc><lastmod>${updated.updatedAt.toISOString()}</lastmod></url>`);
-    for (const hidden of [draft, archived, deleted]) expect(response.body).not.toContain(hidden.id);
+    expect(response.body).toContain(`<url><loc>${ORIGIN}/products/spade</loc><lastmod>${updated.updatedAt.toISOString()}</lastmod></url>`);
+    for (const hidden of [draft, archived, deleted]) expect(response.body).not.toContain(`/products/${hidden.slug}<`);
     expect(response.body).not.toContain('evil.example.net');
     expect((await shop.app.inject('/sitemap-1.xml')).statusCode).toBe(404);
   });
@@ -51,7 +51,7 @@ describe('/sitemap.xml', () => {
     await settle();
     const after = await shop.app.inject({ url: '/sitemap.xml', headers: { 'if-none-match': before.headers.etag as string } });
     expect(after.statusCode).toBe(200);
-    expect(after.body).toContain(`${ORIGIN}/purchase/${added.id}`);
+    expect(after.body).toContain(`${ORIGIN}/products/${added.slug}</loc>`);
   });
 
   // 52,000 products are written first: about 10 s alone, past 30 s on a machine kept busy.

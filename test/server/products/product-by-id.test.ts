@@ -12,6 +12,7 @@ describe('GET /api/product/{id}', () => {
     expect(rest.json()).toEqual({
       _id: loppers.id,
       sku: loppers.sku,
+      slug: 'ratchet-loppers',
       name: 'Ratchet loppers',
       image: '/images/products/spade.jpg',
       images: ['/images/products/spade.jpg'],

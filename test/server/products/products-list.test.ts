@@ -19,6 +19,7 @@ describe('listing products', () => {
       {
         _id: rake.id,
         sku: rake.sku,
+        slug: 'leaf-rake',
         name: 'Leaf rake',
         image: '/images/products/spade.jpg',
         images: ['/images/products/spade.jpg'],

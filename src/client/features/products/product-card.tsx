@@ -27,7 +27,8 @@ function lowestTierPrice(product: Product): number | null {
 }
 
 /**
- * A product's facts: its cover (or `media`), name, SKU, description, pack size, price (and "from"
+ * A product's facts: its cover (or `media`), name (the cover and the name link to the product's
+ * page, /products/{slug}, on a listed card), SKU, description, pack size, price (and "from"
  * the lowest volume price) and quantities. A product nobody can order now says "Out of stock"
  * where Place Order would be.
  */
@@ -38,10 +39,21 @@ export function ProductCard({ product, withOrderLink = false, heading: Heading =
     // `listed`: a card in a list (not the purchase page's), which a phone shows compact (product-card.module.css).
     <article className={`${styles.card} ${media ? '' : styles.listed}`} aria-labelledby={`product-${product._id}`}>
       {/* Two cards a row from 721px (components/card-grid.module.css), one below. */}
-      {media ?? <ProductImage src={product.image} sizes="(min-width: 721px) 50vw, 100vw" width={480} height={320} className={styles.image} priority={imagePriority} />}
+      {media ?? (
+        // The cover opens the product's page too; one link in the tab order and for screen readers, the title's.
+        <Link to="/products/$slug" params={{ slug: product.slug }} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
+          <ProductImage src={product.image} sizes="(min-width: 721px) 50vw, 100vw" width={480} height={320} className={styles.image} priority={imagePriority} />
+        </Link>
+      )}
       <div className={styles.body}>
         <Heading id={`product-${product._id}`} className={styles.name}>
-          {product.name}
+          {media ? (
+            product.name
+          ) : (
+            <Link to="/products/$slug" params={{ slug: product.slug }} className={styles.nameLink}>
+              {product.name}
+            </Link>
+          )}
         </Heading>
         <p className={styles.sku}>SKU {product.sku}</p>
         {product.packSize > 1 && <p className={styles.pack}>Packs of {product.packSize}</p>}

@@ -97,9 +97,11 @@ export async function topUpGeneratedProducts(db: DB, count: number): Promise<num
         materials[1 + (h / 16) % cardinality(materials)] as material, (array[1, 5, 10, 20, 25, 50])[1 + (h / 7) % 6] as minimum
       from numbered
     )
-    insert into products (sku, name, images, description, category_id, status, minimum_order, quantity, price_cents, created_at, updated_at)
+    insert into products (sku, slug, name, images, description, category_id, status, minimum_order, quantity, price_cents, created_at, updated_at)
     select
       'GEN-' || lpad(n::text, greatest(7, length(n::text)), '0'),
+      -- The slug given here, set-based (the trigger would choose a suffix row by row): the name's, and the SKU, unique.
+      product_slug_base(adjective || ' ' || material || ' ' || tool) || '-gen-' || lpad(n::text, greatest(7, length(n::text)), '0'),
       adjective || ' ' || material || ' ' || tool,
       array[images[1 + n % cardinality(tools)]],
       'A ' || lower(adjective) || ' ' || lower(tool) || ' with a ' || lower(material) || ' ' || details[1 + (h / 5) % cardinality(details)] || '. '

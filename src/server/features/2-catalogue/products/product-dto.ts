@@ -7,6 +7,7 @@ export function toProductDto(row: ProductListRow): Product {
   return {
     _id: row.id,
     sku: row.sku,
+    slug: row.slug,
     name: row.name,
     image: row.images[0] ?? '',
     images: row.images,

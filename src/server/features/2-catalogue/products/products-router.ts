@@ -6,7 +6,9 @@ import {
   productBulkResultSchema,
   productBulkStatusSchema,
   productInformationSchema,
+  productPageSchema,
   productSchema,
+  productSlugSchema,
   productUpdateSchema,
 } from '../../../../shared/schemas/product';
 import { adminOwnEmailProcedure } from '../../../trpc/path-email';
@@ -14,6 +16,7 @@ import { adminProcedure, publicProcedure, router } from '../../../trpc/trpc';
 import { addProduct, deleteProduct, updateProduct } from './product-admin-service';
 import { moveProducts, setProductsStatus } from './product-bulk-service';
 import { toProductDto } from './product-dto';
+import { productPageOf } from './product-page-service';
 import { findLiveProduct, listLiveProducts } from './products-repository';
 
 export const productsRouter = router({
@@ -32,6 +35,20 @@ export const productsRouter = router({
       if (!product) throw new AppError('not-found', 'No such product');
       return toProductDto(product);
     }),
+
+  bySlug: publicProcedure
+    .meta({
+      cache: 'public',
+      openapi: {
+        method: 'GET',
+        path: '/products/by-slug/{slug}',
+        tags: ['products'],
+        summary: "One live product by its page's slug; a slug it had before a rename finds it too (its `slug` is the current one)",
+      },
+    })
+    .input(z.object({ slug: productSlugSchema }))
+    .output(productPageSchema)
+    .query(({ ctx, input }) => productPageOf(ctx.db, input.slug)),
 
   add: adminOwnEmailProcedure
     .meta({ openapi: { method: 'POST', path: '/add-product/{email}', errorResponses: { 409: 'The SKU is taken' }, tags: ['products'], summary: "Add a product (admin; the path e-mail is the admin's own)" } })

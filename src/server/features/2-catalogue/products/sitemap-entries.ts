@@ -19,10 +19,13 @@ export async function countShownProducts(db: DB): Promise<number> {
   return Number(row.count);
 }
 
-/** `limit` shown products from `offset`, in id order (stable between the pages of one version). */
+/**
+ * `limit` shown products' pages (`/products/{slug}`, issue 36) from `offset`, in id order (stable
+ * between the pages of one version).
+ */
 export async function shownProductPage(db: DB, offset: number, limit: number): Promise<SitemapEntry[]> {
-  const rows = await shown(db).select(['id', 'updatedAt']).orderBy('id').offset(offset).limit(limit).execute();
-  return rows.map((row) => ({ path: `/purchase/${row.id}`, lastmod: row.updatedAt }));
+  const rows = await shown(db).select(['slug', 'updatedAt']).orderBy('id').offset(offset).limit(limit).execute();
+  return rows.map((row) => ({ path: `/products/${row.slug}`, lastmod: row.updatedAt }));
 }
 
 /** Every category's catalogue page, parents first in the shop's order. */

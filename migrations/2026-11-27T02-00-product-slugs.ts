@@ -1,0 +1,104 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * Product slugs (issue 36): `/products/{slug}` is a product's public page. A slug is made from the
+ * name by `product_slug_base(name)`, the SQL twin of src/shared/rules/product-slug.ts's
+ * `productSlug` (test/server/products/product-slugs.test.ts runs the same names through both),
+ * with `-2`, `-3`, ... when another product holds it or held it.
+ *
+ * The trigger `products_slug` gives every product inserted without one its slug, and a renamed
+ * product its new one, whatever writes the row (the admin's form, the CSV import, the seeds, the
+ * tests' factories): the unique index decides, one advisory lock orders the writers that choose a
+ * suffix. The slug a rename replaces goes into `product_slugs`, so the old URL answers 301 to
+ * the new one and no other product takes it. A bulk insert may give its own unique slugs (the
+ * generated catalogue does, set-based), and the trigger then leaves them.
+ *
+ * Existing rows are backfilled in one statement: duplicates numbered by age, a suffixed slug that
+ * meets another product's name numbered again.
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  await sql`
+    create function product_slug_base(name text) returns text language sql immutable parallel safe as $$
+      select coalesce(nullif(rtrim(left(trim(both '-' from regexp_replace(
+        lower(regexp_replace(normalize(name, NFKD), '[\\u0300-\\u036f]', '', 'g')), '[^a-z0-9]+', '-', 'g')), 80), '-'), ''), 'product')
+    $$`.execute(db);
+  await sql`alter table products add column slug text collate "C"`.execute(db);
+  await sql`
+    with based as (
+      select id, product_slug_base(name) as base, row_number() over (partition by product_slug_base(name) order by created_at, id) as n from products
+    ),
+    numbered as (
+      select id, n, case when n = 1 then base else base || '-' || n end as slug from based
+    ),
+    unique_slugs as (
+      select id, case when row_number() over (partition by slug order by n > 1, id) = 1 then slug
+        else slug || '-' || row_number() over (partition by slug order by n > 1, id) end as slug
+      from numbered
+    )
+    update products set slug = unique_slugs.slug from unique_slugs where unique_slugs.id = products.id`.execute(db);
+  // The update queued products' deferred triggers (the response cache's version): run them now, or
+  // the ALTER below refuses a table with pending trigger events.
+  await sql`set constraints all immediate`.execute(db);
+  await sql`alter table products alter column slug set not null`.execute(db);
+  await sql`alter table products add constraint products_slug_key unique (slug)`.execute(db);
+
+  await db.schema
+    .createTable('product_slugs')
+    .addColumn('slug', sql`text collate "C"`, (c) => c.primaryKey())
+    .addColumn('product_id', 'uuid', (c) => c.notNull().references('products.id').onDelete('cascade'))
+    .addColumn('replaced_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
+  await db.schema.createIndex('product_slugs_product_idx').on('product_slugs').column('product_id').execute();
+
+  await sql`
+    create function products_assign_slug() returns trigger language plpgsql as $$
+    declare
+      base text;
+      suffix int;
+    begin
+      if tg_op = 'UPDATE' then
+        -- Not renamed, or a slug set on purpose: nothing to choose.
+        if new.name is not distinct from old.name or new.slug is distinct from old.slug then return new; end if;
+      elsif new.slug is not null then
+        return new;
+      end if;
+      base := product_slug_base(new.name);
+      -- A rename that makes the same slug (case, punctuation) keeps the one it has.
+      if tg_op = 'UPDATE' and (old.slug = base or old.slug ~ ('^' || base || '-[0-9]{1,9}$')) then return new; end if;
+      -- One writer at a time chooses a suffix (released at commit; reentrant in one transaction).
+      perform pg_advisory_xact_lock(362000001);
+      if not exists (select 1 from products where slug = base)
+        and not exists (select 1 from product_slugs where slug = base and product_id <> new.id) then
+        new.slug := base;
+      else
+        select coalesce(max(substring(taken from length(base) + 2)::int), 1) + 1 into suffix
+        from (
+          select slug as taken from products where slug like base || '-%'
+          union all
+          select slug from product_slugs where slug like base || '-%'
+        ) as slugs
+        where taken ~ ('^' || base || '-[0-9]{1,9}$');
+        new.slug := base || '-' || suffix;
+      end if;
+      if tg_op = 'UPDATE' then
+        insert into product_slugs (slug, product_id) values (old.slug, new.id)
+          on conflict (slug) do update set product_id = excluded.product_id, replaced_at = now();
+        -- Renamed back: its own old slug is its slug again.
+        delete from product_slugs where slug = new.slug;
+      end if;
+      return new;
+    end $$`.execute(db);
+  await sql`create trigger products_slug before insert or update of name on products for each row execute function products_assign_slug()`.execute(db);
+
+  await sql`comment on column products.slug is 'The public page''s URL segment (/products/{slug}), made from the name by the trigger products_slug (src/shared/rules/product-slug.ts); changes with the name.'`.execute(db);
+  await sql`comment on table product_slugs is 'Slugs a product had before a rename: /products/{old} answers 301 to its current page, and no other product takes them.'`.execute(db);
+  await sql`comment on function product_slug_base(text) is 'productSlug of src/shared/rules/product-slug.ts in SQL: test/server/products/product-slugs.test.ts holds the two equal.'`.execute(db);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop trigger products_slug on products`.execute(db);
+  await sql`drop function products_assign_slug()`.execute(db);
+  await db.schema.dropTable('product_slugs').execute();
+  await sql`alter table products drop column slug`.execute(db);
+  await sql`drop function product_slug_base(text)`.execute(db);
+}
