@@ -64,7 +64,8 @@ export function orderEventText(event: OrderEventFacts): string {
       return withReason(`Refunded ${amount} to your card${note ? ` (credit note ${note})` : ''}`, reason);
     }
     case 'cancelled':
-      return withReason(`Cancelled by ${who(event)}`, reason);
+      // The customer's own cancel needs no reason; the shop's says why.
+      return event.actor.type === 'customer' ? 'Cancelled by you.' : withReason(`Cancelled by ${who(event)}`, reason);
     case 'expired':
       return withReason('Expired unpaid', reason);
     default:
