@@ -43,7 +43,7 @@ beforeAll(async () => {
   const adminsOwn = await checkedOutOrder(shop.db, admin, 'D');
   const product = paid.products[0]!.id;
 
-  params.customer = { '/purchase/$id': [product], '/payment/$id': [unpaid.orderId, paid.orderId] };
+  params.customer = { '/purchase/$id': [product], '/payment/$id': [unpaid.orderId, paid.orderId], '/dashboard/orders/$orderId': [paid.orderId, shipped.orderId, unpaid.orderId] };
   params.admin = { '/purchase/$id': [product], '/payment/$id': [adminsOwn.orderId], '/dashboard/orders/$orderId': [paid.orderId], '/dashboard/customers/$customerId': [customer.id] };
 });
 
