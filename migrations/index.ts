@@ -28,6 +28,7 @@ import * as schemaComments from './2026-11-27T00-30-schema-comments';
 import * as addressBook from './2026-11-27T01-00-address-book';
 import * as orderPayments from './2026-11-27T01-00-order-payments';
 import * as productSlugs from './2026-11-27T02-00-product-slugs';
+import * as paymentCards from './2026-11-27T03-00-payment-cards';
 
 /**
  * Every migration, in order. Listed statically (not discovered on disk) so the same list works
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T01-00-address-book': addressBook,
   '2026-11-27T01-00-order-payments': orderPayments,
   '2026-11-27T02-00-product-slugs': productSlugs,
+  '2026-11-27T03-00-payment-cards': paymentCards,
 };

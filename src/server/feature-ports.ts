@@ -2,6 +2,7 @@ import { creditNoteNumberOf } from './features/6-invoices/invoices/credit-note-n
 import { issueCreditNote, issueInvoice } from './features/6-invoices/invoices/issue-documents';
 import { findOrderDocuments } from './features/6-invoices/invoices/order-documents';
 import { refundedCentsOfOrders } from './features/5-payments/payments/paid-amounts';
+import { findOrderPayment } from './features/5-payments/payments/order-payment-facts';
 import { releaseOrderPayment } from './features/5-payments/payments/settlement/release-order-payment';
 import type { AppServices, FeaturePorts } from './services';
 
@@ -13,6 +14,7 @@ import type { AppServices, FeaturePorts } from './services';
 export const shopPorts: FeaturePorts = {
   releaseOrderPayment,
   refundedCentsOfOrders,
+  findOrderPayment,
   findOrderDocuments,
   issueInvoice,
   issueCreditNote,

@@ -8,6 +8,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AliasableExpression, Expression } from 'kysely';
 import type { OrderDocuments } from '../shared/schemas/invoice';
+import type { OrderPaymentFacts } from '../shared/schemas/order';
 import type { SessionUser } from '../shared/schemas/session-user';
 import type { Config } from './config';
 import type { DB } from './db/database';
@@ -75,6 +76,8 @@ export interface FeaturePorts {
   ): Promise<{ outcome: ReleaseOutcome; intentId: string | null }>;
   /** orders -> payments: what refunds gave back (or are giving back) of each order, for the orders CSV (absent: nothing). */
   refundedCentsOfOrders(db: DB, orderIds: readonly string[]): Promise<Map<string, number>>;
+  /** orders -> payments: how the order was paid (method, card, reference) and its refunds, for the customer's order page (from order_payments). */
+  findOrderPayment(services: AppServices, orderId: string): Promise<OrderPaymentFacts>;
   /** orders, payments -> invoices: an order's invoice number and credit notes, as order reads show them. */
   findOrderDocuments(db: DB, orderId: string): Promise<OrderDocuments>;
   /** payments -> invoices: numbers the invoice of an order just marked paid, in the caller's transaction. */

@@ -46,7 +46,7 @@ beforeAll(async () => {
   const { slug } = await shop.db.selectFrom('products').select('slug').where('id', '=', product).executeTakeFirstOrThrow();
 
   params.visitor = { '/products/$slug': [slug] };
-  params.customer = { '/products/$slug': [slug], '/purchase/$id': [product], '/payment/$id': [unpaid.orderId, paid.orderId] };
+  params.customer = { '/products/$slug': [slug], '/purchase/$id': [product], '/payment/$id': [unpaid.orderId, paid.orderId], '/dashboard/orders/$orderId': [paid.orderId, shipped.orderId, unpaid.orderId] };
   params.admin = { '/products/$slug': [slug], '/purchase/$id': [product], '/payment/$id': [adminsOwn.orderId], '/dashboard/orders/$orderId': [paid.orderId], '/dashboard/customers/$customerId': [customer.id] };
 });
 

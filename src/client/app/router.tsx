@@ -145,6 +145,20 @@ const myOrdersRoute = createRoute({
   path: '/my-orders',
   component: lazyRouteComponent(() => import('./routes/my-orders'), 'MyOrdersRoute'),
 });
+/**
+ * One order, for its customer or an admin (the route picks the page by role): outside the admin
+ * layout, because the order e-mails send customers here. The server answers only the owner and admins.
+ */
+const orderDetailRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/orders/$orderId',
+  component: lazyRouteComponent(() => import('./routes/order-detail'), 'OrderDetailRoute'),
+});
+const documentsRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/documents',
+  component: lazyRouteComponent(() => import('./routes/documents'), 'DocumentsRoute'),
+});
 const addressesRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/addresses',
@@ -169,11 +183,6 @@ const manageAllOrdersRoute = createRoute({
   path: '/manage-all-orders',
   validateSearch: validateOrderSearch,
   component: lazyRouteComponent(() => import('./routes/manage-all-orders'), 'ManageAllOrdersRoute'),
-});
-const orderDetailRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/orders/$orderId',
-  component: lazyRouteComponent(() => import('./routes/order-detail'), 'OrderDetailRoute'),
 });
 const overviewRoute = createRoute({
   getParentRoute: () => adminRoute,
@@ -259,6 +268,8 @@ const routeTree = rootRoute.addChildren([
   dashboardRoute.addChildren([
     myProfileRoute,
     myOrdersRoute,
+    orderDetailRoute,
+    documentsRoute,
     addressesRoute,
     addReviewRoute,
     adminRoute.addChildren([
@@ -268,7 +279,6 @@ const routeTree = rootRoute.addChildren([
       manageProductsRoute,
       manageCategoriesRoute,
       manageAllOrdersRoute,
-      orderDetailRoute,
       customersRoute,
       customerDetailRoute,
       manageReviewsRoute,

@@ -5,7 +5,7 @@ import styles from './invoice-link.module.css';
  * `/api/orders/{id}/invoice.pdf` and `/api/orders/{id}/credit-notes/{number}.pdf`, for the order's
  * owner or an admin, through the session cookie). Plain links with `download`: the browser saves
  * the file under the name the server gives it, and keyboard and screen readers treat them as links.
- * In components/ because the receipt, My Orders and the admin's order page all show them.
+ * In components/ because the receipt, My Orders, the order pages and Documents all show them.
  */
 
 /** "Download invoice INV-000042 (PDF)". */
@@ -26,6 +26,15 @@ export function CreditNoteLink({ orderId, creditNoteNumber }: { orderId: string;
       download={`${creditNoteNumber}.pdf`}
     >
       Download credit note {creditNoteNumber} (PDF)
+    </a>
+  );
+}
+
+/** Either of them from a document an order read lists (`documents`: its kind, number and url). */
+export function DocumentLink({ document }: { document: { kind: 'invoice' | 'credit_note'; number: string; url: string } }) {
+  return (
+    <a className={styles.link} href={document.url} download={`${document.number}.pdf`}>
+      Download {document.kind === 'invoice' ? 'invoice' : 'credit note'} {document.number} (PDF)
     </a>
   );
 }

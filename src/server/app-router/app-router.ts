@@ -15,6 +15,7 @@ import { ordersRouter } from '../features/4-orders/orders/orders-router';
 import { overviewRouter } from '../features/7-summaries/overview/overview-router';
 import { paymentsRouter } from '../features/5-payments/payments/payments-router';
 import { orderRefundsRouter } from '../features/5-payments/payments/order-refunds-router';
+import { invoicesRouter } from '../features/6-invoices/invoices/invoices-router';
 import { adminProductsRouter } from '../features/2-catalogue/products/admin-list/admin-products-router';
 import { categoriesRouter } from '../features/2-catalogue/products/categories/categories-router';
 import { catalogueRouter } from '../features/2-catalogue/products/catalogue/catalogue-router';
@@ -46,6 +47,7 @@ export const appRouter = router({
   adminOrders: adminOrdersRouter,
   payments: paymentsRouter,
   orderRefunds: orderRefundsRouter,
+  invoices: invoicesRouter,
   reviews: reviewsRouter,
   users: usersRouter,
   site: siteRouter,

@@ -10,9 +10,8 @@ export interface TestPartRefund {
   idempotencyKey: string;
 }
 
-/** An outbox row's attachment: which document of which order, and the file name it is sent as. */
-export interface MailAttachmentRef {
-  kind: 'invoice';
-  orderId: string;
-  filename: string;
-}
+/**
+ * An outbox row's attachment: which document of which order (a credit note by its number), and
+ * the file name it is sent as.
+ */
+export type MailAttachmentRef = { kind: 'invoice'; orderId: string; filename: string } | { kind: 'credit_note'; orderId: string; number: number; filename: string };

@@ -286,6 +286,14 @@ export interface OrderLines {
 export interface OrderPayments {
   amountCents: number;
   attempt: number;
+  /**
+   * The brand of the card that paid (visa, mastercard, ...) as the gateway names it, once settled; null when the gateway did not say.
+   */
+  cardBrand: string | null;
+  /**
+   * The last four digits of the card that paid, once settled; null when the gateway did not say.
+   */
+  cardLast4: string | null;
   checkedAt: Timestamp | null;
   createdAt: Generated<Timestamp>;
   currency: string;

@@ -8,3 +8,18 @@ export const invoiceNumberText = (number: number): string => `INV-${String(numbe
 
 /** @example creditNoteNumberText(7) // 'CN-000007' */
 export const creditNoteNumberText = (number: number): string => `CN-${String(number).padStart(6, '0')}`;
+
+/**
+ * Where an order's invoice downloads (for its owner or an admin, through the session).
+ *
+ * @example invoicePdfPath('0b8f…') // '/api/orders/0b8f…/invoice.pdf'
+ */
+export const invoicePdfPath = (orderId: string): string => `/api/orders/${encodeURIComponent(orderId)}/invoice.pdf`;
+
+/**
+ * Where one of an order's credit notes downloads, by its number as written.
+ *
+ * @example creditNotePdfPath('0b8f…', 'CN-000007') // '/api/orders/0b8f…/credit-notes/CN-000007.pdf'
+ */
+export const creditNotePdfPath = (orderId: string, creditNoteNumber: string): string =>
+  `/api/orders/${encodeURIComponent(orderId)}/credit-notes/${encodeURIComponent(creditNoteNumber)}.pdf`;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-statuses';
 import { addressSchema, phoneSchema } from './contact';
 import { idSchema } from './ids';
-import { orderDocumentsShape } from './invoice';
+import { documentsField, orderDocumentsShape } from './invoice';
 
 /**
  * An order quantity before the product is known: a whole number. Its bounds (minimumOrder and
@@ -113,11 +113,38 @@ export const orderEventSchema = z.object({
   at: z.iso.datetime({ offset: true }),
 });
 
+/** An event of the customer's order read: the same, with what happened in a sentence. */
+export const orderEventWithTextSchema = orderEventSchema.extend({
+  text: z.string().describe('What happened, in a sentence: "Shipped with UPS, tracking number 1Z999." (no gateway codes)'),
+});
+
+/** How the order was paid, as its customer reads it: the method, the card when the gateway said, a reference for people. */
+export const orderPaymentSchema = z.object({
+  method: z.string().describe("How it was paid: 'card'"),
+  cardBrand: z.string().nullable().describe('The card brand as the gateway names it (visa, mastercard, ...); null when it did not say'),
+  cardLast4: z.string().nullable().describe('The last four digits of the card; null when the gateway did not say'),
+  reference: z.string().describe("The payment's reference for people (the gateway id's last 8 characters, upper-cased)"),
+  amount: z.number().describe('Dollars paid'),
+  paidAt: z.iso.datetime({ offset: true }),
+});
+
+/** A refund of the order as its customer reads it (refused ones are the shop's business). */
+export const customerRefundSchema = z.object({
+  amount: z.number().describe('Dollars given back'),
+  reason: z.string(),
+  status: z.enum(['pending', 'succeeded']).describe('pending while the gateway has not confirmed it yet'),
+  creditNoteNumber: z.string().nullable().describe('Its credit note once it succeeded, e.g. CN-000001'),
+  at: z.iso.datetime({ offset: true }),
+});
+
 /** `GET /orders/{id}`: the order with its lines, its invoice and credit notes, its timeline and its totals, for its owner or an admin. */
 export const orderWithTimelineSchema = z.object({
   order: orderSchema,
   ...orderDocumentsShape,
-  timeline: z.array(orderEventSchema),
+  documents: documentsField,
+  timeline: z.array(orderEventWithTextSchema),
+  payment: orderPaymentSchema.nullable().describe('The payment that settled the order; null while unpaid'),
+  refunds: z.array(customerRefundSchema).describe('Refunds given or being given, oldest first'),
   totals: z.object({
     lines: z.number().int(),
     units: z.number().int(),
@@ -128,5 +155,13 @@ export const orderWithTimelineSchema = z.object({
 export type OrderInformation = z.infer<typeof orderInformationSchema>;
 export type Order = z.infer<typeof orderSchema>;
 export type OrderWithTimeline = z.infer<typeof orderWithTimelineSchema>;
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+export type CustomerRefund = z.infer<typeof customerRefundSchema>;
+/** What payments tells orders of an order's payment and refunds (FeaturePorts.findOrderPayment). */
+export interface OrderPaymentFacts {
+  payment: OrderPayment | null;
+  refunds: CustomerRefund[];
+}
 export type ClosedOrder = z.infer<typeof closedOrderSchema>;
 export type OrderStatus = z.infer<typeof orderStatusSchema>;

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeEvent } from '../../../src/client/features/admin-orders/event-details';
-import type { OrderWithTimeline } from '../../../src/shared/schemas/order';
-
-type TimelineEvent = OrderWithTimeline['timeline'][number];
+import type { OrderEvent as TimelineEvent } from '../../../src/shared/schemas/order';
 const at = '2026-11-24T10:00:00.000Z';
 const gateway = { type: 'gateway', email: null, name: null } as const;
 const ada = { type: 'admin', email: 'ada@toolyard.example', name: 'Ada' } as const;

@@ -3,6 +3,8 @@ import { deliverQueuedMail } from '../../helpers/jobs';
 import { documentAttachments } from '../../../src/server/features/6-invoices/invoices/invoice-attachments';
 import { testConfig, useTestApp } from '../../helpers/test-app';
 import { startSmtpServer } from '../mail/smtp-test-server';
+import { createUser } from '../../helpers/factories';
+import { refundCalls } from '../payments/refund-helpers';
 import { download, invoiceNumberOf, payThroughGateway, pdfText, twoLineOrder } from './invoice-helpers';
 
 const shop = useTestApp();
@@ -63,5 +65,34 @@ describe('the "payment received" e-mail', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<th>Attachment</th>');
     expect(page.body).toContain(`<td>${number}.pdf</td>`);
+  });
+});
+
+describe("an admin's refund e-mail", () => {
+  it('carries the credit note PDF, the one the download gives, and links to the order page', async () => {
+    const { owner, orderId } = await twoLineOrder(shop.db);
+    await payThroughGateway(shop.app, shop.db, owner, orderId);
+    const admin = await createUser(shop.db, { role: 'admin' });
+    const refunded = await refundCalls(shop.app, shop.db).rest(admin, orderId, { amountCents: 1825, reason: 'One rake arrived bent' });
+    const number = refunded.json().creditNoteNumber as string;
+    expect(number).toMatch(/^CN-\d{6}$/);
+    const queued = await shop.db.selectFrom('mailOutbox').select('attachment').where('kind', '=', 'payment-refunded').where('recipient', '=', owner.email).executeTakeFirstOrThrow();
+    expect(queued.attachment).toEqual({ kind: 'credit_note', orderId, number: Number(number.slice(3)), filename: `${number}.pdf` });
+
+    smtp.received.length = 0;
+    const config = testConfig({ SMTP_URL: smtp.url, MAIL_FROM: 'Toolyard <shop@garden.test>' });
+    await deliverQueuedMail({ db: shop.db, config, mailAttachments: documentAttachments(config) });
+
+    const mail = smtp.received.find((received) => received.to.includes(owner.email) && received.subject.includes('was refunded'));
+    expect(mail).toBeDefined();
+    expect(mail!.decoded).toContain(`Your credit note ${number} is attached as a PDF.`);
+    expect(mail!.decoded).toContain(`/dashboard/orders/${orderId}`);
+    const part = attachedPart(mail!.raw, `${number}.pdf`);
+    expect(part?.head).toMatch(/Content-Type: application\/pdf/i);
+    const downloaded = await download(shop.app, shop.db, owner, `/api/orders/${orderId}/credit-notes/${number}.pdf`);
+    expect(Buffer.compare(part!.bytes, downloaded.rawPayload)).toBe(0);
+    const text = await pdfText(part!.bytes);
+    expect(text).toContain(number);
+    expect(text).toContain('One rake arrived bent');
   });
 });

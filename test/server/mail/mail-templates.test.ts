@@ -69,6 +69,25 @@ describe('order e-mails', () => {
     expect(mail.text).toContain('Transaction id: pi_9');
   });
 
+  it("links every order e-mail after placing to the order's own page, and attaches an admin refund's credit note", () => {
+    const page = `https://shop.garden.test/dashboard/orders/${order.id}`;
+    const admin = { reason: 'Damaged', leftPaidCents: 27400, creditNoteNumber: 7 };
+    for (const mail of [
+      paymentReceivedMail(site, order, 'pi_1', 1),
+      orderShippedMail(site, order),
+      orderEndedMail(site, order, 'cancelled'),
+      orderEndedMail(site, order, 'expired'),
+      paymentRefundedMail(site, order, { amountCents: 2000, admin }),
+    ]) {
+      expect(mail.html, mail.kind).toContain(`href="${page}"`);
+      expect(mail.text, mail.kind).not.toContain('/dashboard/my-orders');
+    }
+    const refund = paymentRefundedMail(site, order, { amountCents: 2000, admin });
+    expect(refund.attachment).toEqual({ kind: 'credit_note', orderId: order.id, number: 7, filename: 'CN-000007.pdf' });
+    expect(refund.text).toContain('Your credit note CN-000007 is attached as a PDF.');
+    expect(paymentRefundedMail(site, order, { amountCents: 2000, transactionId: 'pi_9' }).attachment).toBeUndefined();
+  });
+
   it('escapes every value in HTML and keeps the text as written', () => {
     for (const mail of [
       orderPlacedMail(site, hostile),

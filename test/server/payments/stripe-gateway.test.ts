@@ -70,6 +70,20 @@ describe('the Stripe gateway (the real stripe SDK against a loopback fake of Str
     expect(response.json()).toMatchObject({ transactionId: intentId, reference: intentId.slice(-8).toUpperCase(), card: { brand: 'visa', last4: '4242' } });
   });
 
+  it("keeps the card that paid with the payment, from the charge Stripe answers with, and the order page shows it", async () => {
+    const { orderId, client } = await customerWithOrder();
+    const intentId = intentIdOf(await client.secretFor(orderId));
+    stripe.setStatus(intentId, 'succeeded');
+    await client.confirmPayment(orderId, intentId);
+
+    const payment = await shop.db.selectFrom('orderPayments').select(['cardBrand', 'cardLast4']).where('gatewayRef', '=', intentId).executeTakeFirstOrThrow();
+    expect(payment).toEqual({ cardBrand: 'visa', cardLast4: '4242' });
+    // The intent is read once, with its charge: no second request to learn the card.
+    expect(calls('GET', new RegExp(`^/v1/payment_intents/${intentId}$`))).toHaveLength(1);
+    const page = await shop.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: client.headers });
+    expect(page.json().payment).toMatchObject({ method: 'card', cardBrand: 'visa', cardLast4: '4242', reference: intentId.slice(-8).toUpperCase() });
+  });
+
   it('cancels the intent at Stripe when the customer cancels the order', async () => {
     const { orderId, client } = await customerWithOrder();
     const intentId = intentIdOf(await client.secretFor(orderId));

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { adminOrderDetailSchema, orderPageSchema } from '../../../src/shared/schemas/admin-orders';
 import { auditPageSchema } from '../../../src/shared/schemas/audit';
+import { myDocumentsPageSchema } from '../../../src/shared/schemas/invoice';
 import { closedOrderSchema, orderSchema } from '../../../src/shared/schemas/order';
 import { overviewSchema } from '../../../src/shared/schemas/overview';
 import { confirmCardResultSchema, confirmPaymentOutputSchema, createPaymentIntentOutputSchema } from '../../../src/shared/schemas/payment';
@@ -98,6 +99,7 @@ const CALLS: Call[] = [
   { method: 'GET', documented: '/order/{email}', url: (fx) => `/api/order/${email(fx.owner)}`, output: z.array(orderSchema), audience: 'self' },
   { method: 'DELETE', documented: '/cancel-order/{orderId}', url: (fx) => `/api/cancel-order/${fx.toCancel}`, output: z.object({ deletedCount: z.literal(1) }), audience: 'owner' },
   { method: 'GET', documented: '/my-orders', url: () => '/api/my-orders', output: orderPageSchema, audience: 'customer' },
+  { method: 'GET', documented: '/my-documents', url: () => '/api/my-documents', output: myDocumentsPageSchema, audience: 'customer' },
   { method: 'GET', documented: '/my-orders/closed', url: () => '/api/my-orders/closed', output: z.array(closedOrderSchema), audience: 'customer' },
   {
     method: 'POST',

@@ -19,6 +19,7 @@ export interface DashboardMenuEntry {
 export const dashboardMenu: DashboardMenuEntry[] = [
   { to: '/dashboard', label: 'My Profile', audience: 'all' },
   { to: '/dashboard/my-orders', label: 'My Orders', audience: 'customer' },
+  { to: '/dashboard/documents', label: 'Documents', audience: 'customer' },
   { to: '/dashboard/addresses', label: 'Addresses', audience: 'customer' },
   { to: '/dashboard/add-review', label: 'Add Review', audience: 'customer' },
   { to: '/dashboard/overview', label: 'Overview', audience: 'admin' },

@@ -1,9 +1,17 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { OrderDetailPage } from '../../features/admin-orders/order-detail-page';
+import { OrderPage } from '../../features/orders/order-page';
+import { useSession } from '../../lib/use-session';
 
-const route = getRouteApi('/dashboard/_admin/orders/$orderId');
+const route = getRouteApi('/dashboard/orders/$orderId');
 
-/** dashboard/orders/{orderId} (admin): one order, its customer and its timeline. */
+/**
+ * dashboard/orders/{orderId}: one order. An admin gets the back office's page (its customer,
+ * shipping, refunds); a customer their own order's page (documents, payment, history), as the
+ * order e-mails link to it. The server decides what each may read: a customer's only their own.
+ */
 export function OrderDetailRoute() {
-  return <OrderDetailPage orderId={route.useParams().orderId} />;
+  const { orderId } = route.useParams();
+  const { user } = useSession();
+  return user?.role === 'admin' ? <OrderDetailPage orderId={orderId} /> : <OrderPage orderId={orderId} />;
 }

@@ -1,7 +1,7 @@
 import { formatCents } from '../../../shared/money';
-import type { OrderWithTimeline } from '../../../shared/schemas/order';
+import type { OrderEvent } from '../../../shared/schemas/order';
 
-type TimelineEvent = OrderWithTimeline['timeline'][number];
+type TimelineEvent = OrderEvent;
 
 /** An order event in words: what happened, facts worth reading, and the gateway's codes for those who need them. */
 export interface EventWords {

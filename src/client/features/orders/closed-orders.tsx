@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { formatDollars } from '../../../shared/money';
 import type { ClosedOrder } from '../../../shared/schemas/order';
@@ -38,7 +39,9 @@ function ClosedOrderItem({ order }: { order: ClosedOrder }) {
   return (
     <li className={styles.closedOrder}>
       <div className={styles.closedTitle}>
-        <strong>{order.number}</strong>
+        <Link to="/dashboard/orders/$orderId" params={{ orderId: order._id }} className={styles.closedNumber}>
+          {order.number}
+        </Link>
         <PoNumber order={order} />
         <OrderLinesDisclosure order={order} />
         <span>

@@ -22,9 +22,12 @@ function columnsFor(onCancelled: OnCancelled): DataTableColumn<Order>[] {
       id: 'number',
       header: 'Order',
       meta: { rowHeader: true, nowrap: true },
+      // The order's own page: its documents, payment and history.
       cell: ({ row }) => (
         <>
-          {row.original.number}
+          <Link to="/dashboard/orders/$orderId" params={{ orderId: row.original._id }}>
+            {row.original.number}
+          </Link>
           <PoNumber order={row.original} />
         </>
       ),

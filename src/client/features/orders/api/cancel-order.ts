@@ -12,6 +12,6 @@ export function useCancelOrder(options?: PageMutationOptions<Trpc['orders']['can
   const refreshStock = useRefreshStock();
   return useMutation(trpc.orders.cancel.mutationOptions({
     ...options,
-    onSuccess: thenRefresh(options?.onSuccess, () => refreshStock(trpc.orders.mine.pathFilter(), trpc.orders.closedMine.pathFilter())),
+    onSuccess: thenRefresh(options?.onSuccess, () => refreshStock(trpc.orders.mine.pathFilter(), trpc.orders.closedMine.pathFilter(), trpc.orders.withLines.pathFilter())),
   }));
 }

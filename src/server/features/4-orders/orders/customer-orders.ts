@@ -39,3 +39,14 @@ export function latestOrdersOfUser(db: DB, userId: string, limit: number) {
     .orderBy('orders.id', 'desc')
     .limit(limit);
 }
+
+/**
+ * The number and total of the order `orderId` holds (a column of the caller's row that references
+ * orders.id): a subquery the caller joins laterally, for the documents lists of invoices.
+ *
+ * @example
+ * db.selectFrom('invoices').innerJoinLateral((eb) => orderNumberAndTotalOf(eb.ref('invoices.orderId')).as('o'), (join) => join.onTrue())
+ */
+export function orderNumberAndTotalOf(orderId: Expression<string>) {
+  return expressionBuilder<Database, never>().selectFrom('orders').select(['orders.number', 'orders.totalCents']).where('orders.id', '=', orderId);
+}

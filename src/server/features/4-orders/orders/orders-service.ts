@@ -1,5 +1,6 @@
 import type { MyOrdersPageInput } from '../../../../shared/schemas/my-orders';
 import { isOwnerOrAdmin } from '../../../../shared/rules/owner-or-admin';
+import { orderEventText } from '../../../../shared/rules/order-event-text';
 import { orderPage } from './admin-orders-service';
 import { AppError } from '../../../errors/app-error';
 import { OUT_OF_STOCK_MESSAGE } from '../../../../shared/rules/quantity-rules';
@@ -88,18 +89,19 @@ export async function orderWithTimeline(services: AppServices, caller: ContextUs
   const { db } = services;
   const order = await findOrder(db, orderId);
   if (!order || !isOwnerOrAdmin(caller, order.userId)) throw noSuchOrder();
-  const [events, documents] = await Promise.all([listOrderEvents(db, orderId), portsOf(services).findOrderDocuments(db, orderId)]);
+  const ports = portsOf(services);
+  const [events, documents, { payment, refunds }] = await Promise.all([listOrderEvents(db, orderId), ports.findOrderDocuments(db, orderId), ports.findOrderPayment(services, orderId)]);
   return {
     order: toOrderDto(order),
     ...documents,
-    timeline: events.map((event) => ({
-      type: event.type,
-      actor: hideAdmin(event.actorType, caller)
+    timeline: events.map((event) => {
+      const actor = hideAdmin(event.actorType, caller)
         ? { type: event.actorType, email: null, name: null }
-        : { type: event.actorType, email: event.actorEmail, name: event.actorName },
-      details: event.details,
-      at: event.createdAt.toISOString(),
-    })),
+        : { type: event.actorType, email: event.actorEmail, name: event.actorName };
+      return { type: event.type, actor, details: event.details, at: event.createdAt.toISOString(), text: orderEventText({ type: event.type, actor, details: event.details }) };
+    }),
+    payment,
+    refunds,
     totals: {
       lines: order.lines.length,
       units: order.lines.reduce((sum, line) => sum + line.quantity, 0),

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { OrderPaymentStatus } from '../../../../shared/schemas/payment';
+import type { ReceiptCard } from '../../../../shared/schemas/receipt';
 import type { DB } from '../../../db/database';
 import { leaseBatch } from '../../../jobs/lease-batch';
 
@@ -44,8 +45,13 @@ export async function insertPaymentAttempt(
  * new row when the intent was never stored as one (created outside startPayment). Runs in the
  * transaction whose markOrderPaid won, so once per order.
  */
-export async function settleOrderPayment(db: DB, payment: { orderId: string; gatewayRef: string; amountCents: number; currency: string; settledAt: Date }): Promise<void> {
+export async function settleOrderPayment(
+  db: DB,
+  payment: { orderId: string; gatewayRef: string; amountCents: number; currency: string; settledAt: Date; card: ReceiptCard | null },
+): Promise<void> {
   const { orderId, gatewayRef, amountCents, currency, settledAt } = payment;
+  const cardBrand = payment.card?.brand ?? null;
+  const cardLast4 = payment.card?.last4 ?? null;
   await db
     .insertInto('orderPayments')
     .values((eb) => ({
@@ -57,12 +63,14 @@ export async function settleOrderPayment(db: DB, payment: { orderId: string; gat
       status: 'succeeded',
       checkedAt: settledAt,
       settledAt,
+      cardBrand,
+      cardLast4,
     }))
     .onConflict((oc) =>
       oc
         .column('gatewayRef')
         .where('gatewayRef', 'is not', null)
-        .doUpdateSet({ status: 'succeeded', amountCents, currency, checkedAt: settledAt, settledAt }),
+        .doUpdateSet({ status: 'succeeded', amountCents, currency, checkedAt: settledAt, settledAt, cardBrand, cardLast4 }),
     )
     .execute();
 }

@@ -49,12 +49,26 @@ export async function invoiceFile({ db, config }: AppServices, caller: ContextUs
  * or an admin; 404 for anyone else and for a number that is not one of this order's notes.
  */
 export async function creditNoteFile({ db, config }: AppServices, caller: ContextUser, orderId: string, number: number): Promise<PdfFile> {
-  const order = await visibleOrder(db, caller, orderId);
-  const [note, invoice] = await Promise.all([findCreditNote(db, orderId, number), findInvoice(db, orderId)]);
-  if (!note || !invoice) throw new AppError('not-found', 'No such credit note');
+  const file = await creditNoteFileOf(db, config.seller, await visibleOrder(db, caller, orderId), number);
+  if (!file) throw new AppError('not-found', 'No such credit note');
+  return file;
+}
+
+/** Credit note `number` of `order` as a PDF; undefined when the order has no such note. */
+async function creditNoteFileOf(db: DB, seller: Seller, order: OrderReceiptRow, number: number): Promise<PdfFile | undefined> {
+  const [note, invoice] = await Promise.all([findCreditNote(db, order.id, number), findInvoice(db, order.id)]);
+  if (!note || !invoice) return undefined;
   const reason = (await findRefundReason(db, note.refundId)) ?? '';
-  const content = await renderCreditNotePdf(config.seller, { ...note, reason, invoiceNumber: invoice.number, order });
+  const content = await renderCreditNotePdf(seller, { ...note, reason, invoiceNumber: invoice.number, order });
   return { filename: `${creditNoteNumberText(note.number)}.pdf`, content };
+}
+
+/** A refund's credit note for the refund e-mail (no caller: the mail goes to the buyer). */
+export async function creditNoteAttachmentFile(db: DB, seller: Seller, orderId: string, number: number): Promise<PdfFile> {
+  const order = await findOrderReceipt(db, orderId);
+  const file = order && (await creditNoteFileOf(db, seller, order, number));
+  if (!file) throw new Error(`Order ${orderId} has no credit note ${number} to attach`);
+  return file;
 }
 
 /** The invoice of a paid order for its "payment received" e-mail (no caller: the mail goes to the buyer). */

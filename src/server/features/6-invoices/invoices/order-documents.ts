@@ -1,18 +1,30 @@
 import { centsToDollars } from '../../../../shared/money';
-import { creditNoteNumberText, invoiceNumberText } from '../../../../shared/rules/document-numbers';
-import type { OrderDocuments } from '../../../../shared/schemas/invoice';
+import { creditNoteNumberText, creditNotePdfPath, invoiceNumberText, invoicePdfPath } from '../../../../shared/rules/document-numbers';
+import type { OrderDocument, OrderDocuments } from '../../../../shared/schemas/invoice';
 import type { DB } from '../../../db/database';
 import { findInvoice, listCreditNotes } from './invoices-repository';
 
+/** An invoice as a download: its total is the order's. */
+export function invoiceDocument(orderId: string, invoice: { number: number; issuedAt: Date; totalCents: number }): OrderDocument {
+  return { kind: 'invoice', number: invoiceNumberText(invoice.number), url: invoicePdfPath(orderId), total: centsToDollars(invoice.totalCents), issuedAt: invoice.issuedAt.toISOString() };
+}
+
+/** A credit note as a download: its total is what its refund gave back. */
+export function creditNoteDocument(orderId: string, note: { number: number; issuedAt: Date; amountCents: number }): OrderDocument {
+  const number = creditNoteNumberText(note.number);
+  return { kind: 'credit_note', number, url: creditNotePdfPath(orderId, number), total: centsToDollars(note.amountCents), issuedAt: note.issuedAt.toISOString() };
+}
+
 /**
  * The documents an order has, as order reads show them (`GET /api/orders/{id}`, the payment
- * receipt): its invoice's number once paid, and each refund's credit note. Offered to orders and
- * payments, which may not read these tables themselves.
+ * receipt): its invoice's number once paid, each refund's credit note, and both as downloads.
+ * Offered to orders and payments, which may not read these tables themselves.
  */
 export async function findOrderDocuments(db: DB, orderId: string): Promise<OrderDocuments> {
   const [invoice, creditNotes] = await Promise.all([findInvoice(db, orderId), listCreditNotes(db, orderId)]);
   return {
     invoiceNumber: invoice ? invoiceNumberText(invoice.number) : null,
     creditNotes: creditNotes.map((note) => ({ number: creditNoteNumberText(note.number), amount: centsToDollars(note.amountCents), issuedAt: note.issuedAt.toISOString() })),
+    documents: [...(invoice ? [invoiceDocument(orderId, invoice)] : []), ...creditNotes.map((note) => creditNoteDocument(orderId, note))],
   };
 }

@@ -1,5 +1,5 @@
 import { formatCents } from '../../../../../shared/money';
-import { invoiceNumberText } from '../../../../../shared/rules/document-numbers';
+import { creditNoteNumberText, invoiceNumberText } from '../../../../../shared/rules/document-numbers';
 import { renderMail, siteLink, SHOP_NAME, type MailSite, type OutgoingMail } from './mail-layout';
 
 /** One line of an order as its e-mails show it. */
@@ -45,7 +45,8 @@ function whatWasOrdered(order: OrderMailFacts): string {
 
 const unitsOf = (order: OrderMailFacts) => order.lines.reduce((sum, line) => sum + line.quantity, 0);
 
-const myOrders = (site: MailSite) => ({ label: 'See your orders', url: siteLink(site, ['dashboard', 'my-orders']) });
+/** The order's own page (`/dashboard/orders/{id}`): its status, documents and refunds. */
+const orderPage = (site: MailSite, order: OrderMailFacts) => ({ label: 'See your order', url: siteLink(site, ['dashboard', 'orders', order.id]) });
 
 /** How long this order is held unpaid, in words; and, for an unproven e-mail, how long a verified account's orders are. */
 export interface PlacedOrderHold {
@@ -83,7 +84,7 @@ export function paymentReceivedMail(site: MailSite, order: OrderMailFacts, trans
       `Your invoice ${invoice} is attached as a PDF.`,
     ],
     details: [...orderDetails(order), ['Transaction id', transactionId], ['Invoice', invoice]],
-    action: myOrders(site),
+    action: orderPage(site, order),
     attachment: { kind: 'invoice', orderId: order.id, filename: `${invoice}.pdf` },
   });
 }
@@ -100,7 +101,7 @@ export function orderShippedMail(site: MailSite, order: OrderMailFacts, shipment
     greeting: `Hello ${order.customerName},`,
     paragraphs: [`Your order ${order.number} is on its way.`],
     details: [...orderDetails(order), ...tracking],
-    action: myOrders(site),
+    action: orderPage(site, order),
   });
 }
 
@@ -119,18 +120,19 @@ export function orderEndedMail(site: MailSite, order: OrderMailFacts, reason: 'c
     kind: `order-${reason}`,
     subject: `Your ${SHOP_NAME} order ${order.number} ${reason === 'cancelled' ? 'was cancelled' : 'expired'}`,
     greeting: `Hello ${order.customerName},`,
-    paragraphs: [why, `The ${unitsOf(order)} units we held for you are released. Nothing was charged.`],
+    paragraphs: [why, `The ${unitsOf(order)} units we held for you are released. Nothing was charged.`, `You can order again at any time: ${siteLink(site, ['products'])}`],
     details: orderDetails(order),
-    action: { label: 'Order again', url: siteLink(site, []) },
+    action: orderPage(site, order),
   });
 }
 
-/** What an admin's refund adds to the refund e-mail: the reason, what stays paid and the credit note. */
+/** What an admin's refund adds to the refund e-mail: the reason, what stays paid and the credit note (attached). */
 export interface AdminRefundFacts {
   reason: string;
   /** What the customer has still paid after this refund. */
   leftPaidCents: number;
-  creditNoteNumber: string;
+  /** The credit note's number as the counter gave it (7 is CN-000007). */
+  creditNoteNumber: number;
 }
 
 /** Sent when a payment is refunded: one that arrived after the order had ended, or an admin's refund of all or part of it. */
@@ -140,21 +142,24 @@ export function paymentRefundedMail(
   refund: { amountCents: number; transactionId?: string | null; admin?: AdminRefundFacts },
 ): OutgoingMail {
   const { admin } = refund;
-  const adminDetails: [string, string][] = admin
-    ? [['Reason', admin.reason], ['Still paid', formatCents(admin.leftPaidCents)], ['Credit note', admin.creditNoteNumber]]
-    : [];
+  const creditNote = admin ? creditNoteNumberText(admin.creditNoteNumber) : null;
+  const adminDetails: [string, string][] = admin && creditNote ? [['Reason', admin.reason], ['Still paid', formatCents(admin.leftPaidCents)], ['Credit note', creditNote]] : [];
   return renderMail(site, {
     to: order.email,
     kind: 'payment-refunded',
     subject: `Your ${SHOP_NAME} payment for order ${order.number} was refunded`,
     greeting: `Hello ${order.customerName},`,
-    paragraphs: [`We refunded ${formatCents(refund.amountCents)} for order ${order.number} to your card. Depending on your bank it may take a few days to appear.`],
+    paragraphs: [
+      `We refunded ${formatCents(refund.amountCents)} for order ${order.number} to your card. Depending on your bank it may take a few days to appear.`,
+      ...(creditNote ? [`Your credit note ${creditNote} is attached as a PDF.`] : []),
+    ],
     details: [
       ...orderDetails(order),
       ['Refunded', formatCents(refund.amountCents)],
       ...adminDetails,
       ...(refund.transactionId ? [['Transaction id', refund.transactionId] as [string, string]] : []),
     ],
-    action: myOrders(site),
+    action: orderPage(site, order),
+    ...(admin && creditNote ? { attachment: { kind: 'credit_note' as const, orderId: order.id, number: admin.creditNoteNumber, filename: `${creditNote}.pdf` } } : {}),
   });
 }

@@ -12,6 +12,11 @@ export interface GatewayIntent {
   orderId: string | null;
   /** The last failure's message and code, as the gateway words them. */
   lastError: { code: string | null; message: string } | null;
+  /**
+   * The card that paid, when the gateway's answer carries it (Stripe's expanded `latest_charge`);
+   * null when it says there is none; undefined when the answer does not say (ask `paymentCard`).
+   */
+  card?: ReceiptCard | null;
 }
 
 export interface NewIntent {

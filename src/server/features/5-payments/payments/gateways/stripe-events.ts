@@ -1,9 +1,16 @@
 import type Stripe from 'stripe';
 import type { IntentStatus } from '../../../../../shared/schemas/payment';
+import type { ReceiptCard } from '../../../../../shared/schemas/receipt';
 import { WebhookSignatureError, type GatewayEvent, type GatewayIntent } from './payment-gateway';
 import { stripeSdk } from './stripe-sdk';
 
 /** A Stripe PaymentIntent (from the API or an event) as the shop sees intents. */
+/** The card of an expanded charge (`payment_method_details.card`): brand and last 4, null when it was no card. */
+export function chargeCard(charge: Stripe.Charge): ReceiptCard | null {
+  const card = charge.payment_method_details?.card;
+  return card?.last4 ? { brand: card.brand ?? null, last4: card.last4 } : null;
+}
+
 export function toGatewayIntent(intent: Stripe.PaymentIntent): GatewayIntent {
   const error = intent.last_payment_error;
   return {
@@ -14,6 +21,7 @@ export function toGatewayIntent(intent: Stripe.PaymentIntent): GatewayIntent {
     currency: intent.currency,
     orderId: intent.metadata?.orderId ?? null,
     lastError: error ? { code: error.decline_code ?? error.code ?? null, message: error.message ?? 'The payment failed' } : null,
+    ...(typeof intent.latest_charge === 'object' && intent.latest_charge !== null ? { card: chargeCard(intent.latest_charge) } : {}),
   };
 }
 

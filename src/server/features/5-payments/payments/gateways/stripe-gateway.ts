@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { ReceiptCard } from '../../../../../shared/schemas/receipt';
 import type { StripeApiAddress } from '../../../../config';
 import { RefundRefusedError, type GatewayEvent, type GatewayIntent, type NewIntent, type PartRefund, type PaymentGateway } from './payment-gateway';
-import { parseSignedEvent, toGatewayIntent } from './stripe-events';
+import { chargeCard, parseSignedEvent, toGatewayIntent } from './stripe-events';
 import { stripeSdk } from './stripe-sdk';
 
 export interface StripeGatewayOptions {
@@ -47,7 +47,8 @@ export class StripeGateway implements PaymentGateway {
   async retrieveIntent(id: string): Promise<GatewayIntent | null> {
     const stripe = await this.stripe();
     try {
-      return toGatewayIntent(await stripe.paymentIntents.retrieve(id));
+      // With its charge, so settling a payment learns the card that paid in the same request.
+      return toGatewayIntent(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }));
     } catch (error) {
       if ((await stripeCode(error)) === 'resource_missing') return null;
       throw error;
@@ -70,10 +71,8 @@ export class StripeGateway implements PaymentGateway {
   /** From the intent's latest charge (`payment_method_details.card`), expanded in the same request. */
   async paymentCard(id: string): Promise<ReceiptCard | null> {
     const stripe = await this.stripe();
-    const intent = await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] });
-    const charge = intent.latest_charge;
-    const card = typeof charge === 'object' ? charge?.payment_method_details?.card : undefined;
-    return card?.last4 ? { brand: card.brand ?? null, last4: card.last4 } : null;
+    const charge = (await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] })).latest_charge;
+    return typeof charge === 'object' && charge !== null ? chargeCard(charge) : null;
   }
 
   async refundIntent(id: string): Promise<string> {

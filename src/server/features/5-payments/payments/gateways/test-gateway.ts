@@ -25,6 +25,8 @@ export function gatewayIntentOf(row: TestIntentRow): GatewayIntent {
     currency: row.currency,
     orderId: row.orderId,
     lastError: row.lastError ? { code: row.lastErrorCode, message: row.lastError } : null,
+    // The test gateway keeps only the last 4 digits the form sent, not the brand.
+    card: row.status === 'succeeded' && row.cardLast4 ? { brand: null, last4: row.cardLast4 } : null,
   };
 }
 

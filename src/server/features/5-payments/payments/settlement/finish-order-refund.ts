@@ -67,7 +67,8 @@ async function succeedRefund(services: AppServices, refund: PendingRefund, gatew
     if (!(await markRefundSucceeded(trx, refund.id, gatewayRefundId))) return { status: 'finished-elsewhere' } as const;
     const moves = movesOf(refund);
     if (moves.length > 0) await returnStock(trx, moves);
-    const creditNoteNumber = creditNoteNumberText(await issueCreditNote(trx, { refundId: refund.id, orderId: refund.orderId, amountCents: refund.amountCents, issuedAt: new Date() }));
+    const creditNote = await issueCreditNote(trx, { refundId: refund.id, orderId: refund.orderId, amountCents: refund.amountCents, issuedAt: new Date() });
+    const creditNoteNumber = creditNoteNumberText(creditNote);
     const payment = await noteRefundSucceeded(trx, refund.orderId);
     const order = await findOrderMailFacts(trx, refund.orderId);
     if (!order) throw new Error(`The refunded order ${refund.orderId} is gone`); // order_refunds' foreign key keeps it
@@ -88,7 +89,7 @@ async function succeedRefund(services: AppServices, refund: PendingRefund, gatew
       details: { refundId: refund.id, amountCents: refund.amountCents, reason: refund.reason, creditNote: creditNoteNumber, restock: refund.restock },
     });
     const leftPaidCents = payment.amountCents - payment.refundedCents;
-    await enqueueMail(trx, paymentRefundedMail(config, order, { amountCents: refund.amountCents, admin: { reason: refund.reason, leftPaidCents, creditNoteNumber } }));
+    await enqueueMail(trx, paymentRefundedMail(config, order, { amountCents: refund.amountCents, admin: { reason: refund.reason, leftPaidCents, creditNoteNumber: creditNote } }));
     return { status: 'succeeded', creditNoteNumber, refundedCents: payment.refundedCents, paymentStatus: payment.status } as const;
   });
 }

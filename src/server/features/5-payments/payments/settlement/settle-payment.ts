@@ -60,7 +60,10 @@ export async function settlePayment(services: AppServices, request: SettleReques
 /** settlePayment for an intent the gateway has just answered with (a cancel that found it succeeded). */
 export async function settleIntent(services: AppServices, intent: GatewayIntent, request: SettleRequest): Promise<SettleOutcome> {
   if (intent.id !== request.intentId || intent.orderId !== request.orderId) return { outcome: 'foreign' };
-  const { outcome, refund } = await services.db.transaction().execute((trx) => settleInTransaction(trx, services.config, portsOf(services), intent, request));
+  // The card that paid, kept with the payment for the order page: from the gateway's answer, or
+  // asked before the transaction (a webhook's intent carries no charge); a gateway that cannot say leaves it out.
+  const card = intent.status !== 'succeeded' ? null : intent.card !== undefined ? intent.card : await paymentGatewayOf(services).paymentCard(intent.id).catch(() => null);
+  const { outcome, refund } = await services.db.transaction().execute((trx) => settleInTransaction(trx, services.config, portsOf(services), { ...intent, card }, request));
   if (refund) {
     // A failure leaves the claim open; the reconciliation job retries it (and logs if it fails again).
     await refundPayment(services, refund).catch(() => undefined);
@@ -85,7 +88,7 @@ async function settleInTransaction(
   const paidAt = new Date();
   const paid = intent.currency === CURRENCY ? await markOrderPaid(trx, orderId, intent.id, intent.amountCents, paidAt) : undefined;
   if (paid) {
-    await settleOrderPayment(trx, { orderId, gatewayRef: intent.id, amountCents: intent.amountCents, currency: intent.currency, settledAt: paidAt });
+    await settleOrderPayment(trx, { orderId, gatewayRef: intent.id, amountCents: intent.amountCents, currency: intent.currency, settledAt: paidAt, card: intent.card ?? null });
     // Numbered in the transaction that pays: every paid order has exactly one invoice, and the numbers have no gaps.
     const invoiceNumber = await issueInvoice(trx, orderId, paidAt);
     await recordOrderEvent(trx, orderId, 'paid', actor, { intentId: intent.id, amountCents: intent.amountCents, currency: intent.currency, via });
