@@ -3,6 +3,7 @@ import { notFoundPage, pageTitle, type Page } from '../../shared/pages';
 import { safeRedirect } from '../../shared/safe-redirect';
 import { categorySlugSchema } from '../../shared/schemas/category';
 import { idSchema } from '../../shared/schemas/ids';
+import { isOwnerOrAdmin } from '../../shared/rules/owner-or-admin';
 import { accountById } from '../features/3-accounts/accounts/customer-directory';
 import { authenticateRequest } from '../features/3-accounts/accounts/sessions/authenticate-request';
 import { findOrder } from '../features/4-orders/orders/orders-repository';
@@ -50,8 +51,10 @@ const NOT_FOUND_HEAD: PageHead = notFoundPage;
  * - `/payment/{id}`: a 404 unless the order exists and is the signed-in visitor's. Whose order an
  *   id is never shows (someone else's answers as no order at all, as the payment API does), and
  *   ids are random UUIDs, so the status tells a stranger nothing they could guess.
- * - `/dashboard/orders/{orderId}` and `/dashboard/customers/{customerId}` (admins only, checked
- *   before): a 404 for no such order or account.
+ * - `/dashboard/orders/{orderId}`: a 404 unless the order exists and is the signed-in visitor's
+ *   or the visitor is an admin (the customer's and the admin's order page share the address), as
+ *   `GET /api/orders/{id}` answers.
+ * - `/dashboard/customers/{customerId}` (admins only, checked before): a 404 for no such account.
  */
 const dynamicHeads: Record<string, HeadOf> = {
   '/products/$slug': async ({ services: { db, config }, match }) => {
@@ -78,7 +81,10 @@ const dynamicHeads: Record<string, HeadOf> = {
     const order = await orderOf(db, match.params.id);
     return order && order.userId === user?.id ? match.page : null;
   },
-  '/dashboard/orders/$orderId': async ({ services: { db }, match }) => ((await orderOf(db, match.params.orderId)) ? match.page : null),
+  '/dashboard/orders/$orderId': async ({ services: { db }, match, user }) => {
+    const order = await orderOf(db, match.params.orderId);
+    return order && user && isOwnerOrAdmin(user, order.userId) ? match.page : null;
+  },
   '/dashboard/customers/$customerId': async ({ services: { db }, match }) => {
     const id = idSchema.safeParse(match.params.customerId);
     return id.success && (await accountById(db, id.data).executeTakeFirst()) ? match.page : null;

@@ -109,7 +109,7 @@ describe('a signed-out visit to a signed-in page', () => {
 
   it('sends a customer away from an admin page to their dashboard', async () => {
     const customer = await cookieOf(await createUser(shop.db));
-    for (const url of ['/dashboard/overview', `/dashboard/orders/${NO_SUCH_ID}`]) {
+    for (const url of ['/dashboard/overview', `/dashboard/customers/${NO_SUCH_ID}`]) {
       const response = await shop.app.inject({ url, headers: customer });
       expect(response.statusCode, url).toBe(302);
       expect(response.headers.location, url).toBe('/dashboard');
@@ -144,12 +144,17 @@ describe('a page about an order', () => {
     }
   });
 
-  it('answers the admin’s order detail 200 for an order that exists, else 404', async () => {
+  it('answers an order’s page 200 for its customer and for admins, else 404', async () => {
     const admin = await cookieOf(await createUser(shop.db, { role: 'admin' }));
-    const orderId = await placeOrder(shop.db, await createUser(shop.db), (await createProduct(shop.db)).id, 10);
-    const detail = await shop.app.inject({ url: `/dashboard/orders/${orderId}`, headers: admin });
-    expect(detail.statusCode).toBe(200);
-    expect(titleOf(detail.body)).toBe('Order · Toolyard');
+    const buyer = await createUser(shop.db);
+    const orderId = await placeOrder(shop.db, buyer, (await createProduct(shop.db)).id, 10);
+    for (const headers of [admin, await cookieOf(buyer)]) {
+      const detail = await shop.app.inject({ url: `/dashboard/orders/${orderId}`, headers });
+      expect(detail.statusCode).toBe(200);
+      expect(titleOf(detail.body)).toBe('Order · Toolyard');
+    }
+    // Someone else's order answers as no order at all, as GET /api/orders/{id} does.
+    expectNotFoundPage(await shop.app.inject({ url: `/dashboard/orders/${orderId}`, headers: await cookieOf(await createUser(shop.db)) }), 'stranger');
     for (const id of [NO_SUCH_ID, 'not-a-uuid']) expectNotFoundPage(await shop.app.inject({ url: `/dashboard/orders/${id}`, headers: admin }), id);
   });
 
