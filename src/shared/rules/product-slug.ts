@@ -22,8 +22,9 @@ export function productSlug(name: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  const cut = words.slice(0, PRODUCT_SLUG_MAX).replace(/-+$/, '');
+    // Every run is one dash by now: at most one at either end (a `-+` here would backtrack).
+    .replace(/^-|-$/g, '');
+  const cut = words.slice(0, PRODUCT_SLUG_MAX).replace(/-$/, '');
   return cut || EMPTY_NAME_SLUG;
 }
 
