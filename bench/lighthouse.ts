@@ -14,6 +14,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildApp } from '../src/server/app';
+import { shopPorts } from '../src/server/feature-ports';
 import { loadConfig } from '../src/server/config';
 import { createDatabase } from '../src/server/db/database';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
@@ -72,7 +73,7 @@ try {
   // Map tiles come from the internet, which this machine cannot reach: each failed tile was a
   // console error on `/` (best practices' errors-in-console), a fault of the setting, not the app.
   const config = loadConfig({ ...benchEnv(database.url), LOG_LEVEL: 'silent', MAP_TILE_URL: OFFLINE_TILE });
-  const app = await buildApp({ db, config }, { client: 'built', logger: false });
+  const app = await buildApp({ db, config, ports: shopPorts }, { client: 'built', logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const chrome = await chromeLauncher.launch({

@@ -27,6 +27,7 @@ import * as cartMerges from './2026-11-27T00-20-cart-merges';
 import * as schemaComments from './2026-11-27T00-30-schema-comments';
 import * as addressBook from './2026-11-27T01-00-address-book';
 import * as orderPayments from './2026-11-27T01-00-order-payments';
+import * as paidFactsToPayments from './2026-11-27T02-00-paid-facts-to-payments';
 
 /**
  * Every migration, in order. Listed statically (not discovered on disk) so the same list works
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T00-30-schema-comments': schemaComments,
   '2026-11-27T01-00-address-book': addressBook,
   '2026-11-27T01-00-order-payments': orderPayments,
+  '2026-11-27T02-00-paid-facts-to-payments': paidFactsToPayments,
 };

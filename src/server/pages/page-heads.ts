@@ -5,7 +5,7 @@ import { categorySlugSchema } from '../../shared/schemas/category';
 import { idSchema } from '../../shared/schemas/ids';
 import { accountById } from '../features/3-accounts/accounts/customer-directory';
 import { authenticateRequest } from '../features/3-accounts/accounts/sessions/authenticate-request';
-import { findOrder } from '../features/4-orders/orders/orders-repository';
+import { findOrderToClose } from '../features/4-orders/orders/orders-repository';
 import { findCategoryBySlug } from '../features/2-catalogue/products/categories/categories-repository';
 import { findLiveProduct } from '../features/2-catalogue/products/products-repository';
 import type { AppServices, ContextUser } from '../services';
@@ -78,7 +78,7 @@ const PUBLIC_URLS = new Set(['/purchase/$id']);
 
 async function orderOf(db: AppServices['db'], id: string | undefined) {
   const parsed = idSchema.safeParse(id);
-  return parsed.success ? findOrder(db, parsed.data) : undefined;
+  return parsed.success ? findOrderToClose(db, parsed.data) : undefined;
 }
 
 /**

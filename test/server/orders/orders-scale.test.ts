@@ -5,6 +5,7 @@ import { decodeKeysetCursor, encodeKeysetCursor } from '../../../src/server/db/k
 import { useTestApp } from '../../helpers/test-app';
 import { adminAndCustomer, getWith } from './admin-order-requests';
 import { seedOrders } from './seed-orders';
+import { shopPorts } from '../../../src/server/feature-ports';
 
 const shop = useTestApp();
 
@@ -29,8 +30,8 @@ describe('the admin order list on 100,000 orders', () => {
       from orders order by created_at desc, id desc offset 60000 limit 1`.execute(shop.db);
     const cursor = encodeKeysetCursor(rows[0]!);
 
-    const planOf = async (filters: Parameters<typeof listOrderPageQuery>[1]) => {
-      const [explained] = await listOrderPageQuery(shop.db, filters, decodeKeysetCursor(cursor), 51).explain('json');
+    const planOf = async (filters: Parameters<typeof listOrderPageQuery>[2]) => {
+      const [explained] = await listOrderPageQuery(shop.db, shopPorts, filters, decodeKeysetCursor(cursor), 51).explain('json');
       return nodesOf((explained as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'][0].Plan);
     };
     for (const filters of [{}, { status: 'processing' as const }, { paid: 'false' as const, from: '2015-01-01' }]) {
