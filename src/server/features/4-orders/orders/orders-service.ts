@@ -5,7 +5,6 @@ import { AppError } from '../../../errors/app-error';
 import { OUT_OF_STOCK_MESSAGE } from '../../../../shared/rules/quantity-rules';
 import { isClosedStatus, type OrderInformation, type OrderWithTimeline } from '../../../../shared/schemas/order';
 import { centsToDollars } from '../../../../shared/money';
-import type { DB } from '../../../db/database';
 import { type AppServices, type ContextUser } from '../../../services';
 import { closeOrder } from './closing/close-order';
 import { toClosedOrderDto, toOrderDto } from './order-dto';
