@@ -22,7 +22,7 @@ const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).fil
 describe('the admin order list on 100,000 orders', () => {
   it('reads a deep page by walking the (created_at, id) index, and searches customers by trigram index', { timeout: 120_000 }, async () => {
     await seedOrders(shop.db, 100_000);
-    await sql`analyze orders, order_lines`.execute(shop.db);
+    await sql`analyze orders, order_lines, order_payments`.execute(shop.db);
     const headers = await adminAndCustomer(shop.db);
     // The cursor the 1,200th page of 50 would carry.
     const { rows } = await sql<{ createdMicros: string; id: string }>`
@@ -48,6 +48,12 @@ describe('the admin order list on 100,000 orders', () => {
     const byNumber = await planOf({ customer: 'TY-150000' });
     expect(byNumber.map((node) => node['Index Name'])).toEqual(expect.arrayContaining(['orders_number_key', 'orders_po_number_trgm_idx']));
     expect(byNumber.map((node) => node['Node Type'])).not.toContain('Seq Scan');
+    // Each listed order's transaction id is its settled payment's (payments' subquery, issue 35): a
+    // lookup by the key (order_id, attempt) per listed row, never a read of every payment.
+    const [explained] = await listOrderPageQuery(shop.db, shopPorts, {}, decodeKeysetCursor(cursor), 51).explain('json');
+    const subplans = JSON.stringify(explained);
+    expect(subplans).toContain('order_payments_attempt_key');
+    expect(subplans).not.toMatch(/"Seq Scan"[^}]*"order_payments"/);
 
     const started = performance.now();
     const page = await getWith(shop.app, '/api/admin/orders', { limit: '50', cursor, status: 'shipped' }, headers.admin);
