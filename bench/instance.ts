@@ -20,7 +20,7 @@ const config = loadConfig({
   MAIL_FROM: 'Toolyard <shop@toolyard.example>',
 });
 const db = createDatabase(process.env.BENCH_DATABASE_URL!);
-const app = await buildApp({ db, config }, { client: 'none', logger: false });
+const app = await buildApp({ db, config, ports: shopPorts }, { client: 'none', logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 // The jobs as main.ts runs them, with the invoice PDFs the payment e-mails attach.
 const jobs = await startJobs({ db, config, mailAttachments: documentAttachments(config), ports: shopPorts }, allJobs, app.log, { pollingIntervalSeconds: 0.5 });

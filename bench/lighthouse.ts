@@ -19,6 +19,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildApp } from '../src/server/app';
+import { shopPorts } from '../src/server/feature-ports';
 import { loadConfig } from '../src/server/config';
 import { createDatabase } from '../src/server/db/database';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
@@ -109,7 +110,7 @@ try {
   // console error on `/` (best practices' errors-in-console), a fault of the setting, not the app.
   // Uploads go to the throwaway folder.
   const config = loadConfig({ ...benchEnv(database.url), LOG_LEVEL: 'silent', MAP_TILE_URL: OFFLINE_TILE, UPLOAD_DIR: path.join(dataDir, 'uploads') });
-  const app = await buildApp({ db, config }, { client: 'built', logger: false });
+  const app = await buildApp({ db, config, ports: shopPorts }, { client: 'built', logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 

@@ -30,7 +30,6 @@ import { loggingOptions } from './plugins/request-logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSitemap } from './pages/sitemap/sitemap';
 import type { AppServices } from './services';
-import { withShopPorts } from './feature-ports';
 import { toFastifyTrustProxy } from './trust-proxy';
 
 export interface BuildAppOptions {
@@ -46,8 +45,7 @@ export interface BuildAppOptions {
  * headers, limits, cookies, CSRF, caching, then compression so it compresses what caching saw),
  * the API, docs and health, then the web client (last, because it answers every other path).
  */
-export async function buildApp(given: AppServices, options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const services = withShopPorts(given);
+export async function buildApp(services: AppServices, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { config } = services;
   const logging = loggingOptions(config, options.logStream);
   const app = Fastify({

@@ -1,10 +1,10 @@
 import { creditNoteNumberOf } from './features/6-invoices/invoices/credit-note-numbers';
 import { issueCreditNote, issueInvoice } from './features/6-invoices/invoices/issue-documents';
 import { findOrderDocuments } from './features/6-invoices/invoices/order-documents';
-import { refundedCentsOfOrders } from './features/5-payments/payments/paid-amounts';
+import { ordersPaidSince, paymentRefOf, refundedCentsOfOrders } from './features/5-payments/payments/paid-amounts';
 import { findOrderPayment } from './features/5-payments/payments/order-payment-facts';
 import { releaseOrderPayment } from './features/5-payments/payments/settlement/release-order-payment';
-import type { AppServices, FeaturePorts } from './services';
+import type { FeaturePorts } from './services';
 
 /**
  * The composition root of the features' layers (docs/architecture.md#layers): the one place that
@@ -13,6 +13,8 @@ import type { AppServices, FeaturePorts } from './services';
  */
 export const shopPorts: FeaturePorts = {
   releaseOrderPayment,
+  paymentRefOf,
+  ordersPaidSince,
   refundedCentsOfOrders,
   findOrderPayment,
   findOrderDocuments,
@@ -20,8 +22,3 @@ export const shopPorts: FeaturePorts = {
   issueCreditNote,
   creditNoteNumberOf,
 };
-
-/** `services` with the shop's ports, unless the caller handed its own. */
-export function withShopPorts<S extends AppServices>(services: S): S {
-  return services.ports ? services : { ...services, ports: shopPorts };
-}

@@ -28,38 +28,39 @@ function fail(message: string): never {
 /** The database as the first request needs it: reachable, migrated, with its start-up data. */
 async function prepareDatabase({ db, reachable }: OpeningDatabase, config: Config): Promise<void> {
   // The start-up data's modules load while Postgres starts, as the app's do.
-  const bootstrap = import('./bootstrap-data');
+  const bootstrap = Promise.all([import('./bootstrap-data'), import('./feature-ports')]);
   await reachable;
   markStart('database reachable');
   await migrateToLatest(db);
   markStart('migrations');
-  const { bootstrapData } = await bootstrap;
-  await bootstrapData({ db, config });
+  const [{ bootstrapData }, { shopPorts }] = await bootstrap;
+  await bootstrapData({ db, config, ports: shopPorts });
   markStart('start-up data');
 }
 
 /**
  * The app, its modules imported only now (the build splits them off), so that loading them, like
- * building the app, happens while Postgres starts.
+ * building the app, happens while Postgres starts; its services with the shop's ports (the
+ * composition root), which the jobs are started with too.
  */
-async function buildLoadedApp(services: AppServices): Promise<FastifyInstance> {
-  const { buildApp } = await import('./app');
+async function buildLoadedApp(base: Pick<AppServices, 'db' | 'config'>): Promise<{ app: FastifyInstance; services: AppServices }> {
+  const [{ buildApp }, { shopPorts }] = await Promise.all([import('./app'), import('./feature-ports')]);
   markStart('app modules loaded');
+  const services: AppServices = { ...base, ports: shopPorts };
   const app = await buildApp(services, { client: dev ? 'dev' : 'built' });
   markStart('app built');
-  return app;
+  return { app, services };
 }
 
 /** The background jobs on pg-boss, loaded after listening: no request waits for them. */
 async function startBackgroundJobs(services: AppServices, log: FastifyBaseLogger): Promise<RunningJobs> {
-  const [{ allJobs }, { startJobs }, { documentAttachments }, { shopPorts }] = await Promise.all([
+  const [{ allJobs }, { startJobs }, { documentAttachments }] = await Promise.all([
     import('./all-jobs'),
     import('./jobs/run-jobs'),
     import('./features/6-invoices/invoices/invoice-attachments'),
-    import('./feature-ports'),
   ]);
   // The mail job renders the invoice PDF a "payment received" mail carries as it sends it.
-  return startJobs({ ...services, mailAttachments: documentAttachments(services.config), ports: shopPorts }, allJobs, log);
+  return startJobs({ ...services, mailAttachments: documentAttachments(services.config) }, allJobs, log);
 }
 
 async function main(): Promise<void> {
@@ -73,7 +74,7 @@ async function main(): Promise<void> {
     markStart('database launched');
     // Building the app queries nothing (its listeners connect on ready, in listen below), so it
     // runs in this process while Postgres starts in its own and the data is prepared.
-    const [app] = await Promise.all([buildLoadedApp({ db: opening.db, config }), prepareDatabase(opening, config)]);
+    const [{ app, services }] = await Promise.all([buildLoadedApp({ db: opening.db, config }), prepareDatabase(opening, config)]);
     // Graceful: stop taking requests, let in-flight ones and job runs finish, close the pool and
     // the embedded Postgres. A shutdown that hangs is cut short so the orchestrator is not kept waiting.
     const shutdown = async (signal: string) => {
@@ -96,7 +97,7 @@ async function main(): Promise<void> {
       throw error;
     });
     markStart('listening');
-    jobs = await startBackgroundJobs({ db: opening.db, config }, app.log);
+    jobs = await startBackgroundJobs(services, app.log);
     markStart('jobs started');
     reportStartTiming();
     console.log(`Toolyard is running at ${config.publicUrl}${config.demoMode ? ' (demo mode)' : ''}`);

@@ -41,16 +41,11 @@ export interface AppServices {
   /** Renders an e-mail's attachment when it is sent (the invoice PDF); main.ts wires it, tests that send one too. */
   mailAttachments?: MailAttachmentRenderer;
   /**
-   * What a lower feature asks of a higher one (`shopPorts`, src/server/feature-ports.ts): the app,
-   * the jobs and the tRPC context wire them; a test that calls a service or job directly passes them.
+   * What a lower feature asks of a higher one: `shopPorts` (src/server/feature-ports.ts), the one
+   * composition root, which main.ts, the bench and the tests' helpers build their services with.
+   * Required, so services without them do not compile.
    */
-  ports?: FeaturePorts;
-}
-
-/** The services' ports; a clear error where a caller built its services without them. */
-export function portsOf(services: AppServices): FeaturePorts {
-  if (!services.ports) throw new Error('AppServices.ports is not wired: build the services with shopPorts (src/server/feature-ports.ts)');
-  return services.ports;
+  ports: FeaturePorts;
 }
 
 /** What releasing an unpaid order's payment before it is closed found (payments/settlement/release-order-payment). */
@@ -74,6 +69,17 @@ export interface FeaturePorts {
     actor: EventActor,
     unless?: string | null,
   ): Promise<{ outcome: ReleaseOutcome; intentId: string | null }>;
+  /**
+   * orders -> payments: the gateway reference of the payment that paid the order `orderId` (its
+   * first settled one; null while unpaid), the transaction id order reads show, as a scalar
+   * subquery of the caller's statement (through order_payments' (order_id, attempt) key).
+   */
+  paymentRefOf(orderId: Expression<string>): AliasableExpression<string | null>;
+  /**
+   * orders -> payments: the orders first paid at or after `since` and when, as a subquery with the
+   * columns `order_id` and `paid_at` (through order_payments_settled_idx): sales per day.
+   */
+  ordersPaidSince(since: Expression<Date>): Expression<{ order_id: string; paid_at: Date }>;
   /** orders -> payments: what refunds gave back (or are giving back) of each order, for the orders CSV (absent: nothing). */
   refundedCentsOfOrders(db: DB, orderIds: readonly string[]): Promise<Map<string, number>>;
   /** orders -> payments: how the order was paid (method, card, reference) and its refunds, for the customer's order page (from order_payments). */

@@ -88,6 +88,7 @@ export async function createOrder(
   const totalCents = fields.totalCents ?? product.priceCents * quantity;
   const status = fields.status ?? (fields.paidAt ? 'processing' : 'pending');
   const paid = fields.paidAt !== undefined;
+  const transactionId = paid ? (fields.transactionId ?? `pi_3TestPaid${unique()}`) : null;
   return db.transaction().execute(async (trx) => {
     const order = await trx
       .insertInto('orders')
@@ -100,8 +101,6 @@ export async function createOrder(
         address: '12 Garden Lane',
         status,
         isPaid: paid,
-        paidAt: fields.paidAt ?? null,
-        transactionId: paid ? (fields.transactionId ?? `pi_3TestPaid${unique()}`) : null,
         shippedAt: status === 'shipped' ? new Date() : null,
         cancelledAt: status === 'cancelled' || status === 'expired' ? new Date() : null,
       })
@@ -111,13 +110,19 @@ export async function createOrder(
       .insertInto('orderLines')
       .values({ orderId: order.id, position: 1, productId: product.id, productName: product.name, sku: product.sku, unitPriceCents: totalCents / quantity, quantity, totalCents })
       .execute();
-    // A paid order's payment, as payments keeps it (order_payments).
+    // A paid order's payment, as payments keeps it (order_payments): its reference and when it was paid.
     if (paid) {
       await trx
         .insertInto('orderPayments')
-        .values({ orderId: order.id, attempt: 1, amountCents: totalCents, currency: 'usd', gatewayRef: order.transactionId, status: 'succeeded', settledAt: fields.paidAt ?? null })
+        .values({ orderId: order.id, attempt: 1, amountCents: totalCents, currency: 'usd', gatewayRef: transactionId, status: 'succeeded', settledAt: fields.paidAt ?? null })
         .execute();
     }
-    return order;
+    return { ...order, transactionId, paidAt: fields.paidAt ?? null };
   });
+}
+
+/** The id of the payment that paid the order (its settled `order_payments` row), for a refund row a test writes itself. */
+export async function settledPaymentIdOf(db: DB, orderId: string): Promise<string> {
+  const row = await db.selectFrom('orderPayments').select('id').where('orderId', '=', orderId).where('settledAt', 'is not', null).orderBy('settledAt').orderBy('id').limit(1).executeTakeFirstOrThrow();
+  return row.id;
 }

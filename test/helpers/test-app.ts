@@ -32,7 +32,7 @@ export const PRODUCTION_ENV = {
 
 /** The real app (API only unless asked) on a test database, ready for `inject`. */
 export async function buildTestApp(db: DB, options: BuildAppOptions & { config?: Config } = {}): Promise<FastifyInstance> {
-  const app = await buildApp({ db, config: options.config ?? testConfig() }, { client: 'none', logger: false, ...options });
+  const app = await buildApp({ db, config: options.config ?? testConfig(), ports: shopPorts }, { client: 'none', logger: false, ...options });
   await app.ready();
   return checkingRestAnswers(app);
 }

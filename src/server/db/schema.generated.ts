@@ -297,6 +297,9 @@ export interface OrderPayments {
   checkedAt: Timestamp | null;
   createdAt: Generated<Timestamp>;
   currency: string;
+  /**
+   * The gateway's id of the payment (a PaymentIntent): the transaction id an order's reads, receipt and invoice print once it is settled.
+   */
   gatewayRef: string | null;
   id: Generated<string>;
   method: Generated<string>;
@@ -325,6 +328,10 @@ export interface OrderRefunds {
   gatewayRefundId: string | null;
   id: Generated<string>;
   orderId: string;
+  /**
+   * The settled payment this refund gives back (its refunded_cents holds the reservation).
+   */
+  paymentId: string;
   reason: string;
   /**
    * `[{productId, quantity}]`: units this refund puts back in stock (JSON.stringify on write).
@@ -361,7 +368,6 @@ export interface Orders {
    * The number a person names the order by (`TY-10482`), from the sequence order_number_seq.
    */
   number: Generated<string>;
-  paidAt: Timestamp | null;
   phone: string;
   /**
    * The buyer's purchase-order number (and `note`), given at checkout; the admin's order search finds part of a PO (orders_po_number_trgm_idx).
@@ -374,7 +380,6 @@ export interface Orders {
    */
   totalCents: number;
   trackingNumber: string | null;
-  transactionId: string | null;
   userId: string;
 }
 

@@ -6,7 +6,7 @@ import { idSchema } from '../../shared/schemas/ids';
 import { isOwnerOrAdmin } from '../../shared/rules/owner-or-admin';
 import { accountById } from '../features/3-accounts/accounts/customer-directory';
 import { authenticateRequest } from '../features/3-accounts/accounts/sessions/authenticate-request';
-import { findOrder } from '../features/4-orders/orders/orders-repository';
+import { findOrderToClose } from '../features/4-orders/orders/orders-repository';
 import { findCategoryBySlug } from '../features/2-catalogue/products/categories/categories-repository';
 import { findLiveProduct, findLiveProductBySlug, renamedSlug } from '../features/2-catalogue/products/products-repository';
 import { isSlugShaped } from '../../shared/rules/product-slug';
@@ -104,7 +104,7 @@ const NOT_FOUND_PAGE = new Set(['/products/$slug']);
 
 async function orderOf(db: AppServices['db'], id: string | undefined) {
   const parsed = idSchema.safeParse(id);
-  return parsed.success ? findOrder(db, parsed.data) : undefined;
+  return parsed.success ? findOrderToClose(db, parsed.data) : undefined;
 }
 
 /**

@@ -3,6 +3,7 @@ import { deleteExpiredRows } from '../../../src/server/features/3-accounts/accou
 import { createSession } from '../../../src/server/features/3-accounts/accounts/sessions/sessions';
 import { createUser } from '../../helpers/factories';
 import { testConfig, useTestApp } from '../../helpers/test-app';
+import { shopPorts } from '../../../src/server/feature-ports';
 
 const shop = useTestApp();
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,7 +24,7 @@ describe('the expired-rows clean-up job', () => {
       ])
       .execute();
 
-    await Promise.all([deleteExpiredRows({ db: shop.db, config }), deleteExpiredRows({ db: shop.db, config })]);
+    await Promise.all([deleteExpiredRows({ db: shop.db, ports: shopPorts, config }), deleteExpiredRows({ db: shop.db, ports: shopPorts, config })]);
 
     const sessions = await shop.db.selectFrom('sessions').select('expiresAt').where('userId', '=', user.id).execute();
     expect(sessions).toEqual([{ expiresAt: live.expiresAt }]);

@@ -3,6 +3,7 @@ import { deliverQueuedMail } from '../../helpers/jobs';
 import { postJson, signUpThroughApi } from '../../helpers/accounts';
 import { testConfig, useTestApp } from '../../helpers/test-app';
 import { startSmtpServer } from '../mail/smtp-test-server';
+import { shopPorts } from '../../../src/server/feature-ports';
 
 const shop = useTestApp();
 const tokenIn = (text: string) => text.match(/reset-password\?token=([A-Za-z0-9_-]{43})/)?.[1];
@@ -11,7 +12,7 @@ describe('a customer who forgot the password', () => {
   it('resets it through the dev mailbox link and signs in', async () => {
     await signUpThroughApi(shop.app, { email: 'rowan@garden.com', password: 'forgotten-one' });
     expect((await postJson(shop.app, '/api/auth/forgot-password', { email: 'rowan@garden.com' })).statusCode).toBe(200);
-    await deliverQueuedMail({ db: shop.db, config: testConfig() });
+    await deliverQueuedMail({ db: shop.db, ports: shopPorts, config: testConfig() });
 
     const list = (await shop.app.inject({ url: '/dev/mailbox' })).body;
     const row = list.split('<tr>').find((line) => line.includes('rowan@garden.com') && line.includes('Reset your Toolyard password'));
@@ -35,8 +36,8 @@ describe('a customer who forgot the password', () => {
       const config = testConfig({ SMTP_URL: smtp.url, MAIL_FROM: 'Toolyard <shop@garden.test>' });
       await signUpThroughApi(shop.app, { email: 'alder@garden.com', password: 'forgotten-two' });
       await postJson(shop.app, '/api/auth/forgot-password', { email: 'alder@garden.com' });
-      await deliverQueuedMail({ db: shop.db, config });
-      await deliverQueuedMail({ db: shop.db, config });
+      await deliverQueuedMail({ db: shop.db, ports: shopPorts, config });
+      await deliverQueuedMail({ db: shop.db, ports: shopPorts, config });
 
       const resets = smtp.received.filter((mail) => mail.subject === 'Reset your Toolyard password');
       expect(resets.map((mail) => mail.to)).toEqual([['alder@garden.com']]);

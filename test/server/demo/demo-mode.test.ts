@@ -4,6 +4,7 @@ import { loadConfig } from '../../../src/server/config';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../../src/server/features/3-accounts/accounts/demo-accounts';
 import { browserHeaders, postJson, sessionCookieOf } from '../../helpers/accounts';
 import { buildTestApp, PRODUCTION_ENV, testConfig, useTestApp } from '../../helpers/test-app';
+import { shopPorts } from '../../../src/server/feature-ports';
 
 const shop = useTestApp();
 const signIn = (email: string, password: string) => postJson(shop.app, '/api/auth/sign-in', { email, password });
@@ -20,12 +21,12 @@ describe('demo mode', () => {
   });
 
   it('retires the demo logins (password and sessions) when the server starts with it off', async () => {
-    await bootstrapData({ db: shop.db, config: testConfig({ DEMO_MODE: 'true' }) });
+    await bootstrapData({ db: shop.db, ports: shopPorts, config: testConfig({ DEMO_MODE: 'true' }) });
     const admin = await signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
     expect(admin.statusCode).toBe(200);
     expect((await signIn(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).statusCode).toBe(200);
 
-    await bootstrapData({ db: shop.db, config: testConfig({ DEMO_MODE: 'false' }) });
+    await bootstrapData({ db: shop.db, ports: shopPorts, config: testConfig({ DEMO_MODE: 'false' }) });
     expect((await signIn(DEMO_ADMIN.email, DEMO_ADMIN.password)).statusCode).toBe(401);
     expect((await signIn(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).statusCode).toBe(401);
     const me = await shop.app.inject({ url: '/api/auth/me', headers: browserHeaders(sessionCookieOf(admin)!.value) });
@@ -34,7 +35,7 @@ describe('demo mode', () => {
     expect((await shop.app.inject('/api/products')).json().length).toBeGreaterThan(0);
 
     // Demo mode on again gives the published passwords back.
-    await bootstrapData({ db: shop.db, config: testConfig({ DEMO_MODE: 'true' }) });
+    await bootstrapData({ db: shop.db, ports: shopPorts, config: testConfig({ DEMO_MODE: 'true' }) });
     expect((await signIn(DEMO_ADMIN.email, DEMO_ADMIN.password)).statusCode).toBe(200);
   });
 });

@@ -8,6 +8,8 @@ import { seedDemoData } from '../../../src/server/features/8-demo/demo/seed-demo
 import { clientSourceDir } from '../../../src/server/pages/client-serving';
 import { callerFor, testConfig } from '../../helpers/test-app';
 import { useTestDatabase } from '../../helpers/test-database';
+import { paymentRefOf } from '../../../src/server/features/5-payments/payments/paid-amounts';
+import { shopPorts } from '../../../src/server/feature-ports';
 
 const database = useTestDatabase();
 
@@ -19,12 +21,12 @@ async function counts() {
 
 describe('demo data', () => {
   it('is not loaded on start outside demo mode', async () => {
-    await bootstrapData({ db: database.db, config: testConfig({ DEMO_MODE: 'false' }) });
+    await bootstrapData({ db: database.db, ports: shopPorts, config: testConfig({ DEMO_MODE: 'false' }) });
     expect(await counts()).toEqual({ users: 0, products: 0, reviews: 0, orders: 0 });
   });
 
   it('loads a catalogue of garden tools with shipped images, reviews and the demo accounts', async () => {
-    await bootstrapData({ db: database.db, config: testConfig({ DEMO_MODE: 'true' }) });
+    await bootstrapData({ db: database.db, ports: shopPorts, config: testConfig({ DEMO_MODE: 'true' }) });
     const caller = callerFor(database.db, null);
     const products = await caller.products.list();
     expect(products.length).toBeGreaterThanOrEqual(8);
@@ -40,12 +42,18 @@ describe('demo data', () => {
     // Paid demo orders make the sell counter more than zero; the unpaid one does not count.
     const stat = await caller.stat.get();
     expect(stat).toMatchObject({ products: products.length, reviews: reviews.length, customers: 4 });
-    const paid = await database.db.selectFrom('orders').select(['totalCents', 'isPaid', 'transactionId']).execute();
+    const paid = await database.db.selectFrom('orders').select((eb) => ['totalCents', 'isPaid', paymentRefOf(eb.ref('orders.id')).as('transactionId')]).execute();
     expect(paid.some((order) => !order.isPaid)).toBe(true);
     expect(stat.sell).toBe(paid.filter((order) => order.isPaid).reduce((sum, order) => sum + order.totalCents, 0) / 100);
     expect(stat.sell).toBeGreaterThan(0);
     // Every paid demo order has its invoice, numbered in the order they were paid; the unpaid one none.
-    const invoiced = await database.db.selectFrom('orders').leftJoin('invoices', 'invoices.orderId', 'orders.id').select(['orders.isPaid', 'orders.paidAt', 'invoices.number']).orderBy('invoices.number').execute();
+    const invoiced = await database.db
+      .selectFrom('orders')
+      .leftJoin('invoices', 'invoices.orderId', 'orders.id')
+      .leftJoin('orderPayments', (join) => join.onRef('orderPayments.orderId', '=', 'orders.id').on('orderPayments.settledAt', 'is not', null))
+      .select(['orders.isPaid', 'orderPayments.settledAt as paidAt', 'invoices.number'])
+      .orderBy('invoices.number')
+      .execute();
     expect(invoiced.filter((order) => order.isPaid).map((order) => order.number)).toEqual(invoiced.filter((order) => order.isPaid).map((_, i) => i + 1));
     expect(invoiced.filter((order) => !order.isPaid).every((order) => order.number === null)).toBe(true);
     const paidTimes = invoiced.filter((order) => order.isPaid).map((order) => order.paidAt!.getTime());
@@ -61,9 +69,15 @@ describe('demo data', () => {
   });
 
   it('holds each paid demo order\'s payment on the test gateway, so an admin can refund part of it', async () => {
-    await bootstrapData({ db: database.db, config: testConfig({ DEMO_MODE: 'true' }) });
+    await bootstrapData({ db: database.db, ports: shopPorts, config: testConfig({ DEMO_MODE: 'true' }) });
     const admin = await database.db.selectFrom('users').select(['id', 'email', 'name', 'role']).where('email', '=', DEMO_ADMIN.email).executeTakeFirstOrThrow();
-    const order = await database.db.selectFrom('orders').select(['id', 'totalCents']).where('isPaid', '=', true).orderBy('paidAt').executeTakeFirstOrThrow();
+    const order = await database.db
+      .selectFrom('orders')
+      .innerJoin('orderPayments', (join) => join.onRef('orderPayments.orderId', '=', 'orders.id').on('orderPayments.settledAt', 'is not', null))
+      .select(['orders.id', 'orders.totalCents'])
+      .where('orders.isPaid', '=', true)
+      .orderBy('orderPayments.settledAt')
+      .executeTakeFirstOrThrow();
     const refund = await callerFor(database.db, admin).orderRefunds.create({ id: order.id, amountCents: 500, reason: 'Trying the demo', restock: [] });
     expect(refund).toMatchObject({ status: 'succeeded', refundedCents: 500, paymentStatus: 'partially_refunded', creditNoteNumber: 'CN-000001' });
   });

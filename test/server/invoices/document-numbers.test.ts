@@ -4,6 +4,7 @@ import { createUser, setOrderRefunded } from '../../helpers/factories';
 import { useTestApp } from '../../helpers/test-app';
 import { markPaid } from '../orders/order-helpers';
 import { pendingOrder } from '../payments/payment-helpers';
+import { settledPaymentIdOf } from '../../helpers/factories';
 
 const shop = useTestApp();
 
@@ -30,7 +31,7 @@ describe('invoice and credit-note numbers', () => {
 
   it('number credit notes on their own counter', async () => {
     const orderId = await paidOrderId();
-    const refund = await shop.db.insertInto('orderRefunds').values({ orderId, amountCents: 100, reason: 'Damaged' }).returning('id').executeTakeFirstOrThrow();
+    const refund = await shop.db.insertInto('orderRefunds').values({ orderId, paymentId: await settledPaymentIdOf(shop.db, orderId), amountCents: 100, reason: 'Damaged' }).returning('id').executeTakeFirstOrThrow();
     const before = await shop.db.selectFrom('documentNumbers').select('lastNumber').where('kind', '=', 'credit_note').executeTakeFirstOrThrow();
     const number = await shop.db.transaction().execute((trx) => issueCreditNote(trx, { refundId: refund.id, orderId, amountCents: 100, issuedAt: new Date() }));
     expect(number).toBe(before.lastNumber + 1);

@@ -6,6 +6,7 @@ import { startSmtpServer } from '../mail/smtp-test-server';
 import { createUser } from '../../helpers/factories';
 import { refundCalls } from '../payments/refund-helpers';
 import { download, invoiceNumberOf, payThroughGateway, pdfText, twoLineOrder } from './invoice-helpers';
+import { shopPorts } from '../../../src/server/feature-ports';
 
 const shop = useTestApp();
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -32,7 +33,7 @@ describe('the "payment received" e-mail', () => {
     expect(queued.attachment).toEqual({ kind: 'invoice', orderId, filename: `${number}.pdf` });
 
     const config = testConfig({ SMTP_URL: smtp.url, MAIL_FROM: 'Toolyard <shop@garden.test>' });
-    await deliverQueuedMail({ db: shop.db, config, mailAttachments: documentAttachments(config) });
+    await deliverQueuedMail({ db: shop.db, ports: shopPorts, config, mailAttachments: documentAttachments(config) });
 
     const mail = smtp.received.find((received) => received.to.includes(owner.email) && received.subject.startsWith('Payment received'));
     expect(mail).toBeDefined();
@@ -50,7 +51,7 @@ describe('the "payment received" e-mail', () => {
     const { owner, orderId } = await twoLineOrder(shop.db);
     await payThroughGateway(shop.app, shop.db, owner, orderId);
     smtp.received.length = 0;
-    await deliverQueuedMail({ db: shop.db, config: testConfig({ SMTP_URL: smtp.url, MAIL_FROM: 'Toolyard <shop@garden.test>' }) });
+    await deliverQueuedMail({ db: shop.db, ports: shopPorts, config: testConfig({ SMTP_URL: smtp.url, MAIL_FROM: 'Toolyard <shop@garden.test>' }) });
 
     expect(smtp.received.filter((received) => received.to.includes(owner.email) && received.subject.startsWith('Payment received'))).toEqual([]);
     const row = await shop.db.selectFrom('mailOutbox').select(['status', 'lastError']).where('kind', '=', 'payment-received').where('recipient', '=', owner.email).executeTakeFirstOrThrow();
@@ -81,7 +82,7 @@ describe("an admin's refund e-mail", () => {
 
     smtp.received.length = 0;
     const config = testConfig({ SMTP_URL: smtp.url, MAIL_FROM: 'Toolyard <shop@garden.test>' });
-    await deliverQueuedMail({ db: shop.db, config, mailAttachments: documentAttachments(config) });
+    await deliverQueuedMail({ db: shop.db, ports: shopPorts, config, mailAttachments: documentAttachments(config) });
 
     const mail = smtp.received.find((received) => received.to.includes(owner.email) && received.subject.includes('was refunded'));
     expect(mail).toBeDefined();

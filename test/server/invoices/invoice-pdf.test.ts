@@ -4,6 +4,7 @@ import { createProduct, createUser, setOrderRefunded } from '../../helpers/facto
 import { callerFor, useTestApp } from '../../helpers/test-app';
 import { pendingOrder } from '../payments/payment-helpers';
 import { download, invoiceNumberOf, payThroughGateway, pdfText, twoLineOrder } from './invoice-helpers';
+import { settledPaymentIdOf } from '../../helpers/factories';
 
 const shop = useTestApp();
 const invoiceUrl = (orderId: string) => `/api/orders/${orderId}/invoice.pdf`;
@@ -128,7 +129,7 @@ describe('GET /api/orders/{id}/credit-notes/{number}.pdf', () => {
     const number = await shop.db.transaction().execute(async (trx) => {
       const refund = await trx
         .insertInto('orderRefunds')
-        .values({ orderId, amountCents: 4900, reason: 'Two spades arrived bent', status: 'succeeded', gatewayRefundId: 're_test_1', completedAt: issuedAt })
+        .values({ orderId, paymentId: await settledPaymentIdOf(trx, orderId), amountCents: 4900, reason: 'Two spades arrived bent', status: 'succeeded', gatewayRefundId: 're_test_1', completedAt: issuedAt })
         .returning('id')
         .executeTakeFirstOrThrow();
       await setOrderRefunded(trx, orderId, { refundedCents: 4900, paymentStatus: 'partially_refunded' });

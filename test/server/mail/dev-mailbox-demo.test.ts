@@ -9,6 +9,7 @@ import { createUser } from '../../helpers/factories';
 import { buildTestApp, testConfig } from '../../helpers/test-app';
 import { useTestDatabase } from '../../helpers/test-database';
 import { mailsTo } from './mailbox-reader';
+import { shopPorts } from '../../../src/server/feature-ports';
 
 const database = useTestDatabase();
 const demoConfig = testConfig({ DEMO_MODE: 'true' });
@@ -33,7 +34,7 @@ beforeAll(async () => {
   // The attack: ask for the victim's reset link, through REST and tRPC, then go and read the mailbox.
   expect((await postJson(demo, '/api/auth/forgot-password', { email: 'victim@garden.com' })).statusCode).toBe(200);
   expect((await trpcMutationError(demo, 'auth.forgotPassword', { email: 'victim@garden.com' })).status).toBe(200);
-  await deliverQueuedMail({ db: database.db, config: demoConfig });
+  await deliverQueuedMail({ db: database.db, ports: shopPorts, config: demoConfig });
   const resets = await mailsTo(database.db, 'victim@garden.com', 'password-reset');
   expect(resets).toHaveLength(2);
   victimResetId = resets[0]!.id;

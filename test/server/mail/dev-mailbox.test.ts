@@ -6,6 +6,7 @@ import { renderMail } from '../../../src/server/features/1-platform/mail/templat
 import { enqueueMail } from '../../../src/server/features/1-platform/mail/outbox-repository';
 import { buildTestApp, PRODUCTION_ENV, testConfig } from '../../helpers/test-app';
 import { useTestDatabase } from '../../helpers/test-database';
+import { shopPorts } from '../../../src/server/feature-ports';
 
 const database = useTestDatabase();
 const productionEnv = { ...PRODUCTION_ENV, DEMO_MODE: 'false' };
@@ -66,7 +67,7 @@ describe('the dev mailbox outside production', () => {
   });
 
   it('is where the delivery job puts mail when no SMTP server is configured', async () => {
-    await deliverQueuedMail({ db: database.db, config: testConfig() });
+    await deliverQueuedMail({ db: database.db, ports: shopPorts, config: testConfig() });
     const row = await database.db.selectFrom('mailOutbox').selectAll().where('id', '=', mailId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'sent', deliveredVia: 'mailbox', textBody: hostile.text });
   });
@@ -91,7 +92,7 @@ describe('the dev mailbox in production', () => {
 
   it('keeps held mail in the outbox until a transport is configured', async () => {
     const held = await database.db.transaction().execute((trx) => enqueueMail(trx, { ...hostile, subject: 'Held' }));
-    await deliverQueuedMail({ db: database.db, config: testConfig(productionEnv) });
+    await deliverQueuedMail({ db: database.db, ports: shopPorts, config: testConfig(productionEnv) });
     const row = await database.db.selectFrom('mailOutbox').selectAll().where('id', '=', held).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'pending', attempts: 0 });
   });

@@ -13,6 +13,7 @@ import { deliverQueuedMail, jobOf, letJobTimePass, letWorkerTimeOut } from '../.
 import { testConfig } from '../../helpers/test-app';
 import { useTestDatabase } from '../../helpers/test-database';
 import { startSmtpServer } from './smtp-test-server';
+import { shopPorts } from '../../../src/server/feature-ports';
 
 const database = useTestDatabase();
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -41,7 +42,7 @@ const MAIL_EXPIRY_MS = QUEUES.mailDelivery.expireInSeconds * 1000;
  * they did: sent, failed for good, or refused and left to pg-boss to retry.
  */
 async function deliverDueMail(smtpUrl = smtp.url, render?: MailAttachmentRenderer) {
-  const outcomes = await deliverQueuedMail({ db: database.db, config: testConfig({ SMTP_URL: smtpUrl, MAIL_FROM: FROM }), mailAttachments: render });
+  const outcomes = await deliverQueuedMail({ db: database.db, ports: shopPorts, config: testConfig({ SMTP_URL: smtpUrl, MAIL_FROM: FROM }), mailAttachments: render });
   return {
     sent: outcomes.filter((outcome) => outcome.output === 'sent').length,
     retried: outcomes.filter((outcome) => outcome.error !== undefined).length,

@@ -7,6 +7,7 @@ import { QUEUES } from '../../../src/server/jobs/queues';
 import { deliverQueuedMail, jobOf, letJobTimePass } from '../../helpers/jobs';
 import { testConfig } from '../../helpers/test-app';
 import { useTestDatabase } from '../../helpers/test-database';
+import { shopPorts } from '../../../src/server/feature-ports';
 
 const database = useTestDatabase();
 const MAIL_QUEUE = QUEUES.mailDelivery.name;
@@ -37,7 +38,7 @@ describe('the outbox sweep', () => {
 
     expect(await sweepMailOutbox(database.db, inAnHour())).toEqual({ requeued: 1, failed: 0 });
     expect(await sweepMailOutbox(database.db, inAnHour())).toEqual({ requeued: 0, failed: 0 });
-    const outcomes = await deliverQueuedMail({ db: database.db, config: testConfig() });
+    const outcomes = await deliverQueuedMail({ db: database.db, ports: shopPorts, config: testConfig() });
     expect(outcomes.map((outcome) => outcome.output)).toEqual(['sent']);
     expect(await row(id)).toMatchObject({ status: 'sent' });
   });

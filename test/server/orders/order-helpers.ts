@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Config } from '../../../src/server/config';
 import type { DB } from '../../../src/server/db/database';
@@ -15,10 +16,13 @@ export async function placeOrder(db: DB, user: ContextUser, productId: string, q
   return insertedId;
 }
 
-/** Marks an order paid the way a confirmed payment does (the CHECK constraints want all three). */
-export async function markPaid(db: DB, orderId: string, transactionId = 'pi_3TestPaid000001'): Promise<void> {
+/**
+ * Marks an order paid the way a confirmed payment does: the order paid and processing, its payment
+ * settled (a fresh reference unless `transactionId` is given).
+ */
+export async function markPaid(db: DB, orderId: string, transactionId = `pi_3TestPaid${randomBytes(6).toString('hex')}`): Promise<void> {
   const paidAt = new Date();
-  const order = await db.updateTable('orders').set({ isPaid: true, status: 'processing', transactionId, paidAt }).where('id', '=', orderId).returning('totalCents').executeTakeFirstOrThrow();
+  const order = await db.updateTable('orders').set({ isPaid: true, status: 'processing' }).where('id', '=', orderId).returning('totalCents').executeTakeFirstOrThrow();
   // Its payment, as payments keeps it (order_payments); gateway references are unique, so a reused id stays the first order's.
   const payment = { orderId, attempt: 1, amountCents: order.totalCents, currency: 'usd', status: 'succeeded' as const, settledAt: paidAt };
   const stored = await db.insertInto('orderPayments').values({ ...payment, gatewayRef: transactionId }).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();

@@ -5,6 +5,7 @@ import { decodeKeysetCursor, encodeKeysetCursor } from '../../../src/server/db/k
 import { useTestApp } from '../../helpers/test-app';
 import { adminAndCustomer, getWith } from './admin-order-requests';
 import { seedOrders } from './seed-orders';
+import { shopPorts } from '../../../src/server/feature-ports';
 
 const shop = useTestApp();
 
@@ -21,7 +22,7 @@ const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).fil
 describe('the admin order list on 100,000 orders', () => {
   it('reads a deep page by walking the (created_at, id) index, and searches customers by trigram index', { timeout: 120_000 }, async () => {
     await seedOrders(shop.db, 100_000);
-    await sql`analyze orders, order_lines`.execute(shop.db);
+    await sql`analyze orders, order_lines, order_payments`.execute(shop.db);
     const headers = await adminAndCustomer(shop.db);
     // The cursor the 1,200th page of 50 would carry.
     const { rows } = await sql<{ createdMicros: string; id: string }>`
@@ -29,8 +30,8 @@ describe('the admin order list on 100,000 orders', () => {
       from orders order by created_at desc, id desc offset 60000 limit 1`.execute(shop.db);
     const cursor = encodeKeysetCursor(rows[0]!);
 
-    const planOf = async (filters: Parameters<typeof listOrderPageQuery>[1]) => {
-      const [explained] = await listOrderPageQuery(shop.db, filters, decodeKeysetCursor(cursor), 51).explain('json');
+    const planOf = async (filters: Parameters<typeof listOrderPageQuery>[2]) => {
+      const [explained] = await listOrderPageQuery(shop.db, shopPorts, filters, decodeKeysetCursor(cursor), 51).explain('json');
       return nodesOf((explained as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'][0].Plan);
     };
     for (const filters of [{}, { status: 'processing' as const }, { paid: 'false' as const, from: '2015-01-01' }]) {
@@ -47,6 +48,12 @@ describe('the admin order list on 100,000 orders', () => {
     const byNumber = await planOf({ customer: 'TY-150000' });
     expect(byNumber.map((node) => node['Index Name'])).toEqual(expect.arrayContaining(['orders_number_key', 'orders_po_number_trgm_idx']));
     expect(byNumber.map((node) => node['Node Type'])).not.toContain('Seq Scan');
+    // Each listed order's transaction id is its settled payment's (payments' subquery, issue 35): a
+    // lookup by the key (order_id, attempt) per listed row, never a read of every payment.
+    const [explained] = await listOrderPageQuery(shop.db, shopPorts, {}, decodeKeysetCursor(cursor), 51).explain('json');
+    const subplans = JSON.stringify(explained);
+    expect(subplans).toContain('order_payments_attempt_key');
+    expect(subplans).not.toMatch(/"Seq Scan"[^}]*"order_payments"/);
 
     const started = performance.now();
     const page = await getWith(shop.app, '/api/admin/orders', { limit: '50', cursor, status: 'shipped' }, headers.admin);

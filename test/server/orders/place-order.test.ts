@@ -4,6 +4,7 @@ import { createProduct, createUser } from '../../helpers/factories';
 import { holdTransaction, waitForLockWaiters } from '../../helpers/locks';
 import { callerFor, useTestApp } from '../../helpers/test-app';
 import { orderCount, orderPayload, stockOf } from './order-helpers';
+import { paymentRefOf } from '../../../src/server/features/5-payments/payments/paid-amounts';
 
 const shop = useTestApp();
 
@@ -20,7 +21,8 @@ describe('placing an order (POST /api/order)', () => {
 
     expect(response.statusCode).toBe(200);
     const { insertedId } = response.json();
-    const order = await shop.db.selectFrom('orders').selectAll().where('id', '=', insertedId).executeTakeFirstOrThrow();
+    // The order's own row, and its payment's reference as payments keeps it (none yet).
+    const order = await shop.db.selectFrom('orders').selectAll().select((eb) => paymentRefOf(eb.ref('orders.id')).as('transactionId')).where('id', '=', insertedId).executeTakeFirstOrThrow();
     expect(order).toMatchObject({
       userId: buyer.id,
       totalCents: 8750,

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import Stripe from 'stripe';
 import type { Config } from '../../../src/server/config';
 import type { DB } from '../../../src/server/db/database';
+import { findPaymentThatPaid } from '../../../src/server/features/5-payments/payments/paid-amounts';
 import type { ContextUser } from '../../../src/server/services';
 import { bearerHeaders } from '../../helpers/auth';
 import { createProduct } from '../../helpers/factories';
@@ -49,13 +50,23 @@ export async function paymentClient(app: FastifyInstance, db: DB, user: ContextU
   };
 }
 
-/** The order as the database holds it. */
+/** The order as the database holds it: its own row, and how it was paid as payments keeps it (order_payments). */
 export async function orderRow(db: DB, orderId: string) {
-  const order = await db.selectFrom('orders').select(['status', 'isPaid', 'transactionId', 'paidAt', 'cancelledAt', 'cancelReason']).where('id', '=', orderId).executeTakeFirstOrThrow();
-  // The order's current payment attempt, as payments keeps it (order_payments).
+  const order = await db.selectFrom('orders').select(['status', 'isPaid', 'cancelledAt', 'cancelReason']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  // The payment that paid it, and its current payment attempt.
+  const paid = await findPaymentThatPaid(db, orderId);
   const payment = await db.selectFrom('orderPayments').select(['gatewayRef', 'status']).where('orderId', '=', orderId).orderBy('attempt', 'desc').limit(1).executeTakeFirst();
-  const { status, isPaid, transactionId, paidAt, cancelledAt, cancelReason } = order;
-  return { status, isPaid, transactionId, paidAt, paymentIntentId: payment?.gatewayRef ?? null, paymentStatus: payment?.status ?? null, cancelledAt, cancelReason };
+  const { status, isPaid, cancelledAt, cancelReason } = order;
+  return {
+    status,
+    isPaid,
+    transactionId: paid?.transactionId ?? null,
+    paidAt: paid?.paidAt ?? null,
+    paymentIntentId: payment?.gatewayRef ?? null,
+    paymentStatus: payment?.status ?? null,
+    cancelledAt,
+    cancelReason,
+  };
 }
 
 /** The order's timeline: event types in order, with their details. */

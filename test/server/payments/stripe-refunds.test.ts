@@ -6,6 +6,7 @@ import { reconcilePayments } from '../../../src/server/features/5-payments/payme
 import { startFakeStripe, stripeConfigFor } from './fake-stripe';
 import { WEBHOOK_SECRET } from './payment-helpers';
 import { paidTwoLineOrder, refundCalls, refundState } from './refund-helpers';
+import { settledPaymentIdOf } from '../../helpers/factories';
 
 const stripe = await startFakeStripe();
 afterAll(() => stripe.close());
@@ -51,7 +52,7 @@ describe('admin refunds through the real stripe SDK (against the loopback fake o
     await setOrderRefunded(shop.db, orderId, { refundedCents: 1500 });
     const pending = await shop.db
       .insertInto('orderRefunds')
-      .values({ orderId, amountCents: 1500, reason: 'Crashed', adminId: admin.id, attemptedAt: new Date(Date.now() - 120_000) })
+      .values({ orderId, paymentId: await settledPaymentIdOf(shop.db, orderId), amountCents: 1500, reason: 'Crashed', adminId: admin.id, attemptedAt: new Date(Date.now() - 120_000) })
       .returning('id')
       .executeTakeFirstOrThrow();
 

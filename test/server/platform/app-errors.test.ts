@@ -4,12 +4,13 @@ import { buildApp } from '../../../src/server/app';
 import { AppError, ERROR_OF, type AppErrorKind } from '../../../src/server/errors/app-error';
 import { checkingRestAnswers, testConfig } from '../../helpers/test-app';
 import { useTestDatabase } from '../../helpers/test-database';
+import { shopPorts } from '../../../src/server/feature-ports';
 
 const database = useTestDatabase();
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildApp({ db: database.db, config: testConfig() }, { client: 'none', logger: false });
+  app = await buildApp({ db: database.db, ports: shopPorts, config: testConfig() }, { client: 'none', logger: false });
   // A plain Fastify route (as webhooks and uploads are) whose "service" throws a domain error.
   app.get<{ Params: { kind: AppErrorKind } }>('/plain/:kind', async (request) => {
     if (request.params.kind === ('crash' as AppErrorKind)) throw new Error('database password is hunter2');

@@ -9,13 +9,14 @@ import { postJson } from '../../helpers/accounts';
 import { createProduct, createUser } from '../../helpers/factories';
 import { checkingRestAnswers, PRODUCTION_ENV, testConfig } from '../../helpers/test-app';
 import { useTestDatabase } from '../../helpers/test-database';
+import { shopPorts } from '../../../src/server/feature-ports';
 
 const database = useTestDatabase();
 const apps: FastifyInstance[] = [];
 afterAll(() => Promise.all(apps.map((app) => app.close())));
 
 async function appWith(config: Config, logStream?: NodeJS.WritableStream) {
-  const app = await buildApp({ db: database.db, config }, { client: 'none', logger: Boolean(logStream), logStream });
+  const app = await buildApp({ db: database.db, ports: shopPorts, config }, { client: 'none', logger: Boolean(logStream), logStream });
   await app.ready();
   checkingRestAnswers(app);
   apps.push(app);

@@ -113,7 +113,7 @@ describe('background jobs on pg-boss', () => {
   });
 
   it("keeps every periodic queue's cron schedule, fired once a minute for all instances", async () => {
-    const running = await startJobs({ db: shop.db, config: testConfig() }, allJobs, shop.app.log, { pollingIntervalSeconds: 0.5 });
+    const running = await startJobs({ db: shop.db, ports: shopPorts, config: testConfig() }, allJobs, shop.app.log, { pollingIntervalSeconds: 0.5 });
     try {
       const schedules = await running.boss.getSchedules();
       const periodic = everyQueue.filter((queue) => queue.schedule);

@@ -11,6 +11,7 @@ import { createUser } from '../../helpers/factories';
 import { testConfig } from '../../helpers/test-app';
 import { useTestDatabase } from '../../helpers/test-database';
 import { placeOrder } from '../orders/order-helpers';
+import { shopPorts } from '../../../src/server/feature-ports';
 
 /*
  * Issue 34: every anonymous /products and /signin view was sent twice (the response cache's
@@ -39,7 +40,7 @@ beforeAll(async () => {
     },
   });
   // The built client (npm run build): its prerendered pages and its server renderer.
-  app = await buildApp({ db: database.db, config: { ...testConfig(), logLevel: 'warn' } }, { client: 'built', logStream });
+  app = await buildApp({ db: database.db, ports: shopPorts, config: { ...testConfig(), logLevel: 'warn' } }, { client: 'built', logStream });
   await app.ready();
 });
 afterAll(() => app.close());

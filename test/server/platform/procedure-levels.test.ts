@@ -9,6 +9,7 @@ import { bearerHeaders } from '../../helpers/auth';
 import { createSession } from '../../../src/server/features/3-accounts/accounts/sessions/sessions';
 import { createUser } from '../../helpers/factories';
 import { testConfig, useTestApp } from '../../helpers/test-app';
+import { shopPorts } from '../../../src/server/feature-ports';
 
 const shop = useTestApp();
 
@@ -20,7 +21,7 @@ const levels = router({
     throw new AppError('not-found', 'No such thing');
   }),
 });
-const callerOf = (user: ContextUser | null) => createCallerFactory(levels)({ db: shop.db, config: testConfig(), user, sessionId: null });
+const callerOf = (user: ContextUser | null) => createCallerFactory(levels)({ db: shop.db, ports: shopPorts, config: testConfig(), user, sessionId: null });
 
 const ann: ContextUser = { id: '00000000-0000-4000-8000-000000000001', email: 'ann@garden.com', name: 'Ann', role: 'user' };
 const eve: ContextUser = { id: '00000000-0000-4000-8000-000000000002', email: 'eve@garden.com', name: 'Eve', role: 'admin' };

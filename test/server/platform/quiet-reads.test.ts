@@ -5,6 +5,7 @@ import { buildApp } from '../../../src/server/app';
 import { createProduct } from '../../helpers/factories';
 import { checkingRestAnswers, testConfig } from '../../helpers/test-app';
 import { useTestDatabase } from '../../helpers/test-database';
+import { shopPorts } from '../../../src/server/feature-ports';
 
 const database = useTestDatabase();
 const lines: Array<{ level: number; msg: string }> = [];
@@ -17,7 +18,7 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await buildApp({ db: database.db, config: { ...testConfig(), logLevel: 'warn' } }, { client: 'none', logStream });
+  app = await buildApp({ db: database.db, ports: shopPorts, config: { ...testConfig(), logLevel: 'warn' } }, { client: 'none', logStream });
   await app.ready();
   checkingRestAnswers(app);
 });

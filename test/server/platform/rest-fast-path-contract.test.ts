@@ -14,6 +14,7 @@ import { bearerHeaders } from '../../helpers/auth';
 import { createProduct, createUser } from '../../helpers/factories';
 import { testConfig, useTestApp } from '../../helpers/test-app';
 import { markPaid, placeOrder } from '../orders/order-helpers';
+import { shopPorts } from '../../../src/server/feature-ports';
 
 /**
  * The REST layer against the adapter it patches and partly rewrites (src/server/rest/README.md):
@@ -89,7 +90,7 @@ for (const [procedurePath, original] of Object.entries(procedures)) {
 let adapter: FastifyInstance;
 beforeAll(async () => {
   adapter = Fastify({ logger: false });
-  await adapter.register(fastifyTRPCOpenApiPlugin, { basePath: '/api', router: appRouter, createContext: contextFactory({ db: shop.db, config: testConfig() }), responseMeta: cachePolicy(appRouter) });
+  await adapter.register(fastifyTRPCOpenApiPlugin, { basePath: '/api', router: appRouter, createContext: contextFactory({ db: shop.db, ports: shopPorts, config: testConfig() }), responseMeta: cachePolicy(appRouter) });
   await adapter.ready();
 });
 afterAll(() => adapter?.close());

@@ -5,7 +5,8 @@ import type { DB } from '../../../db/database';
 import { userEmail, userName } from '../../3-accounts/accounts/user-lookups';
 import { orderLinesOf, orderMailFacts } from './order-lines';
 import type { KeysetKey } from '../../../db/keyset-cursor';
-import { orderColumns } from './orders-repository';
+import { orderColumns, orderPaymentRef } from './orders-repository';
+import type { FeaturePorts } from '../../../services';
 import { containsPattern } from '../../../db/like-pattern';
 import { orderNumberOf } from '../../../../shared/rules/order-number';
 
@@ -17,8 +18,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * matches, so a page costs the same on the first page and the thousandth, and rows inserted
  * meanwhile (newer than any cursor) never shift a later page.
  */
-export function listOrderPage(db: DB, filters: OrderListFilters, after: KeysetKey | null, limit: number) {
-  return listOrderPageQuery(db, filters, after, limit).execute();
+export function listOrderPage(db: DB, ports: FeaturePorts, filters: OrderListFilters, after: KeysetKey | null, limit: number) {
+  return listOrderPageQuery(db, ports, filters, after, limit).execute();
 }
 
 /**
@@ -28,10 +29,11 @@ export function listOrderPage(db: DB, filters: OrderListFilters, after: KeysetKe
 export type OrderListFilters = OrderFilters & { ids?: readonly string[]; userId?: string };
 
 /** The statement of listOrderPage, unrun (tests read its plan). */
-export function listOrderPageQuery(db: DB, filters: OrderListFilters, after: KeysetKey | null, limit: number) {
+export function listOrderPageQuery(db: DB, ports: FeaturePorts, filters: OrderListFilters, after: KeysetKey | null, limit: number) {
   let query = db
     .selectFrom('orders')
     .select(orderColumns)
+    .select(orderPaymentRef(ports))
     .select(orderLinesOf)
     .select(sql<string>`(extract(epoch from orders.created_at) * 1000000)::bigint::text`.as('createdMicros'));
 
@@ -66,8 +68,14 @@ export function listOrderPageQuery(db: DB, filters: OrderListFilters, after: Key
 }
 
 /** One order with its shipment, whatever its status. */
-export function findAdminOrder(db: DB, orderId: string) {
-  return db.selectFrom('orders').select([...orderColumns, 'orders.userId']).select(orderLinesOf).where('orders.id', '=', orderId).executeTakeFirst();
+export function findAdminOrder(db: DB, ports: FeaturePorts, orderId: string) {
+  return db
+    .selectFrom('orders')
+    .select([...orderColumns, 'orders.userId'])
+    .select(orderPaymentRef(ports))
+    .select(orderLinesOf)
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst();
 }
 
 /** The order's timeline, oldest first, with the e-mail and name of the person behind each event (when one was). */

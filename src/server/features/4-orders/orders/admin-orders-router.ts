@@ -28,7 +28,7 @@ export const adminOrdersRouter = router({
     .meta({ openapi: { method: 'GET', path: '/admin/orders', tags, summary: 'All orders, newest first: filters and keyset pages' } })
     .input(orderPageInputSchema)
     .output(orderPageSchema)
-    .query(({ ctx, input }) => orderPage(ctx.db, input)),
+    .query(({ ctx, input }) => orderPage(ctx, input)),
 
   /**
    * The spec's `GET /orders`: a plain array, as long as a page may be unless `limit` says less (the
@@ -46,7 +46,7 @@ export const adminOrdersRouter = router({
     .input(orderPageInputSchema)
     .output(z.array(orderSchema))
     .query(async ({ ctx, input }) => {
-      const { orders, nextCursor } = await orderPage(ctx.db, { limit: ORDERS_PAGE_MAX, ...input });
+      const { orders, nextCursor } = await orderPage(ctx, { limit: ORDERS_PAGE_MAX, ...input });
       if (nextCursor) void ctx.res?.header('link', nextPageLink('/api/orders', input, nextCursor));
       return orders;
     }),

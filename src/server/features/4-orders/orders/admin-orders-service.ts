@@ -3,8 +3,7 @@ import type { AdminOrderDetail, CancelUnpaidOrderInput, OrderPageInput } from '.
 import { DEFAULT_ADMIN_CANCEL_REASON, ORDERS_PAGE_SIZE } from '../../../../shared/schemas/admin-orders';
 import { isClosedStatus } from '../../../../shared/schemas/order';
 import { AppError } from '../../../errors/app-error';
-import type { DB } from '../../../db/database';
-import { portsOf, type AppServices, type ContextUser } from '../../../services';
+import { type AppServices, type ContextUser } from '../../../services';
 import { toOrderDto } from './order-dto';
 import { findCustomer } from '../../3-accounts/accounts/customer-accounts';
 import { findAdminOrder, listOrderEvents, listOrderPage, type OrderListFilters } from './admin-orders-repository';
@@ -19,15 +18,15 @@ export const noSuchOrder = () => new AppError('not-found', 'No such order');
  * One page of all orders, newest first, filtered (see orderFiltersSchema for the rules) and
  * continued from `cursor` (`ids`, `userId`: only those orders, only theirs). `nextCursor` is null on the last page. 400 for a cursor we did not make.
  */
-export async function orderPage(db: DB, input: OrderPageInput & Pick<OrderListFilters, 'ids' | 'userId'>): Promise<{ orders: Order[]; nextCursor: string | null }> {
-  const { rows, nextCursor } = await orderRowPage(db, input);
+export async function orderPage(services: AppServices, input: OrderPageInput & Pick<OrderListFilters, 'ids' | 'userId'>): Promise<{ orders: Order[]; nextCursor: string | null }> {
+  const { rows, nextCursor } = await orderRowPage(services, input);
   return { orders: rows.map(toOrderDto), nextCursor };
 }
 
 /** orderPage's rows as read (amounts in cents, the refunded amount too): for the CSV export. */
-export async function orderRowPage(db: DB, input: OrderPageInput & Pick<OrderListFilters, 'ids' | 'userId'>) {
+export async function orderRowPage({ db, ports }: AppServices, input: OrderPageInput & Pick<OrderListFilters, 'ids' | 'userId'>) {
   const { cursor, limit = ORDERS_PAGE_SIZE, ...filters } = input;
-  const rows = await listOrderPage(db, filters, cursor ? decodeKeysetCursor(cursor) : null, limit + 1);
+  const rows = await listOrderPage(db, ports, filters, cursor ? decodeKeysetCursor(cursor) : null, limit + 1);
   const { page, next } = keysetPage(rows, limit, encodeKeysetCursor);
   return { rows: page, nextCursor: next };
 }
@@ -69,9 +68,9 @@ export async function cancelUnpaidOrder(services: AppServices, admin: ContextUse
 /** An order for the admin: the order, its invoice and credit notes, its customer as their profile says now, and its timeline. 404 when unknown. */
 export async function adminOrderDetail(services: AppServices, orderId: string): Promise<AdminOrderDetail> {
   const { db } = services;
-  const order = await findAdminOrder(db, orderId);
+  const order = await findAdminOrder(db, services.ports, orderId);
   if (!order) throw noSuchOrder();
-  const [customer, events, documents] = await Promise.all([findCustomer(db, order.userId), listOrderEvents(db, orderId), portsOf(services).findOrderDocuments(db, orderId)]);
+  const [customer, events, documents] = await Promise.all([findCustomer(db, order.userId), listOrderEvents(db, orderId), services.ports.findOrderDocuments(db, orderId)]);
   return {
     order: toOrderDto(order),
     ...documents,

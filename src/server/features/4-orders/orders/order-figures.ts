@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../../db/database';
+import type { FeaturePorts } from '../../../services';
 import { isOpenUnpaid } from './open-unpaid-orders';
 
 /**
@@ -9,19 +10,22 @@ import { isOpenUnpaid } from './open-unpaid-orders';
 
 /**
  * Paid orders and the units of their lines per UTC day (by the time they were paid) over the last `days` days, today
- * included, oldest first; a day without sales is there with 0. Sums only the window's orders.
+ * included, oldest first; a day without sales is there with 0. Sums only the window's orders: when an
+ * order was paid is its payment's (payments' `ordersPaidSince`, through the ports), joined here.
  */
-export async function salesPerDay(db: DB, days: number) {
+export async function salesPerDay(db: DB, ports: FeaturePorts, days: number) {
+  const since = sql<Date>`(select min(day) from days)::timestamp at time zone 'UTC'`;
   const { rows } = await sql<{ day: string; orders: number; units: number; cents: number }>`
     with days as (
       select generate_series(current_date_utc - ${days - 1}::int, current_date_utc, interval '1 day')::date as day
       from (select (now() at time zone 'UTC')::date as current_date_utc) as today
     ),
     sales as (
-      select (paid_at at time zone 'UTC')::date as day, count(*)::int as orders, sum(total_cents)::bigint as cents,
+      select (paid.paid_at at time zone 'UTC')::date as day, count(*)::int as orders, sum(total_cents)::bigint as cents,
         sum((select sum(quantity) from order_lines where order_lines.order_id = orders.id))::int as units
-      from orders
-      where is_paid and paid_at >= (select min(day) from days)::timestamp at time zone 'UTC'
+      from ${ports.ordersPaidSince(since)} as paid
+      join orders on orders.id = paid.order_id
+      where orders.is_paid
       group by 1
     )
     select days.day, coalesce(sales.orders, 0) as orders, coalesce(sales.units, 0) as units, coalesce(sales.cents, 0) as cents

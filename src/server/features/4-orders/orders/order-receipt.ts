@@ -1,7 +1,7 @@
 import type { DB } from '../../../db/database';
 import { orderLinesOf } from './order-lines';
 
-/* What a paid order's receipt and its invoice show, for payments and invoices (orders owns `orders`). */
+/* What a paid order's receipt and its invoice show of the order, for payments and invoices (orders owns `orders`; the payment is payments'). */
 
 /**
  * The order's receipt facts (the buyer's contact details and PO number too, for the invoice), with
@@ -10,7 +10,7 @@ import { orderLinesOf } from './order-lines';
 export function findOrderReceipt(db: DB, orderId: string) {
   return db
     .selectFrom('orders')
-    .select(['id', 'number', 'userId', 'customerName', 'email', 'phone', 'address', 'poNumber', 'totalCents', 'isPaid', 'paidAt', 'transactionId'])
+    .select(['id', 'number', 'userId', 'customerName', 'email', 'phone', 'address', 'poNumber', 'totalCents', 'isPaid'])
     .select(orderLinesOf)
     .where('id', '=', orderId)
     .executeTakeFirst();

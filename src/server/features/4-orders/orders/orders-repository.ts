@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Insertable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import { CLOSED_STATUSES } from '../../../../shared/schemas/order';
 import type { DB } from '../../../db/database';
 import { userIdOfEmail } from '../../3-accounts/accounts/user-lookups';
-import type { OrderLinesTable, OrdersTable } from '../../../db/schema';
+import type { Database, OrderLinesTable, OrdersTable } from '../../../db/schema';
+import type { FeaturePorts } from '../../../services';
 import type { OutgoingMail } from '../../1-platform/mail/templates/mail-layout';
 import { orderLinesOf, orderMailFacts } from './order-lines';
 import { mailDeliveryInsert, queueMailInsert } from '../../1-platform/mail/outbox-repository';
@@ -19,9 +20,7 @@ export type NewOrder = Omit<
   | 'number'
   | 'isPaid'
   | 'status'
-  | 'transactionId'
   | 'createdAt'
-  | 'paidAt'
   | 'shippedAt'
   | 'cancelledAt'
   | 'cancelReason'
@@ -64,7 +63,10 @@ export async function insertPlacedOrder(
   return Number(row.taken);
 }
 
-/** The columns of an order as the API shows it; its lines are selected beside them (`orderLinesOf`). */
+/**
+ * The columns of an order as the API shows it; its lines are selected beside them (`orderLinesOf`),
+ * and its payment's reference (`orderPaymentRef`).
+ */
 export const orderColumns = [
   'orders.id',
   'orders.number',
@@ -77,7 +79,6 @@ export const orderColumns = [
   'orders.totalCents',
   'orders.isPaid',
   'orders.status',
-  'orders.transactionId',
   'orders.createdAt',
   'orders.expiresAt',
   'orders.shippedAt',
@@ -85,11 +86,20 @@ export const orderColumns = [
   'orders.trackingNumber',
 ] as const;
 
+/**
+ * The order's transaction id: the gateway reference of the payment that paid it (null while unpaid),
+ * payments' scalar subquery through the port `paymentRefOf`: one statement, however many rows.
+ */
+export function orderPaymentRef(ports: FeaturePorts) {
+  return (eb: ExpressionBuilder<Database, 'orders'>) => ports.paymentRefOf(eb.ref('orders.id')).as('transactionId');
+}
+
 /** The orders of the user with this (lower-case) e-mail, newest first; cancelled and expired ones are hidden. */
-export function listOrdersOfEmail(db: DB, email: string) {
+export function listOrdersOfEmail(db: DB, ports: FeaturePorts, email: string) {
   return db
     .selectFrom('orders')
     .select(orderColumns)
+    .select(orderPaymentRef(ports))
     .select(orderLinesOf)
     .where('orders.userId', '=', userIdOfEmail(email))
     .where('orders.status', 'not in', CLOSED_STATUSES)
@@ -104,10 +114,11 @@ export type OrderListRow = Awaited<ReturnType<typeof listOrdersOfEmail>>[number]
 export const CLOSED_ORDERS_SHOWN = 100;
 
 /** The user's cancelled and expired orders, the latest closed first, with when and why they closed. */
-export function listClosedOrdersOfUser(db: DB, userId: string) {
+export function listClosedOrdersOfUser(db: DB, ports: FeaturePorts, userId: string) {
   return db
     .selectFrom('orders')
     .select([...orderColumns, 'orders.cancelledAt', 'orders.cancelReason'])
+    .select(orderPaymentRef(ports))
     .select(orderLinesOf)
     .where('orders.userId', '=', userId)
     .where('orders.status', 'in', CLOSED_STATUSES)
@@ -120,8 +131,14 @@ export function listClosedOrdersOfUser(db: DB, userId: string) {
 export type ClosedOrderRow = Awaited<ReturnType<typeof listClosedOrdersOfUser>>[number];
 
 /** One order as the API shows it, whatever its status (who may see it is the caller's rule). */
-export function findOrder(db: DB, orderId: string) {
-  return db.selectFrom('orders').select([...orderColumns, 'orders.userId']).select(orderLinesOf).where('orders.id', '=', orderId).executeTakeFirst();
+export function findOrder(db: DB, ports: FeaturePorts, orderId: string) {
+  return db
+    .selectFrom('orders')
+    .select([...orderColumns, 'orders.userId'])
+    .select(orderPaymentRef(ports))
+    .select(orderLinesOf)
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst();
 }
 
 /** What closing an order needs to know: its owner and state. */

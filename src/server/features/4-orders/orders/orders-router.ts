@@ -20,7 +20,7 @@ export const ordersRouter = router({
     .meta({ openapi: { method: 'GET', path: '/my-orders', tags: ['orders'], summary: "The caller's own open orders, newest first, a keyset page at a time (`cursor`, `limit`)" } })
     .input(myOrdersPageInputSchema)
     .output(orderPageSchema)
-    .query(({ ctx, input }) => myOrderPage(ctx.db, ctx.user.id, input)),
+    .query(({ ctx, input }) => myOrderPage(ctx, ctx.user.id, input)),
 
   /**
    * My Orders' "Closed orders": the caller's own cancelled and expired orders. A path of its own,
@@ -37,18 +37,18 @@ export const ordersRouter = router({
     })
     .input(z.void())
     .output(z.array(closedOrderSchema))
-    .query(({ ctx }) => closedOrdersOf(ctx.db, ctx.user.id)),
+    .query(({ ctx }) => closedOrdersOf(ctx, ctx.user.id)),
 
   ofEmail: ownOrAdminEmailProcedure
     .meta({ openapi: { method: 'GET', path: '/order/{email}', tags: ['orders'], summary: "A user's own orders, newest first (admins may read anyone's)" } })
     .output(z.array(orderSchema))
-    .query(({ ctx, input }) => ordersOf(ctx.db, input.email)),
+    .query(({ ctx, input }) => ordersOf(ctx, input.email)),
 
   details: customerProcedure
     .meta({ openapi: { method: 'GET', path: '/order-details/{id}', tags: ['orders'], summary: 'One order, for its owner or an admin' } })
     .input(z.object({ id: idSchema }))
     .output(orderSchema)
-    .query(({ ctx, input }) => orderDetails(ctx.db, ctx.user, input.id)),
+    .query(({ ctx, input }) => orderDetails(ctx, ctx.user, input.id)),
 
   /** One order with its lines, timeline and totals (orders with many lines: docs/decisions/094). */
   withLines: customerProcedure

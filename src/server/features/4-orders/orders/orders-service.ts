@@ -6,8 +6,7 @@ import { AppError } from '../../../errors/app-error';
 import { OUT_OF_STOCK_MESSAGE } from '../../../../shared/rules/quantity-rules';
 import { isClosedStatus, type OrderInformation, type OrderWithTimeline } from '../../../../shared/schemas/order';
 import { centsToDollars } from '../../../../shared/money';
-import type { DB } from '../../../db/database';
-import { portsOf, type AppServices, type ContextUser } from '../../../services';
+import { type AppServices, type ContextUser } from '../../../services';
 import { closeOrder } from './closing/close-order';
 import { toClosedOrderDto, toOrderDto } from './order-dto';
 import { LinesRefused, placeOrder, type LineProblem } from './place-order';
@@ -57,26 +56,26 @@ export async function placeProductOrder(services: AppServices, buyer: ContextUse
 }
 
 /** The orders placed under `email`, newest first (who may ask is the procedure's rule). */
-export async function ordersOf(db: DB, email: string) {
-  return (await listOrdersOfEmail(db, email)).map(toOrderDto);
+export async function ordersOf({ db, ports }: AppServices, email: string) {
+  return (await listOrdersOfEmail(db, ports, email)).map(toOrderDto);
 }
 
 /** One page of the user's own open orders, newest first (My Orders); `nextCursor` null on the last. 400 for a cursor we did not make. */
-export function myOrderPage(db: DB, userId: string, input: MyOrdersPageInput) {
-  return orderPage(db, { ...input, userId });
+export function myOrderPage(services: AppServices, userId: string, input: MyOrdersPageInput) {
+  return orderPage(services, { ...input, userId });
 }
 
 /** The user's own cancelled and expired orders, the latest closed first, with when and why (My Orders' "Closed orders"). */
-export async function closedOrdersOf(db: DB, userId: string) {
-  return (await listClosedOrdersOfUser(db, userId)).map(toClosedOrderDto);
+export async function closedOrdersOf({ db, ports }: AppServices, userId: string) {
+  return (await listClosedOrdersOfUser(db, ports, userId)).map(toClosedOrderDto);
 }
 
 /**
  * One order, for its owner or an admin (`GET /order-details/{id}`), cancelled and expired ones
  * included so the payment page can say why it cannot be paid. 404 for anyone else.
  */
-export async function orderDetails(db: DB, caller: ContextUser, orderId: string) {
-  const order = await findOrder(db, orderId);
+export async function orderDetails({ db, ports }: AppServices, caller: ContextUser, orderId: string) {
+  const order = await findOrder(db, ports, orderId);
   if (!order || !isOwnerOrAdmin(caller, order.userId)) throw noSuchOrder();
   return toOrderDto(order);
 }
@@ -87,9 +86,9 @@ export async function orderDetails(db: DB, caller: ContextUser, orderId: string)
  */
 export async function orderWithTimeline(services: AppServices, caller: ContextUser, orderId: string): Promise<OrderWithTimeline> {
   const { db } = services;
-  const order = await findOrder(db, orderId);
+  const order = await findOrder(db, services.ports, orderId);
   if (!order || !isOwnerOrAdmin(caller, order.userId)) throw noSuchOrder();
-  const ports = portsOf(services);
+  const { ports } = services;
   const [events, documents, { payment, refunds }] = await Promise.all([listOrderEvents(db, orderId), ports.findOrderDocuments(db, orderId), ports.findOrderPayment(services, orderId)]);
   return {
     order: toOrderDto(order),

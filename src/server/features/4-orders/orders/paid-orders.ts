@@ -4,10 +4,10 @@ import { orderMailFacts } from './order-lines';
 import { isOpenUnpaid } from './open-unpaid-orders';
 
 /*
- * "Paid" as part of what an order is (`orders.is_paid`, `paid_at`, `transaction_id`, and the
- * lifecycle `status`): read for the reviews rule and for payments, and the one statement that
- * marks an order paid. How it was paid (attempts, the gateway's status, refunds) is payments' own
- * state (`order_payments`).
+ * "Paid" as part of what an order is (`orders.is_paid` and the lifecycle `status`,
+ * docs/decisions/123-paystate): read for the reviews rule and for payments, and the one statement
+ * that marks an order paid. How and when it was paid (attempts, the gateway's reference and status,
+ * the settling time, refunds) is payments' own state (`order_payments`).
  */
 
 /** Whether `userId` has paid for at least one order (a cancelled or expired order never was); reviews ask (docs/product.md#reviews). */
@@ -16,7 +16,7 @@ export async function hasPaidOrder(db: DB, userId: string): Promise<boolean> {
   return row !== undefined;
 }
 
-const paymentColumns = ['id', 'userId', 'totalCents', 'status', 'isPaid', 'transactionId'] as const;
+const paymentColumns = ['id', 'userId', 'totalCents', 'status', 'isPaid'] as const;
 
 /** What paying for (or refunding) an order needs to know about it. */
 export function findOrderForPayment(db: DB, orderId: string) {
@@ -46,15 +46,15 @@ export function findOrderMailFacts(db: DB, orderId: string) {
 
 /**
  * The one statement that marks an order paid: only a pending, unpaid order whose total is the
- * amount paid, at `paidAt` (its invoice's date too), by the payment `transactionId`. Postgres
- * re-checks the condition after waiting for a concurrent writer, so of several racing
- * confirmations exactly one gets the row back: its facts for the e-mail, or undefined for every
- * other caller.
+ * amount paid. Postgres re-checks the condition after waiting for a concurrent writer, so of
+ * several racing confirmations exactly one gets the row back: its facts for the e-mail, or
+ * undefined for every other caller. The winner settles its payment (which and when) in payments'
+ * `order_payments`, in the same transaction.
  */
-export function markOrderPaid(db: DB, orderId: string, transactionId: string, amountCents: number, paidAt: Date): Promise<OrderMailFacts | undefined> {
+export function markOrderPaid(db: DB, orderId: string, amountCents: number): Promise<OrderMailFacts | undefined> {
   return db
     .updateTable('orders')
-    .set({ isPaid: true, status: 'processing', transactionId, paidAt })
+    .set({ isPaid: true, status: 'processing' })
     .where('id', '=', orderId)
     .where(isOpenUnpaid)
     .where('totalCents', '=', amountCents)

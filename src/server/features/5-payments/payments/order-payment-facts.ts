@@ -2,7 +2,7 @@ import { centsToDollars } from '../../../../shared/money';
 import { creditNoteNumberText } from '../../../../shared/rules/document-numbers';
 import type { OrderPaymentFacts } from '../../../../shared/schemas/order';
 import type { DB } from '../../../db/database';
-import { portsOf, type AppServices } from '../../../services';
+import type { AppServices } from '../../../services';
 import { listOrderRefunds } from './order-refunds-repository';
 import { paymentReference } from './payment-receipt';
 
@@ -25,7 +25,7 @@ function findSettledPayment(db: DB, orderId: string) {
  */
 export async function findOrderPayment(services: AppServices, orderId: string): Promise<OrderPaymentFacts> {
   const { db } = services;
-  const [payment, refunds] = await Promise.all([findSettledPayment(db, orderId), listOrderRefunds(db, orderId, portsOf(services).creditNoteNumberOf)]);
+  const [payment, refunds] = await Promise.all([findSettledPayment(db, orderId), listOrderRefunds(db, orderId, services.ports.creditNoteNumberOf)]);
   return {
     payment:
       payment?.settledAt && payment.gatewayRef

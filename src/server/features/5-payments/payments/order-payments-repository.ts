@@ -114,18 +114,13 @@ export function leaseStalePayments(db: DB, staleBefore: Date, now: Date, limit: 
 }
 
 /**
- * The id of the order's payment that admins' refunds draw on: its first settled one (today an
- * order has at most one; paying on account will say which payment a refund gives back).
+ * The order's settled payment that admins' refunds draw on (the first settled: the one that paid
+ * it, whose reference is the order's transaction id, settled when it was paid), with what was given back.
  */
-function refundedPaymentId(db: DB, orderId: string) {
-  return db.selectFrom('orderPayments').select('id').where('orderId', '=', orderId).where('settledAt', 'is not', null).orderBy('settledAt').orderBy('id').limit(1);
-}
-
-/** The order's settled payment that admins' refunds draw on (the first settled), with what was given back. */
 export function findSettledPayment(db: DB, orderId: string) {
   return db
     .selectFrom('orderPayments')
-    .select(['id', 'gatewayRef', 'amountCents', 'refundedCents', 'status'])
+    .select(['id', 'gatewayRef', 'amountCents', 'refundedCents', 'status', 'settledAt'])
     .where('orderId', '=', orderId)
     .where('settledAt', 'is not', null)
     .orderBy('settledAt')
@@ -135,27 +130,28 @@ export function findSettledPayment(db: DB, orderId: string) {
 }
 
 /**
- * Reserves `amountCents` of the order's settled payment for a refund, in one conditional
+ * Reserves `amountCents` of the settled payment `paymentId` for a refund of it, in one conditional
  * statement: of admins refunding at once, each waits for the one before and re-checks what is
  * left, so together they never pass what was paid (the CHECK order_payments_refunds_within_amount
  * is the last word). Answers the payment's new refunded amount and its amount, or undefined when
- * the order has no settled payment or not that much left.
+ * it is not settled or has not that much left.
  */
-export function reserveRefund(db: DB, orderId: string, amountCents: number) {
+export function reserveRefund(db: DB, paymentId: string, amountCents: number) {
   return db
     .updateTable('orderPayments')
     .set((eb) => ({ refundedCents: eb('refundedCents', '+', amountCents) }))
-    .where('id', '=', refundedPaymentId(db, orderId))
+    .where('id', '=', paymentId)
+    .where('settledAt', 'is not', null)
     .where((eb) => eb(eb('refundedCents', '+', amountCents), '<=', eb.ref('amountCents')))
     .returning(['refundedCents', 'amountCents'])
     .executeTakeFirst();
 }
 
 /**
- * Gives back a failed refund's reserved amount. A status that already says refunded follows what
- * is left reserved (another refund of it succeeded before).
+ * Gives back a failed refund's reserved amount to its payment `paymentId`. A status that already
+ * says refunded follows what is left reserved (another refund of it succeeded before).
  */
-export async function releaseRefund(db: DB, orderId: string, amountCents: number): Promise<void> {
+export async function releaseRefund(db: DB, paymentId: string, amountCents: number): Promise<void> {
   await db
     .updateTable('orderPayments')
     .set((eb) => ({
@@ -163,20 +159,20 @@ export async function releaseRefund(db: DB, orderId: string, amountCents: number
       status: sql<OrderPaymentStatus>`case when status not in ('refunded', 'partially_refunded') then status
         when refunded_cents - ${amountCents} > 0 then 'partially_refunded' else 'succeeded' end`,
     }))
-    .where('id', '=', refundedPaymentId(db, orderId))
+    .where('id', '=', paymentId)
     .where('refundedCents', '>=', amountCents)
     .execute();
 }
 
 /**
- * Once a refund succeeded: the settled payment's status is `refunded` when everything reserved is
- * its whole amount, `partially_refunded` otherwise. Answers its refunded amount, amount and status.
+ * Once a refund of the payment `paymentId` succeeded: its status is `refunded` when everything
+ * reserved is its whole amount, `partially_refunded` otherwise. Answers its refunded amount, amount and status.
  */
-export function noteRefundSucceeded(db: DB, orderId: string) {
+export function noteRefundSucceeded(db: DB, paymentId: string) {
   return db
     .updateTable('orderPayments')
     .set({ status: sql<OrderPaymentStatus>`case when refunded_cents = amount_cents then 'refunded' else 'partially_refunded' end` })
-    .where('id', '=', refundedPaymentId(db, orderId))
+    .where('id', '=', paymentId)
     .returning(['refundedCents', 'amountCents', 'status'])
     .executeTakeFirstOrThrow();
 }

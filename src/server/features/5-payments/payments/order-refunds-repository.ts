@@ -5,20 +5,26 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { userEmail, userName } from '../../3-accounts/accounts/user-lookups';
 
-/** An admin's refund as it is asked for: the order, the amount, why, and the units to put back. */
+/** An admin's refund as it is asked for: the order and the payment it gives back, the amount, why, and the units to put back. */
 export interface RefundRequest {
   orderId: string;
+  paymentId: string;
   amountCents: number;
   reason: string;
   restock: { productId: string; quantity: number }[];
   adminId: string;
 }
 
-/** A refund as finishing it needs it, with its admin's e-mail now (for the audit entry). */
+/**
+ * A refund as finishing it needs it: with its payment's gateway reference (what the gateway
+ * refunds) and its admin's e-mail now (for the audit entry).
+ */
 const refundColumns = (eb: ExpressionBuilder<Database, 'orderRefunds'>) =>
   [
     'orderRefunds.id',
     'orderRefunds.orderId',
+    'orderRefunds.paymentId',
+    eb.selectFrom('orderPayments').select('orderPayments.gatewayRef').whereRef('orderPayments.id', '=', 'orderRefunds.paymentId').$asScalar().as('paymentRef'),
     'orderRefunds.amountCents',
     'orderRefunds.reason',
     'orderRefunds.restock',
@@ -26,7 +32,7 @@ const refundColumns = (eb: ExpressionBuilder<Database, 'orderRefunds'>) =>
     userEmail(eb.ref('orderRefunds.adminId')).as('adminEmail'),
   ] as const;
 
-/** Records a refund as pending (its amount and units are reserved on the order in the same transaction). */
+/** Records a refund as pending (its amount is reserved on its payment, its units on the order's lines, in the same transaction). */
 export function insertPendingRefund(db: DB, refund: RefundRequest) {
   return db
     .insertInto('orderRefunds')

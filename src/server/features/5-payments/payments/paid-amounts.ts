@@ -66,3 +66,51 @@ export async function refundedCentsOfOrders(db: DB, orderIds: readonly string[])
     .execute();
   return new Map(rows.map((row) => [row.orderId, Number(row.refundedCents)]));
 }
+
+/**
+ * The gateway reference of the payment that paid the order `orderId` (its first settled one; null
+ * while unpaid): the transaction id its reads, receipt and invoice show. A scalar subquery of the
+ * caller's statement, through the key (order_id, attempt); orders reads it through its port.
+ *
+ * @example
+ * db.selectFrom('orders').select((eb) => paymentRefOf(eb.ref('orders.id')).as('transactionId'))
+ */
+export function paymentRefOf(orderId: Expression<string>) {
+  return expressionBuilder<Database, never>()
+    .selectFrom('orderPayments')
+    .select('orderPayments.gatewayRef')
+    .where('orderPayments.orderId', '=', orderId)
+    .where('orderPayments.settledAt', 'is not', null)
+    .orderBy('orderPayments.settledAt')
+    .orderBy('orderPayments.id')
+    .limit(1)
+    .$asScalar();
+}
+
+/**
+ * The orders first paid at or after `since`, with when (`order_id`, `paid_at`), as a subquery the
+ * caller's statement joins (orders' sales per day): through order_payments_settled_idx, so the
+ * window's payments only.
+ */
+export function ordersPaidSince(since: Expression<Date>) {
+  return sql<{ order_id: string; paid_at: Date }>`(select distinct on (order_id) order_id, settled_at as paid_at
+    from order_payments where settled_at >= ${since} order by order_id, settled_at)`;
+}
+
+/**
+ * The payment that paid the order (its first settled one): its gateway reference, the transaction
+ * id the receipt and the invoice print, and when it was paid. Undefined while the order is unpaid.
+ */
+export async function findPaymentThatPaid(db: DB, orderId: string): Promise<{ transactionId: string; paidAt: Date } | undefined> {
+  const row = await db
+    .selectFrom('orderPayments')
+    .select(['gatewayRef', 'settledAt'])
+    .where('orderId', '=', orderId)
+    .where('settledAt', 'is not', null)
+    .where('gatewayRef', 'is not', null)
+    .orderBy('settledAt')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.gatewayRef && row.settledAt ? { transactionId: row.gatewayRef, paidAt: row.settledAt } : undefined;
+}

@@ -2,11 +2,12 @@ import { centsToDollars } from '../../../../shared/money';
 import { CURRENCY } from '../../../../shared/schemas/payment';
 import type { OrderReceipt, ReceiptCard } from '../../../../shared/schemas/receipt';
 import { AppError } from '../../../errors/app-error';
-import { portsOf, type AppServices, type ContextUser } from '../../../services';
+import type { AppServices, ContextUser } from '../../../services';
 import type { OrderDocuments } from '../../../../shared/schemas/invoice';
 import { findOrderReceipt, type OrderReceiptRow } from '../../4-orders/orders/order-receipt';
 import { toOrderLineDto } from '../../4-orders/orders/order-lines';
 import { paymentGatewayOf } from './gateways/gateway-of';
+import { findPaymentThatPaid } from './paid-amounts';
 
 /**
  * A payment's reference for people: the intent id's last 8 characters, upper-cased
@@ -44,15 +45,15 @@ function toReceipt(row: OrderReceiptRow & { paidAt: Date; transactionId: string 
  * buyer's receipt); 409 the order is not paid.
  */
 export async function paymentReceipt(services: AppServices, owner: ContextUser, orderId: string): Promise<OrderReceipt> {
-  const row = await findOrderReceipt(services.db, orderId);
+  const [row, payment] = await Promise.all([findOrderReceipt(services.db, orderId), findPaymentThatPaid(services.db, orderId)]);
   if (!row || row.userId !== owner.id) throw new AppError('not-found', 'No such order');
-  const { paidAt, transactionId } = row;
-  if (!row.isPaid || !paidAt || !transactionId) throw new AppError('conflict', 'This order is not paid yet');
+  if (!row.isPaid || !payment) throw new AppError('conflict', 'This order is not paid yet');
+  const { paidAt, transactionId } = payment;
   const [card, documents] = await Promise.all([
     paymentGatewayOf(services)
       .paymentCard(transactionId)
       .catch(() => null),
-    portsOf(services).findOrderDocuments(services.db, orderId),
+    services.ports.findOrderDocuments(services.db, orderId),
   ]);
   return toReceipt({ ...row, paidAt, transactionId }, card, documents);
 }

@@ -3,7 +3,7 @@ import type { DB } from '../../../db/database';
 import { stripeLikeId } from './gateways/stripe-like-id';
 
 export interface SeedPayment {
-  /** The order's `transactionId`. */
+  /** The payment's gateway reference: the order's transaction id. */
   intentId: string;
   orderId: string;
   amountCents: number;

@@ -4,6 +4,7 @@ import type { DB } from '../../../db/database';
 import { AppError } from '../../../errors/app-error';
 import type { AppServices, ContextUser } from '../../../services';
 import { findOrderReceipt, type OrderReceiptRow } from '../../4-orders/orders/order-receipt';
+import { findPaymentThatPaid } from '../../5-payments/payments/paid-amounts';
 import { findRefundReason } from '../../5-payments/payments/refund-reasons';
 import { findCreditNote, findInvoice, listCreditNotes } from './invoices-repository';
 import { renderCreditNotePdf } from './pdf/credit-note-pdf';
@@ -27,10 +28,10 @@ async function visibleOrder(db: DB, caller: ContextUser, orderId: string): Promi
 
 /** The invoice of `order` as a PDF; undefined while the order has none (not paid). */
 async function invoiceFileOf(db: DB, seller: Seller, order: OrderReceiptRow): Promise<PdfFile | undefined> {
-  const invoice = await findInvoice(db, order.id);
-  if (!invoice || !order.transactionId) return undefined;
+  const [invoice, payment] = await Promise.all([findInvoice(db, order.id), findPaymentThatPaid(db, order.id)]);
+  if (!invoice || !payment) return undefined;
   const creditNotes = await listCreditNotes(db, order.id);
-  const content = await renderInvoicePdf(seller, { ...invoice, order: { ...order, transactionId: order.transactionId }, creditNotes });
+  const content = await renderInvoicePdf(seller, { ...invoice, order: { ...order, transactionId: payment.transactionId }, creditNotes });
   return { filename: `${invoiceNumberText(invoice.number)}.pdf`, content };
 }
 

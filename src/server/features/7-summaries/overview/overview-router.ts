@@ -18,7 +18,7 @@ export const overviewRouter = router({
     .input(z.void())
     .output(overviewSchema)
     .query(async ({ ctx }) => {
-      const [sales, counts, lowStock] = await Promise.all([salesPerDay(ctx.db, SALES_DAYS), orderCounts(ctx.db), lowStockProducts(ctx.db)]);
+      const [sales, counts, lowStock] = await Promise.all([salesPerDay(ctx.db, ctx.ports, SALES_DAYS), orderCounts(ctx.db), lowStockProducts(ctx.db)]);
       return {
         salesByDay: sales.map((day) => ({ date: day.day, orders: day.orders, units: day.units, total: centsToDollars(Number(day.cents)) })),
         openUnpaidOrders: counts.openUnpaid,

@@ -101,7 +101,10 @@ async function insertDemoOrders(db: DB, userIds: Map<string, string>, customers:
     const placedAt = new Date(now.getTime() - order.daysAgo * DAY_MS);
     const paid = order.transactionId !== null;
     const totalCents = lineTotalCents(order.orderQuantity, product.priceCents);
+    // How it was paid is its payment's (order_payments), seeded below.
+    const payment = order.transactionId === null ? null : { intentId: order.transactionId, paidAt: new Date(placedAt.getTime() + HOUR_MS) };
     return {
+      payment,
       order: {
         id: order.id,
         userId,
@@ -112,9 +115,7 @@ async function insertDemoOrders(db: DB, userIds: Map<string, string>, customers:
         address: order.address,
         isPaid: paid,
         status: order.status,
-        transactionId: order.transactionId,
         createdAt: placedAt,
-        paidAt: paid ? new Date(placedAt.getTime() + HOUR_MS) : null,
         shippedAt: order.status === 'shipped' ? new Date(placedAt.getTime() + 2 * DAY_MS) : null,
       },
       lines: [
@@ -132,14 +133,14 @@ async function insertDemoOrders(db: DB, userIds: Map<string, string>, customers:
     };
   });
   if (rows.length === 0) return 0;
-  const added = await insertSeedOrders(db, rows);
+  const added = await insertSeedOrders(db, rows.map(({ order, lines }) => ({ order, lines })));
   // A paid demo order has its invoice, as a paid order always has: numbered in the order they were paid.
-  const paid = rows.flatMap(({ order }) => (added.has(order.id) && order.paidAt ? [{ id: order.id, paidAt: order.paidAt }] : []));
+  const paid = rows.flatMap(({ order, payment }) => (added.has(order.id) && payment ? [{ id: order.id, paidAt: payment.paidAt }] : []));
   for (const order of paid.sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime())) await issueInvoice(db, order.id, order.paidAt);
   // ... and its payment, as the test gateway holds it, so an admin can refund a demo order.
   await insertSeedTestIntents(
     db,
-    rows.flatMap(({ order }) => (added.has(order.id) && order.transactionId && order.paidAt ? [{ intentId: order.transactionId, orderId: order.id, amountCents: order.totalCents, paidAt: order.paidAt }] : [])),
+    rows.flatMap(({ order, payment }) => (added.has(order.id) && payment ? [{ ...payment, orderId: order.id, amountCents: order.totalCents }] : [])),
   );
   return added.size;
 }

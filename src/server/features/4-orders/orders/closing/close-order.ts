@@ -1,4 +1,4 @@
-import { portsOf, type AppServices, type EventActor, type ReleaseOutcome } from '../../../../services';
+import type { AppServices, EventActor, ReleaseOutcome } from '../../../../services';
 import { recordAudit } from '../../../1-platform/audit/audit-log-repository';
 import { orderEndedMail } from '../../../1-platform/mail/templates/order-mails';
 import { enqueueMail } from '../../../1-platform/mail/outbox-repository';
@@ -36,7 +36,7 @@ export type CloseOutcome = Exclude<ReleaseOutcome, 'released'> | 'closed' | 'unc
 export async function closeOrder(services: AppServices, request: CloseRequest): Promise<CloseOutcome> {
   const via = request.status === 'cancelled' ? 'cancel' : 'expiry';
   // Payments is the layer above: the composition root hands its release in (docs/architecture.md#layers).
-  const { releaseOrderPayment } = portsOf(services);
+  const { releaseOrderPayment } = services.ports;
   const released = await releaseOrderPayment(services, request.order.id, via, request.actor);
   if (released.outcome !== 'released') return released.outcome;
 

@@ -4,7 +4,7 @@ import { orderCsvQuerySchema } from '../../../../../shared/schemas/admin-orders'
 import type { OrderListFilters } from '../admin-orders-repository';
 import { centsAsDecimal } from '../../../../../shared/money';
 import { parsedOrInvalid } from '../../../../errors/field-errors';
-import { portsOf, type AppServices } from '../../../../services';
+import type { AppServices } from '../../../../services';
 import { orderRowPage } from '../admin-orders-service';
 import { csvLine } from '../../../../csv/csv-line';
 
@@ -69,9 +69,9 @@ async function* csvLines(services: AppServices, filters: OrderListFilters): Asyn
   yield csvLine(HEADER);
   let cursor: string | undefined;
   do {
-    const page = await orderRowPage(services.db, { ...filters, cursor, limit: BATCH });
+    const page = await orderRowPage(services, { ...filters, cursor, limit: BATCH });
     // Refunds are payments' (the layer above): asked through the ports, once a batch.
-    const refunded = await portsOf(services).refundedCentsOfOrders(services.db, page.rows.map((order) => order.id));
+    const refunded = await services.ports.refundedCentsOfOrders(services.db, page.rows.map((order) => order.id));
     yield page.rows.flatMap((order) => rowsOf(order, refunded.get(order.id) ?? 0).map(csvLine)).join('');
     cursor = page.nextCursor ?? undefined;
   } while (cursor);

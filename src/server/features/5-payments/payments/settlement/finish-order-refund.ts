@@ -1,12 +1,12 @@
 import { creditNoteNumberText } from '../../../../../shared/rules/document-numbers';
 import type { OrderPaymentStatus } from '../../../../../shared/schemas/payment';
-import { portsOf, type AppServices } from '../../../../services';
+import type { AppServices } from '../../../../services';
 import { recordAudit } from '../../../1-platform/audit/audit-log-repository';
 import { enqueueMail } from '../../../1-platform/mail/outbox-repository';
 import { paymentRefundedMail } from '../../../1-platform/mail/templates/order-mails';
 import { recordOrderEvent, SYSTEM } from '../../../4-orders/orders/order-timeline';
 import { releaseRestock } from '../../../4-orders/orders/order-line-restocks';
-import { findOrderForPayment, findOrderMailFacts } from '../../../4-orders/orders/paid-orders';
+import { findOrderMailFacts } from '../../../4-orders/orders/paid-orders';
 import { noteRefundSucceeded, releaseRefund } from '../order-payments-repository';
 import { returnStock, type StockMove } from '../../../2-catalogue/products/stock-repository';
 import { paymentGatewayOf } from '../gateways/gateway-of';
@@ -22,12 +22,15 @@ export type FinishedRefund =
 const movesOf = (refund: PendingRefund): StockMove[] => refund.restock.map((line) => ({ productId: line.productId, units: line.quantity }));
 
 /**
- * Asks the gateway to refund a pending admin refund of the order paid by `intentId`, with the
- * refund's id as the idempotency key (so the reconciliation job's retry never refunds twice), then
- * settles it in one transaction: succeeded, or failed and its reservation released. A gateway that
- * does not answer (network, 5xx) is thrown as it is: the refund stays pending and the job retries it.
+ * Asks the gateway to refund a pending admin refund of its payment (`paymentRef`, the intent), with
+ * the refund's id as the idempotency key (so the reconciliation job's retry never refunds twice),
+ * then settles it in one transaction: succeeded, or failed and its reservation released. A gateway
+ * that does not answer (network, 5xx) is thrown as it is: the refund stays pending and the job
+ * retries it (retryOrderRefund). A payment without a gateway reference cannot be refunded: failed.
  */
-export async function finishOrderRefund(services: AppServices, refund: PendingRefund, intentId: string): Promise<FinishedRefund> {
+export async function finishOrderRefund(services: AppServices, refund: PendingRefund): Promise<FinishedRefund> {
+  const intentId = refund.paymentRef;
+  if (!intentId) return failRefund(services, refund, 'The order has no payment to refund');
   let refundId: string;
   try {
     ({ refundId } = await paymentGatewayOf(services).refundPart({ intentId, amountCents: refund.amountCents, idempotencyKey: refund.id, reason: refund.reason }));
@@ -40,16 +43,13 @@ export async function finishOrderRefund(services: AppServices, refund: PendingRe
 
 /** The reconciliation job's retry of a refund left pending: the same gateway call, the same key. */
 export async function retryOrderRefund(services: AppServices, refund: PendingRefund): Promise<void> {
-  const order = await findOrderForPayment(services.db, refund.orderId);
-  // An order without a payment cannot have a pending refund (the CHECKs say so); fail it rather than retry forever.
-  if (!order?.transactionId) await failRefund(services, refund, 'The order has no payment to refund');
-  else await finishOrderRefund(services, refund, order.transactionId);
+  await finishOrderRefund(services, refund);
 }
 
 async function failRefund({ db }: AppServices, refund: PendingRefund, error: string): Promise<FinishedRefund> {
   return db.transaction().execute(async (trx) => {
     if (!(await markRefundFailed(trx, refund.id, error))) return { status: 'finished-elsewhere' } as const;
-    await releaseRefund(trx, refund.orderId, refund.amountCents);
+    await releaseRefund(trx, refund.paymentId, refund.amountCents);
     await releaseRestock(trx, refund.orderId, movesOf(refund));
     return { status: 'failed', error } as const;
   });
@@ -62,14 +62,14 @@ async function failRefund({ db }: AppServices, refund: PendingRefund, error: str
  */
 async function succeedRefund(services: AppServices, refund: PendingRefund, gatewayRefundId: string): Promise<FinishedRefund> {
   const { db, config } = services;
-  const { issueCreditNote } = portsOf(services);
+  const { issueCreditNote } = services.ports;
   return db.transaction().execute(async (trx) => {
     if (!(await markRefundSucceeded(trx, refund.id, gatewayRefundId))) return { status: 'finished-elsewhere' } as const;
     const moves = movesOf(refund);
     if (moves.length > 0) await returnStock(trx, moves);
     const creditNote = await issueCreditNote(trx, { refundId: refund.id, orderId: refund.orderId, amountCents: refund.amountCents, issuedAt: new Date() });
     const creditNoteNumber = creditNoteNumberText(creditNote);
-    const payment = await noteRefundSucceeded(trx, refund.orderId);
+    const payment = await noteRefundSucceeded(trx, refund.paymentId);
     const order = await findOrderMailFacts(trx, refund.orderId);
     if (!order) throw new Error(`The refunded order ${refund.orderId} is gone`); // order_refunds' foreign key keeps it
     const admin = refund.adminId && refund.adminEmail ? { id: refund.adminId, email: refund.adminEmail } : null;

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { CLOSED_STATUSES } from '../../../../../shared/schemas/order';
 import { CURRENCY } from '../../../../../shared/schemas/payment';
 import type { Database } from '../../../../db/schema';
-import { portsOf, type AppServices, type EventActor, type FeaturePorts } from '../../../../services';
+import type { AppServices, EventActor, FeaturePorts } from '../../../../services';
 import type { MailSite } from '../../../1-platform/mail/templates/mail-layout';
 import { paymentReceivedMail } from '../../../1-platform/mail/templates/order-mails';
 import { enqueueMail } from '../../../1-platform/mail/outbox-repository';
@@ -10,7 +10,7 @@ import { recordOrderEvent } from '../../../4-orders/orders/order-timeline';
 import { paymentGatewayOf } from '../gateways/gateway-of';
 import type { GatewayIntent } from '../gateways/payment-gateway';
 import { lockOrderForPayment, markOrderPaid } from '../../../4-orders/orders/paid-orders';
-import { notePaymentStatus, settleOrderPayment } from '../order-payments-repository';
+import { findSettledPayment, notePaymentStatus, settleOrderPayment } from '../order-payments-repository';
 import { recordWebhookEvent } from '../payment-events-repository';
 import { claimRefund, type RefundClaim } from '../payment-refunds-repository';
 import { refundPayment } from './refund-payment';
@@ -63,7 +63,7 @@ export async function settleIntent(services: AppServices, intent: GatewayIntent,
   // The card that paid, kept with the payment for the order page: from the gateway's answer, or
   // asked before the transaction (a webhook's intent carries no charge); a gateway that cannot say leaves it out.
   const card = intent.status !== 'succeeded' ? null : intent.card !== undefined ? intent.card : await paymentGatewayOf(services).paymentCard(intent.id).catch(() => null);
-  const { outcome, refund } = await services.db.transaction().execute((trx) => settleInTransaction(trx, services.config, portsOf(services), { ...intent, card }, request));
+  const { outcome, refund } = await services.db.transaction().execute((trx) => settleInTransaction(trx, services.config, services.ports, { ...intent, card }, request));
   if (refund) {
     // A failure leaves the claim open; the reconciliation job retries it (and logs if it fails again).
     await refundPayment(services, refund).catch(() => undefined);
@@ -86,7 +86,7 @@ async function settleInTransaction(
   }
 
   const paidAt = new Date();
-  const paid = intent.currency === CURRENCY ? await markOrderPaid(trx, orderId, intent.id, intent.amountCents, paidAt) : undefined;
+  const paid = intent.currency === CURRENCY ? await markOrderPaid(trx, orderId, intent.amountCents) : undefined;
   if (paid) {
     await settleOrderPayment(trx, { orderId, gatewayRef: intent.id, amountCents: intent.amountCents, currency: intent.currency, settledAt: paidAt, card: intent.card ?? null });
     // Numbered in the transaction that pays: every paid order has exactly one invoice, and the numbers have no gaps.
@@ -99,7 +99,7 @@ async function settleInTransaction(
   // Not marked: find out why, with the row locked so the answer holds until we commit.
   const order = await lockOrderForPayment(trx, orderId);
   if (!order) return { outcome: { outcome: 'unknown-order' } };
-  if (order.isPaid && order.transactionId === intent.id) return { outcome: { outcome: 'already-paid', transactionId: intent.id } };
+  if (order.isPaid && (await findSettledPayment(trx, orderId))?.gatewayRef === intent.id) return { outcome: { outcome: 'already-paid', transactionId: intent.id } };
 
   const reason = order.isPaid
     ? 'The order was already paid with another payment'
