@@ -95,6 +95,18 @@ export interface StartingDatabase extends EmbeddedDatabase {
   started: Promise<void>;
 }
 
+export interface EmbeddedOptions {
+  /** False: the data folder is removed when the server stops. */
+  persistent?: boolean;
+  /**
+   * False: Postgres never waits for the disk (`fsync=off`), for a throwaway cluster only (the
+   * tests'): a crash may corrupt it. Each `drop database` forces a checkpoint, which with fsync
+   * waits seconds for the disk to take every database's changes.
+   */
+  durable?: boolean;
+  log?: (line: string) => void;
+}
+
 /**
  * Launches a real Postgres from npm-shipped binaries with its data in `dataDir/postgres`: created
  * on first start, reused after. Its password lives in `dataDir/postgres-password`. As root,
@@ -103,10 +115,7 @@ export interface StartingDatabase extends EmbeddedDatabase {
  * the caller can do its own work while Postgres starts in its own process; `started` says when
  * it is up.
  */
-export async function launchEmbeddedPostgres(
-  dataDir: string,
-  options: { persistent?: boolean; log?: (line: string) => void } = {},
-): Promise<StartingDatabase> {
+export async function launchEmbeddedPostgres(dataDir: string, options: EmbeddedOptions = {}): Promise<StartingDatabase> {
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   await ensureWritable(dataDir);
   await assertPostgresUserCanReach([dataDir, ...binaryFolders()]);
@@ -136,7 +145,7 @@ export async function launchEmbeddedPostgres(
     authMethod: 'scram-sha-256',
     // C locale: present on every machine (the default en_US.UTF-8 is not).
     initdbFlags: ['--encoding=UTF8', '--locale=C', '--lc-messages=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=on'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `fsync=${options.durable === false ? 'off' : 'on'}`],
     onLog: log,
     onError: (error) => log(String(error)),
   });
@@ -177,7 +186,7 @@ export async function launchEmbeddedPostgres(
 }
 
 /** {@link launchEmbeddedPostgres}, resolved once Postgres is up. */
-export async function startEmbeddedPostgres(dataDir: string, options: { persistent?: boolean; log?: (line: string) => void } = {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
   const database = await launchEmbeddedPostgres(dataDir, options);
   await database.started;
   return database;

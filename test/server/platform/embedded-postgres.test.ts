@@ -43,6 +43,10 @@ describe('the embedded Postgres login', () => {
     const first = await startEmbeddedPostgres(dataDir);
     try {
       expect(await answers(first.url)).toBe(true);
+      // A shop's cluster waits for the disk; only the tests' throwaway one (`durable: false`) does not.
+      const client = new pg.Client({ connectionString: first.url });
+      await client.connect();
+      expect((await client.query('show fsync').finally(() => client.end())).rows).toEqual([{ fsync: 'on' }]);
     } finally {
       await first.stop();
     }
