@@ -17,12 +17,14 @@ import { onCard, onPage } from '../helpers/pages';
  */
 const shop = useBrowserApp({ config: (baseUrl) => browserTestConfig(baseUrl, { DEMO_MODE: 'true' }) });
 let productId = '';
+let product: { slug: string; name: string } = { slug: '', name: '' };
 let category = '';
 
 beforeAll(async () => {
   await seedDemoData(shop.db);
-  const [product] = await callerFor(shop.db, null).products.list();
-  productId = product!._id;
+  const [newest] = await callerFor(shop.db, null).products.list();
+  productId = newest!._id;
+  product = { slug: newest!.slug, name: newest!.name };
   category = (await shop.db.selectFrom('categories').select('slug').executeTakeFirstOrThrow()).slug;
 });
 
@@ -47,6 +49,7 @@ async function visitHydratedPages(page: Page, signedIn: boolean) {
   await openHydrated(page, '/products', 'Products');
   await openHydrated(page, `/products?category=${category}`, /./);
   await openHydrated(page, '/products?q=spade&sort=price-asc', 'Products');
+  await openHydrated(page, `/products/${product.slug}`, product.name);
   if (!signedIn) await openHydrated(page, '/signin?redirect=%2Fcart', /./);
   if (signedIn) await openHydrated(page, `/purchase/${productId}`, /^Order /);
 }

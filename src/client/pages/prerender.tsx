@@ -62,6 +62,9 @@ const routedPages: PrerenderedPage[] = [
  * first, so what paints early is what stays (no layout shift when the route takes over).
  */
 const shellPages: Array<PrerenderedPage & { placeholder: ReactNode }> = [
+  // A product's page is sent rendered with its data (src/server/pages/page-render.ts); its shell
+  // is the template that render goes into, preloading the route's module.
+  { ...headOf('/products/$slug'), file: 'product.html', routeModule: 'app/routes/product-page.tsx', placeholder: <Loader label="Loading the product" /> },
   { ...headOf('/purchase/$id'), file: 'purchase.html', routeModule: 'app/routes/purchase.tsx', placeholder: <Loader label="Loading the product" /> },
 ];
 

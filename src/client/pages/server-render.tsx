@@ -1,6 +1,6 @@
 /**
  * Pages rendered on the server with their data (docs/decisions/098): the catalogue, the sign-in
- * page and a product's purchase page. The server (src/server/pages/page-render.ts) loads this
+ * page, a product's page and its purchase page. The server (src/server/pages/page-render.ts) loads this
  * module's Vite SSR build (dist/render/server-render.mjs, made by src/client/pages/prerender-plugin.mjs) on the
  * first such request. Per request it fetches the route's queries (pages/page-data.ts) through the
  * procedures themselves, renders the page through the real router and components with React's

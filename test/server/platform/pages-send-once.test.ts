@@ -66,7 +66,7 @@ describe('every page, as every visitor', () => {
     await seedDemoData(database.db);
     const customer = await createUser(database.db, { name: 'Robin Gardener' });
     const admin = await createUser(database.db, { role: 'admin', name: 'Ada Admin' });
-    const products = await database.db.selectFrom('products').select('id').where('deletedAt', 'is', null).limit(2).execute();
+    const products = await database.db.selectFrom('products').select(['id', 'slug']).where('deletedAt', 'is', null).where('status', '=', 'active').limit(2).execute();
     const categories = await database.db.selectFrom('categories').select('slug').limit(2).execute();
     expect(products.length).toBeGreaterThan(0);
     expect(categories.length).toBeGreaterThan(0);
@@ -74,6 +74,7 @@ describe('every page, as every visitor', () => {
 
     const urls = [
       ...pageUrls({
+        '/products/$slug:slug': products[0]!.slug,
         '/purchase/$id:id': products[0]!.id,
         '/payment/$id:id': orderId,
         '/dashboard/orders/$orderId:orderId': orderId,

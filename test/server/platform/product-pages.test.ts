@@ -73,6 +73,22 @@ describe("a product's page, /products/{slug}", () => {
     expect(root).toMatch(/href="\/signin\?redirect=%2Fproducts%2Fnitrile-gloves"[^>]*>Sign in to order/);
   });
 
+  it('names its category path as breadcrumbs, each a link to the catalogue', async () => {
+    const tools = await shop.db.insertInto('categories').values({ name: 'Hand tools', slug: 'hand-tools' }).returning('id').executeTakeFirstOrThrow();
+    const trowels = await shop.db.insertInto('categories').values({ name: 'Trowels', slug: 'trowels', parentId: tools.id }).returning('id').executeTakeFirstOrThrow();
+    const trowel = await createProduct(shop.db, { name: 'Hand Trowel' });
+    await shop.db.updateTable('products').set({ categoryId: trowels.id }).where('id', '=', trowel.id).execute();
+    await settle();
+    const root = rootOf((await shop.app.inject(`/products/${trowel.slug}`)).body);
+    const crumbs = /<nav aria-label="Breadcrumbs"[^>]*>(.*?)<\/nav>/s.exec(root)?.[1] ?? '';
+    expect([...crumbs.matchAll(/<li[^>]*>(.*?)<\/li>/gs)].map((match) => match[1])).toEqual([
+      expect.stringMatching(/href="\/products"[^>]*>Products</),
+      expect.stringMatching(/href="\/products\?category=hand-tools"[^>]*>Hand tools</),
+      expect.stringMatching(/href="\/products\?category=trowels"[^>]*>Trowels</),
+      'Hand Trowel',
+    ]);
+  });
+
   it('says "out of stock" to search engines and buyers when no order can be placed', async () => {
     const product = await createProduct(shop.db, { name: 'Last Rake', quantity: 3, minimumOrder: 5 });
     await settle();

@@ -45,10 +45,21 @@ describe('product slugs (issue 36)', () => {
     const second = await createProduct(database.db, { name: 'Border  spade!' });
     const third = await createProduct(database.db, { name: 'BORDER SPADE' });
     expect([first.slug, second.slug, third.slug]).toEqual(['border-spade', 'border-spade-2', 'border-spade-3']);
-    // A name that is itself a suffixed slug takes the next number after it.
-    const natural = await createProduct(database.db, { name: 'Border Spade 7' });
-    expect(natural.slug).toBe('border-spade-7');
-    expect((await createProduct(database.db, { name: 'Border Spade' })).slug).toBe('border-spade-8');
+    // A name that is itself a suffixed slug keeps it; the next of the name takes a free number.
+    const natural = await createProduct(database.db, { name: 'Border Spade 4' });
+    expect(natural.slug).toBe('border-spade-4');
+    expect((await createProduct(database.db, { name: 'Border Spade' })).slug).toBe('border-spade-5');
+    expect((await createProduct(database.db, { name: 'Border Spade' })).slug).toBe('border-spade-6');
+  });
+
+  // Before the probes were held to the indexes, a plan made on the empty table read it all per row:
+  // 3,000 rows of one name took 15 to 100 s; now about 2 s on a busy machine.
+  it('find a free number in a few lookups when many products share a name', async () => {
+    await sql`insert into products (name, images, description, minimum_order, quantity, price_cents)
+      select 'Plant Label', '{/images/products/spade.svg}', 'x', 1, 5, 100 from generate_series(1, 3000)`.execute(database.db);
+    const { rows } = await sql<{ slugs: number; highest: string }>`
+      select count(distinct slug)::int as slugs, max(slug) filter (where slug = 'plant-label-3000') as highest from products where name = 'Plant Label'`.execute(database.db);
+    expect(rows[0]).toEqual({ slugs: 3000, highest: 'plant-label-3000' });
   });
 
   it('change with an admin’s rename, the old one kept for the redirect and never given to another product', async () => {
