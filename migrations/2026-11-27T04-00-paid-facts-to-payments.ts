@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
  * payment's gateway reference (`transaction_id`) and when it was paid (`paid_at`) are its settled
  * `order_payments` row's `gateway_ref` and `settled_at`; `orders.is_paid` stays, the lifecycle fact
  * the order's CHECKs, partial indexes, `lock_order_rows` and the one conditional update that marks
- * it paid are written on (docs/decisions/123-paystate). A refund names the payment it gives back
+ * it paid are written on (docs/decisions/125-paid-is-an-order-fact.md). A refund names the payment it gives back
  * (`order_refunds.payment_id`).
  *
  * Before the columns go, every paid order is made to hold its payment in order_payments: the row

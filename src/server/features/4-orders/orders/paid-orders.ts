@@ -5,7 +5,7 @@ import { isOpenUnpaid } from './open-unpaid-orders';
 
 /*
  * "Paid" as part of what an order is (`orders.is_paid` and the lifecycle `status`,
- * docs/decisions/123-paystate): read for the reviews rule and for payments, and the one statement
+ * docs/decisions/125-paid-is-an-order-fact.md): read for the reviews rule and for payments, and the one statement
  * that marks an order paid. How and when it was paid (attempts, the gateway's reference and status,
  * the settling time, refunds) is payments' own state (`order_payments`).
  */
