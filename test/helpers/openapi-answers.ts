@@ -94,8 +94,16 @@ function decoded(answer: RestAnswer): Buffer {
 
 /** What is wrong with `answer` against openapi.json; null when nothing is (or it is not REST). */
 export function violationOf(answer: RestAnswer): string | null {
-  // As the REST adapter reads it (dot segments resolved: `/api/orders/./refunds` is `/api/orders/refunds`).
-  const { pathname } = new URL(answer.url, 'http://localhost');
+  // As the REST adapter reads it: dot segments resolved (`/api/orders/./refunds` is
+  // `/api/orders/refunds`). A trailing slash it reads either way: a GET of `/api/products/` is
+  // the list, another method there is 404 with no 405; either answer holds.
+  const resolved = new URL(answer.url, 'http://localhost').pathname;
+  const withoutSlash = resolved.replace(/(.)\/$/, '$1');
+  const violation = violationAt(answer, withoutSlash);
+  return violation && withoutSlash !== resolved && violationAt(answer, resolved) === null ? null : violation;
+}
+
+function violationAt(answer: RestAnswer, pathname: string): string | null {
   if (!/^\/api(\/|$)/.test(pathname) || UNDOCUMENTED_ROUTES.some((route) => route.test(pathname))) return null;
   const method = answer.method.toUpperCase() === 'HEAD' ? 'GET' : answer.method.toUpperCase();
   const { operations } = load();
@@ -105,7 +113,10 @@ export function violationOf(answer: RestAnswer): string | null {
     // A path nobody documents is 404, a documented path with another method 405: both as the API
     // says them, with no operation to hold them to.
     const expected = atPath.length === 0 ? 404 : 405;
-    return answer.status === expected ? null : `no operation for ${method} ${pathname}, yet it answered ${answer.status} (expected ${expected})`;
+    // A body the app cannot read (not JSON: 415; malformed: 400; too large: 413) is refused before
+    // any route looks at the path (plugins/json-body.ts), so a sent body may meet that first.
+    const bodyRefused = method !== 'GET' && [400, 413, 415].includes(answer.status);
+    return answer.status === expected || bodyRefused ? null : `no operation for ${method} ${pathname}, yet it answered ${answer.status} (expected ${expected})`;
   }
   const where = `${operation.method} ${operation.template}`;
   const response = operation.responses[String(answer.status)] ?? operation.responses.default;

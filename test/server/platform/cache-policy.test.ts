@@ -8,7 +8,7 @@ import { useTestApp } from '../../helpers/test-app';
 const shop = useTestApp();
 
 /** The reads that are the same for every visitor, and so the only ones a shared cache may keep. */
-const PUBLIC_READS = ['catalogue.search', 'categories.tree', 'products.byId', 'products.list', 'reviews.list', 'site.config', 'stat.get'];
+const PUBLIC_READS = ['catalogue.search', 'categories.tree', 'products.byId', 'products.bySlug', 'products.list', 'reviews.list', 'site.config', 'stat.get'];
 
 let sampleInput: Record<string, unknown>;
 let headers: Record<string, string>;
@@ -16,7 +16,8 @@ let headers: Record<string, string>;
 beforeAll(async () => {
   const product = await createProduct(shop.db);
   const admin = await createUser(shop.db, { role: 'admin' });
-  sampleInput = { 'products.byId': { id: product.id }, 'catalogue.search': {} };
+  const { slug } = await shop.db.selectFrom('products').select('slug').where('id', '=', product.id).executeTakeFirstOrThrow();
+  sampleInput = { 'products.byId': { id: product.id }, 'products.bySlug': { slug }, 'catalogue.search': {} };
   headers = await bearerHeaders(shop.db, admin);
 });
 

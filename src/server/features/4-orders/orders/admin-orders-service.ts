@@ -3,7 +3,7 @@ import type { AdminOrderDetail, CancelUnpaidOrderInput, OrderPageInput } from '.
 import { DEFAULT_ADMIN_CANCEL_REASON, ORDERS_PAGE_SIZE } from '../../../../shared/schemas/admin-orders';
 import { isClosedStatus } from '../../../../shared/schemas/order';
 import { AppError } from '../../../errors/app-error';
-import { type AppServices, type ContextUser } from '../../../services';
+import type { AppServices, ContextUser } from '../../../services';
 import { toOrderDto } from './order-dto';
 import { findCustomer } from '../../3-accounts/accounts/customer-accounts';
 import { findAdminOrder, listOrderEvents, listOrderPage, type OrderListFilters } from './admin-orders-repository';

@@ -6,7 +6,7 @@ import { AppError } from '../../../errors/app-error';
 import { OUT_OF_STOCK_MESSAGE } from '../../../../shared/rules/quantity-rules';
 import { isClosedStatus, type OrderInformation, type OrderWithTimeline } from '../../../../shared/schemas/order';
 import { centsToDollars } from '../../../../shared/money';
-import { type AppServices, type ContextUser } from '../../../services';
+import type { AppServices, ContextUser } from '../../../services';
 import { closeOrder } from './closing/close-order';
 import { toClosedOrderDto, toOrderDto } from './order-dto';
 import { LinesRefused, placeOrder, type LineProblem } from './place-order';
