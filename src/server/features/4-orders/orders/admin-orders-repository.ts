@@ -67,17 +67,6 @@ export function listOrderPageQuery(db: DB, ports: FeaturePorts, filters: OrderLi
   return query.orderBy('orders.createdAt', 'desc').orderBy('orders.id', 'desc').limit(limit);
 }
 
-/** One order with its shipment, whatever its status. */
-export function findAdminOrder(db: DB, ports: FeaturePorts, orderId: string) {
-  return db
-    .selectFrom('orders')
-    .select([...orderColumns, 'orders.userId'])
-    .select(orderPaymentRef(ports))
-    .select(orderLinesOf)
-    .where('orders.id', '=', orderId)
-    .executeTakeFirst();
-}
-
 /** The order's timeline, oldest first, with the e-mail and name of the person behind each event (when one was). */
 export function listOrderEvents(db: DB, orderId: string) {
   return db

@@ -6,11 +6,11 @@ import { AppError } from '../../../errors/app-error';
 import type { AppServices, ContextUser } from '../../../services';
 import { toOrderDto } from './order-dto';
 import { findCustomer } from '../../3-accounts/accounts/customer-accounts';
-import { findAdminOrder, listOrderEvents, listOrderPage, type OrderListFilters } from './admin-orders-repository';
+import { listOrderEvents, listOrderPage, type OrderListFilters } from './admin-orders-repository';
 import { closeOrder } from './closing/close-order';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../../db/keyset-cursor';
 import { keysetPage } from '../../../db/keyset-page';
-import { findOrderToClose } from './orders-repository';
+import { findOrder, findOrderToClose } from './orders-repository';
 
 export const noSuchOrder = () => new AppError('not-found', 'No such order');
 
@@ -68,7 +68,7 @@ export async function cancelUnpaidOrder(services: AppServices, admin: ContextUse
 /** An order for the admin: the order, its invoice and credit notes, its customer as their profile says now, and its timeline. 404 when unknown. */
 export async function adminOrderDetail(services: AppServices, orderId: string): Promise<AdminOrderDetail> {
   const { db } = services;
-  const order = await findAdminOrder(db, services.ports, orderId);
+  const order = await findOrder(db, services.ports, orderId);
   if (!order) throw noSuchOrder();
   const [customer, events, documents] = await Promise.all([findCustomer(db, order.userId), listOrderEvents(db, orderId), services.ports.findOrderDocuments(db, orderId)]);
   return {
