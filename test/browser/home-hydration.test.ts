@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/server/features/8-demo/demo/seed-demo-data';
 import { browserTestConfig, useBrowserApp } from '../helpers/browser';
+import { holdEntryScript } from '../helpers/pages';
 import { callerFor } from '../helpers/test-app';
 
 // docs/decisions/101: the prerendered home page is hydrated, its lower sections after the first paint.
@@ -33,12 +34,7 @@ describe('the home page, hydrated', () => {
     }, product!._id);
     // The entry script waits until the prerendered heading is marked (a property, not an attribute
     // React would compare), so the mark shows whether React kept the node or replaced it.
-    let releaseScript = () => {};
-    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-    await context.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await scriptHeld;
-      await route.continue();
-    });
+    const releaseScript = await holdEntryScript(context);
     const page = await context.newPage();
     const errors = errorsOf(page);
 

@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { useBrowserApp } from '../helpers/browser';
 import { createProduct, createUser } from '../helpers/factories';
 import { expectFocusOn, press } from '../helpers/keyboard';
-import { onPage } from '../helpers/pages';
+import { holdEntryScript, onPage } from '../helpers/pages';
 
 const shop = useBrowserApp();
 
@@ -97,12 +97,7 @@ describe('the signed-in header', () => {
     // lost in that moment). The entry script is held until the tap is on its way.
     const spade = await createProduct(shop.db, { name: 'Early-tap spade' });
     const context = await shop.newContext(await createUser(shop.db, { name: 'Ines' }));
-    let releaseScript = () => {};
-    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-    await context.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await scriptHeld;
-      await route.continue();
-    });
+    const releaseScript = await holdEntryScript(context);
     const page = await context.newPage();
     await page.setViewportSize(PHONE);
     await page.goto(`/purchase/${spade.id}`, { waitUntil: 'commit' });

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 /**
  * Waits for what a person waits for after a link, a redirect or a submit: the page's own heading
@@ -19,4 +19,19 @@ export async function onPage(page: Page, heading: string | RegExp): Promise<Loca
 export async function onCard(page: Page, heading: string): Promise<Locator> {
   await onPage(page, heading);
   return page.getByRole('main').getByRole('region', { name: heading, exact: true });
+}
+
+/**
+ * Holds the client's entry script for every page of `context` until the answered function is
+ * called: the server's markup is on screen and nothing of React runs yet (a tap, a mark on a node,
+ * made before hydration). Call it before the context opens its page.
+ */
+export async function holdEntryScript(context: BrowserContext): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
