@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useRef, useState } from 'react';
 import type { Order } from '../../../shared/schemas/order';
 import { ErrorNotice } from '../../components/error-notice';
 import { KeysetPager } from '../../components/keyset-pager';
@@ -10,6 +9,7 @@ import { useSession } from '../../lib/use-session';
 import { ClosedOrders } from './closed-orders';
 import { MyOrdersTable } from './my-orders-table';
 import styles from './my-orders-page.module.css';
+import { useCancelMessage } from './cancel-message';
 
 /**
  * dashboard/my-orders: the signed-in customer's open orders, newest first, a page at a time, with
@@ -17,6 +17,8 @@ import styles from './my-orders-page.module.css';
  * collapsed. After a cancel the focus goes to the message saying so (the cancelled row, which
  * held the focus, is gone).
  */
+const cancelledWords = (order: Order) => `Order ${order.number} was cancelled. You will find it under Closed orders.`;
+
 export function MyOrdersPage() {
   const trpc = useTRPC();
   const { user } = useSession();
@@ -24,20 +26,12 @@ export function MyOrdersPage() {
   const orders = useQuery(trpc.orders.mine.queryOptions({ cursor: pages.cursor, limit: pages.limit }, { enabled: Boolean(user), placeholderData: keepPreviousData }));
   // The same query as the Closed orders group's (one request): the empty state says whether any exist.
   const closed = useQuery(trpc.orders.closedMine.queryOptions(undefined, { enabled: Boolean(user) }));
-  const [cancelled, setCancelled] = useState<string>();
-  const message = useRef<HTMLParagraphElement>(null);
-
-  const onCancelled = useCallback((order: Order) => {
-    setCancelled(`Order ${order.number} was cancelled. You will find it under Closed orders.`);
-    message.current?.focus();
-  }, []);
+  const { onCancelled, message } = useCancelMessage(cancelledWords, styles.message);
 
   return (
     <section aria-labelledby="my-orders-title">
       <h1 id="my-orders-title">My Orders</h1>
-      <p ref={message} role="status" tabIndex={-1} className={cancelled ? styles.message : styles.silent}>
-        {cancelled}
-      </p>
+      {message}
       {orders.isError && !orders.data ? (
         <ErrorNotice title="We couldn't load your orders." error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
       ) : (

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useRef, useState } from 'react';
 import { formatDollars } from '../../../shared/money';
 import { trackingUrl } from '../../../shared/rules/tracking-url';
 import { isClosedStatus, type Order, type OrderWithTimeline } from '../../../shared/schemas/order';
@@ -16,6 +15,7 @@ import { formatOrderTime } from './order-date';
 import { payByText } from './pay-by';
 import { cardWords } from './payment-words';
 import styles from './order-page.module.css';
+import { useCancelMessage } from './cancel-message';
 
 /**
  * dashboard/orders/$orderId for a customer: one of their orders with everything they look for
@@ -52,21 +52,16 @@ export function OrderPage({ orderId }: { orderId: string }) {
 const closingText = ({ order, timeline }: OrderWithTimeline) =>
   isClosedStatus(order.status) ? timeline.findLast((event) => event.type === order.status)?.text : undefined;
 
+const cancelledWords = (order: Order) => `Order ${order.number} was cancelled.`;
+
 function OrderDetails({ detail }: { detail: OrderWithTimeline }) {
   const { order, payment, documents, refunds, timeline } = detail;
-  const [cancelled, setCancelled] = useState<string>();
-  const message = useRef<HTMLParagraphElement>(null);
-  const onCancelled = useCallback((cancelledOrder: Order) => {
-    setCancelled(`Order ${cancelledOrder.number} was cancelled.`);
-    message.current?.focus();
-  }, []);
+  const { onCancelled, message } = useCancelMessage(cancelledWords);
   const closing = closingText(detail);
 
   return (
     <div className={styles.layout}>
-      <p ref={message} role="status" tabIndex={-1} className={cancelled ? styles.message : styles.silent}>
-        {cancelled}
-      </p>
+      {message}
       <dl className={styles.facts}>
         <dt>Status</dt>
         <dd>
