@@ -30,6 +30,7 @@ import * as orderPayments from './2026-11-27T01-00-order-payments';
 import * as productSlugs from './2026-11-27T02-00-product-slugs';
 import * as paymentCards from './2026-11-27T03-00-payment-cards';
 import * as paidFactsToPayments from './2026-11-27T04-00-paid-facts-to-payments';
+import * as companies from './2026-11-27T05-00-companies';
 
 /**
  * Every migration, in order. Listed statically (not discovered on disk) so the same list works
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T02-00-product-slugs': productSlugs,
   '2026-11-27T03-00-payment-cards': paymentCards,
   '2026-11-27T04-00-paid-facts-to-payments': paidFactsToPayments,
+  '2026-11-27T05-00-companies': companies,
 };

@@ -73,6 +73,26 @@ export interface AuditLog {
 }
 
 /**
+ * A customer's request for a business account; approving creates the company with the applicant as its first admin.
+ */
+export interface BusinessApplications {
+  companyId: string | null;
+  companyName: string;
+  createdAt: Generated<Timestamp>;
+  decidedAt: Timestamp | null;
+  decidedBy: string | null;
+  id: Generated<string>;
+  message: string | null;
+  /**
+   * Why it was declined, as the shop admin wrote it (mailed to the applicant).
+   */
+  reason: string | null;
+  status: Generated<"pending" | "approved" | "declined">;
+  taxId: string | null;
+  userId: string;
+}
+
+/**
  * Per invalidation scope, 64 counters bumped by trigger on every committed change; the version is their sum (response cache).
  */
 export interface CacheVersions {
@@ -137,6 +157,97 @@ export interface Categories {
    */
   slug: string;
   updatedAt: Generated<Timestamp>;
+}
+
+/**
+ * A business account (issue 37): people (company_members) buying for delivery sites (company_locations).
+ */
+export interface Companies {
+  createdAt: Generated<Timestamp>;
+  id: Generated<string>;
+  name: string;
+  /**
+   * active, or on_hold: its members cannot check out (and are told why).
+   */
+  status: Generated<"active" | "on_hold">;
+  /**
+   * The tax or VAT id as the company gives it; printed on its invoices. Null: none given.
+   */
+  taxId: string | null;
+  updatedAt: Generated<Timestamp>;
+}
+
+/**
+ * An invitation to join a company, mailed with a single-use link valid 7 days; nobody joins without accepting it.
+ */
+export interface CompanyInvitations {
+  acceptedAt: Timestamp | null;
+  acceptedBy: string | null;
+  companyId: string;
+  createdAt: Generated<Timestamp>;
+  /**
+   * The invited address; only an account that proves it may accept.
+   */
+  email: string;
+  expiresAt: Timestamp;
+  id: Generated<string>;
+  invitedBy: string | null;
+  /**
+   * The locations the invitee will buy for; empty: all (checked against the company when accepted).
+   */
+  locationIds: Generated<string[]>;
+  revokedAt: Timestamp | null;
+  role: "admin" | "buyer";
+  /**
+   * SHA-256 of the mailed token, hex; the token itself is never stored.
+   */
+  tokenHash: string;
+}
+
+/**
+ * A delivery site of a company; an order of a member ships to one and keeps a copy of it.
+ */
+export interface CompanyLocations {
+  /**
+   * The delivery address as one text, one line per part (addressText in src/shared/schemas/address-book.ts).
+   */
+  address: string;
+  /**
+   * Where invoices go when not the delivery address; null: the delivery address.
+   */
+  billingAddress: string | null;
+  companyId: string;
+  /**
+   * ISO 3166-1 alpha-2, upper case (src/shared/countries.ts).
+   */
+  country: Generated<string>;
+  createdAt: Generated<Timestamp>;
+  id: Generated<string>;
+  name: string;
+  phone: string;
+  updatedAt: Generated<Timestamp>;
+}
+
+/**
+ * The locations a buyer may order for; none: all of the company's. The keys hold both to the same company.
+ */
+export interface CompanyMemberLocations {
+  companyId: string;
+  locationId: string;
+  userId: string;
+}
+
+/**
+ * An account in a company, with its company role. The key is the account: one company per account.
+ */
+export interface CompanyMembers {
+  companyId: string;
+  joinedAt: Generated<Timestamp>;
+  /**
+   * admin: manages members and locations and sees every order of the company; buyer: orders for its locations and sees its own orders.
+   */
+  role: "admin" | "buyer";
+  userId: string;
 }
 
 export interface ContactMessages {
@@ -351,6 +462,10 @@ export interface Orders {
    * Set when an admin ships it, if they gave them (with `tracking_number`).
    */
   carrier: string | null;
+  /**
+   * The company a member placed the order for; null: a customer buying for themselves.
+   */
+  companyId: string | null;
   createdAt: Generated<Timestamp>;
   customerName: string;
   email: string;
@@ -363,6 +478,18 @@ export interface Orders {
   expiryLeasedAt: Timestamp | null;
   id: Generated<string>;
   isPaid: Generated<boolean>;
+  /**
+   * The location's address when the order was placed.
+   */
+  locationAddress: string | null;
+  /**
+   * The company location it ships to; the name and address are copied beside it as they were.
+   */
+  locationId: string | null;
+  /**
+   * The location's name when the order was placed.
+   */
+  locationName: string | null;
   note: string | null;
   /**
    * The number a person names the order by (`TY-10482`), from the sequence order_number_seq.
@@ -535,12 +662,18 @@ export interface DB {
   accountTokens: AccountTokens;
   addresses: Addresses;
   auditLog: AuditLog;
+  businessApplications: BusinessApplications;
   cacheVersions: CacheVersions;
   cartLines: CartLines;
   cartMerges: CartMerges;
   catalogueLexemes: CatalogueLexemes;
   catalogueWords: CatalogueWords;
   categories: Categories;
+  companies: Companies;
+  companyInvitations: CompanyInvitations;
+  companyLocations: CompanyLocations;
+  companyMemberLocations: CompanyMemberLocations;
+  companyMembers: CompanyMembers;
   contactMessages: ContactMessages;
   creditNotes: CreditNotes;
   documentNumbers: DocumentNumbers;

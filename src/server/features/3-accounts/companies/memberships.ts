@@ -1,0 +1,40 @@
+import type { CompanyRole, CompanyStatus } from '../../../../shared/schemas/company';
+import type { DB } from '../../../db/database';
+
+/** What the shop knows of an account's place in a company, read fresh on every request that needs it. */
+export interface CompanyAccess {
+  companyId: string;
+  companyName: string;
+  taxId: string | null;
+  status: CompanyStatus;
+  role: CompanyRole;
+  /** The locations a buyer may order for; empty: all of the company's. */
+  locationIds: string[];
+}
+
+/**
+ * `userId`'s company, role and locations, or null for an account in no company. Never cached: a
+ * member removed a moment ago loses access at their next request, and a hold stops the next checkout.
+ * One statement (the key of company_members is the account).
+ */
+export async function companyAccessOf(db: DB, userId: string): Promise<CompanyAccess | null> {
+  const row = await db
+    .selectFrom('companyMembers')
+    .innerJoin('companies', 'companies.id', 'companyMembers.companyId')
+    .select((eb) => [
+      'companyMembers.companyId',
+      'companies.name as companyName',
+      'companies.taxId',
+      'companies.status',
+      'companyMembers.role',
+      eb.fn
+        .coalesce(
+          eb.selectFrom('companyMemberLocations').select((inner) => inner.fn.agg<string[]>('array_agg', ['companyMemberLocations.locationId']).as('ids')).whereRef('companyMemberLocations.userId', '=', 'companyMembers.userId').$asScalar(),
+          eb.val<string[]>([]),
+        )
+        .as('locationIds'),
+    ])
+    .where('companyMembers.userId', '=', userId)
+    .executeTakeFirst();
+  return row ? { ...row, locationIds: row.locationIds ?? [] } : null;
+}

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { countryCodeSchema, addressInputSchema, addressText } from './address-book';
+import { addressSchema, phoneSchema } from './contact';
+import { emailSchema } from './email';
+import { idSchema } from './ids';
+import { requiredText, text } from './text';
+
+// Companies that buy together (issue 37): one schema per concept, for the forms and the procedures.
+
+export const companyRoleSchema = z.enum(['admin', 'buyer'], { error: 'Choose a role: admin or buyer' });
+export type CompanyRole = z.infer<typeof companyRoleSchema>;
+
+export const companyStatusSchema = z.enum(['active', 'on_hold'], { error: 'Choose a status: active or on_hold' });
+export type CompanyStatus = z.infer<typeof companyStatusSchema>;
+
+/** The role's name on screen. @example COMPANY_ROLE_LABEL.buyer // 'Buyer' */
+export const COMPANY_ROLE_LABEL: Record<CompanyRole, string> = { admin: 'Company admin', buyer: 'Buyer' };
+
+export const COMPANY_NOT_FOUND_MESSAGE = 'No such company';
+export const NOT_IN_A_COMPANY_MESSAGE = 'Your account is not in a company';
+export const LOCATION_NOT_FOUND_MESSAGE = 'No such location in your company';
+export const MEMBER_NOT_FOUND_MESSAGE = 'No such member in this company';
+export const COMPANY_ADMINS_ONLY_MESSAGE = 'Only a company admin can do this';
+export const LAST_COMPANY_ADMIN_MESSAGE = 'A company needs at least one company admin: make another member an admin first';
+export const ALREADY_IN_A_COMPANY_MESSAGE = 'This account is already in a company';
+export const COMPANY_ON_HOLD_MESSAGE = 'Your company account is on hold: checkout is paused. Contact us to lift the hold.';
+export const LOCATION_REQUIRED_MESSAGE = 'Choose the location this order is for';
+export const LOCATION_NOT_YOURS_MESSAGE = 'You cannot order for this location';
+export const LOCATION_FOR_MEMBERS_ONLY_MESSAGE = 'Only a company member orders for a location';
+export const INVITATION_INVALID_MESSAGE = 'This invitation link is invalid, expired or already used';
+export const INVITATION_OTHER_EMAIL_MESSAGE = 'This invitation is for another e-mail address: sign in with the invited address';
+export const INVITATION_NEEDS_PROOF_MESSAGE = 'Verify your e-mail address first, or open the link in the invitation e-mail';
+export const APPLICATION_PENDING_MESSAGE = 'You already have an application waiting for a decision';
+
+/** How long an invitation link works. */
+export const INVITATION_DAYS = 7;
+
+export const companyNameSchema = requiredText({ max: 120, tooLong: 'Keep the company name under 120 characters' });
+
+/** A tax or VAT id as the company writes it; blank is none. */
+export const taxIdSchema = text({ max: 40, tooLong: 'Keep the tax id under 40 characters' })
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? null : value));
+
+/**
+ * `POST /api/companies`: a new company, by a shop admin.
+ *
+ * @example
+ * companyInputSchema.parse({ name: ' Acme Landscaping ', taxId: '' }); // { name: 'Acme Landscaping', taxId: null }
+ */
+export const companyInputSchema = z.object({ name: companyNameSchema, taxId: taxIdSchema });
+export type CompanyInput = z.input<typeof companyInputSchema>;
+
+export const companySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  taxId: z.string().nullable(),
+  status: companyStatusSchema,
+});
+export type Company = z.infer<typeof companySchema>;
+
+/**
+ * A location as a form or an API client sends it: the delivery address as one text (with its
+ * country, `GB` unless given), or in parts as the address book's. A plain object (REST puts path
+ * parameters beside it); `locationFields` makes the one shape the database keeps.
+ */
+export const locationInputSchema = z.object({
+  name: requiredText({ max: 100, tooLong: 'Keep the location name under 100 characters' }),
+  address: z.union([addressSchema, addressInputSchema], { error: 'Enter the delivery address' }),
+  country: countryCodeSchema.optional(),
+  phone: phoneSchema,
+  billingAddress: text({ max: 500, tooLong: 'Keep the billing address under 500 characters', multiLine: true })
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? null : value)),
+});
+export type LocationInput = z.input<typeof locationInputSchema>;
+
+/** A location as the database keeps it: the address as one text and its country. */
+export interface LocationFields {
+  name: string;
+  address: string;
+  country: string;
+  phone: string;
+  billingAddress: string | null;
+}
+
+/**
+ * The address as one text and its country: `GB` for a text without one, the parts' own country
+ * (which wins over `country`) for an address given in parts.
+ *
+ * @example
+ * locationFields(locationInputSchema.parse({ name: 'Depot', address: '1 Yard Lane\nLeeds', phone: '0113 555 0100' })).country; // 'GB'
+ * locationFields(locationInputSchema.parse({ name: 'Depot', address: { name: 'Goods in', line1: '1 Yard Lane', city: 'Lyon', country: 'FR', phone: '+33 4 00' }, phone: '+33 4 00' })).address; // 'Goods in\n1 Yard Lane\nLyon\nFR'
+ */
+export function locationFields({ address, country, ...rest }: z.output<typeof locationInputSchema>): LocationFields {
+  return typeof address === 'string' ? { ...rest, address, country: country ?? 'GB' } : { ...rest, address: addressText(address), country: address.country };
+}
+
+export const companyLocationSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  address: z.string(),
+  country: z.string().describe('ISO 3166-1 alpha-2'),
+  phone: z.string(),
+  billingAddress: z.string().nullable(),
+});
+export type CompanyLocation = z.infer<typeof companyLocationSchema>;
+
+export const companyMemberSchema = z.object({
+  userId: idSchema,
+  email: z.string(),
+  name: z.string(),
+  role: companyRoleSchema,
+  /** The locations a buyer orders for; empty: all of the company's. */
+  locationIds: z.array(idSchema),
+});
+export type CompanyMember = z.infer<typeof companyMemberSchema>;
+
+/** `GET /api/companies/{id}`: a company with its locations and members. */
+export const companyDetailSchema = companySchema.extend({
+  locations: z.array(companyLocationSchema),
+  members: z.array(companyMemberSchema),
+});
+export type CompanyDetail = z.infer<typeof companyDetailSchema>;
+
+const locationIdsSchema = z.array(idSchema).max(200, 'Choose at most 200 locations').optional();
+
+/** `POST /api/companies/{id}/invitations` and `POST /api/my-company/invitations`. */
+export const invitationInputSchema = z.object({ email: emailSchema, role: companyRoleSchema, locationIds: locationIdsSchema });
+export type InvitationInput = z.input<typeof invitationInputSchema>;
+
+/** `PUT /api/my-company/members/{userId}`: a member's role and locations. */
+export const memberUpdateSchema = z.object({ role: companyRoleSchema, locationIds: locationIdsSchema });
+export type MemberUpdate = z.input<typeof memberUpdateSchema>;
+
+/** `GET /api/my-company`: the caller's company, role and the locations they may order for; the members for a company admin. */
+export const myCompanySchema = z.object({
+  company: companySchema,
+  role: companyRoleSchema,
+  locations: z.array(companyLocationSchema),
+  members: z.array(companyMemberSchema).optional(),
+});
+export type MyCompany = z.infer<typeof myCompanySchema>;
+
+/** What an order says of the company it was placed for (null: a customer buying for themselves). */
+export const orderCompanySchema = z.object({ id: idSchema, name: z.string() }).nullable();
+/** The location an order ships to, as it was when placed. */
+export const orderLocationSchema = z.object({ id: idSchema, name: z.string(), address: z.string() }).nullable();
+
+/** `POST /api/business-applications`. */
+export const businessApplicationInputSchema = z.object({
+  companyName: companyNameSchema,
+  taxId: taxIdSchema,
+  message: text({ max: 2000, tooLong: 'Keep the message under 2,000 characters', multiLine: true })
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? null : value)),
+});
+export type BusinessApplicationInput = z.input<typeof businessApplicationInputSchema>;
+
+export const applicationStatusSchema = z.enum(['pending', 'approved', 'declined'], { error: 'Choose a status: pending, approved or declined' });
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+/** `POST /api/business-applications/{id}/decline`: why, mailed to the applicant. */
+export const declineInputSchema = z.object({ reason: requiredText({ max: 1000, tooLong: 'Keep the reason under 1,000 characters', multiLine: true }) });
