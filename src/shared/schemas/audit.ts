@@ -23,6 +23,16 @@ export const auditActionSchema = z.enum([
   'review.shown',
   'admin.bootstrap.create',
   'admin.bootstrap.promote',
+  'company.created',
+  'company.status_changed',
+  'company.location_added',
+  'company.location_updated',
+  'company.member_joined',
+  'company.member_updated',
+  'company.member_removed',
+  'company.invitation_sent',
+  'business_application.approved',
+  'business_application.declined',
 ]);
 
 export type AuditAction = z.infer<typeof auditActionSchema>;
