@@ -31,6 +31,16 @@ const renderedWithData = hydrateFromPage(queryClient, document);
 //   now, so it is not guaranteed to match: createRoot replaces it. The first render is a
 //   transition: the prerendered page stays on screen meanwhile, and React renders in slices that
 //   leave the main thread free for the visitor's input instead of one long task.
+/**
+ * React recovers from markup it cannot hydrate by rendering that part again in the browser, and
+ * reports the error without saying where. The component stack does (a minified component still
+ * names its chunk and position), so the console says it beside the error, which is reported as before.
+ */
+function onRecoverableError(error: unknown, info: { componentStack?: string }): void {
+  console.error(`${error instanceof Error ? error.message : String(error)}, in:${info.componentStack ?? ' (no component stack)'}`);
+  reportError(error);
+}
+
 void router
   .load()
   .catch(() => {}) // the router shows a failed load itself once it renders
@@ -42,7 +52,7 @@ void router
       router.ssr = { manifest: undefined };
       // As a transition, hydration runs in slices that yield to the visitor's input, not as one
       // long task (total blocking time); a click on a part not hydrated yet hydrates it first.
-      startTransition(() => void hydrateRoot(container, <App router={router} />));
+      startTransition(() => void hydrateRoot(container, <App router={router} />, { onRecoverableError }));
       return;
     }
     const root = createRoot(container);

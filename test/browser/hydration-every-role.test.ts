@@ -122,6 +122,8 @@ describe('every hydrated page, for every visitor', () => {
       const page = await context.newPage();
       await page.goto('/signin');
       await expect.poll(() => watch.failures().join('\n'), { timeout: 30_000 }).toMatch(/Minified React error #418/);
+      // And says where: the console line carries the component stack (main.tsx's onRecoverableError).
+      await expect.poll(() => watch.failures().join('\n'), { timeout: 30_000 }).toMatch(/console error on \/signin: Minified React error #418[^\n]*, in:\s+at \S/);
     } finally {
       await context.close();
     }
