@@ -5,6 +5,7 @@ import { staleBuilds } from '../../scripts/build-state.mjs';
 import { createDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/migrate';
 import { launchSharedChromium } from './chromium';
+import { prepareScreenshots } from './page-review';
 import { startTestPostgres } from './postgres-server';
 import { TEMPLATE_DATABASE, databaseUrl, dropDatabase, recreateDatabase } from './database-admin';
 import { LARGE_CATALOGUE_TEMPLATE } from './large-catalogue';
@@ -35,7 +36,8 @@ async function runsJourneys(project: TestProject): Promise<boolean> {
  * migrated template database that each test file clones. The 100k-product template
  * (large-catalogue.ts) is built later, by the first file that asks for it; one left by an earlier
  * run on the same server (TEST_DATABASE_URL) is dropped here, since it has the old migrations.
- * And, when the run has browser journeys, one Chromium that they all connect to (browser.ts).
+ * And, when the run has browser journeys, one Chromium that they all connect to (browser.ts), and
+ * the review screenshots of an earlier run kept if it ran the same working tree (page-review.ts).
  */
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../..');
@@ -50,7 +52,9 @@ export default async function setup(project: TestProject) {
     await template.destroy();
   }
   project.provide('pgAdminUrl', server.adminUrl);
-  const chromium = (await runsJourneys(project)) ? await launchSharedChromium() : undefined;
+  const journeys = await runsJourneys(project);
+  if (journeys) prepareScreenshots(root);
+  const chromium = journeys ? await launchSharedChromium() : undefined;
   project.provide('chromiumEndpoint', chromium?.wsEndpoint() ?? '');
   return async () => {
     await chromium?.close();

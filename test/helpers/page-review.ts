@@ -1,4 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -15,11 +17,38 @@ export function documentWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
 }
 
+/** The working tree the screenshots show: its commit and uncommitted changes, hashed; null outside git. */
+function treeId(root: string): string | null {
+  try {
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: root, maxBuffer: 256 * 1024 * 1024 });
+    return createHash('sha256').update(git('rev-parse', 'HEAD')).update(git('diff', 'HEAD', '--binary')).update(git('ls-files', '--others', '--exclude-standard')).digest('hex');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Run once before the tests (global-setup.ts): keeps the screenshots of an earlier run of the
+ * same working tree, and clears them otherwise. A page already photographed in this tree looks
+ * the same, so `screenshot` does not take it again: `.ci/run`'s second half (the same clone on
+ * Node 24) takes none of the 460-odd full-page screenshots the first took.
+ */
+export function prepareScreenshots(root: string): void {
+  const id = treeId(root);
+  const marker = path.join(SCREENSHOT_DIR, '.tree');
+  const kept = existsSync(marker) ? readFileSync(marker, 'utf8') : null;
+  if (id !== null && kept === id) return;
+  rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  if (id !== null) writeFileSync(marker, id);
+}
+
 /** Saves what the page shows, for review: the whole page, or only the window (`fullPage: false`, for a dialog over it). */
 export async function screenshot(page: Page, name: string, width: string, { fullPage = true } = {}): Promise<void> {
-  const file = path.basename(expect.getState().testPath ?? 'journey').replace(/\.test\.ts$/, '');
+  const file = path.join(SCREENSHOT_DIR, `${path.basename(expect.getState().testPath ?? 'journey').replace(/\.test\.ts$/, '')}--${name}-${width}.png`);
+  if (existsSync(file)) return; // taken by an earlier run of this same tree (prepareScreenshots)
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${file}--${name}-${width}.png`), fullPage, animations: 'disabled' });
+  await page.screenshot({ path: file, fullPage, animations: 'disabled' });
 }
 
 /**
