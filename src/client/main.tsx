@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { router } from './app/router';
+import { loadNotFoundPage } from './app/routes/root';
 import { queryClient } from './lib/api-client';
 import { hydrateFromPage } from './lib/query-state';
 import { signOut } from './lib/sign-out';
@@ -41,9 +42,11 @@ function onRecoverableError(error: unknown, info: { componentStack?: string }): 
   reportError(error);
 }
 
-void router
-  .load()
-  .catch(() => {}) // the router shows a failed load itself once it renders
+// The server's not-found page brings that page's code before the first render (app/routes/root.tsx).
+const notFoundCode = document.getElementById('not-found-title') ? loadNotFoundPage() : undefined;
+
+void Promise.all([router.load(), notFoundCode])
+  .catch(() => {}) // the router shows a failed load itself once it renders, and the not-found route a failed download
   .finally(() => {
     const container = document.getElementById('root')!;
     if (renderedWithData || container.hasAttribute('data-hydrate')) {

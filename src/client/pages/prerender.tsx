@@ -14,6 +14,7 @@ import { RootLayout } from '../components/root-layout';
 import { App } from '../app/app';
 import { renderToHtml } from './render-to-html';
 import { createAppRouter } from '../app/router';
+import { loadNotFoundPage } from '../app/routes/root';
 import '../styles/global.css';
 
 /** A page the server sends for `path` (a route pattern; `$name` matches one segment). */
@@ -93,12 +94,13 @@ async function renderRouter(router: AnyRouter): Promise<string> {
 }
 
 /** The markup inside #root for one of `pages` or `fallbackPage`. */
-export function renderPage(page: PrerenderedPage): Promise<string> {
+export async function renderPage(page: PrerenderedPage): Promise<string> {
   const shell = shellPages.find((candidate) => candidate.file === page.file);
   if (shell) return renderRouter(createShellRouter(shell.path.replace(/\$[^/]+/g, 'placeholder'), shell.placeholder));
   // A path no navigation link matches, so none is marked as the current page.
   if (page === fallbackPage) return renderRouter(createShellRouter('/-', null));
-  // The real router at a path it does not know shows its not-found page.
+  // The real router at a path it does not know shows its not-found page, its code loaded first.
+  if (page === unknownPathPage) await loadNotFoundPage();
   const path = page === unknownPathPage ? '/-' : page.path;
   return renderRouter(createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), scrollRestoration: false }));
 }

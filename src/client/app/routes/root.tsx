@@ -1,8 +1,9 @@
 // The layout first: the one stylesheet keeps its rules in import order (the layout's before the pages').
 import { Outlet, type ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import type * as NotFoundModuleType from '../../components/not-found-page';
 import { RootLayout } from '../../components/root-layout';
 import { Loader } from '../../components/loader';
-import { NotFoundPage } from '../../components/not-found-page';
 import { RouteError } from '../../components/route-error';
 import { DeferredCartLink } from '../../features/cart/deferred-cart';
 import { useInAdminWorkspace } from '../dashboard/in-admin-workspace';
@@ -17,9 +18,27 @@ export function RootRoute() {
   return inWorkspace ? <Outlet /> : <RootLayout cartLink={<DeferredCartLink />} />;
 }
 
-/** What an unknown path shows, inside the layout. */
+type NotFoundModule = typeof NotFoundModuleType;
+let notFoundModule: NotFoundModule | undefined;
+
+/**
+ * The not-found page's code, outside the first download of every other page. main.tsx loads it
+ * before the first render when the server answered with the not-found page (and the prerender
+ * before rendering it), so that page is replaced by itself, not by a loader.
+ */
+export async function loadNotFoundPage(): Promise<NotFoundModule> {
+  return (notFoundModule ??= await import('../../components/not-found-page'));
+}
+
+/** What an unknown path shows, inside the layout: a moment's loader on a navigation to one, while its code arrives. */
 export function NotFoundRoute() {
-  return <NotFoundPage />;
+  const [module, setModule] = useState(notFoundModule);
+  const [failed, setFailed] = useState<unknown>();
+  useEffect(() => {
+    if (!module) loadNotFoundPage().then(setModule, setFailed);
+  }, [module]);
+  if (failed) throw failed; // the code did not arrive: the layout's error page says so
+  return module ? <module.NotFoundPage /> : <Loader label="Loading the page" />;
 }
 
 /** What any page that fails shows in its place (the router's default), inside the layout around it. */
