@@ -13,6 +13,8 @@ import type { Config } from '../src/server/config';
 import { sessionIdFromToken } from '../src/server/features/3-accounts/accounts/sessions/sessions';
 import { orderPlacedMail } from '../src/server/features/1-platform/mail/templates/order-mails';
 import { holdInWords, orderHoldMs } from '../src/server/features/4-orders/orders/order-hold';
+import { jobSendStatement } from '../src/server/jobs/job-queue';
+import { QUEUES } from '../src/server/jobs/queues';
 
 interface Buyer {
   id: string;
@@ -34,11 +36,14 @@ interface LockedProduct {
   id: string;
   name: string;
   sku: string;
-  price_cents: string;
+  priceCents: number;
 }
 
 /** `$from, ..., $from+count-1`. */
 const params = (from: number, count: number) => Array.from({ length: count }, (_, i) => `$${from + i}`).join(', ');
+
+/** `text`'s `$n` placeholders numbered `by` higher (a statement placed after `by` values of another). */
+const shifted = (text: string, by: number) => text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + by}`);
 
 /** The session behind a Bearer token (authenticate-request.ts, validateSessionToken). */
 async function sessionBuyer(client: pg.PoolClient, authorization: string | undefined): Promise<Buyer> {
@@ -50,50 +55,28 @@ async function sessionBuyer(client: pg.PoolClient, authorization: string | undef
   return { id: row.user_id, email: row.email, name: row.name };
 }
 
-/** The next order number (takeOrderNumber). */
-async function takeOrderNumber(client: pg.PoolClient): Promise<string> {
-  return ((await client.query(`select $1::text || nextval('order_number_seq') as number`, ['TY-'])).rows[0] as { number: string }).number;
-}
-
 /**
- * placeOrder's transaction: the buyer's lock and open-order count, the products' locks in id order,
- * the stock in one statement, then the order with its lines, event and e-mail in one statement;
+ * placeOrder's transaction: its lock phase in one round trip (lock_order_rows: the number, the
+ * buyer's lock and open-order count, the products' locks), then the order with its e-mail, the
+ * e-mail's delivery job, its event, its lines and the stock taken in one statement;
  * `inTransaction` last (the checkout empties the cart there).
  */
-async function placeBareOrder(
-  client: pg.PoolClient,
-  config: Config,
-  buyer: Buyer,
-  number: string,
-  contact: Contact,
-  requested: readonly LineRequest[],
-  inTransaction?: () => Promise<void>,
-): Promise<string> {
+async function placeBareOrder(client: pg.PoolClient, config: Config, buyer: Buyer, contact: Contact, requested: readonly LineRequest[], inTransaction?: () => Promise<void>): Promise<string> {
   await client.query('begin');
   try {
-    const locked = await client.query('select "email_verified_at" from "users" where "id" = $1 for no key update', [buyer.id]);
-    const verified = (locked.rows[0] as { email_verified_at: Date | null }).email_verified_at !== null;
-    await client.query(
-      'select count(*) as "n" from (select "id" from "orders" where "user_id" = $1 and ("status" = $2 and "is_paid" = $3) limit $4) as "open"',
-      [buyer.id, 'pending', false, config.payments.maxOpenUnpaidOrders],
-    );
-    const n = requested.length;
-    const { rows } = await client.query(
-      `select "id", "name", "sku", "price_cents", "price_tiers", "minimum_order", "pack_size", "maximum_order", "quantity" from "products" where "id" in (${params(1, n)}) and ("deleted_at" is null and "status" = $${n + 1}) order by "id" for no key update`,
-      [...requested.map((line) => line.productId), 'active'],
-    );
-    const products = new Map((rows as LockedProduct[]).map((product) => [product.id, product]));
-    await client.query(
-      `update products set quantity = products.quantity - moves.units
-    from unnest($1::uuid[], $2::int[]) as moves(id, units)
-    where products.id = moves.id and products.quantity >= moves.units`,
-      [requested.map((line) => line.productId), requested.map((line) => line.quantity)],
-    );
+    const locked = await client.query('select number, verified, open_orders, held_units, products from lock_order_rows($1, $2, $3)', [
+      buyer.id,
+      requested.map((line) => line.productId),
+      config.payments.maxOpenUnpaidOrders,
+    ]);
+    const { number, verified, products: lockedProducts } = locked.rows[0] as { number: string; verified: boolean; products: LockedProduct[] };
+    const products = new Map(lockedProducts.map((product) => [product.id, product]));
 
     const id = randomUUID();
+    const n = requested.length;
     const lines = requested.map((line, index) => {
       const product = products.get(line.productId)!;
-      const unitPriceCents = Number(product.price_cents);
+      const unitPriceCents = Number(product.priceCents);
       return { position: index + 1, productId: product.id, productName: product.name, sku: product.sku, unitPriceCents, quantity: line.quantity, totalCents: line.quantity * unitPriceCents };
     });
     const totalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
@@ -104,11 +87,19 @@ async function placeBareOrder(
       { id, number, totalCents, customerName: buyer.name, email: buyer.email, poNumber: null, lines },
       { releasedAfter: holdInWords(holdMs), ...(verified ? {} : { verifyForLonger: holdInWords(config.payments.orderHoldMs) }) },
     );
-    const lineRows = lines.map((_, i) => `(${params(13 + i * 8, 8)})`).join(', ');
-    const o = 13 + n * 8;
+    const mailId = randomUUID();
+    const job = await jobSendStatement(QUEUES.mailDelivery.name, {}, { id: mailId });
+    const j = 9 + job.values.length; // the values before the event's
+    const lineRows = lines.map((_, i) => `(${params(j + 6 + i * 8, 8)})`).join(', ');
+    const s = j + 6 + n * 8;
+    const o = s + 2;
     await client.query(
-      `with "queued_mail" as (insert into "mail_outbox" ("kind", "recipient", "subject", "text_body", "html_body", "secret", "reply_to") values ($1, $2, $3, $4, $5, $6, $7) returning "id"), "placed_event" as (insert into "order_events" ("order_id", "type", "actor_type", "actor_id", "details") values ($8, $9, $10, $11, $12) returning "id"), "placed_lines" as (insert into "order_lines" ("order_id", "position", "product_id", "product_name", "sku", "unit_price_cents", "quantity", "total_cents") values ${lineRows} returning "position") insert into "orders" ("id", "number", "user_id", "customer_name", "email", "phone", "address", "po_number", "note", "total_cents", "expires_at") values (${params(o, 10)}, now() + $${o + 10} * interval '1 millisecond')`,
+      `with "queued_mail" as (insert into "mail_outbox" ("id", "kind", "recipient", "subject", "text_body", "html_body", "secret", "reply_to", "attachment") values (${params(1, 9)})), "queued_delivery" as (${shifted(job.text, 9)}), "placed_event" as (insert into "order_events" ("order_id", "type", "actor_type", "actor_id", "details") values (${params(j + 1, 5)}) returning "id"), "placed_lines" as (insert into "order_lines" ("order_id", "position", "product_id", "product_name", "sku", "unit_price_cents", "quantity", "total_cents") values ${lineRows} returning "position"), "taken_stock" as (update products set quantity = products.quantity - moves.units
+    from unnest($${s}::uuid[], $${s + 1}::int[]) as moves(id, units)
+    where products.id = moves.id and products.quantity >= moves.units
+    returning products.id) insert into "orders" ("id", "number", "user_id", "customer_name", "email", "phone", "address", "po_number", "note", "total_cents", "expires_at") values (${params(o, 10)}, now() + $${o + 10} * interval '1 millisecond') returning (select count(*) as "n" from "taken_stock") as "taken"`,
       [
+        mailId,
         mail.kind,
         mail.to,
         mail.subject,
@@ -116,12 +107,16 @@ async function placeBareOrder(
         mail.html,
         false,
         null,
+        null,
+        ...job.values,
         id,
         'placed',
         'customer',
         buyer.id,
         JSON.stringify({ lines: n, units, totalCents }),
         ...lines.flatMap((line) => [id, line.position, line.productId, line.productName, line.sku, line.unitPriceCents, line.quantity, line.totalCents]),
+        requested.map((line) => line.productId),
+        requested.map((line) => line.quantity),
         id,
         number,
         buyer.id,
@@ -154,8 +149,7 @@ export function registerBareOrders(bare: FastifyInstance, pool: pg.Pool, config:
     const client = await pool.connect();
     try {
       const buyer = await sessionBuyer(client, request.headers.authorization);
-      const number = await takeOrderNumber(client);
-      const id = await placeBareOrder(client, config, buyer, number, order, [{ productId: order.productID, quantity: order.orderQuantity }]);
+      const id = await placeBareOrder(client, config, buyer, order, [{ productId: order.productID, quantity: order.orderQuantity }]);
       return reply.send({ insertedId: id });
     } finally {
       client.release();
@@ -171,8 +165,7 @@ export function registerBareOrders(bare: FastifyInstance, pool: pg.Pool, config:
       const { rows } = await client.query(cartLinesStatement, ['active', buyer.id]);
       const lines = (rows as { product_id: string; quantity: number }[]).map((row) => ({ productId: row.product_id, quantity: row.quantity }));
       if (lines.length === 0) return reply.code(400).send({ message: 'Your cart is empty' });
-      const number = await takeOrderNumber(client);
-      const id = await placeBareOrder(client, config, buyer, number, contact, lines, async () => {
+      const id = await placeBareOrder(client, config, buyer, contact, lines, async () => {
         await client.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`cart:${buyer.id}`]);
         await client.query('delete from "cart_lines" where "user_id" = $1 returning "product_id", "quantity"', [buyer.id]);
       });

@@ -74,6 +74,12 @@ export function queueJob(db: AnyDB, queue: string, data: object = {}, options: P
  * await db.with('queuedJob', () => job).insertInto('orders').values(order).execute();
  */
 export async function jobInsert(queue: string, data: object, options: PgBoss.SendOptions & { id: string }): Promise<RawBuilder<{ id: string }>> {
+  const statement = await jobSendStatement(queue, data, options);
+  return withValuesBound(statement.text, statement.values);
+}
+
+/** The statement pg-boss's `send` would run to queue the job, with `$1`-style placeholders and their values (jobInsert's source; the bench's bare server sends it as is). */
+export async function jobSendStatement(queue: string, data: object, options: PgBoss.SendOptions & { id: string }): Promise<{ text: string; values: readonly unknown[] }> {
   let statement: { text: string; values: readonly unknown[] } | undefined;
   const capture: PgBoss.Db = {
     async executeSql(text, values = []) {
@@ -83,7 +89,7 @@ export async function jobInsert(queue: string, data: object, options: PgBoss.Sen
   };
   await statementMaker().send(queue, data, { ...options, db: capture });
   if (!statement) throw new Error(`pg-boss made no statement to queue a job on ${queue}`);
-  return withValuesBound(statement.text, statement.values);
+  return statement;
 }
 
 let maker: PgBoss | undefined;
