@@ -6,6 +6,9 @@ import type { AuditLabels } from '../features/1-platform/audit/audit-labels';
 import { auditRouter } from '../features/1-platform/audit/audit-router';
 import { addressesRouter } from '../features/3-accounts/addresses/addresses-router';
 import { cartRouter } from '../features/4-orders/cart/cart-router';
+import { companiesRouter } from '../features/3-accounts/companies/companies-router';
+import { companyAuditTarget } from '../features/3-accounts/companies/company-labels';
+import { myCompanyRouter } from '../features/3-accounts/companies/my-company-router';
 import { contactRouter } from '../features/3-accounts/contact/contact-router';
 import { customersRouter } from '../features/7-summaries/customers/customers-router';
 import { newsletterRouter } from '../features/3-accounts/newsletter/newsletter-router';
@@ -31,7 +34,7 @@ import { createCallerFactory, router } from '../trpc/trpc';
  * platform and imports none of them (features/1-platform/audit/audit-labels.ts).
  */
 const auditLabels: AuditLabels = {
-  targets: [...productAuditTargets, orderAuditTarget, userAuditTarget],
+  targets: [...productAuditTargets, orderAuditTarget, userAuditTarget, companyAuditTarget],
   actorName: userName,
   references: categoryReferences,
 };
@@ -60,6 +63,8 @@ export const appRouter = router({
   cart: cartRouter,
   addresses: addressesRouter,
   customers: customersRouter,
+  companies: companiesRouter,
+  myCompany: myCompanyRouter,
 });
 
 export type AppRouter = typeof appRouter;
