@@ -1,3 +1,4 @@
+import { applicationPageSchema, businessApplicationSchema, myBusinessAccountSchema, myInvitationsSchema, sentInvitationSchema } from '../../../src/shared/schemas/company';
 import { contactMessagesPageSchema } from '../../../src/shared/schemas/contact-message';
 import { customerDetailSchema, customerPageSchema } from '../../../src/shared/schemas/customer';
 import { readFileSync } from 'node:fs';
@@ -55,6 +56,11 @@ interface Fixture {
   toShip: string;
   toUpdate: string;
   toDelete: string;
+  /** `owner`'s business application, once filed (approving it makes the owner a company admin, of `companyId`). */
+  applicationId: string;
+  companyId: string;
+  /** `stranger`'s pending application, to decline. */
+  toDecline: string;
 }
 interface Call {
   method: Method;
@@ -196,6 +202,29 @@ const CALLS: Call[] = [
   // The admin's customers (issue 25).
   { method: 'GET', documented: '/customers', url: () => '/api/customers?q=a&limit=5', output: customerPageSchema, audience: 'admin' },
   { method: 'GET', documented: '/customers/{id}', url: (fx) => `/api/customers/${fx.owner.id}`, output: customerDetailSchema, audience: 'admin' },
+  // Business applications and invitations (issue 37), last: approving makes the owner a company admin.
+  { method: 'POST', documented: '/business-applications', url: () => '/api/business-applications', body: () => ({ companyName: 'Contract Gardens' }), output: businessApplicationSchema, audience: 'customer' },
+  { method: 'GET', documented: '/business-applications', url: () => '/api/business-applications?status=pending', output: applicationPageSchema, audience: 'admin' },
+  { method: 'POST', documented: '/business-applications/{id}/approve', url: (fx) => `/api/business-applications/${fx.applicationId}/approve`, output: businessApplicationSchema, audience: 'admin' },
+  {
+    method: 'POST',
+    documented: '/business-applications/{id}/decline',
+    url: (fx) => `/api/business-applications/${fx.toDecline}/decline`,
+    body: () => ({ reason: 'Not a business' }),
+    output: businessApplicationSchema,
+    audience: 'admin',
+  },
+  { method: 'GET', documented: '/business-applications/mine', url: () => '/api/business-applications/mine', output: myBusinessAccountSchema, audience: 'customer' },
+  {
+    method: 'POST',
+    documented: '/companies/{id}/invitations',
+    url: (fx) => `/api/companies/${fx.companyId}/invitations`,
+    body: () => ({ email: 'contract-buyer@garden.com', role: 'buyer' }),
+    output: sentInvitationSchema,
+    audience: 'admin',
+  },
+  { method: 'POST', documented: '/my-company/invitations', url: () => '/api/my-company/invitations', body: () => ({ email: 'contract-admin@garden.com', role: 'admin' }), output: sentInvitationSchema, audience: 'customer' },
+  { method: 'GET', documented: '/company-invitations', url: () => '/api/company-invitations', output: myInvitationsSchema, audience: 'customer' },
 ];
 
 /**
@@ -244,6 +273,8 @@ const TESTED_ELSEWHERE = [
   'POST /cart/merge', // test/server/cart/cart-merge.test.ts
   'POST /checkout', // test/server/cart/checkout.test.ts
   'GET /orders/{id}', // test/server/orders/order-lines.test.ts
+  'GET /company-invitations/by-token', // test/server/companies/invitations.test.ts
+  'POST /company-invitations/accept', // test/server/companies/invitations.test.ts
 ];
 
 /** A complete product, with one of the shipped demo illustrations as its image. */
@@ -287,6 +318,7 @@ beforeAll(async () => {
   fx.toDelete = (await createProduct(shop.db)).id;
   adminHeaders = await bearerHeaders(shop.db, fx.admin);
   otherAdminHeaders = await bearerHeaders(shop.db, fx.otherAdmin);
+  fx.toDecline = (await shop.db.insertInto('businessApplications').values({ userId: fx.stranger.id, companyName: 'Stranger Gardens' }).returning('id').executeTakeFirstOrThrow()).id;
 });
 
 const allowedHeaders = (call: Call) => (call.audience === 'public' ? {} : call.audience === 'admin' ? adminHeaders : ownerHeaders);
@@ -324,6 +356,8 @@ describe('the REST contract', () => {
     expect(parsed.error?.issues ?? [], response.body).toEqual([]);
     if (call.documented === '/create-payment-intent') fx.intentId = (response.json().clientSecret as string).split('_secret_')[0]!;
     if (call.documented === '/add-review/{email}') fx.reviewId = response.json().insertedId as string;
+    if (call.documented === '/business-applications' && call.method === 'POST') fx.applicationId = response.json().id as string;
+    if (call.documented === '/business-applications/{id}/approve') fx.companyId = response.json().companyId as string;
   });
 
   it.each(CALLS.filter((call) => call.audience !== 'public'))('$method $documented refuses anybody else', async (call) => {
