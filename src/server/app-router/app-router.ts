@@ -9,6 +9,8 @@ import { cartRouter } from '../features/4-orders/cart/cart-router';
 import { companiesRouter } from '../features/3-accounts/companies/companies-router';
 import { companyAuditTarget } from '../features/3-accounts/companies/company-labels';
 import { myCompanyRouter } from '../features/3-accounts/companies/my-company-router';
+import { businessApplicationsRouter } from '../features/3-accounts/companies/applications-router';
+import { companyInvitationsRouter } from '../features/3-accounts/companies/invitations-router';
 import { contactRouter } from '../features/3-accounts/contact/contact-router';
 import { customersRouter } from '../features/7-summaries/customers/customers-router';
 import { newsletterRouter } from '../features/3-accounts/newsletter/newsletter-router';
@@ -65,6 +67,8 @@ export const appRouter = router({
   customers: customersRouter,
   companies: companiesRouter,
   myCompany: myCompanyRouter,
+  companyInvitations: companyInvitationsRouter,
+  businessApplications: businessApplicationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

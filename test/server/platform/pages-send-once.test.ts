@@ -6,6 +6,7 @@ import { createSession } from '../../../src/server/features/3-accounts/accounts/
 import { SESSION_COOKIE } from '../../../src/server/features/3-accounts/accounts/sessions/session-cookie';
 import { seedDemoData } from '../../../src/server/features/8-demo/demo/seed-demo-data';
 import type { ContextUser } from '../../../src/server/services';
+import { insertCompany } from '../../../src/server/features/3-accounts/companies/companies-repository';
 import { pages } from '../../../src/shared/pages';
 import { createUser } from '../../helpers/factories';
 import { testConfig } from '../../helpers/test-app';
@@ -71,6 +72,7 @@ describe('every page, as every visitor', () => {
     expect(products.length).toBeGreaterThan(0);
     expect(categories.length).toBeGreaterThan(0);
     const orderId = await placeOrder(database.db, customer, products[0]!.id, 10);
+    const company = await insertCompany(database.db, { name: 'Greenway Parks', taxId: null });
 
     const urls = [
       ...pageUrls({
@@ -79,6 +81,7 @@ describe('every page, as every visitor', () => {
         '/payment/$id:id': orderId,
         '/dashboard/orders/$orderId:orderId': orderId,
         '/dashboard/customers/$customerId:customerId': customer.id,
+        '/dashboard/companies/$companyId:companyId': company.id,
       }),
       // The forms the response cache builds once (sharedPageKey) and those rendered per request.
       ...categories.map(({ slug }) => `/products?category=${slug}`),
