@@ -244,6 +244,7 @@ const TESTED_ELSEWHERE = [
   'POST /cart/merge', // test/server/cart/cart-merge.test.ts
   'POST /checkout', // test/server/cart/checkout.test.ts
   'GET /orders/{id}', // test/server/orders/order-lines.test.ts
+  'GET /my-company/orders', // test/server/orders/company-orders.test.ts (its callers are company members, two companies)
 ];
 
 /** A complete product, with one of the shipped demo illustrations as its image. */
