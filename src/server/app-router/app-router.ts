@@ -6,6 +6,7 @@ import type { AuditLabels } from '../features/1-platform/audit/audit-labels';
 import { auditRouter } from '../features/1-platform/audit/audit-router';
 import { addressesRouter } from '../features/3-accounts/addresses/addresses-router';
 import { cartRouter } from '../features/4-orders/cart/cart-router';
+import { companyCheckoutRouter } from '../features/3-accounts/companies/checkout-locations-router';
 import { contactRouter } from '../features/3-accounts/contact/contact-router';
 import { customersRouter } from '../features/7-summaries/customers/customers-router';
 import { newsletterRouter } from '../features/3-accounts/newsletter/newsletter-router';
@@ -60,6 +61,7 @@ export const appRouter = router({
   cart: cartRouter,
   addresses: addressesRouter,
   customers: customersRouter,
+  companyCheckout: companyCheckoutRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -163,3 +163,13 @@ export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
 /** `POST /api/business-applications/{id}/decline`: why, mailed to the applicant. */
 export const declineInputSchema = z.object({ reason: requiredText({ max: 1000, tooLong: 'Keep the reason under 1,000 characters', multiLine: true }) });
+
+/**
+ * What checkout shows a company member (`companyCheckout.locations`): their company (its status:
+ * on hold, checkout is paused) and the locations they may order for (mayOrderFor). Null for an
+ * account in no company, which checks out to an address as before.
+ */
+export const checkoutLocationsSchema = z
+  .object({ company: companySchema, role: companyRoleSchema, locations: z.array(companyLocationSchema) })
+  .nullable();
+export type CheckoutLocations = z.infer<typeof checkoutLocationsSchema>;
