@@ -11,6 +11,7 @@ import { companyAuditTarget } from '../features/3-accounts/companies/company-lab
 import { myCompanyRouter } from '../features/3-accounts/companies/my-company-router';
 import { businessApplicationsRouter } from '../features/3-accounts/companies/applications-router';
 import { companyInvitationsRouter } from '../features/3-accounts/companies/invitations-router';
+import { companyCheckoutRouter } from '../features/3-accounts/companies/checkout-locations-router';
 import { contactRouter } from '../features/3-accounts/contact/contact-router';
 import { customersRouter } from '../features/7-summaries/customers/customers-router';
 import { newsletterRouter } from '../features/3-accounts/newsletter/newsletter-router';
@@ -69,6 +70,7 @@ export const appRouter = router({
   myCompany: myCompanyRouter,
   companyInvitations: companyInvitationsRouter,
   businessApplications: businessApplicationsRouter,
+  companyCheckout: companyCheckoutRouter,
 });
 
 export type AppRouter = typeof appRouter;

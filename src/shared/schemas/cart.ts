@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CART_LINES_MAX } from '../cart-limits';
 import { addressInputSchema } from './address-book';
+import { LOCATION_OR_ADDRESS_MESSAGE, LOCATION_REQUIRED_MESSAGE } from './company';
 import { addressSchema, phoneSchema } from './contact';
 import { idSchema } from './ids';
 import { quantityNumberSchema } from './order';
@@ -109,8 +110,8 @@ const noteSchema = text({ max: ORDER_NOTE_MAX, tooLong: `Keep the note under ${O
 export const BOTH_ADDRESSES_MESSAGE = 'Choose a saved address or give one, not both';
 
 /**
- * `POST /api/checkout`: where to deliver, and the buyer's own references for the order. The
- * delivery is one of: `addressId`, a saved address of the buyer's (GET /api/addresses); `address`
+ * `POST /api/checkout`: where to deliver, and the buyer's own references for the order. A company
+ * member gives `locationId`, one of their company's locations (issue 37); anyone else one of: `addressId`, a saved address of the buyer's (GET /api/addresses); `address`
  * as a full address (`saveAddress: true` also saves it to the address book); or the spec's
  * `phone` with `address` as one text.
  *
@@ -128,12 +129,17 @@ export const checkoutInputSchema = z
       .describe('A full address to deliver to, or (with `phone`) the address as one text'),
     phone: phoneSchema.optional().describe('With `address` as one text: how to reach you'),
     saveAddress: z.boolean().optional().describe('With a full `address`: save it to your address book too'),
+    locationId: idSchema
+      .optional()
+      .describe("A company member's order: the location of your company it is for (required for a member, refused for anyone else); it ships to the location's address and phone"),
     poNumber: poNumberSchema,
     note: noteSchema,
   })
   .superRefine((input, ctx) => {
-    if (input.addressId !== undefined && input.address !== undefined) ctx.addIssue({ code: 'custom', path: ['address'], message: BOTH_ADDRESSES_MESSAGE });
-    else if (input.addressId === undefined && input.address === undefined) ctx.addIssue({ code: 'custom', path: ['address'], message: REQUIRED_FIELD_MESSAGE });
+    // Neither a location nor an address is the server's to answer: a company member is asked for
+    // the location (`locationId`), anyone else for the address (the checkout's decideDelivery).
+    if (input.locationId !== undefined && (input.addressId !== undefined || input.address !== undefined)) ctx.addIssue({ code: 'custom', path: ['address'], message: LOCATION_OR_ADDRESS_MESSAGE });
+    else if (input.addressId !== undefined && input.address !== undefined) ctx.addIssue({ code: 'custom', path: ['address'], message: BOTH_ADDRESSES_MESSAGE });
     else if (typeof input.address === 'string' && input.phone === undefined) ctx.addIssue({ code: 'custom', path: ['phone'], message: REQUIRED_FIELD_MESSAGE });
   });
 export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
@@ -182,5 +188,30 @@ export function checkoutInputOf(form: z.output<typeof checkoutFormSchema>): z.in
   const references = { ...(form.poNumber && { poNumber: form.poNumber }), ...(form.note && { note: form.note }) };
   if (form.deliverTo !== NEW_ADDRESS) return { addressId: form.deliverTo, ...references };
   return { address: form.address, ...(form.saveAddress && { saveAddress: true }), ...references };
+}
+
+/**
+ * A company member's checkout form (issue 37): the location the order is for, chosen among those
+ * they may order for, and the references. `companyCheckoutInputOf` makes the procedure's input.
+ *
+ * @example
+ * companyCheckoutFormSchema.safeParse({ locationId: '', poNumber: '' }).error?.issues[0]?.message; // 'Choose the location this order is for'
+ */
+export const companyCheckoutFormSchema = z.object({
+  locationId: z.string().min(1, LOCATION_REQUIRED_MESSAGE),
+  poNumber: poNumberSchema,
+  note: noteSchema,
+});
+export type CompanyCheckoutForm = z.input<typeof companyCheckoutFormSchema>;
+
+/**
+ * The procedure's input for a checked company checkout form.
+ *
+ * @example
+ * companyCheckoutInputOf({ locationId: '0b8f3c52-6a1e-4c1e-9d2a-3f1f1c0b9e11', poNumber: '', note: 'Gate 2' });
+ * // { locationId: '0b8f3c52-6a1e-4c1e-9d2a-3f1f1c0b9e11', note: 'Gate 2' }
+ */
+export function companyCheckoutInputOf(form: z.output<typeof companyCheckoutFormSchema>): z.input<typeof checkoutInputSchema> {
+  return { locationId: form.locationId, ...(form.poNumber && { poNumber: form.poNumber }), ...(form.note && { note: form.note }) };
 }
 export const checkoutResultSchema = z.object({ orderId: idSchema });
