@@ -132,8 +132,14 @@ function CompanySections({ company, slots }: { company: CompanyDetail; slots: Co
 
       <section aria-labelledby="company-orders-title" className={styles.section}>
         <h2 id="company-orders-title">Orders</h2>
-        {/* Orders slot: the orders feature's list of the company's orders, composed by the route. */}
-        {slots.orders ? slots.orders(company) : <Link to="/dashboard/manage-all-orders">All orders</Link>}
+        {/* The orders feature's list, filtered to the company (its `?company=`), unless the route composes another. */}
+        {slots.orders ? (
+          slots.orders(company)
+        ) : (
+          <Link to="/dashboard/manage-all-orders" search={{ company: company.id }}>
+            See {company.name}'s orders
+          </Link>
+        )}
       </section>
 
       {slots.auditTrail ? (
