@@ -36,18 +36,22 @@ export const pageQueries: Record<string, (fetch: PageFetch, route: RouteMatch) =
   },
   // The social providers' buttons.
   '/signin': ({ queryClient, trpc }) => queryClient.prefetchQuery(trpc.auth.providers.queryOptions()),
-  // The product, the categories its breadcrumbs name, and for a signed-in buyer the profile the order form fills in.
+  // The product, the categories its breadcrumbs name, and for a signed-in buyer the profile and company the order form fills in.
   '/products/$slug': async ({ queryClient, trpc }, { params }) => {
     const [{ user }] = await Promise.all([
       queryClient.ensureQueryData(trpc.auth.me.queryOptions()),
       queryClient.prefetchQuery(trpc.products.bySlug.queryOptions({ slug: params.slug! })),
       queryClient.prefetchQuery(trpc.categories.tree.queryOptions()),
     ]);
-    if (user) await queryClient.prefetchQuery(trpc.users.me.queryOptions());
+    if (user) await Promise.all([queryClient.prefetchQuery(trpc.users.me.queryOptions()), queryClient.prefetchQuery(trpc.companyCheckout.locations.queryOptions())]);
   },
-  // The product, and the profile the order form fills in.
+  // The product, the profile the order form fills in, and a company member's locations (issue 37).
   '/purchase/$id': ({ queryClient, trpc }, { params }) =>
-    Promise.all([queryClient.prefetchQuery(trpc.products.byId.queryOptions({ id: params.id! })), queryClient.prefetchQuery(trpc.users.me.queryOptions())]),
+    Promise.all([
+      queryClient.prefetchQuery(trpc.products.byId.queryOptions({ id: params.id! })),
+      queryClient.prefetchQuery(trpc.users.me.queryOptions()),
+      queryClient.prefetchQuery(trpc.companyCheckout.locations.queryOptions()),
+    ]),
 };
 
 /**

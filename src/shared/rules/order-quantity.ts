@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCATION_REQUIRED_MESSAGE } from '../schemas/company';
 import { addressSchema, phoneSchema } from '../schemas/contact';
 import { quantityNumberSchema } from '../schemas/order';
 import { orderQuantityProblem, type QuantityRules } from './quantity-rules';
@@ -16,7 +17,17 @@ export function orderQuantitySchema(product: QuantityRules) {
   });
 }
 
-/** The order form's fields for one product (name and e-mail are read-only, from the session). */
-export function orderFormSchema(product: QuantityRules) {
-  return z.object({ orderQuantity: orderQuantitySchema(product), phone: phoneSchema, address: addressSchema });
+/**
+ * The order form's fields for one product (name and e-mail are read-only, from the session): the
+ * phone and address to deliver to, or for a company member (issue 37) the company's location.
+ *
+ * @example orderFormSchema({ minimumOrder: 1, packSize: 1, maximumOrder: null, quantity: 9 }, { forCompany: true }).safeParse({ orderQuantity: 1, locationId: '' }) // 'Choose the location this order is for'
+ */
+export function orderFormSchema(product: QuantityRules, { forCompany = false } = {}) {
+  return z.object({
+    orderQuantity: orderQuantitySchema(product),
+    phone: forCompany ? z.string().optional() : phoneSchema,
+    address: forCompany ? z.string().optional() : addressSchema,
+    locationId: forCompany ? z.string({ error: LOCATION_REQUIRED_MESSAGE }).min(1, LOCATION_REQUIRED_MESSAGE) : z.string().optional(),
+  });
 }

@@ -32,7 +32,7 @@ const base: Product = {
 };
 
 async function renderForm(product: Product) {
-  renderWithApp(<OrderForm product={product} />, { api: { 'auth.me': () => ({ user: buyer }), 'users.me': () => null } });
+  renderWithApp(<OrderForm product={product} />, { api: { 'auth.me': () => ({ user: buyer }), 'users.me': () => null, 'companyCheckout.locations': () => null } });
   await screen.findByRole('heading', { name: 'Place your order' });
   return userEvent.setup();
 }

@@ -52,6 +52,7 @@ async function renderOrderForm(createOrder: (input: unknown) => unknown, api: Fa
     api: {
         'auth.me': () => ({ user: buyer }),
         'users.me': () => profile,
+        'companyCheckout.locations': () => null,
         'orders.create': (input) => {
           sent.push(input);
           calls.push('orders.create');
@@ -69,6 +70,35 @@ function messageOf(input: HTMLElement): string | undefined {
   const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
   return ids.filter((id) => id.endsWith('-error')).map((id) => document.getElementById(id)?.textContent)[0] ?? undefined;
 }
+
+const depot = { id: '3c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f', name: 'North depot', address: '1 Yard Lane\nLeeds', country: 'GB', phone: '0113 555 0100', billingAddress: null };
+const yard = { id: '4d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a', name: 'South yard', address: '9 Quay Road\nHull', country: 'GB', phone: '01482 555 0199', billingAddress: null };
+const company = (status: 'active' | 'on_hold', locations = [depot, yard]) => ({ company: { id: '5e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a6b', name: 'Greenway Parks', taxId: null, status }, role: 'buyer' as const, locations });
+
+describe("a company member's order form (issue 37)", () => {
+  it('asks for the location instead of a phone and address, shows where it ships, and sends locationId', async () => {
+    const { sent, user } = await renderOrderForm(() => ({ insertedId: rake._id }), { 'companyCheckout.locations': () => company('active') });
+    expect(screen.queryByLabelText('Phone')).toBeNull();
+    expect(screen.getByText('Greenway Parks')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    const location = screen.getByLabelText('Location');
+    await waitFor(() => expect(messageOf(location)).toBe('Choose the location this order is for'));
+    expect(sent).toEqual([]);
+
+    await user.selectOptions(location, 'South yard');
+    expect(screen.getByText(/9 Quay Road/).textContent).toContain('Phone 01482 555 0199');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByRole('heading', { name: 'My Orders' });
+    expect(sent).toEqual([{ OrderInformation: { productID: rake._id, orderQuantity: 5, locationId: yard.id } }]);
+  });
+
+  it('preselects the only location, and on hold says why and cannot be sent', async () => {
+    await renderOrderForm(() => ({ insertedId: rake._id }), { 'companyCheckout.locations': () => company('on_hold', [depot]) });
+    expect((screen.getByLabelText('Location') as HTMLSelectElement).value).toBe(depot.id);
+    expect(screen.getByText(/Your company account is on hold/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Place Order' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
 
 describe('the order form', () => {
   it('checks the quantity as it is typed and the rest on submit, focusing the first invalid field', async () => {

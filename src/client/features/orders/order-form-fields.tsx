@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { dollarsToCents, formatCents } from '../../../shared/money';
 import { isOrderableQuantity, largestOrder, lineTotalCents, smallestOrder, tiersInCents, unitPriceCentsFor } from '../../../shared/rules/quantity-rules';
+import { COMPANY_ON_HOLD_MESSAGE, type CheckoutLocations } from '../../../shared/schemas/company';
 import type { Product } from '../../../shared/schemas/product';
 import type { SessionUser } from '../../../shared/schemas/session-user';
 import { FormAlert } from '../../components/form-alert';
@@ -11,6 +12,7 @@ import { QuantityField } from '../../components/quantity-field';
 import { PriceTiersTable } from '../../components/price-tiers-table';
 import { QuantityRulesList } from '../../components/quantity-rules';
 import { ReadOnlyValues } from '../../components/read-only-values';
+import { SelectField } from '../../components/select-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { useHydrated } from '../../lib/hydration-safe';
 import { lazyToast } from '../../lib/lazy-toast';
@@ -19,6 +21,7 @@ import { usePlaceOrder } from './api/place-order';
 import { useSaveContactToProfile } from './api/save-contact-to-profile';
 import { contactChanged, type SavedContact } from './order-form-profile';
 import layout from '../../components/form-layout.module.css';
+import lines from '../../components/address-lines.module.css';
 import styles from './order-form.module.css';
 import button from '../../components/button.module.css';
 
@@ -27,6 +30,8 @@ interface OrderFormFieldsProps {
   buyer: SessionUser;
   /** The profile's phone and address, or null when the profile could not be read. */
   saved: SavedContact | null;
+  /** The buyer's company and the locations they may order for; null for a customer buying for themselves. */
+  company: CheckoutLocations;
   /** Another action beside Place Order, given the quantity as typed (the cart's Add to cart, which refuses what the rules refuse). */
   action?: (units: number) => ReactNode;
 }
@@ -36,11 +41,13 @@ interface OrderFormFieldsProps {
  * quantity by whole packs from the smallest order to the largest (the product's rules in words,
  * checked as it is typed), phone and address required (starting from the profile's, with an
  * offer to save changed ones back), the volume prices with the quantity's tier marked, and the
- * total of an accepted quantity at that tier's price. The server checks everything again and
+ * total of an accepted quantity at that tier's price. A company member (issue 37) orders for one
+ * of the locations they may order for instead (preselected when there is one, its address shown);
+ * a company on hold is told why and cannot order. The server checks everything again and
  * prices the order itself. The page is rendered on the server with its data: the schema (and zod)
  * load on the form's first check, not before it hydrates (docs/decisions/098).
  */
-export function OrderFormFields({ product, buyer, saved, action }: OrderFormFieldsProps) {
+export function OrderFormFields({ product, buyer, saved, company, action }: OrderFormFieldsProps) {
   // Inert in the server's markup until hydrated: a submit before would go out as a plain GET.
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -48,11 +55,19 @@ export function OrderFormFields({ product, buyer, saved, action }: OrderFormFiel
   // The limits are the product's as last loaded: a refetch after a refusal updates them.
   const [smallest, largest] = [smallestOrder(product), largestOrder(product)];
   const pricing = { priceCents: dollarsToCents(product.price), priceTiers: tiersInCents(product.priceTiers) };
-  const form = useSchemaForm(() => import('../../../shared/rules/order-quantity').then((rules) => rules.orderFormSchema(product)), { orderQuantity: smallest, phone: saved?.phone ?? '', address: saved?.address ?? '' });
-  const [units, phone, address] = useWatch({ control: form.control, name: ['orderQuantity', 'phone', 'address'] });
+  const locations = company?.locations ?? [];
+  const form = useSchemaForm(() => import('../../../shared/rules/order-quantity').then((rules) => rules.orderFormSchema(product, { forCompany: company !== null })), {
+    orderQuantity: smallest,
+    phone: saved?.phone ?? '',
+    address: saved?.address ?? '',
+    locationId: locations.length === 1 ? locations[0]!.id : '',
+  });
+  const [units, phone = '', address = '', locationId] = useWatch({ control: form.control, name: ['orderQuantity', 'phone', 'address', 'locationId'] });
   const [saveToProfile, setSaveToProfile] = useState(false);
   const saveContact = useSaveContactToProfile();
-  const offerSave = saved !== null && contactChanged(saved, { phone, address });
+  const offerSave = company === null && saved !== null && contactChanged(saved, { phone, address });
+  const chosen = locations.find((location) => location.id === locationId);
+  const onHold = company?.company.status === 'on_hold';
 
   const placeOrder = usePlaceOrder({
     onSuccess: async ({ insertedId }, { OrderInformation: order }) => {
@@ -72,8 +87,9 @@ export function OrderFormFields({ product, buyer, saved, action }: OrderFormFiel
       inert={!hydrated}
       noValidate
       aria-labelledby={titleId}
-      onSubmit={form.submit(async (order) => {
-        await placeOrder.mutateAsync({ OrderInformation: { productID: product._id, ...order } });
+      onSubmit={form.submit(async ({ orderQuantity, phone, address, locationId }) => {
+        const delivery = company ? { locationId } : { phone, address };
+        await placeOrder.mutateAsync({ OrderInformation: { productID: product._id, orderQuantity, ...delivery } });
         await navigate({ to: '/dashboard/my-orders' });
       })}
     >
@@ -107,8 +123,36 @@ export function OrderFormFields({ product, buyer, saved, action }: OrderFormFiel
         )}
       />
       <PriceTiersTable basePriceCents={pricing.priceCents} tiers={pricing.priceTiers} from={smallest} units={units} />
-      <InputField label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
-      <TextAreaField label="Address" autoComplete="street-address" rows={3} {...form.field('address')} />
+      {company ? (
+        <>
+          <p>
+            Ordering for <strong>{company.company.name}</strong>
+          </p>
+          {onHold ? <FormAlert message={COMPANY_ON_HOLD_MESSAGE} /> : null}
+          {locations.length === 0 ? (
+            <FormAlert message="No location is yours to order for yet: ask your company admin to add one or assign you to one." />
+          ) : (
+            <SelectField label="Location" {...form.field('locationId')}>
+              {locations.length > 1 ? <option value="">Choose a location</option> : null}
+              {locations.map((location) => (
+                <option key={location.id} value={location.id}>
+                  {location.name}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          {chosen ? (
+            <p aria-live="polite">
+              Ships to <span className={lines.lines}>{`${chosen.address}\nPhone ${chosen.phone}`}</span>
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <InputField label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
+          <TextAreaField label="Address" autoComplete="street-address" rows={3} {...form.field('address')} />
+        </>
+      )}
       {offerSave && (
         <label className={styles.saveToProfile}>
           <input type="checkbox" checked={saveToProfile} onChange={(event) => setSaveToProfile(event.target.checked)} />
@@ -122,7 +166,7 @@ export function OrderFormFields({ product, buyer, saved, action }: OrderFormFiel
 
       <FormAlert message={form.formError} />
 
-      <button type="submit" className={`${button.primary} ${button.large} ${layout.submit}`} disabled={pending}>
+      <button type="submit" className={`${button.primary} ${button.large} ${layout.submit}`} disabled={pending || onHold || (company !== null && locations.length === 0)}>
         {pending ? 'Placing order…' : 'Place Order'}
       </button>
       {action?.(units)}
