@@ -3,14 +3,12 @@ import { COMPANY_ON_HOLD_MESSAGE, type CheckoutLocations } from '../../../shared
 import { companyCheckoutFormSchema, companyCheckoutInputOf, ORDER_NOTE_MAX, PO_NUMBER_MAX } from '../../../shared/schemas/cart';
 import { FormAlert } from '../../components/form-alert';
 import { InputField } from '../../components/input-field';
-import { SelectField } from '../../components/select-field';
+import { canOrderFor, LocationChoice } from '../../components/location-choice';
 import { TextAreaField } from '../../components/text-area-field';
 import { serverErrorOf } from '../../lib/server-errors';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useCheckout } from './api/checkout';
 import layout from '../../components/form-layout.module.css';
-import lines from '../../components/address-lines.module.css';
-import styles from './cart.module.css';
 import button from '../../components/button.module.css';
 
 interface CompanyCheckoutFormProps {
@@ -28,8 +26,6 @@ export function CompanyCheckoutForm({ company, onPlaced, onCartChanged }: Compan
   const checkout = useCheckout();
   const { locations } = company;
   const form = useSchemaForm(companyCheckoutFormSchema, { locationId: locations.length === 1 ? locations[0]!.id : '', poNumber: '', note: '' });
-  const chosen = locations.find((location) => location.id === form.watch('locationId'));
-  const onHold = company.company.status === 'on_hold';
   const pending = form.formState.isSubmitting;
 
   return (
@@ -50,32 +46,11 @@ export function CompanyCheckoutForm({ company, onPlaced, onCartChanged }: Compan
       })}
     >
       <h2 id="checkout-details">Delivery and references</h2>
-      <p>
-        Ordering for <strong>{company.company.name}</strong>
-      </p>
-      {onHold ? <FormAlert message={COMPANY_ON_HOLD_MESSAGE} /> : null}
-      {locations.length === 0 ? (
-        <FormAlert message="No location is yours to order for yet: ask your company admin to add one or assign you to one." />
-      ) : (
-        <SelectField label="Location" {...form.field('locationId')}>
-          {locations.length > 1 ? <option value="">Choose a location</option> : null}
-          {locations.map((location) => (
-            <option key={location.id} value={location.id}>
-              {location.name}
-            </option>
-          ))}
-        </SelectField>
-      )}
-      {chosen ? (
-        <p className={styles.locationAddress} aria-live="polite">
-          <span className={styles.tier}>Ships to</span>
-          <span className={lines.lines}>{`${chosen.address}\nPhone ${chosen.phone}`}</span>
-        </p>
-      ) : null}
+      <LocationChoice company={company} field={form.field('locationId')} locationId={form.watch('locationId')} />
       <InputField label="PO number (optional)" maxLength={PO_NUMBER_MAX} {...form.field('poNumber')} />
       <TextAreaField label="Note (optional)" maxLength={ORDER_NOTE_MAX} rows={3} {...form.field('note')} />
       <FormAlert message={form.formError} />
-      <button type="submit" className={`${button.primary} ${button.large} ${layout.submit}`} disabled={pending || onHold || locations.length === 0}>
+      <button type="submit" className={`${button.primary} ${button.large} ${layout.submit}`} disabled={pending || !canOrderFor(company)}>
         {pending ? 'Placing order…' : 'Place order and pay'}
       </button>
     </form>

@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { dollarsToCents, formatCents } from '../../../shared/money';
 import { isOrderableQuantity, largestOrder, lineTotalCents, smallestOrder, tiersInCents, unitPriceCentsFor } from '../../../shared/rules/quantity-rules';
-import { COMPANY_ON_HOLD_MESSAGE, type CheckoutLocations } from '../../../shared/schemas/company';
+import type { CheckoutLocations } from '../../../shared/schemas/company';
 import type { Product } from '../../../shared/schemas/product';
 import type { SessionUser } from '../../../shared/schemas/session-user';
 import { FormAlert } from '../../components/form-alert';
@@ -12,7 +12,7 @@ import { QuantityField } from '../../components/quantity-field';
 import { PriceTiersTable } from '../../components/price-tiers-table';
 import { QuantityRulesList } from '../../components/quantity-rules';
 import { ReadOnlyValues } from '../../components/read-only-values';
-import { SelectField } from '../../components/select-field';
+import { canOrderFor, LocationChoice } from '../../components/location-choice';
 import { TextAreaField } from '../../components/text-area-field';
 import { useHydrated } from '../../lib/hydration-safe';
 import { lazyToast } from '../../lib/lazy-toast';
@@ -21,7 +21,6 @@ import { usePlaceOrder } from './api/place-order';
 import { useSaveContactToProfile } from './api/save-contact-to-profile';
 import { contactChanged, type SavedContact } from './order-form-profile';
 import layout from '../../components/form-layout.module.css';
-import lines from '../../components/address-lines.module.css';
 import styles from './order-form.module.css';
 import button from '../../components/button.module.css';
 
@@ -66,8 +65,6 @@ export function OrderFormFields({ product, buyer, saved, company, action }: Orde
   const [saveToProfile, setSaveToProfile] = useState(false);
   const saveContact = useSaveContactToProfile();
   const offerSave = company === null && saved !== null && contactChanged(saved, { phone, address });
-  const chosen = locations.find((location) => location.id === locationId);
-  const onHold = company?.company.status === 'on_hold';
 
   const placeOrder = usePlaceOrder({
     onSuccess: async ({ insertedId }, { OrderInformation: order }) => {
@@ -124,29 +121,7 @@ export function OrderFormFields({ product, buyer, saved, company, action }: Orde
       />
       <PriceTiersTable basePriceCents={pricing.priceCents} tiers={pricing.priceTiers} from={smallest} units={units} />
       {company ? (
-        <>
-          <p>
-            Ordering for <strong>{company.company.name}</strong>
-          </p>
-          {onHold ? <FormAlert message={COMPANY_ON_HOLD_MESSAGE} /> : null}
-          {locations.length === 0 ? (
-            <FormAlert message="No location is yours to order for yet: ask your company admin to add one or assign you to one." />
-          ) : (
-            <SelectField label="Location" {...form.field('locationId')}>
-              {locations.length > 1 ? <option value="">Choose a location</option> : null}
-              {locations.map((location) => (
-                <option key={location.id} value={location.id}>
-                  {location.name}
-                </option>
-              ))}
-            </SelectField>
-          )}
-          {chosen ? (
-            <p aria-live="polite">
-              Ships to <span className={lines.lines}>{`${chosen.address}\nPhone ${chosen.phone}`}</span>
-            </p>
-          ) : null}
-        </>
+        <LocationChoice company={company} field={form.field('locationId')} locationId={locationId} />
       ) : (
         <>
           <InputField label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
@@ -166,7 +141,7 @@ export function OrderFormFields({ product, buyer, saved, company, action }: Orde
 
       <FormAlert message={form.formError} />
 
-      <button type="submit" className={`${button.primary} ${button.large} ${layout.submit}`} disabled={pending || onHold || (company !== null && locations.length === 0)}>
+      <button type="submit" className={`${button.primary} ${button.large} ${layout.submit}`} disabled={pending || (company !== null && !canOrderFor(company))}>
         {pending ? 'Placing order…' : 'Place Order'}
       </button>
       {action?.(units)}
