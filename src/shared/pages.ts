@@ -59,6 +59,7 @@ export const pages: readonly Page[] = [
   account('/dashboard/my-orders', 'My Orders', 'Your Toolyard orders: payment, shipping and tracking.'),
   account('/dashboard/orders/$orderId', 'Order', 'One of your orders: its status and history, payment, invoice and credit notes.'),
   account('/dashboard/documents', 'Documents', 'Your invoices and credit notes, newest first, to download.'),
+  account('/dashboard/company', 'Company', 'Your company account: its locations, members and orders.'),
   account('/dashboard/addresses', 'Addresses', 'Your saved delivery addresses: checkout offers them, the default first.'),
   account('/dashboard/add-review', 'Add Review', 'Rate Toolyard and tell other buyers how ordering went.'),
   admin('/dashboard/overview', 'Overview', 'Sales, orders and stock of the shop at a glance.'),

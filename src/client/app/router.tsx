@@ -164,6 +164,11 @@ const addressesRoute = createRoute({
   path: '/addresses',
   component: lazyRouteComponent(() => import('./routes/addresses'), 'AddressesRoute'),
 });
+const companyRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/company',
+  component: lazyRouteComponent(() => import('./routes/company'), 'CompanyRoute'),
+});
 const addReviewRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/add-review',
@@ -271,6 +276,7 @@ const routeTree = rootRoute.addChildren([
     orderDetailRoute,
     documentsRoute,
     addressesRoute,
+    companyRoute,
     addReviewRoute,
     adminRoute.addChildren([
       overviewRoute,

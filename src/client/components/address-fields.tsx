@@ -13,7 +13,7 @@ interface AddressFieldsProps {
 }
 
 /** The countries by their English names, A to Z (en-US like every text the shop writes, so the server's markup and the browser's agree). */
-function useCountries(): { code: string; name: string }[] {
+export function useCountries(): { code: string; name: string }[] {
   return useMemo(() => {
     const names = new Intl.DisplayNames(['en-US'], { type: 'region' });
     return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, 'en-US'));
