@@ -53,7 +53,7 @@ export const LAYER_FOLDER = /^\d+-[a-z]+$/;
  * compares them).
  */
 export const FEATURES = {
-  accounts: { owns: ['users', 'sessions', 'oauth_accounts', 'rate_limit_hits', 'account_tokens'], uses: ['audit', 'mail'], offers: ['sessions/authenticate-request', 'passwords', 'account-figures', 'seed-accounts', 'retire-logins', 'customer-accounts', 'user-lookups', 'rate-limits/ip-budget', 'customer-directory', 'demo-accounts'] },
+  accounts: { owns: ['users', 'sessions', 'oauth_accounts', 'rate_limit_hits', 'account_tokens'], uses: ['audit', 'mail'], offers: ['sessions/authenticate-request', 'passwords', 'account-figures', 'seed-accounts', 'retire-logins', 'customer-accounts', 'user-lookups', 'rate-limits/ip-budget', 'customer-directory', 'demo-accounts', 'email-links/email-proof-repository'] },
   addresses: { owns: ['addresses'], uses: [], offers: ['saved-addresses'] },
   audit: { owns: ['audit_log'], uses: [], offers: ['audit-log-repository', 'role-changes', 'audit-labels'] },
   cart: { owns: ['cart_lines', 'cart_merges'], uses: ['addresses', 'companies', 'orders', 'products'], offers: [] },
@@ -62,7 +62,7 @@ export const FEATURES = {
   customers: { owns: [], uses: ['accounts', 'addresses', 'audit', 'orders', 'payments'], offers: [] },
   demo: { owns: [], uses: ['accounts', 'invoices', 'orders', 'payments', 'products', 'reviews'], offers: [] },
   invoices: { owns: ['invoices', 'credit_notes', 'document_numbers'], uses: ['accounts', 'mail', 'orders', 'payments'], offers: ['issue-documents'] },
-  mail: { owns: ['mail_outbox'], uses: [], offers: ['outbox-repository', 'templates/mail-layout', 'templates/account-mails', 'templates/order-mails', 'templates/contact-mails', 'templates/newsletter-mails', 'shop-inbox', 'delivery/mail-attachments'] },
+  mail: { owns: ['mail_outbox'], uses: [], offers: ['outbox-repository', 'templates/mail-layout', 'templates/account-mails', 'templates/order-mails', 'templates/contact-mails', 'templates/newsletter-mails', 'templates/company-mails', 'shop-inbox', 'delivery/mail-attachments'] },
   newsletter: { owns: ['newsletter_subscriptions'], uses: ['accounts', 'mail'], offers: [] },
   orders: { owns: ['orders', 'order_lines', 'order_events'], uses: ['accounts', 'audit', 'companies', 'mail', 'products'], offers: ['order-timeline', 'open-unpaid-orders', 'order-figures', 'seed-orders', 'paid-orders', 'order-owners', 'order-receipt', 'place-order', 'order-lines', 'customer-orders', 'order-labels', 'order-line-restocks'] },
   overview: { owns: [], uses: ['orders', 'products'], offers: [] },

@@ -6,6 +6,8 @@ import type { AuditLabels } from '../features/1-platform/audit/audit-labels';
 import { auditRouter } from '../features/1-platform/audit/audit-router';
 import { addressesRouter } from '../features/3-accounts/addresses/addresses-router';
 import { cartRouter } from '../features/4-orders/cart/cart-router';
+import { businessApplicationsRouter } from '../features/3-accounts/companies/applications-router';
+import { companyInvitationsRouter } from '../features/3-accounts/companies/invitations-router';
 import { contactRouter } from '../features/3-accounts/contact/contact-router';
 import { customersRouter } from '../features/7-summaries/customers/customers-router';
 import { newsletterRouter } from '../features/3-accounts/newsletter/newsletter-router';
@@ -60,6 +62,8 @@ export const appRouter = router({
   cart: cartRouter,
   addresses: addressesRouter,
   customers: customersRouter,
+  companyInvitations: companyInvitationsRouter,
+  businessApplications: businessApplicationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -162,3 +162,118 @@ export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
 /** `POST /api/business-applications/{id}/decline`: why, mailed to the applicant. */
 export const declineInputSchema = z.object({ reason: requiredText({ max: 1000, tooLong: 'Keep the reason under 1,000 characters', multiLine: true }) });
+
+// Invitations and applications (issue 37) ---------------------------------------------------
+
+/** The token of an invitation link: 32 random bytes, base64url (43 characters); only its SHA-256 is stored. */
+export const invitationTokenSchema = z.string({ error: INVITATION_INVALID_MESSAGE }).regex(/^[A-Za-z0-9_-]{43}$/, INVITATION_INVALID_MESSAGE);
+
+/**
+ * `POST /api/company-invitations/accept`: by the mailed link's token (which proves the e-mail), or
+ * by the invitation's id from the dashboard's list (only with an e-mail already verified).
+ *
+ * @example
+ * invitationAcceptSchema.safeParse({}).success; // false: "Open the link in the invitation e-mail, or choose an invitation"
+ */
+export const invitationAcceptSchema = z
+  .object({
+    token: invitationTokenSchema.optional().describe('The token of the mailed link'),
+    invitationId: idSchema.optional().describe('An invitation of GET /api/company-invitations (needs a verified e-mail)'),
+  })
+  .refine((input) => (input.token === undefined) !== (input.invitationId === undefined), {
+    message: 'Open the link in the invitation e-mail, or choose an invitation',
+    path: ['token'],
+  });
+export type InvitationAccept = z.input<typeof invitationAcceptSchema>;
+
+/** An invitation that was sent: `POST /api/companies/{id}/invitations` and `POST /api/my-company/invitations`. */
+export const sentInvitationSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  role: companyRoleSchema,
+  locationIds: z.array(idSchema),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type SentInvitation = z.infer<typeof sentInvitationSchema>;
+
+/** One of the signed-in account's pending invitations (`GET /api/company-invitations`). */
+export const pendingInvitationSchema = z.object({
+  id: idSchema,
+  companyName: z.string(),
+  role: companyRoleSchema,
+  /** Who sent it; null when that account is gone. */
+  invitedBy: z.string().nullable(),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+
+/** `GET /api/company-invitations`: the pending invitations, and whether the account's e-mail is proven (accepting by id needs it). */
+export const myInvitationsSchema = z.object({ emailVerified: z.boolean(), items: z.array(pendingInvitationSchema) });
+export type MyInvitations = z.infer<typeof myInvitationsSchema>;
+
+/**
+ * What the link's page shows a token holder (`GET /api/company-invitations/by-token`): the
+ * company's name, the role and the invited address, which they already read in the e-mail; nothing
+ * of the company's people, locations or ids.
+ */
+export const invitationPreviewSchema = z.object({ companyName: z.string(), role: companyRoleSchema, email: z.string() });
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
+/** What accepting answers: the company joined and the role in it. */
+export const joinedCompanySchema = z.object({ companyId: idSchema, companyName: z.string(), role: companyRoleSchema });
+
+/** How many applications one page holds unless asked otherwise, and the most it may hold. */
+export const APPLICATIONS_PAGE_SIZE = 25;
+export const APPLICATIONS_PAGE_MAX = 100;
+
+/** `GET /api/business-applications?status=&cursor=&limit=`: newest first. */
+export const applicationPageInputSchema = z.object({
+  status: applicationStatusSchema.optional(),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Invalid page cursor')
+    .optional()
+    .describe("The previous page's `nextCursor`"),
+  limit: z.coerce
+    .number({ error: 'Enter a number' })
+    .int('Enter a whole number')
+    .min(1, 'Ask for at least one application')
+    .max(APPLICATIONS_PAGE_MAX, `Ask for at most ${APPLICATIONS_PAGE_MAX} applications`)
+    .default(APPLICATIONS_PAGE_SIZE),
+});
+
+/** The status's name on screen. @example APPLICATION_STATUS_LABEL.pending // 'Waiting for a decision' */
+export const APPLICATION_STATUS_LABEL: Record<ApplicationStatus, string> = { pending: 'Waiting for a decision', approved: 'Approved', declined: 'Declined' };
+
+export const APPLICATION_NOT_FOUND_MESSAGE = 'No such business application';
+export const APPLICATION_DECIDED_MESSAGE = 'This application has already been decided';
+
+/** A business application as its applicant and the shop admins see it. */
+export const businessApplicationSchema = z.object({
+  id: idSchema,
+  companyName: z.string(),
+  taxId: z.string().nullable(),
+  message: z.string().nullable(),
+  status: applicationStatusSchema,
+  /** Why it was declined; null otherwise. */
+  reason: z.string().nullable(),
+  applicant: z.object({ userId: idSchema, name: z.string(), email: z.string() }),
+  /** The company its approval created; null until approved (or once that company is deleted). */
+  companyId: idSchema.nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  decidedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type BusinessApplication = z.infer<typeof businessApplicationSchema>;
+
+export const applicationPageSchema = z.object({
+  items: z.array(businessApplicationSchema),
+  /** Pass it as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+
+/** `GET /api/business-applications/mine`: the caller's latest application (null: none yet) and the company they are in (null: none). */
+export const myBusinessAccountSchema = z.object({
+  application: businessApplicationSchema.nullable(),
+  company: z.object({ id: idSchema, name: z.string(), role: companyRoleSchema }).nullable(),
+});
+export type MyBusinessAccount = z.infer<typeof myBusinessAccountSchema>;
