@@ -8,6 +8,9 @@ import { addressesRouter } from '../features/3-accounts/addresses/addresses-rout
 import { cartRouter } from '../features/4-orders/cart/cart-router';
 import { businessApplicationsRouter } from '../features/3-accounts/companies/applications-router';
 import { companyInvitationsRouter } from '../features/3-accounts/companies/invitations-router';
+import { companiesRouter } from '../features/3-accounts/companies/companies-router';
+import { companyAuditTarget } from '../features/3-accounts/companies/company-labels';
+import { myCompanyRouter } from '../features/3-accounts/companies/my-company-router';
 import { contactRouter } from '../features/3-accounts/contact/contact-router';
 import { customersRouter } from '../features/7-summaries/customers/customers-router';
 import { newsletterRouter } from '../features/3-accounts/newsletter/newsletter-router';
@@ -33,7 +36,7 @@ import { createCallerFactory, router } from '../trpc/trpc';
  * platform and imports none of them (features/1-platform/audit/audit-labels.ts).
  */
 const auditLabels: AuditLabels = {
-  targets: [...productAuditTargets, orderAuditTarget, userAuditTarget],
+  targets: [...productAuditTargets, orderAuditTarget, userAuditTarget, companyAuditTarget],
   actorName: userName,
   references: categoryReferences,
 };
@@ -64,6 +67,8 @@ export const appRouter = router({
   customers: customersRouter,
   companyInvitations: companyInvitationsRouter,
   businessApplications: businessApplicationsRouter,
+  companies: companiesRouter,
+  myCompany: myCompanyRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './email';
+import { text } from './text';
 import { serialCursorSchema } from './ids';
 
 /**
@@ -42,13 +43,15 @@ export const AUDIT_PAGE_SIZE = 50;
 const instantSchema = z.iso.datetime({ offset: true, error: 'Enter a valid date and time' });
 
 /**
- * The audit page's filters: who (the actor's e-mail), what, and when (`from` inclusive, `to`
+ * The audit page's filters: who (the actor's e-mail), what (an action; a target, as recorded), and when (`from` inclusive, `to`
  * exclusive, both ISO 8601 instants so the visitor's own days can be asked for).
  */
 export const auditFilterSchema = z
   .object({
     actor: emailSchema.optional(),
     action: auditActionSchema.optional(),
+    /** What an entry is about, exactly as recorded (a company's audit trail: its id). */
+    target: text({ max: 320 }).optional(),
     from: instantSchema.optional(),
     to: instantSchema.optional(),
     cursor: serialCursorSchema.optional(),

@@ -277,3 +277,47 @@ export const myBusinessAccountSchema = z.object({
   company: z.object({ id: idSchema, name: z.string(), role: companyRoleSchema }).nullable(),
 });
 export type MyBusinessAccount = z.infer<typeof myBusinessAccountSchema>;
+
+// The shop admin's Companies page and the company writes (companies-core) ------------------------
+
+/** How many companies one page holds unless asked otherwise, and the most it may hold. */
+export const COMPANIES_PAGE_SIZE = 25;
+export const COMPANIES_PAGE_MAX = 100;
+
+/**
+ * `GET /api/companies`: part of a name or tax id, or a member's whole e-mail (any case, taken
+ * literally; blank means every company), where to continue (the page before's `nextCursor`) and how many.
+ *
+ * @example
+ * companyPageInputSchema.parse({ q: ' acme ', limit: '10' }); // { q: 'acme', limit: 10 }
+ * companyPageInputSchema.safeParse({ limit: '0' }).success; // false: "Ask for at least one company"
+ */
+export const companyPageInputSchema = z.object({
+  q: text({ max: 100 }).optional().describe("Part of the company's name or tax id, or a member's whole e-mail; any case, taken literally"),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,400}$/, 'Invalid page cursor')
+    .optional()
+    .describe("The previous page's `nextCursor`"),
+  limit: z.coerce
+    .number({ error: 'Enter a number' })
+    .int('Enter a whole number')
+    .min(1, 'Ask for at least one company')
+    .max(COMPANIES_PAGE_MAX, `Ask for at most ${COMPANIES_PAGE_MAX} companies`)
+    .default(COMPANIES_PAGE_SIZE),
+});
+export type CompanyPageInput = z.output<typeof companyPageInputSchema>;
+
+/** One row of the Companies page: the company and how many members it has. */
+export const companyRowSchema = companySchema.extend({ members: z.number().int() });
+export type CompanyRow = z.infer<typeof companyRowSchema>;
+
+export const companyPageSchema = z.object({
+  items: z.array(companyRowSchema),
+  /** Pass it as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type CompanyPage = z.infer<typeof companyPageSchema>;
+
+/** `PUT /api/companies/{id}/status`: put on hold (its members cannot check out) or reactivate. */
+export const companyStatusInputSchema = z.object({ status: companyStatusSchema });

@@ -7,6 +7,8 @@ import type { AuditLabels, AuditLookup, AuditTargetKind } from './audit-labels';
 export interface AuditQuery {
   actorEmail?: string;
   action?: AuditAction;
+  /** The entries about one target, as recorded (a company's id): walks audit_log_target_idx. */
+  target?: string;
   from?: Date;
   /** Exclusive. */
   to?: Date;
@@ -81,6 +83,7 @@ export async function listAuditEntries(db: DB, labels: AuditLabels, query: Audit
     .limit(query.limit);
   if (query.actorEmail !== undefined) select = select.where('actorEmail', '=', query.actorEmail);
   if (query.action !== undefined) select = select.where('action', '=', query.action);
+  if (query.target !== undefined) select = select.where('target', '=', query.target);
   if (query.from !== undefined) select = select.where('createdAt', '>=', query.from);
   if (query.to !== undefined) select = select.where('createdAt', '<', query.to);
   // Ids are bigserial, read as numbers (the int8 parser in database.ts): the cursor is compared as one.

@@ -17,7 +17,7 @@ export const auditRouter = (labels: AuditLabels) =>
           path: '/audit-log',
           tags: ['audit'],
           summary: 'Admin actions, newest first, a page at a time, with who and what in words (admins)',
-          description: 'Filters: `actor` (e-mail), `action`, `from` (inclusive) and `to` (exclusive) as ISO 8601 instants. Pass `next` as `cursor` for older entries.',
+          description: 'Filters: `actor` (e-mail), `action`, `target` (as recorded: a company id gives its audit trail), `from` (inclusive) and `to` (exclusive) as ISO 8601 instants. Pass `next` as `cursor` for older entries.',
         },
       })
       .input(auditFilterSchema)
@@ -26,6 +26,7 @@ export const auditRouter = (labels: AuditLabels) =>
         const rows = await listAuditEntries(ctx.db, labels, {
           actorEmail: input.actor,
           action: input.action,
+          target: input.target,
           from: optionalDate(input.from),
           to: optionalDate(input.to),
           beforeId: input.cursor,

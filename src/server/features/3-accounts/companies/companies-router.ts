@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import {
+  companyDetailSchema,
+  companyInputSchema,
+  companyLocationSchema,
+  companyPageInputSchema,
+  companyPageSchema,
+  companySchema,
+  companyStatusInputSchema,
+  locationFields,
+  locationInputSchema,
+  memberUpdateSchema,
+} from '../../../../shared/schemas/company';
+import { idSchema } from '../../../../shared/schemas/ids';
+import { adminProcedure, router } from '../../../trpc/trpc';
+import { addCompanyLocation, changeCompanyMember, companyDetail, companyPage, createCompany, editCompanyLocation, removeCompanyMember, setCompanyStatus } from './companies-service';
+
+const tags = ['companies'];
+const companyKey = z.object({ id: idSchema });
+const memberKey = z.object({ id: idSchema, userId: idSchema });
+const lastAdmin = { 409: 'The last company admin cannot be demoted or removed' };
+
+/** The shop admin's companies (issue 37): the Companies page and a company's page. Invitations are invitations-router's. */
+export const companiesRouter = router({
+  list: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/companies',
+        tags,
+        summary: 'Every company by name, with its member count: search and keyset pages (admins)',
+        description: "`q` keeps the companies whose name or tax id contains it (any case, taken literally), or that have a member with that e-mail. Pass `nextCursor` as `cursor` for the next page.",
+      },
+    })
+    .input(companyPageInputSchema)
+    .output(companyPageSchema)
+    .query(({ ctx, input }) => companyPage(ctx.db, input)),
+
+  detail: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/companies/{id}', tags, summary: 'One company with its locations and members (admins)' } })
+    .input(companyKey)
+    .output(companyDetailSchema)
+    .query(({ ctx, input }) => companyDetail(ctx.db, input.id)),
+
+  create: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/companies', tags, summary: 'Create a company, active and with no members yet (admins)' } })
+    .input(companyInputSchema)
+    .output(companySchema)
+    .mutation(({ ctx, input }) => createCompany(ctx.db, ctx.user, input)),
+
+  setStatus: adminProcedure
+    .meta({ openapi: { method: 'PUT', path: '/companies/{id}/status', tags, summary: "Put a company on hold (its members cannot check out) or reactivate it (admins)" } })
+    .input(companyStatusInputSchema.extend({ id: idSchema }))
+    .output(companySchema)
+    .mutation(({ ctx, input }) => setCompanyStatus(ctx.db, ctx.user, input.id, input.status)),
+
+  addLocation: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/companies/{id}/locations',
+        tags,
+        summary: "Add a delivery location to a company (admins)",
+        description: '`address` is one text (its `country` an ISO 3166 alpha-2 code, `GB` unless given) or the address book\'s parts.',
+      },
+    })
+    .input(locationInputSchema.extend({ id: idSchema }))
+    .output(companyLocationSchema)
+    .mutation(({ ctx, input: { id, ...location } }) => addCompanyLocation(ctx.db, ctx.user, id, locationFields(location))),
+
+  editLocation: adminProcedure
+    .meta({ openapi: { method: 'PUT', path: '/companies/{id}/locations/{locationId}', tags, summary: "Change a company's location (admins)" } })
+    .input(locationInputSchema.extend({ id: idSchema, locationId: idSchema }))
+    .output(companyLocationSchema)
+    .mutation(({ ctx, input: { id, locationId, ...location } }) => editCompanyLocation(ctx.db, ctx.user, id, locationId, locationFields(location))),
+
+  changeMember: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/companies/{id}/members/{userId}',
+        errorResponses: lastAdmin,
+        tags,
+        summary: "Change a member's company role and locations (admins); answers the company",
+        description: '`locationIds` left out keeps a buyer\'s locations; empty means every location. A company admin orders for every location.',
+      },
+    })
+    .input(memberUpdateSchema.extend({ id: idSchema, userId: idSchema }))
+    .output(companyDetailSchema)
+    .mutation(({ ctx, input: { id, userId, ...change } }) => changeCompanyMember(ctx.db, ctx.user, id, userId, change)),
+
+  removeMember: adminProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/companies/{id}/members/{userId}', errorResponses: lastAdmin, tags, summary: 'Take a member out of a company; their past orders stay with it (admins). Answers the company' } })
+    .input(memberKey)
+    .output(companyDetailSchema)
+    .mutation(({ ctx, input }) => removeCompanyMember(ctx.db, ctx.user, input.id, input.userId)),
+});
