@@ -106,7 +106,7 @@ describe('the Company area', () => {
 
   it("changes a member's role and locations, sending the ticked locations", async () => {
     const sent: unknown[] = [];
-    const user = renderPage({ 'myCompany.get': () => adminView(), 'myCompany.updateMember': (input) => sent.push(input) && null });
+    const user = renderPage({ 'myCompany.get': () => adminView(), 'myCompany.changeMember': (input) => sent.push(input) && null });
 
     await user.click(await screen.findByRole('button', { name: "Change Ben's role and locations" }));
     const dialog = await screen.findByRole('dialog', { name: "Change Ben's role" });

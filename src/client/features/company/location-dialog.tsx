@@ -28,7 +28,7 @@ export function LocationDialog({ location, trigger }: { location?: CompanyLocati
       onSubmit={form.submit(async () => {
         // The fields as typed: the server trims and checks them with the same schema.
         const fields = form.getValues();
-        if (location) await edit.mutateAsync({ ...fields, id: location.id });
+        if (location) await edit.mutateAsync({ ...fields, locationId: location.id });
         else await add.mutateAsync(fields);
         toast.success(location ? `${fields.name} saved` : `${fields.name} added`);
         setOpen(false);

@@ -5,13 +5,13 @@ import { FormDialog } from '../../components/form-dialog';
 import { SelectField } from '../../components/select-field';
 import row from '../../components/row-action.module.css';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { useUpdateMember } from './api/my-company';
+import { useChangeMember } from './api/my-company';
 import styles from './company-page.module.css';
 
 /** Change a member's role and the locations a buyer orders for (none ticked: all of them). */
 export function MemberDialog({ member, locations }: { member: CompanyMember; locations: CompanyLocation[] }) {
   const [open, setOpen] = useState(false);
-  const update = useUpdateMember();
+  const update = useChangeMember();
   const form = useSchemaForm(memberUpdateSchema, { role: member.role, locationIds: member.locationIds });
   const role = form.watch('role');
   const chosen = form.watch('locationIds') ?? [];

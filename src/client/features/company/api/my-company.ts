@@ -24,10 +24,10 @@ function useRefreshCompany() {
   return () => Promise.all([queryClient.invalidateQueries(trpc.myCompany.get.pathFilter()), queryClient.invalidateQueries(trpc.myCompany.orders.pathFilter())]);
 }
 
-export function useUpdateMember() {
+export function useChangeMember() {
   const trpc = useTRPC();
   const refresh = useRefreshCompany();
-  return useMutation(trpc.myCompany.updateMember.mutationOptions({ onSuccess: refresh }));
+  return useMutation(trpc.myCompany.changeMember.mutationOptions({ onSuccess: refresh }));
 }
 
 export function useRemoveMember() {
