@@ -6,6 +6,7 @@ import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { useBrowserApp } from '../helpers/browser';
 import { createProduct, createUser } from '../helpers/factories';
 import { layoutProblems } from '../helpers/page-fit';
+import { screenshot } from '../helpers/page-review';
 import { onPage } from '../helpers/pages';
 import { callerFor } from '../helpers/test-app';
 
@@ -32,10 +33,11 @@ async function mailedInvitationLink(email: string): Promise<string> {
   return link!;
 }
 
-/** A screen a person works on: axe finds nothing serious, and it fits the window (no sideways scroll, nothing clipped). */
-async function expectUsable(page: Page): Promise<void> {
+/** A screen a person works on: axe finds nothing serious, it fits the window (no sideways scroll, nothing clipped); a screenshot for review. */
+async function expectUsable(page: Page, name: string): Promise<void> {
   await expectNoSeriousA11yViolations(page);
   expect(await layoutProblems(page)).toEqual([]);
+  await screenshot(page, name, String(page.viewportSize()?.width));
 }
 
 /** Opens a page of the customer's dashboard menu. */
@@ -70,7 +72,7 @@ describe.each(WIDTHS)('a company that buys together, on $name', ({ viewport }) =
     const area = await onPage(admin, 'Company');
     await area.getByRole('heading', { level: 2, name: companyName }).waitFor();
     await area.getByText('No locations yet. Add the sites your company orders for.').waitFor();
-    await expectUsable(admin);
+    await expectUsable(admin, 'company-admin-empty');
 
     await area.getByRole('button', { name: 'Add a location' }).click();
     const addLocation = admin.getByRole('dialog', { name: 'Add a location' });
@@ -97,7 +99,7 @@ describe.each(WIDTHS)('a company that buys together, on $name', ({ viewport }) =
     await buyerArea.getByRole('heading', { level: 2, name: 'Locations you order for' }).waitFor();
     await buyerArea.getByRole('listitem', { name: 'Leeds depot' }).waitFor();
     expect(await buyerArea.getByRole('table', { name: 'Members' }).count()).toBe(0);
-    await expectUsable(buying);
+    await expectUsable(buying, 'company-buyer');
     void spade;
 
     // 5. The company admin sees the order in the company's orders, with the buyer and the location.
@@ -106,6 +108,6 @@ describe.each(WIDTHS)('a company that buys together, on $name', ({ viewport }) =
     const members = again.getByRole('table', { name: 'Members' });
     await members.getByRole('row', { name: /Ben Digby/ }).waitFor();
     expect(await members.getByRole('row', { name: /Ben Digby/ }).getByRole('cell', { name: 'Leeds depot' }).count()).toBe(1);
-    await expectUsable(admin);
+    await expectUsable(admin, 'company-admin-members');
   });
 });

@@ -45,7 +45,7 @@ describe('the Company area', () => {
 
     await screen.findByRole('heading', { level: 2, name: 'Acme Landscaping' });
     const facts = Object.fromEntries(screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
-    expect(facts).toEqual({ Company: 'Acme Landscaping', 'Tax id': 'GB123456789', Status: 'Active', 'Your role': 'Company admin' });
+    expect(facts).toEqual({ 'Tax id': 'GB123456789', Status: 'Active', 'Your role': 'Company admin' });
     expect(screen.queryByText(COMPANY_ON_HOLD_MESSAGE)).toBeNull();
 
     const cards = within(screen.getByRole('list', { name: 'Locations' })).getAllByRole('listitem');

@@ -52,7 +52,6 @@ function CompanyArea({ company, invite }: { company: MyCompany; invite: CompanyP
         {company.company.status === 'on_hold' ? <p className={styles.hold}>{COMPANY_ON_HOLD_MESSAGE}</p> : null}
         <ReadOnlyValues
           values={[
-            ['Company', company.company.name],
             ['Tax id', company.company.taxId ?? 'None given'],
             ['Status', COMPANY_STATUS_LABEL[company.company.status]],
             ['Your role', COMPANY_ROLE_LABEL[company.role]],
