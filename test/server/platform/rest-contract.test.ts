@@ -1,3 +1,6 @@
+import { companyDetailSchema, companyLocationSchema, companyPageSchema, companySchema } from '../../../src/shared/schemas/company';
+import { insertCompany } from '../../../src/server/features/3-accounts/companies/companies-repository';
+import { insertMember } from '../../../src/server/features/3-accounts/companies/members-repository';
 import { contactMessagesPageSchema } from '../../../src/shared/schemas/contact-message';
 import { customerDetailSchema, customerPageSchema } from '../../../src/shared/schemas/customer';
 import { readFileSync } from 'node:fs';
@@ -55,6 +58,10 @@ interface Fixture {
   toShip: string;
   toUpdate: string;
   toDelete: string;
+  /** A company with one location and one member (a buyer), for the shop admin's company calls. */
+  companyId: string;
+  locationId: string;
+  companyMember: ContextUser;
 }
 interface Call {
   method: Method;
@@ -196,7 +203,32 @@ const CALLS: Call[] = [
   // The admin's customers (issue 25).
   { method: 'GET', documented: '/customers', url: () => '/api/customers?q=a&limit=5', output: customerPageSchema, audience: 'admin' },
   { method: 'GET', documented: '/customers/{id}', url: (fx) => `/api/customers/${fx.owner.id}`, output: customerDetailSchema, audience: 'admin' },
+  // The shop admin's companies (issue 37): the company, its location and member are made in beforeAll.
+  { method: 'POST', documented: '/companies', url: () => '/api/companies', body: () => ({ name: 'Contract Landscaping', taxId: 'GB-CONTRACT' }), output: companySchema, audience: 'admin' },
+  { method: 'GET', documented: '/companies', url: () => '/api/companies?q=contract&limit=5', output: companyPageSchema, audience: 'admin' },
+  { method: 'GET', documented: '/companies/{id}', url: (fx) => `/api/companies/${fx.companyId}`, output: companyDetailSchema, audience: 'admin' },
+  { method: 'PUT', documented: '/companies/{id}/status', url: (fx) => `/api/companies/${fx.companyId}/status`, body: () => ({ status: 'on_hold' }), output: companySchema, audience: 'admin' },
+  { method: 'POST', documented: '/companies/{id}/locations', url: (fx) => `/api/companies/${fx.companyId}/locations`, body: () => contractLocation, output: companyLocationSchema, audience: 'admin' },
+  {
+    method: 'PUT',
+    documented: '/companies/{id}/locations/{locationId}',
+    url: (fx) => `/api/companies/${fx.companyId}/locations/${fx.locationId}`,
+    body: () => contractLocation,
+    output: companyLocationSchema,
+    audience: 'admin',
+  },
+  {
+    method: 'PUT',
+    documented: '/companies/{id}/members/{userId}',
+    url: (fx) => `/api/companies/${fx.companyId}/members/${fx.companyMember.id}`,
+    body: (fx) => ({ role: 'buyer', locationIds: [fx.locationId] }),
+    output: companyDetailSchema,
+    audience: 'admin',
+  },
+  { method: 'DELETE', documented: '/companies/{id}/members/{userId}', url: (fx) => `/api/companies/${fx.companyId}/members/${fx.companyMember.id}`, output: companyDetailSchema, audience: 'admin' },
 ];
+
+const contractLocation = { name: 'Contract depot', address: '1 Contract Yard\nLeeds', phone: '+44 113 496 0000' };
 
 /**
  * The operations of openapi.json that are not rows above, each with the suite that holds it to
@@ -244,6 +276,11 @@ const TESTED_ELSEWHERE = [
   'POST /cart/merge', // test/server/cart/cart-merge.test.ts
   'POST /checkout', // test/server/cart/checkout.test.ts
   'GET /orders/{id}', // test/server/orders/order-lines.test.ts
+  'GET /my-company', // test/server/companies/my-company.test.ts (the contract's owner is in no company)
+  'PUT /my-company/members/{userId}', // test/server/companies/my-company.test.ts
+  'DELETE /my-company/members/{userId}', // test/server/companies/my-company.test.ts
+  'POST /my-company/locations', // test/server/companies/my-company.test.ts
+  'PUT /my-company/locations/{locationId}', // test/server/companies/my-company.test.ts
 ];
 
 /** A complete product, with one of the shipped demo illustrations as its image. */
@@ -285,6 +322,11 @@ beforeAll(async () => {
   await markPaid(shop.db, fx.toShip);
   fx.toUpdate = (await createProduct(shop.db)).id;
   fx.toDelete = (await createProduct(shop.db)).id;
+  const company = await insertCompany(shop.db, { name: 'Contract Parks', taxId: null });
+  fx.companyId = company.id;
+  fx.locationId = (await shop.db.insertInto('companyLocations').values({ companyId: company.id, name: 'Contract yard', address: '2 Contract Yard', phone: '+44 113 496 0001' }).returning('id').executeTakeFirstOrThrow()).id;
+  fx.companyMember = await createUser(shop.db);
+  await insertMember(shop.db, { companyId: company.id, userId: fx.companyMember.id, role: 'buyer', locationIds: [] });
   adminHeaders = await bearerHeaders(shop.db, fx.admin);
   otherAdminHeaders = await bearerHeaders(shop.db, fx.otherAdmin);
 });

@@ -134,6 +134,7 @@ const invalid = (as: Who, url: string, body?: unknown): Call => ({ kind: 'invali
 const someoneElse = (as: Who, url: string, body?: unknown): Call => ({ kind: 'someone else', as, url, body });
 const product = (name: string) => ({ productInformation: { name, image: '/images/products/watering-can.svg', description: 'Made for the contract test', price: 9.5, quantity: 10, minimumOrder: 1 } });
 const contractAddress = { name: 'Contract buyer', line1: '4 Contract Lane', city: 'Kew', country: 'GB', phone: '+1 555 0103' };
+const contractLocation = { name: 'Contract depot', address: '1 Contract Yard\nLeeds', phone: '+44 113 496 0000' };
 const card = { card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' } };
 
 /** Per operation of openapi.json (`METHOD /path`), its calls, in the document's order. */
@@ -230,6 +231,22 @@ const CALLS: Record<string, (fx: Fixture) => Call[]> = {
   'DELETE /addresses/{id}': () => [valid('customer', `/api/addresses/${UNKNOWN_ID}`), invalid('customer', '/api/addresses/not-an-id')],
   'GET /customers': () => [valid('admin', '/api/customers?q=contract&limit=5'), invalid('admin', '/api/customers?limit=none')],
   'GET /customers/{id}': (fx) => [valid('admin', `/api/customers/${fx.customer.id}`), invalid('admin', '/api/customers/not-an-id')],
+  'GET /companies': () => [valid('admin', '/api/companies?q=contract&limit=5'), invalid('admin', '/api/companies?limit=none')],
+  'POST /companies': () => [valid('admin', '/api/companies', { name: 'Contract Landscaping', taxId: 'GB-CONTRACT' }), invalid('admin', '/api/companies', { name: '' })],
+  'GET /companies/{id}': () => [valid('admin', `/api/companies/${UNKNOWN_ID}`), invalid('admin', '/api/companies/not-an-id')],
+  'PUT /companies/{id}/status': () => [valid('admin', `/api/companies/${UNKNOWN_ID}/status`, { status: 'on_hold' }), invalid('admin', `/api/companies/${UNKNOWN_ID}/status`, { status: 'closed' })],
+  'POST /companies/{id}/locations': () => [valid('admin', `/api/companies/${UNKNOWN_ID}/locations`, contractLocation), invalid('admin', `/api/companies/${UNKNOWN_ID}/locations`, { ...contractLocation, country: 'UK' })],
+  'PUT /companies/{id}/locations/{locationId}': () => [
+    valid('admin', `/api/companies/${UNKNOWN_ID}/locations/${UNKNOWN_ID}`, contractLocation),
+    invalid('admin', `/api/companies/${UNKNOWN_ID}/locations/not-an-id`, contractLocation),
+  ],
+  'PUT /companies/{id}/members/{userId}': (fx) => [valid('admin', `/api/companies/${UNKNOWN_ID}/members/${fx.customer.id}`, { role: 'buyer' }), invalid('admin', `/api/companies/${UNKNOWN_ID}/members/${fx.customer.id}`, { role: 'owner' })],
+  'DELETE /companies/{id}/members/{userId}': (fx) => [valid('admin', `/api/companies/${UNKNOWN_ID}/members/${fx.customer.id}`), invalid('admin', `/api/companies/${UNKNOWN_ID}/members/not-an-id`)],
+  'GET /my-company': () => [valid('customer', '/api/my-company'), someoneElse('anonymous', '/api/my-company')],
+  'PUT /my-company/members/{userId}': (fx) => [valid('customer', `/api/my-company/members/${fx.customer.id}`, { role: 'buyer', locationIds: [] }), invalid('customer', `/api/my-company/members/${fx.customer.id}`, { role: 'buyer', locationIds: ['x'] })],
+  'DELETE /my-company/members/{userId}': (fx) => [valid('customer', `/api/my-company/members/${fx.customer.id}`), invalid('customer', '/api/my-company/members/not-an-id')],
+  'POST /my-company/locations': () => [valid('customer', '/api/my-company/locations', contractLocation), invalid('customer', '/api/my-company/locations', { ...contractLocation, phone: '' })],
+  'PUT /my-company/locations/{locationId}': () => [valid('customer', `/api/my-company/locations/${UNKNOWN_ID}`, contractLocation), invalid('customer', '/api/my-company/locations/not-an-id', contractLocation)],
 };
 
 /** A fixture whose every field is some user, id and SKU, for reading the table without a database. */
