@@ -1,4 +1,4 @@
-import { companyDetailSchema, companyLocationSchema, companyPageSchema, companySchema } from '../../../src/shared/schemas/company';
+import { applicationPageSchema, businessApplicationSchema, companyDetailSchema, companyLocationSchema, companyPageSchema, companySchema, myBusinessAccountSchema, myInvitationsSchema, sentInvitationSchema } from '../../../src/shared/schemas/company';
 import { insertCompany } from '../../../src/server/features/3-accounts/companies/companies-repository';
 import { insertMember } from '../../../src/server/features/3-accounts/companies/members-repository';
 import { contactMessagesPageSchema } from '../../../src/shared/schemas/contact-message';
@@ -58,10 +58,17 @@ interface Fixture {
   toShip: string;
   toUpdate: string;
   toDelete: string;
-  /** A company with one location and one member (a buyer), for the shop admin's company calls. */
+  /**
+   * A company with one location and one member (a buyer), for the shop admin's company calls; once
+   * `owner`'s application is approved, the company that made (the owner is its company admin).
+   */
   companyId: string;
   locationId: string;
   companyMember: ContextUser;
+  /** `owner`'s business application, once filed (approving it makes the owner a company admin, of `companyId`). */
+  applicationId: string;
+  /** `stranger`'s pending application, to decline. */
+  toDecline: string;
 }
 interface Call {
   method: Method;
@@ -226,6 +233,29 @@ const CALLS: Call[] = [
     audience: 'admin',
   },
   { method: 'DELETE', documented: '/companies/{id}/members/{userId}', url: (fx) => `/api/companies/${fx.companyId}/members/${fx.companyMember.id}`, output: companyDetailSchema, audience: 'admin' },
+  // Business applications and invitations (issue 37), last: approving makes the owner a company admin.
+  { method: 'POST', documented: '/business-applications', url: () => '/api/business-applications', body: () => ({ companyName: 'Contract Gardens' }), output: businessApplicationSchema, audience: 'customer' },
+  { method: 'GET', documented: '/business-applications', url: () => '/api/business-applications?status=pending', output: applicationPageSchema, audience: 'admin' },
+  { method: 'POST', documented: '/business-applications/{id}/approve', url: (fx) => `/api/business-applications/${fx.applicationId}/approve`, output: businessApplicationSchema, audience: 'admin' },
+  {
+    method: 'POST',
+    documented: '/business-applications/{id}/decline',
+    url: (fx) => `/api/business-applications/${fx.toDecline}/decline`,
+    body: () => ({ reason: 'Not a business' }),
+    output: businessApplicationSchema,
+    audience: 'admin',
+  },
+  { method: 'GET', documented: '/business-applications/mine', url: () => '/api/business-applications/mine', output: myBusinessAccountSchema, audience: 'customer' },
+  {
+    method: 'POST',
+    documented: '/companies/{id}/invitations',
+    url: (fx) => `/api/companies/${fx.companyId}/invitations`,
+    body: () => ({ email: 'contract-buyer@garden.com', role: 'buyer' }),
+    output: sentInvitationSchema,
+    audience: 'admin',
+  },
+  { method: 'POST', documented: '/my-company/invitations', url: () => '/api/my-company/invitations', body: () => ({ email: 'contract-admin@garden.com', role: 'admin' }), output: sentInvitationSchema, audience: 'customer' },
+  { method: 'GET', documented: '/company-invitations', url: () => '/api/company-invitations', output: myInvitationsSchema, audience: 'customer' },
 ];
 
 const contractLocation = { name: 'Contract depot', address: '1 Contract Yard\nLeeds', phone: '+44 113 496 0000' };
@@ -281,6 +311,8 @@ const TESTED_ELSEWHERE = [
   'DELETE /my-company/members/{userId}', // test/server/companies/my-company.test.ts
   'POST /my-company/locations', // test/server/companies/my-company.test.ts
   'PUT /my-company/locations/{locationId}', // test/server/companies/my-company.test.ts
+  'GET /company-invitations/by-token', // test/server/companies/invitations.test.ts
+  'POST /company-invitations/accept', // test/server/companies/invitations.test.ts
 ];
 
 /** A complete product, with one of the shipped demo illustrations as its image. */
@@ -329,6 +361,7 @@ beforeAll(async () => {
   await insertMember(shop.db, { companyId: company.id, userId: fx.companyMember.id, role: 'buyer', locationIds: [] });
   adminHeaders = await bearerHeaders(shop.db, fx.admin);
   otherAdminHeaders = await bearerHeaders(shop.db, fx.otherAdmin);
+  fx.toDecline = (await shop.db.insertInto('businessApplications').values({ userId: fx.stranger.id, companyName: 'Stranger Gardens' }).returning('id').executeTakeFirstOrThrow()).id;
 });
 
 const allowedHeaders = (call: Call) => (call.audience === 'public' ? {} : call.audience === 'admin' ? adminHeaders : ownerHeaders);
@@ -366,6 +399,8 @@ describe('the REST contract', () => {
     expect(parsed.error?.issues ?? [], response.body).toEqual([]);
     if (call.documented === '/create-payment-intent') fx.intentId = (response.json().clientSecret as string).split('_secret_')[0]!;
     if (call.documented === '/add-review/{email}') fx.reviewId = response.json().insertedId as string;
+    if (call.documented === '/business-applications' && call.method === 'POST') fx.applicationId = response.json().id as string;
+    if (call.documented === '/business-applications/{id}/approve') fx.companyId = response.json().companyId as string;
   });
 
   it.each(CALLS.filter((call) => call.audience !== 'public'))('$method $documented refuses anybody else', async (call) => {

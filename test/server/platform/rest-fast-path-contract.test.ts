@@ -247,6 +247,16 @@ const CALLS: Record<string, (fx: Fixture) => Call[]> = {
   'DELETE /my-company/members/{userId}': (fx) => [valid('customer', `/api/my-company/members/${fx.customer.id}`), invalid('customer', '/api/my-company/members/not-an-id')],
   'POST /my-company/locations': () => [valid('customer', '/api/my-company/locations', contractLocation), invalid('customer', '/api/my-company/locations', { ...contractLocation, phone: '' })],
   'PUT /my-company/locations/{locationId}': () => [valid('customer', `/api/my-company/locations/${UNKNOWN_ID}`, contractLocation), invalid('customer', '/api/my-company/locations/not-an-id', contractLocation)],
+  'POST /companies/{id}/invitations': () => [valid('admin', `/api/companies/${UNKNOWN_ID}/invitations`, { email: 'invitee@garden.com', role: 'buyer' }), invalid('admin', `/api/companies/${UNKNOWN_ID}/invitations`, { email: 'no', role: 'boss' })],
+  'POST /my-company/invitations': () => [valid('customer', '/api/my-company/invitations', { email: 'invitee@garden.com', role: 'buyer' }), invalid('customer', '/api/my-company/invitations', { email: 'invitee@garden.com', role: 'buyer', locationIds: ['not-an-id'] })],
+  'GET /company-invitations': () => [valid('customer', '/api/company-invitations'), someoneElse('anonymous', '/api/company-invitations')],
+  'GET /company-invitations/by-token': () => [valid('anonymous', `/api/company-invitations/by-token?token=${TOKEN}`), invalid('anonymous', '/api/company-invitations/by-token?token=short')],
+  'POST /company-invitations/accept': () => [valid('customer', '/api/company-invitations/accept', { token: TOKEN }), invalid('customer', '/api/company-invitations/accept', {})],
+  'POST /business-applications': () => [valid('customer', '/api/business-applications', { companyName: 'Contract Gardens' }), invalid('customer', '/api/business-applications', { companyName: ' ' })],
+  'GET /business-applications': () => [valid('admin', '/api/business-applications?status=pending&limit=5'), invalid('admin', '/api/business-applications?status=lost')],
+  'GET /business-applications/mine': () => [valid('customer', '/api/business-applications/mine'), someoneElse('anonymous', '/api/business-applications/mine')],
+  'POST /business-applications/{id}/approve': () => [valid('admin', `/api/business-applications/${UNKNOWN_ID}/approve`), invalid('admin', '/api/business-applications/not-an-id/approve')],
+  'POST /business-applications/{id}/decline': () => [valid('admin', `/api/business-applications/${UNKNOWN_ID}/decline`, { reason: 'Not a business' }), invalid('admin', `/api/business-applications/${UNKNOWN_ID}/decline`, { reason: '' })],
 };
 
 /** A fixture whose every field is some user, id and SKU, for reading the table without a database. */
