@@ -29,6 +29,8 @@ export function orderFixture(fields: Partial<Order> = {}): Order {
     trackingNumber: null,
     poNumber: null,
     note: null,
+    company: null,
+    location: null,
     ...fields,
   };
   const line = {

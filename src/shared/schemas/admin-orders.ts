@@ -26,6 +26,7 @@ const filterFields = {
   paid: z.enum(['true', 'false'], { error: "Enter 'true' or 'false'" }).optional(),
   from: calendarDateSchema.optional(),
   to: calendarDateSchema.optional(),
+  company: idSchema.optional().describe("Only the orders placed for this company (a company's page)"),
   customer: text({ max: 100 })
     .optional()
     .describe(
@@ -42,7 +43,7 @@ const DATES_OUT_OF_ORDER = { path: ['to'], error: 'The end date must not be befo
  * cancelled and expired ones appear when asked for by status. `customer` finds part of the
  * buyer's PO number or the customer's e-mail or name, or one order by its number (`ty-10482`,
  * `10482`: orderNumberOf, and the POs that hold it), whatever its status unless a status is asked for. Dates are UTC calendar days, both ends
- * included.
+ * included. `company` keeps the orders its members placed for that company (issue 37).
  *
  * @example
  * orderFiltersSchema.parse({ status: 'processing', paid: 'true', customer: 'ann' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CART_LINES_MAX } from '../cart-limits';
 import { addressInputSchema } from './address-book';
+import { LOCATION_OR_ADDRESS_MESSAGE } from './company';
 import { addressSchema, phoneSchema } from './contact';
 import { idSchema } from './ids';
 import { quantityNumberSchema } from './order';
@@ -109,8 +110,8 @@ const noteSchema = text({ max: ORDER_NOTE_MAX, tooLong: `Keep the note under ${O
 export const BOTH_ADDRESSES_MESSAGE = 'Choose a saved address or give one, not both';
 
 /**
- * `POST /api/checkout`: where to deliver, and the buyer's own references for the order. The
- * delivery is one of: `addressId`, a saved address of the buyer's (GET /api/addresses); `address`
+ * `POST /api/checkout`: where to deliver, and the buyer's own references for the order. A company
+ * member gives `locationId`, one of their company's locations (issue 37); anyone else one of: `addressId`, a saved address of the buyer's (GET /api/addresses); `address`
  * as a full address (`saveAddress: true` also saves it to the address book); or the spec's
  * `phone` with `address` as one text.
  *
@@ -128,12 +129,17 @@ export const checkoutInputSchema = z
       .describe('A full address to deliver to, or (with `phone`) the address as one text'),
     phone: phoneSchema.optional().describe('With `address` as one text: how to reach you'),
     saveAddress: z.boolean().optional().describe('With a full `address`: save it to your address book too'),
+    locationId: idSchema
+      .optional()
+      .describe("A company member's order: the location of your company it is for (required for a member, refused for anyone else); it ships to the location's address and phone"),
     poNumber: poNumberSchema,
     note: noteSchema,
   })
   .superRefine((input, ctx) => {
-    if (input.addressId !== undefined && input.address !== undefined) ctx.addIssue({ code: 'custom', path: ['address'], message: BOTH_ADDRESSES_MESSAGE });
-    else if (input.addressId === undefined && input.address === undefined) ctx.addIssue({ code: 'custom', path: ['address'], message: REQUIRED_FIELD_MESSAGE });
+    // Neither a location nor an address is the server's to answer: a company member is asked for
+    // the location (`locationId`), anyone else for the address (the checkout's decideDelivery).
+    if (input.locationId !== undefined && (input.addressId !== undefined || input.address !== undefined)) ctx.addIssue({ code: 'custom', path: ['address'], message: LOCATION_OR_ADDRESS_MESSAGE });
+    else if (input.addressId !== undefined && input.address !== undefined) ctx.addIssue({ code: 'custom', path: ['address'], message: BOTH_ADDRESSES_MESSAGE });
     else if (typeof input.address === 'string' && input.phone === undefined) ctx.addIssue({ code: 'custom', path: ['phone'], message: REQUIRED_FIELD_MESSAGE });
   });
 export type CheckoutInput = z.infer<typeof checkoutInputSchema>;

@@ -27,6 +27,7 @@ export const COMPANY_ON_HOLD_MESSAGE = 'Your company account is on hold: checkou
 export const LOCATION_REQUIRED_MESSAGE = 'Choose the location this order is for';
 export const LOCATION_NOT_YOURS_MESSAGE = 'You cannot order for this location';
 export const LOCATION_FOR_MEMBERS_ONLY_MESSAGE = 'Only a company member orders for a location';
+export const LOCATION_OR_ADDRESS_MESSAGE = 'Choose a location or give an address, not both';
 export const INVITATION_INVALID_MESSAGE = 'This invitation link is invalid, expired or already used';
 export const INVITATION_OTHER_EMAIL_MESSAGE = 'This invitation is for another e-mail address: sign in with the invited address';
 export const INVITATION_NEEDS_PROOF_MESSAGE = 'Verify your e-mail address first, or open the link in the invitation e-mail';

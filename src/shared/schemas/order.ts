@@ -3,6 +3,8 @@ import { ORDER_STATUSES } from '../order-statuses';
 import { addressSchema, phoneSchema } from './contact';
 import { idSchema } from './ids';
 import { documentsField, orderDocumentsShape } from './invoice';
+import { LOCATION_OR_ADDRESS_MESSAGE, orderCompanySchema, orderLocationSchema } from './company';
+import { REQUIRED_FIELD_MESSAGE } from './text';
 
 /**
  * An order quantity before the product is known: a whole number. Its bounds (minimumOrder and
@@ -15,12 +17,24 @@ export const quantityNumberSchema = z
 /** Fields the spec's client sends that the server derives itself: accepted, never trusted. */
 const ignored = (what: string) => z.unknown().optional().describe(`Ignored: ${what}`);
 
-/** `OrderInformation` of `POST /order`, as the spec's client sends it. */
-export const orderInformationSchema = z.object({
+/**
+ * `OrderInformation` of `POST /order`, as the spec's client sends it: the phone and address to
+ * ship to, or (a company member's order, issue 37) `locationId`, one of their company's
+ * locations, whose address and phone the order takes.
+ *
+ * @example
+ * orderInformationSchema.safeParse({ productID, orderQuantity: 2, address: '1 Herb Row' }).error?.issues[0]?.path; // ['phone']
+ * orderInformationSchema.safeParse({ productID, orderQuantity: 2, locationId }).success; // true
+ */
+export const orderInformationSchema = z
+  .object({
   productID: idSchema,
   orderQuantity: quantityNumberSchema,
-  phone: phoneSchema,
-  address: addressSchema,
+  phone: phoneSchema.optional().describe('How to reach you (required unless `locationId` is given)'),
+  address: addressSchema.optional().describe('Where to deliver (required unless `locationId` is given)'),
+  locationId: idSchema
+    .optional()
+    .describe("A company member's order: the location of your company it is for (required for a member; it ships to the location's address and phone). Not with `phone` and `address`."),
   productName: ignored('taken from the product'),
   user: ignored("the signed-in user's name"),
   email: ignored("the signed-in user's e-mail"),
@@ -28,7 +42,15 @@ export const orderInformationSchema = z.object({
   isPaid: ignored('new orders are unpaid'),
   status: ignored("new orders are 'pending'"),
   date: ignored('the time the server stores the order'),
-});
+})
+  .superRefine((order, ctx) => {
+    if (order.locationId !== undefined) {
+      if (order.phone !== undefined || order.address !== undefined) ctx.addIssue({ code: 'custom', path: ['address'], message: LOCATION_OR_ADDRESS_MESSAGE });
+      return;
+    }
+    if (order.phone === undefined) ctx.addIssue({ code: 'custom', path: ['phone'], message: REQUIRED_FIELD_MESSAGE });
+    if (order.address === undefined) ctx.addIssue({ code: 'custom', path: ['address'], message: REQUIRED_FIELD_MESSAGE });
+  });
 
 export const createOrderInputSchema = z.object({ OrderInformation: orderInformationSchema });
 
@@ -96,6 +118,8 @@ export const orderSchema = z.object({
   lines: z.array(orderLineSchema).describe("Every line of the order. productID, productName and orderQuantity above are the first line's; totalPrice is the order's."),
   poNumber: z.string().nullable().describe("The buyer's purchase-order number, if given at checkout"),
   note: z.string().nullable().describe("The buyer's note to the shop, if given at checkout"),
+  company: orderCompanySchema.describe('The company a member placed it for; null: a customer buying for themselves'),
+  location: orderLocationSchema.describe("The company location it ships to, its name and address as they were when placed; null for a customer's own order"),
 });
 
 /** A cancelled or expired order as its owner sees it: the order, when it closed and why. */

@@ -30,7 +30,7 @@ async function catalogue(stock = 200) {
   return { spade, gloves, rake };
 }
 
-const place = (buyer: ContextUser, lines: { productId: string; quantity: number }[]) => placeOrder(services(), buyer, { lines, ...contact });
+const place = (buyer: ContextUser, lines: { productId: string; quantity: number }[]) => placeOrder(services(), buyer, { lines, delivery: contact });
 
 async function linesOf(orderId: string) {
   return shop.db.selectFrom('orderLines').select(['productId', 'quantity', 'unitPriceCents', 'totalCents']).where('orderId', '=', orderId).orderBy('position').execute();

@@ -72,6 +72,9 @@ describe('GET /api/orders.csv', () => {
       'Shipped',
       'Carrier',
       'Tracking number',
+      'Company',
+      'Location',
+      'Location address',
     ]);
     const expected = await walkPages(shop.app, filters, headers.admin);
     expect(expected.length).toBeGreaterThan(0);

@@ -57,7 +57,7 @@ export function OrderFormFields({ product, buyer, saved, action }: OrderFormFiel
   const placeOrder = usePlaceOrder({
     onSuccess: async ({ insertedId }, { OrderInformation: order }) => {
       if (insertedId) lazyToast((toast) => toast.success('Order placed successfully'));
-      if (offerSave && saveToProfile) await saveContact({ phone: order.phone, address: order.address });
+      if (offerSave && saveToProfile && order.phone !== undefined && order.address !== undefined) await saveContact({ phone: order.phone, address: order.address });
     },
   });
 

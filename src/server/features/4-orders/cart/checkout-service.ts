@@ -4,24 +4,29 @@ import type { DB } from '../../../db/database';
 import { AppError } from '../../../errors/app-error';
 import type { AppServices, ContextUser } from '../../../services';
 import { LinesRefused, placeOrder, type LineRequest } from '../orders/place-order';
+import type { DeliveryRequest } from '../orders/place-order';
 import { deliveryTo, saveAddress } from '../../3-accounts/addresses/saved-addresses';
 import { emptyCart, listCartLines, lockCart } from './cart-repository';
 import { lineChanges } from './priced-cart';
 
 /**
- * The phone and the one-text address the order keeps: a saved address's, a full address's, or
- * the spec's two fields as given. A saved address is read before the order's transaction: the
- * order keeps a copy, so an edit of the book a moment later never changes it.
+ * Where the buyer asked the order to ship: a company location (`locationId`, checked in the
+ * order's transaction: decideDelivery), a saved address, a full address, the spec's two fields as
+ * given, or nothing (placeOrder asks a member for the location, anyone else for the address). A
+ * saved address is read before the order's transaction: the order keeps a copy, so an edit of
+ * the book a moment later never changes it.
  */
-async function deliveryOf(services: AppServices, buyer: ContextUser, input: CheckoutInput): Promise<{ phone: string; address: string }> {
+async function deliveryOf(services: AppServices, buyer: ContextUser, input: CheckoutInput): Promise<DeliveryRequest> {
+  if (input.locationId !== undefined) return { locationId: input.locationId };
   if (input.addressId !== undefined) {
     const saved = await deliveryTo(services.db, buyer.id, input.addressId);
     if (!saved) throw new AppError('not-found', ADDRESS_NOT_FOUND_MESSAGE, { addressId: [ADDRESS_NOT_FOUND_MESSAGE] });
     return saved;
   }
+  if (input.address === undefined) return null;
   if (typeof input.address === 'object') return { phone: input.address.phone, address: addressText(input.address) };
   // The schema lets the one-text address through only with its phone.
-  return { phone: input.phone!, address: input.address! };
+  return { phone: input.phone!, address: input.address };
 }
 
 /**
@@ -52,7 +57,8 @@ function sameLines(a: readonly { productId: string; quantity: number }[], b: rea
  * same transaction. Checked out only as the customer has seen it: a line with a change not yet
  * reviewed stops it, and so does a cart written meanwhile (the order is rolled back).
  *
- * Errors: 404 an `addressId` not in the buyer's address book; 400 empty cart; 409 a full address
+ * Errors: 404 an `addressId` not in the buyer's address book; 400 empty cart; the location's
+ * refusals (decideDelivery: a member without one, a location not theirs, a company on hold); 409 a full address
  * book when saving to it; 409 changes not reviewed or a line that cannot be ordered now (each
  * named in the field errors by `lines.{i}`, in the cart's order), besides placeOrder's own.
  */
@@ -69,7 +75,7 @@ export async function checkout(services: AppServices, buyer: ContextUser, input:
 
   const lines: LineRequest[] = rows.map((row) => ({ productId: row.productId, quantity: row.quantity, expectedUnitPriceCents: row.seenUnitPriceCents }));
   try {
-    const { insertedId } = await placeOrder(services, buyer, { ...delivery, poNumber: input.poNumber, note: input.note, lines }, async (trx) => {
+    const { insertedId } = await placeOrder(services, buyer, { delivery, poNumber: input.poNumber, note: input.note, lines }, async (trx) => {
       if (input.saveAddress && typeof input.address === 'object') await saveToBook(trx, buyer, input.address);
       await lockCart(trx, buyer.id);
       if (!sameLines(lines, await emptyCart(trx, buyer.id))) throw new AppError('conflict', CART_CHANGED_MESSAGE);

@@ -5,7 +5,7 @@ import type { DB } from '../../../db/database';
 import { userEmail, userName } from '../../3-accounts/accounts/user-lookups';
 import { orderLinesOf, orderMailFacts } from './order-lines';
 import type { KeysetKey } from '../../../db/keyset-cursor';
-import { orderColumns, orderPaymentRef } from './orders-repository';
+import { orderColumns, orderCompanyName, orderPaymentRef } from './orders-repository';
 import type { FeaturePorts } from '../../../services';
 import { containsPattern } from '../../../db/like-pattern';
 import { orderNumberOf } from '../../../../shared/rules/order-number';
@@ -34,6 +34,7 @@ export function listOrderPageQuery(db: DB, ports: FeaturePorts, filters: OrderLi
     .selectFrom('orders')
     .select(orderColumns)
     .select(orderPaymentRef(ports))
+    .select(orderCompanyName)
     .select(orderLinesOf)
     .select(sql<string>`(extract(epoch from orders.created_at) * 1000000)::bigint::text`.as('createdMicros'));
 
@@ -45,6 +46,7 @@ export function listOrderPageQuery(db: DB, ports: FeaturePorts, filters: OrderLi
   const number = filters.customer ? orderNumberOf(filters.customer) : null;
   if (filters.ids) query = query.where('orders.id', 'in', filters.ids);
   if (filters.userId) query = query.where('orders.userId', '=', filters.userId);
+  if (filters.company) query = query.where('orders.companyId', '=', filters.company);
   if (filters.status) query = query.where('orders.status', '=', filters.status);
   else if (!number && !filters.ids) query = query.where('orders.status', 'not in', CLOSED_STATUSES);
   if (filters.paid) query = query.where('orders.isPaid', '=', filters.paid === 'true');

@@ -8,8 +8,8 @@ import { toOrderLineDto } from './order-lines';
 /**
  * Database row -> the spec's order shape, whose productID, productName and orderQuantity are the
  * first line's (docs/decisions/094) (totalPrice in dollars; transactionId only once paid;
- * expiresAt only while the order is pending and unpaid, docs/decisions/043), with its number and
- * shipment.
+ * expiresAt only while the order is pending and unpaid, docs/decisions/043), with its number,
+ * shipment, and the company and location a member placed it for (the location as it was then).
  */
 export function toOrderDto(row: OrderListRow): Order {
   const first = row.lines[0]!; // every order has a line: placing inserts them with it
@@ -35,6 +35,8 @@ export function toOrderDto(row: OrderListRow): Order {
     lines: row.lines.map(toOrderLineDto),
     poNumber: row.poNumber,
     note: row.note,
+    company: row.companyId && row.companyName !== null ? { id: row.companyId, name: row.companyName } : null,
+    location: row.locationId && row.locationName !== null && row.locationAddress !== null ? { id: row.locationId, name: row.locationName, address: row.locationAddress } : null,
   };
 }
 

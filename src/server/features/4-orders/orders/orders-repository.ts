@@ -3,6 +3,7 @@ import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import { CLOSED_STATUSES } from '../../../../shared/schemas/order';
 import type { DB } from '../../../db/database';
 import { userIdOfEmail } from '../../3-accounts/accounts/user-lookups';
+import { companyName } from '../../3-accounts/companies/company-lookups';
 import type { Database, OrderLinesTable, OrdersTable } from '../../../db/schema';
 import type { FeaturePorts } from '../../../services';
 import type { OutgoingMail } from '../../1-platform/mail/templates/mail-layout';
@@ -65,7 +66,7 @@ export async function insertPlacedOrder(
 
 /**
  * The columns of an order as the API shows it; its lines are selected beside them (`orderLinesOf`),
- * and its payment's reference (`orderPaymentRef`).
+ * its payment's reference (`orderPaymentRef`) and its company's name (`orderCompanyName`).
  */
 export const orderColumns = [
   'orders.id',
@@ -84,7 +85,14 @@ export const orderColumns = [
   'orders.shippedAt',
   'orders.carrier',
   'orders.trackingNumber',
+  'orders.companyId',
+  'orders.locationId',
+  'orders.locationName',
+  'orders.locationAddress',
 ] as const;
+
+/** The name of the company the order was placed for (null: a customer's own order), companies' scalar subquery. */
+export const orderCompanyName = (eb: ExpressionBuilder<Database, 'orders'>) => companyName(eb.ref('orders.companyId')).as('companyName');
 
 /**
  * The order's transaction id: the gateway reference of the payment that paid it (null while unpaid),
@@ -100,6 +108,7 @@ export function listOrdersOfEmail(db: DB, ports: FeaturePorts, email: string) {
     .selectFrom('orders')
     .select(orderColumns)
     .select(orderPaymentRef(ports))
+    .select(orderCompanyName)
     .select(orderLinesOf)
     .where('orders.userId', '=', userIdOfEmail(email))
     .where('orders.status', 'not in', CLOSED_STATUSES)
@@ -119,6 +128,7 @@ export function listClosedOrdersOfUser(db: DB, ports: FeaturePorts, userId: stri
     .selectFrom('orders')
     .select([...orderColumns, 'orders.cancelledAt', 'orders.cancelReason'])
     .select(orderPaymentRef(ports))
+    .select(orderCompanyName)
     .select(orderLinesOf)
     .where('orders.userId', '=', userId)
     .where('orders.status', 'in', CLOSED_STATUSES)
@@ -136,6 +146,7 @@ export function findOrder(db: DB, ports: FeaturePorts, orderId: string) {
     .selectFrom('orders')
     .select([...orderColumns, 'orders.userId'])
     .select(orderPaymentRef(ports))
+    .select(orderCompanyName)
     .select(orderLinesOf)
     .where('orders.id', '=', orderId)
     .executeTakeFirst();

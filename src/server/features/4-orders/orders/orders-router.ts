@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { orderPageSchema } from '../../../../shared/schemas/admin-orders';
 import { idSchema } from '../../../../shared/schemas/ids';
-import { myOrdersPageInputSchema } from '../../../../shared/schemas/my-orders';
+import { companyOrdersPageSchema, myOrdersPageInputSchema } from '../../../../shared/schemas/my-orders';
 import { closedOrderSchema, createOrderInputSchema, orderSchema, orderWithTimelineSchema } from '../../../../shared/schemas/order';
 import { ownOrAdminEmailProcedure } from '../../../trpc/path-email';
 import { customerProcedure, router } from '../../../trpc/trpc';
-import { cancelOrder, closedOrdersOf, myOrderPage, orderDetails, ordersOf, orderWithTimeline, placeProductOrder } from './orders-service';
+import { cancelOrder, closedOrdersOf, companyOrderPage, myOrderPage, orderDetails, ordersOf, orderWithTimeline, placeProductOrder } from './orders-service';
 import { CLOSED_ORDERS_SHOWN } from './orders-repository';
 
 export const ordersRouter = router({
@@ -21,6 +21,21 @@ export const ordersRouter = router({
     .input(myOrdersPageInputSchema)
     .output(orderPageSchema)
     .query(({ ctx, input }) => myOrderPage(ctx, ctx.user.id, input)),
+
+  /** A company's orders (issue 37): all of them for a company admin, a buyer's own for a buyer. */
+  ofMyCompany: customerProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/my-company/orders',
+        errorResponses: { 404: 'Your account is not in a company' },
+        tags: ['orders'],
+        summary: "Your company's open orders, newest first, each with its buyer and location, a keyset page at a time (`cursor`, `limit`): every order of the company for a company admin, your own for a buyer",
+      },
+    })
+    .input(myOrdersPageInputSchema)
+    .output(companyOrdersPageSchema)
+    .query(({ ctx, input }) => companyOrderPage(ctx, ctx.user, input)),
 
   /**
    * My Orders' "Closed orders": the caller's own cancelled and expired orders. A path of its own,
@@ -52,7 +67,7 @@ export const ordersRouter = router({
 
   /** One order with its lines, timeline and totals (orders with many lines: docs/decisions/094). */
   withLines: customerProcedure
-    .meta({ openapi: { method: 'GET', path: '/orders/{id}', tags: ['orders'], summary: 'One order with its lines, its timeline and its totals, for its owner or an admin' } })
+    .meta({ openapi: { method: 'GET', path: '/orders/{id}', tags: ['orders'], summary: 'One order with its lines, its timeline and its totals, for its owner, an admin, or a company admin of the company it was placed for' } })
     .input(z.object({ id: idSchema }))
     .output(orderWithTimelineSchema)
     .query(({ ctx, input }) => orderWithTimeline(ctx, ctx.user, input.id)),

@@ -1,4 +1,7 @@
-import type { MyOrdersPageInput } from '../../../../shared/schemas/my-orders';
+import type { CompanyOrdersPage, MyOrdersPageInput } from '../../../../shared/schemas/my-orders';
+import { NOT_IN_A_COMPANY_MESSAGE } from '../../../../shared/schemas/company';
+import { companyAccessOf } from '../../3-accounts/companies/memberships';
+import type { DB } from '../../../db/database';
 import { isOwnerOrAdmin } from '../../../../shared/rules/owner-or-admin';
 import { orderEventText } from '../../../../shared/rules/order-event-text';
 import { orderPage } from './admin-orders-service';
@@ -45,8 +48,9 @@ export async function placeProductOrder(services: AppServices, buyer: ContextUse
   try {
     const { insertedId } = await placeOrder(services, buyer, {
       lines: [{ productId: order.productID, quantity: order.orderQuantity }],
-      phone: order.phone,
-      address: order.address,
+      // A company member orders for one of their company's locations (decideDelivery); anyone else gives a phone and address, as the spec's form always did.
+      delivery: order.locationId !== undefined ? { locationId: order.locationId } : { phone: order.phone!, address: order.address! },
+      deliveryFields: { locationId: 'OrderInformation.locationId', address: 'OrderInformation.address' },
     });
     return { insertedId };
   } catch (error) {
@@ -71,23 +75,47 @@ export async function closedOrdersOf({ db, ports }: AppServices, userId: string)
 }
 
 /**
- * One order, for its owner or an admin (`GET /order-details/{id}`), cancelled and expired ones
+ * Whether `caller` may read `order`: its owner, a shop admin, or a company admin of the company it
+ * was placed for (read fresh: a member removed a moment ago no longer may). A buyer reads only
+ * their own; anyone else is answered as if it did not exist (404, docs/decisions/032).
+ */
+async function mayReadOrder(db: DB, caller: ContextUser, order: { userId: string; companyId: string | null }): Promise<boolean> {
+  if (isOwnerOrAdmin(caller, order.userId)) return true;
+  if (order.companyId === null) return false;
+  const access = await companyAccessOf(db, caller.id);
+  return access !== null && access.role === 'admin' && access.companyId === order.companyId;
+}
+
+/**
+ * `GET /my-company/orders`: a page of the company's open orders, newest first, each with its
+ * buyer's name and location: every order of the company for a company admin, their own placed for
+ * the company for a buyer. 404 for an account in no company; 400 for a cursor we did not make.
+ */
+export async function companyOrderPage(services: AppServices, caller: ContextUser, input: MyOrdersPageInput): Promise<CompanyOrdersPage> {
+  const access = await companyAccessOf(services.db, caller.id);
+  if (!access) throw new AppError('not-found', NOT_IN_A_COMPANY_MESSAGE);
+  const { orders, nextCursor } = await orderPage(services, { ...input, company: access.companyId, ...(access.role === 'admin' ? {} : { userId: caller.id }) });
+  return { items: orders, nextCursor };
+}
+
+/**
+ * One order, for its owner, an admin or its company's admin (`GET /order-details/{id}`), cancelled and expired ones
  * included so the payment page can say why it cannot be paid. 404 for anyone else.
  */
 export async function orderDetails({ db, ports }: AppServices, caller: ContextUser, orderId: string) {
   const order = await findOrder(db, ports, orderId);
-  if (!order || !isOwnerOrAdmin(caller, order.userId)) throw noSuchOrder();
+  if (!order || !(await mayReadOrder(db, caller, order))) throw noSuchOrder();
   return toOrderDto(order);
 }
 
 /**
  * `GET /orders/{id}`: one order with its lines, its invoice and credit notes, its timeline (oldest first) and its totals, for its
- * owner or an admin; 404 for anyone else. An admin's e-mail in the timeline is shown to admins only.
+ * owner, an admin, or a company admin of the company it was placed for (mayReadOrder); 404 for anyone else. An admin's e-mail in the timeline is shown to admins only.
  */
 export async function orderWithTimeline(services: AppServices, caller: ContextUser, orderId: string): Promise<OrderWithTimeline> {
   const { db } = services;
   const order = await findOrder(db, services.ports, orderId);
-  if (!order || !isOwnerOrAdmin(caller, order.userId)) throw noSuchOrder();
+  if (!order || !(await mayReadOrder(db, caller, order))) throw noSuchOrder();
   const { ports } = services;
   const [events, documents, { payment, refunds }] = await Promise.all([listOrderEvents(db, orderId), ports.findOrderDocuments(db, orderId), ports.findOrderPayment(services, orderId)]);
   return {

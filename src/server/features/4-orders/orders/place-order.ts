@@ -10,6 +10,9 @@ import { holdInWords, orderHoldMs } from './order-hold';
 import { lockOrderRows } from './order-locks';
 import { orderEventRow } from './order-timeline';
 import { insertPlacedOrder } from './orders-repository';
+import { decideDelivery, type DeliveryFields, type DeliveryRequest } from './order-delivery';
+
+export type { DeliveryRequest };
 
 /** One line the buyer asks for. */
 export interface LineRequest {
@@ -21,8 +24,10 @@ export interface LineRequest {
 
 export interface PlaceOrderRequest {
   lines: readonly LineRequest[];
-  phone: string;
-  address: string;
+  /** Where it ships (decideDelivery says how a company member's location is checked). */
+  delivery: DeliveryRequest;
+  /** The input's names for the delivery's fields, for its refusals: `locationId` and `address` unless told. */
+  deliveryFields?: DeliveryFields;
   poNumber?: string;
   note?: string;
 }
@@ -94,11 +99,12 @@ function heldUnitsCheck(cap: number, held: number, units: number): void {
  * id order, so two orders of the same products never deadlock whatever order their lines are in:
  * one round trip (lockOrderRows). Every line is checked under those locks; then one statement
  * takes the whole stock, all or nothing, and stores the order, its lines, its first timeline
- * event and its 'order placed' e-mail. `inTransaction` runs last in the same transaction (the
+ * event and its 'order placed' e-mail. Where it ships is decided under those locks too (decideDelivery:
+ * a company member's location, refused for a member removed or a company put on hold a moment before). `inTransaction` runs last in the same transaction (the
  * cart empties itself there).
  *
  * Errors: LinesRefused listing every line that cannot be ordered (the callers say it in their
- * words); 400 no line, or a product listed twice; 409 the buyer already holds the most unpaid orders allowed,
+ * words); decideDelivery's refusals of the delivery; 400 no line, or a product listed twice; 409 the buyer already holds the most unpaid orders allowed,
  * or an unverified buyer would hold more units than the cap (the message asks them to verify their e-mail).
  */
 export async function placeOrder(
@@ -119,6 +125,9 @@ export async function placeOrder(
     }
     const units = request.lines.reduce((sum, line) => sum + line.quantity, 0);
     if (!verified) heldUnitsCheck(config.payments.unverifiedMaxHeldUnits, locked.heldUnits, units);
+
+    // Where it ships and for which company, decided under the member's row lock (decideDelivery).
+    const delivery = await decideDelivery(trx, buyer.id, request.delivery, request.deliveryFields ?? { locationId: 'locationId', address: 'address' });
 
     const products = new Map(locked.products.map((product) => [product.id, product]));
     const problems = request.lines.map((line, index) => problemOf(index, line, products.get(line.productId))).filter((p) => p !== null);
@@ -146,8 +155,7 @@ export async function placeOrder(
       userId: buyer.id,
       customerName: buyer.name,
       email: buyer.email,
-      phone: request.phone,
-      address: request.address,
+      ...delivery,
       poNumber: request.poNumber ?? null,
       note: request.note ?? null,
       totalCents,

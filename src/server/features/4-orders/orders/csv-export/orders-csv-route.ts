@@ -32,13 +32,17 @@ const HEADER = [
   'Shipped',
   'Carrier',
   'Tracking number',
+  'Company',
+  'Location',
+  'Location address',
 ];
 
 type OrderRow = Awaited<ReturnType<typeof orderRowPage>>['rows'][number];
 
 /**
  * One row per line of the order, the order's own columns repeated on each (so a spreadsheet can
- * filter and sum lines). Money is written from cents with two decimals (`349.90`, not `349.9`).
+ * filter and sum lines); a company member's order ends with its company and location (as it was when
+ * placed), a customer's own with three empty cells. Money is written from cents with two decimals (`349.90`, not `349.9`).
  */
 const rowsOf = (o: OrderRow, refundedCents: number) =>
   o.lines.map((line, index) => [
@@ -62,6 +66,9 @@ const rowsOf = (o: OrderRow, refundedCents: number) =>
     o.shippedAt?.toISOString() ?? null,
     o.carrier,
     o.trackingNumber,
+    o.companyName,
+    o.locationName,
+    o.locationAddress,
   ]);
 
 /** The filtered list as CSV lines, one keyset page at a time (the same query as the admin list). */

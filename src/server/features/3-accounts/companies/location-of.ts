@@ -1,0 +1,51 @@
+import type { CompanyRole, CompanyStatus } from '../../../../shared/schemas/company';
+import type { DB } from '../../../db/database';
+
+/** What an order of a member needs to know of their company and the location asked for, read under locks. */
+export interface OrderingMember {
+  companyId: string;
+  status: CompanyStatus;
+  role: CompanyRole;
+  /** The locations a buyer may order for; empty: all of the company's. */
+  locationIds: string[];
+  /** The location asked for when it is the company's own; null otherwise (another company's, or none asked). */
+  location: { id: string; name: string; address: string; phone: string } | null;
+}
+
+/**
+ * `userId`'s company, role and assigned locations, and the location `locationId` of that company,
+ * or null for an account in no company: inside the caller's transaction, with the member's and
+ * the company's rows locked `for share`, so a removal or a hold committed a moment before is seen,
+ * and one racing the order waits for it (or for the order) rather than passing beside it. One
+ * statement.
+ */
+export async function lockOrderingMember(trx: DB, userId: string, locationId: string | null): Promise<OrderingMember | null> {
+  const row = await trx
+    .selectFrom('companyMembers')
+    .innerJoin('companies', 'companies.id', 'companyMembers.companyId')
+    .leftJoin('companyLocations', (join) =>
+      join.onRef('companyLocations.companyId', '=', 'companyMembers.companyId').on((eb) => (locationId === null ? eb.lit(false) : eb('companyLocations.id', '=', locationId))),
+    )
+    .select((eb) => [
+      'companyMembers.companyId',
+      'companies.status',
+      'companyMembers.role',
+      'companyLocations.id as locationId',
+      'companyLocations.name as locationName',
+      'companyLocations.address as locationAddress',
+      'companyLocations.phone as locationPhone',
+      eb
+        .selectFrom('companyMemberLocations')
+        .select((inner) => inner.fn.agg<string[]>('array_agg', ['companyMemberLocations.locationId']).as('ids'))
+        .whereRef('companyMemberLocations.userId', '=', 'companyMembers.userId')
+        .$asScalar()
+        .as('locationIds'),
+    ])
+    .where('companyMembers.userId', '=', userId)
+    .forShare(['companyMembers', 'companies'])
+    .executeTakeFirst();
+  if (!row) return null;
+  const location =
+    row.locationId === null ? null : { id: row.locationId, name: row.locationName!, address: row.locationAddress!, phone: row.locationPhone! };
+  return { companyId: row.companyId, status: row.status, role: row.role, locationIds: row.locationIds ?? [], location };
+}

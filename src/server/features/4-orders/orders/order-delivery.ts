@@ -1,0 +1,56 @@
+import { COMPANY_ON_HOLD_MESSAGE, LOCATION_FOR_MEMBERS_ONLY_MESSAGE, LOCATION_NOT_YOURS_MESSAGE, LOCATION_REQUIRED_MESSAGE } from '../../../../shared/schemas/company';
+import { REQUIRED_FIELD_MESSAGE } from '../../../../shared/schemas/text';
+import { mayOrderFor } from '../../../../shared/rules/company-ordering';
+import type { DB } from '../../../db/database';
+import { AppError } from '../../../errors/app-error';
+import { lockOrderingMember } from '../../3-accounts/companies/location-of';
+
+/**
+ * Where an order ships, as the buyer asked: a phone and an address (a customer buying for
+ * themselves), a location of their company by id (a member), or nothing given yet.
+ */
+export type DeliveryRequest = { phone: string; address: string } | { locationId: string } | null;
+
+/** The input's names for the delivery, so a refusal names the field the caller sent (`locationId`, `OrderInformation.locationId`). */
+export interface DeliveryFields {
+  locationId: string;
+  address: string;
+}
+
+/** What the order row keeps of where it ships, and for which company. */
+export interface OrderDelivery {
+  phone: string;
+  address: string;
+  companyId: string | null;
+  locationId: string | null;
+  locationName: string | null;
+  locationAddress: string | null;
+}
+
+/**
+ * Decides where the order ships, inside the order's transaction (lockOrderingMember: the member's
+ * and the company's rows locked for share, so a member removed or a company put on hold a moment
+ * before is refused). A company member orders for a location they may order for, and the order
+ * ships to its address and phone, keeping a copy of its name and address as they are now; anyone
+ * else gives a phone and an address, as before companies.
+ *
+ * Errors: 400 a member without a location, a location from someone in no company, or neither an
+ * address nor a location; 409 the company is on hold; 404 a location not of the member's company;
+ * 403 a location of their company not assigned to the buyer.
+ */
+export async function decideDelivery(trx: DB, buyerId: string, request: DeliveryRequest, fields: DeliveryFields): Promise<OrderDelivery> {
+  const locationId = request !== null && 'locationId' in request ? request.locationId : null;
+  const member = await lockOrderingMember(trx, buyerId, locationId);
+  if (!member) {
+    if (locationId !== null) throw new AppError('invalid', LOCATION_FOR_MEMBERS_ONLY_MESSAGE, { [fields.locationId]: [LOCATION_FOR_MEMBERS_ONLY_MESSAGE] });
+    if (request === null || !('address' in request)) throw new AppError('invalid', REQUIRED_FIELD_MESSAGE, { [fields.address]: [REQUIRED_FIELD_MESSAGE] });
+    return { phone: request.phone, address: request.address, companyId: null, locationId: null, locationName: null, locationAddress: null };
+  }
+  if (member.status === 'on_hold') throw new AppError('conflict', COMPANY_ON_HOLD_MESSAGE);
+  if (locationId === null) throw new AppError('invalid', LOCATION_REQUIRED_MESSAGE, { [fields.locationId]: [LOCATION_REQUIRED_MESSAGE] });
+  // Another company's location is answered as one that does not exist: nobody learns which ids are taken.
+  if (!member.location) throw new AppError('not-found', LOCATION_NOT_YOURS_MESSAGE, { [fields.locationId]: [LOCATION_NOT_YOURS_MESSAGE] });
+  if (!mayOrderFor(member, locationId)) throw new AppError('forbidden', LOCATION_NOT_YOURS_MESSAGE, { [fields.locationId]: [LOCATION_NOT_YOURS_MESSAGE] });
+  const { location } = member;
+  return { phone: location.phone, address: location.address, companyId: member.companyId, locationId: location.id, locationName: location.name, locationAddress: location.address };
+}
