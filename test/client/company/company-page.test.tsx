@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CompanyPage } from '../../../src/client/features/company/company-page';
 import { COMPANY_ON_HOLD_MESSAGE, LAST_COMPANY_ADMIN_MESSAGE, type MyCompany } from '../../../src/shared/schemas/company';
+import { orderFixture } from '../../helpers/order-fixture';
 import { never, renderWithApp, type FakeApi } from '../../helpers/render-client';
 import { serverError } from '../../helpers/server-error';
 
@@ -35,7 +36,7 @@ const adminView = (fields: Partial<MyCompany> = {}): MyCompany => ({
 const noOrders = () => ({ items: [], nextCursor: null });
 
 function renderPage(api: FakeApi, slots: Parameters<typeof CompanyPage>[0] = {}) {
-  renderWithApp(<CompanyPage {...slots} />, { api: { 'auth.me': me, 'myCompany.orders': noOrders, ...api } });
+  renderWithApp(<CompanyPage {...slots} />, { api: { 'auth.me': me, 'orders.ofMyCompany': noOrders, ...api } });
   return userEvent.setup();
 }
 
@@ -163,5 +164,36 @@ describe('the Company area', () => {
     await user.type(within(dialog).getByLabelText('Phone'), '0113 555 0100');
     await user.click(within(dialog).getByRole('button', { name: 'Add location' }));
     await waitFor(() => expect(added).toEqual([{ name: 'Leeds depot', address: '1 Yard Lane\nLeeds', country: 'GB', phone: '0113 555 0100', billingAddress: '' }]));
+  });
+
+  it("lists the company's orders with their buyer and location, each linked to its page, a page at a time", async () => {
+    const company = { id: adminView().company.id, name: 'Acme Landscaping' };
+    const first = orderFixture({ user: 'Ben', totalPrice: 294, status: 'processing', company, location: { id: YARD, name: 'Lyon yard', address: '2 Rue Verte\nLyon' } });
+    const second = orderFixture({ user: 'Ada', company, location: { id: DEPOT, name: 'Leeds depot', address: '1 Yard Lane\nLeeds' } });
+    const asked: unknown[] = [];
+    const user = renderPage({
+      'myCompany.get': () => adminView(),
+      'orders.ofMyCompany': (input) => {
+        asked.push(input);
+        return (input as { cursor?: string }).cursor ? { items: [second], nextCursor: null } : { items: [first], nextCursor: 'next-page' };
+      },
+    });
+
+    const table = await screen.findByRole('table', { name: "The company's orders" });
+    const row = await within(table).findByRole('row', { name: new RegExp(first.number) });
+    expect(within(row).getByRole('link', { name: first.number }).getAttribute('href')).toBe(`/dashboard/orders/${first._id}`);
+    const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells).toEqual([expect.any(String), 'Ben', 'Lyon yard', '$294.00', 'processing']);
+    expect(row.querySelector('time')?.getAttribute('datetime')).toBe(first.date);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await within(table).findByRole('row', { name: new RegExp(second.number) });
+    expect(within(table).queryByRole('row', { name: new RegExp(first.number) })).toBeNull();
+    expect(asked.at(-1)).toEqual({ cursor: 'next-page', limit: 25 });
+  });
+
+  it('says when a buyer has no company orders yet', async () => {
+    renderPage({ 'myCompany.get': () => ({ ...adminView(), role: 'buyer', members: undefined }) });
+    await screen.findByText('You have not ordered for the company yet.');
   });
 });

@@ -21,7 +21,7 @@ export function useMyCompany(options: { enabled?: boolean } = {}) {
 function useRefreshCompany() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries(trpc.myCompany.get.pathFilter()), queryClient.invalidateQueries(trpc.myCompany.orders.pathFilter())]);
+  return () => Promise.all([queryClient.invalidateQueries(trpc.myCompany.get.pathFilter()), queryClient.invalidateQueries(trpc.orders.ofMyCompany.pathFilter())]);
 }
 
 export function useChangeMember() {
@@ -51,5 +51,5 @@ export function useEditLocation() {
 /** `GET /api/my-company/orders`: every order of the company for a company admin, a buyer's own for a buyer; a page at a time. */
 export function useCompanyOrders(page: { cursor: string | undefined; limit: number }) {
   const trpc = useTRPC();
-  return useQuery(trpc.myCompany.orders.queryOptions(page, { placeholderData: keepPreviousData }));
+  return useQuery(trpc.orders.ofMyCompany.queryOptions(page, { placeholderData: keepPreviousData }));
 }
