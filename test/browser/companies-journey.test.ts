@@ -100,14 +100,28 @@ describe.each(WIDTHS)('a company that buys together, on $name', ({ viewport }) =
     await buyerArea.getByRole('listitem', { name: 'Leeds depot' }).waitFor();
     expect(await buyerArea.getByRole('table', { name: 'Members' }).count()).toBe(0);
     await expectUsable(buying, 'company-buyer');
-    void spade;
 
-    // 5. The company admin sees the order in the company's orders, with the buyer and the location.
+    const buyerCart = callerFor(shop.db, buyer);
+    await buyerCart.cart.setLine({ productId: spade.id, quantity: 4 });
+    const { orderId } = await buyerCart.cart.checkout({ locationId: location.id, poNumber: `PO-${tag}` });
+    const order = await shop.db.selectFrom('orders').select(['number']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    await buying.reload();
+    const mine = (await onPage(buying, 'Company')).getByRole('table', { name: 'My company orders' });
+    await mine.getByRole('row', { name: new RegExp(order.number) }).waitFor();
+
+    // 5. The company admin sees the buyer among the members, and the order in the company's orders with the buyer and the location.
     await admin.reload();
     const again = await onPage(admin, 'Company');
     const members = again.getByRole('table', { name: 'Members' });
-    await members.getByRole('row', { name: /Ben Digby/ }).waitFor();
-    expect(await members.getByRole('row', { name: /Ben Digby/ }).getByRole('cell', { name: 'Leeds depot' }).count()).toBe(1);
-    await expectUsable(admin, 'company-admin-members');
+    const ben = members.getByRole('row', { name: /Ben Digby/ });
+    await ben.waitFor();
+    expect(await ben.getByRole('cell', { name: 'Leeds depot' }).count()).toBe(1);
+    const orders = again.getByRole('table', { name: "The company's orders" });
+    const row = orders.getByRole('row', { name: new RegExp(order.number) });
+    await row.waitFor();
+    expect(await row.getByRole('cell').allTextContents()).toEqual([expect.any(String), 'Ben Digby', 'Leeds depot', '$50.00', 'pending']);
+    await expectUsable(admin, 'company-admin-orders');
+    await row.getByRole('link', { name: order.number }).click();
+    await onPage(admin, new RegExp(order.number));
   });
 });
