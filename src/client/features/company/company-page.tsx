@@ -8,13 +8,14 @@ import { useMyCompany } from './api/my-company';
 import { CompanyLocations } from './company-locations';
 import { CompanyMembers } from './company-members';
 import { CompanyOrders } from './company-orders';
+import { NotInACompany } from './not-in-a-company';
 import styles from './company-page.module.css';
 
 /** What the route gives the page from other features (features do not import each other). */
 export interface CompanyPageSlots {
   /** The Invite button and its dialog (invitations' feature), for a company admin. */
   invite?: (locations: CompanyLocation[]) => ReactNode;
-  /** For an account in no company: how to apply for a business account and its pending invitations. */
+  /** For an account in no company: the way to apply for a business account and its pending invitations. */
   notInACompany?: ReactNode;
 }
 
@@ -33,7 +34,7 @@ export function CompanyPage({ invite, notInACompany }: CompanyPageSlots) {
       {company.isPending ? (
         <Skeleton label="Loading your company" count={2} itemClassName={styles.skeleton} />
       ) : company.error?.data?.httpStatus === 404 ? (
-        (notInACompany ?? <p>Your account is not in a company.</p>)
+        <NotInACompany>{notInACompany}</NotInACompany>
       ) : company.error ? (
         <ErrorNotice title="We couldn't load your company." error={company.error} onRetry={() => void company.refetch()} retrying={company.isRefetching} />
       ) : (
