@@ -198,4 +198,20 @@ describe('the Company area', () => {
     renderPage({ 'myCompany.get': () => ({ ...adminView(), role: 'buyer', members: undefined }) });
     await screen.findByText('You have not ordered for the company yet.');
   });
+
+  it('edits a location from its current values, sending its id', async () => {
+    const edited: unknown[] = [];
+    const user = renderPage({ 'myCompany.get': () => adminView(), 'myCompany.editLocation': (input) => edited.push(input) && locations[1] });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Lyon yard' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Lyon yard' });
+    expect((within(dialog).getByLabelText('Delivery address') as HTMLTextAreaElement).value).toBe('2 Rue Verte\nLyon');
+    expect((within(dialog).getByLabelText('Country') as HTMLSelectElement).value).toBe('FR');
+    await user.clear(within(dialog).getByLabelText('Phone'));
+    await user.type(within(dialog).getByLabelText('Phone'), '+33 4 11 11 11');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(edited).toEqual([{ locationId: YARD, name: 'Lyon yard', address: '2 Rue Verte\nLyon', country: 'FR', phone: '+33 4 11 11 11', billingAddress: 'Acme SARL\nParis' }]),
+    );
+  });
 });

@@ -12,13 +12,18 @@ import styles from './company-page.module.css';
 
 const blank: LocationInput = { name: '', address: '', country: 'GB', phone: '', billingAddress: '' };
 
+/** A location's values as the form edits them (no id; no billing address is a blank one). */
+function fieldsOf({ name, address, country, phone, billingAddress }: CompanyLocation): LocationInput {
+  return { name, address, country, phone, billingAddress: billingAddress ?? '' };
+}
+
 /** Add a location, or edit `location`: its name, delivery address and country, phone and optional billing address. */
 export function LocationDialog({ location, trigger }: { location?: CompanyLocation; trigger: ReactNode }) {
   const [open, setOpen] = useState(false);
   const add = useAddLocation();
   const edit = useEditLocation();
   const countries = useCountries();
-  const form = useSchemaForm(locationInputSchema, location ? { ...location, billingAddress: location.billingAddress ?? '' } : blank);
+  const form = useSchemaForm(locationInputSchema, location ? fieldsOf(location) : blank);
 
   return (
     <FormDialog
