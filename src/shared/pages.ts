@@ -70,6 +70,8 @@ export const pages: readonly Page[] = [
   admin('/dashboard/manage-all-orders', 'Manage All Orders', 'Every customer’s orders: search, ship, cancel and export.'),
   admin('/dashboard/customers', 'Customers', 'Every customer with their orders and spending: search by name or e-mail.'),
   admin('/dashboard/customers/$customerId', 'Customer', 'One customer: profile, orders and role changes.'),
+  admin('/dashboard/companies', 'Companies', 'Every business account: search by name, tax id or a member’s e-mail, and create one.'),
+  admin('/dashboard/companies/$companyId', 'Company', 'One company: its status, locations, members and audit trail.'),
   admin('/dashboard/manage-reviews', 'Manage Reviews', 'Customers’ reviews: hide or show them on the home page.'),
   admin('/dashboard/audit-log', 'Audit Log', 'Who changed what in the shop, and when.'),
   admin('/dashboard/messages', 'Messages', 'What visitors sent through the contact form, newest first.'),

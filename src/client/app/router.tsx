@@ -10,6 +10,7 @@ import { validateAdminProductSearch } from './search/admin-product-search';
 import { validateAuditLogSearch } from './search/audit-log-search';
 import { validateCatalogueSearch } from './search/catalogue-search';
 import { validateCustomerSearch } from './search/customer-search';
+import { validateCompanySearch } from './search/company-search';
 import { validateOrderSearch } from './search/order-search';
 import { validateSubscribersSearch } from './search/subscribers-search';
 import { validateSignInSearch, validateTokenSearch } from './search/auth-search';
@@ -250,6 +251,18 @@ const customerDetailRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/customers'), 'CustomerDetailRoute'),
 });
 
+const companiesRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/companies',
+  validateSearch: validateCompanySearch,
+  component: lazyRouteComponent(() => import('./routes/companies'), 'CompaniesRoute'),
+});
+const companyDetailRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/companies/$companyId',
+  component: lazyRouteComponent(() => import('./routes/companies'), 'CompanyDetailRoute'),
+});
+
 const routeTree = rootRoute.addChildren([
   homeRoute,
   blogsRoute,
@@ -287,6 +300,8 @@ const routeTree = rootRoute.addChildren([
       manageAllOrdersRoute,
       customersRoute,
       customerDetailRoute,
+      companiesRoute,
+      companyDetailRoute,
       manageReviewsRoute,
       auditLogRoute,
       messagesRoute,

@@ -8,7 +8,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * What an entry is about, by name or number and linked to where an admin works on it: a product
- * to Manage Products searched by its name, an order to its page, a user to their customer page.
+ * to Manage Products searched by its name, an order to its page, a user to their customer page, a
+ * company to its page.
  * What nothing names any more says what it was ("a deleted category").
  */
 export function AuditTarget({ entry }: { entry: Target }) {
@@ -35,6 +36,15 @@ export function AuditTarget({ entry }: { entry: Target }) {
     );
   }
   if (action.startsWith('role.') || action.startsWith('admin.bootstrap.')) return <UserTarget name={label} email={target} userId={entry.targetUserId} />;
+  if (action.startsWith('company.')) {
+    return label && target && UUID.test(target) ? (
+      <Link to="/dashboard/companies/$companyId" params={{ companyId: target }}>
+        {label}
+      </Link>
+    ) : (
+      <Unknown what="A company no longer listed" />
+    );
+  }
   if (action.startsWith('review.')) return <Link to="/dashboard/manage-reviews">{label ?? 'A review'}</Link>;
   if (action === 'upload.stored' && target?.startsWith('/')) {
     return (
