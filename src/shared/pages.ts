@@ -47,6 +47,7 @@ export const pages: readonly Page[] = [
   page('/forgot-password', 'Forgot password', 'Get a link to choose a new Toolyard password.'),
   page('/reset-password', 'Choose a new password', 'Choose a new Toolyard password.'),
   page('/verify-email', 'Confirm your e-mail', 'Confirm the e-mail address of your Toolyard account.'),
+  page('/company-invitation', 'Company invitation', 'An invitation to buy with a company on Toolyard: accept it with the invited e-mail address.'),
   page('/socialsignin', 'Signing in', 'Signing in to Toolyard.'),
   page('/newsletter/confirm', 'Confirm your subscription', 'Confirm your subscription to the Toolyard newsletter.'),
   page('/newsletter/unsubscribe', 'Unsubscribe', 'Stop receiving the Toolyard newsletter.'),
@@ -61,6 +62,8 @@ export const pages: readonly Page[] = [
   account('/dashboard/documents', 'Documents', 'Your invoices and credit notes, newest first, to download.'),
   account('/dashboard/company', 'Company', 'Your company account: its locations, members and orders.'),
   account('/dashboard/addresses', 'Addresses', 'Your saved delivery addresses: checkout offers them, the default first.'),
+  account('/dashboard/business-account', 'Business account', 'Apply for a business account for your company, or see where your application stands.'),
+  account('/dashboard/company-invitations', 'Company invitations', 'Invitations to buy with a company, waiting for your answer.'),
   account('/dashboard/add-review', 'Add Review', 'Rate Toolyard and tell other buyers how ordering went.'),
   admin('/dashboard/overview', 'Overview', 'Sales, orders and stock of the shop at a glance.'),
   admin('/dashboard/add-product', 'Add Product', 'Add a product to the Toolyard catalogue.'),
@@ -75,6 +78,7 @@ export const pages: readonly Page[] = [
   admin('/dashboard/manage-reviews', 'Manage Reviews', 'Customers’ reviews: hide or show them on the home page.'),
   admin('/dashboard/audit-log', 'Audit Log', 'Who changed what in the shop, and when.'),
   admin('/dashboard/messages', 'Messages', 'What visitors sent through the contact form, newest first.'),
+  admin('/dashboard/business-applications', 'Business Applications', 'Customers’ applications for a business account: approve or decline them.'),
   admin('/dashboard/subscribers', 'Subscribers', 'The newsletter’s subscribers, by status, with a CSV export.'),
 ];
 

@@ -13,7 +13,8 @@ import { validateCustomerSearch } from './search/customer-search';
 import { validateCompanySearch } from './search/company-search';
 import { validateOrderSearch } from './search/order-search';
 import { validateSubscribersSearch } from './search/subscribers-search';
-import { validateSignInSearch, validateTokenSearch } from './search/auth-search';
+import { validateSignInSearch, validateSignUpSearch, validateTokenSearch } from './search/auth-search';
+import { validateApplicationsSearch } from './search/applications-search';
 import './cart-notice-state';
 
 // Every route's component, eager or lazy, comes from a file in ./routes/ (docs/architecture.md#6-client):
@@ -47,7 +48,12 @@ const signInRoute = createRoute({
   validateSearch: validateSignInSearch,
   component: lazyRouteComponent(() => import('./routes/sign-in'), 'SignInRoute'),
 });
-const signUpRoute = createRoute({ getParentRoute: () => rootRoute, path: '/signup', component: lazyRouteComponent(() => import('./routes/sign-up'), 'SignUpRoute') });
+const signUpRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/signup',
+  validateSearch: validateSignUpSearch,
+  component: lazyRouteComponent(() => import('./routes/sign-up'), 'SignUpRoute'),
+});
 const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/forgot-password',
@@ -76,6 +82,13 @@ const newsletterUnsubscribeRoute = createRoute({
   path: '/newsletter/unsubscribe',
   validateSearch: validateTokenSearch,
   component: lazyRouteComponent(() => import('./routes/newsletter-links'), 'NewsletterUnsubscribeRoute'),
+});
+// The mailed link of a company invitation (issue 37): anyone may open it; accepting signs in first.
+const companyInvitationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/company-invitation',
+  validateSearch: validateTokenSearch,
+  component: lazyRouteComponent(() => import('./routes/company-invitations'), 'CompanyInvitationRoute'),
 });
 const socialSignInRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -170,6 +183,16 @@ const companyRoute = createRoute({
   path: '/company',
   component: lazyRouteComponent(() => import('./routes/company'), 'CompanyRoute'),
 });
+const businessAccountRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/business-account',
+  component: lazyRouteComponent(() => import('./routes/business-applications'), 'BusinessAccountRoute'),
+});
+const companyInvitationsRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/company-invitations',
+  component: lazyRouteComponent(() => import('./routes/company-invitations'), 'PendingInvitationsRoute'),
+});
 const addReviewRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/add-review',
@@ -239,6 +262,13 @@ const subscribersRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/subscribers'), 'SubscribersRoute'),
 });
 
+const businessApplicationsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/business-applications',
+  validateSearch: validateApplicationsSearch,
+  component: lazyRouteComponent(() => import('./routes/business-applications'), 'BusinessApplicationsRoute'),
+});
+
 const customersRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/customers',
@@ -277,6 +307,7 @@ const routeTree = rootRoute.addChildren([
   newsletterConfirmRoute,
   newsletterUnsubscribeRoute,
   socialSignInRoute,
+  companyInvitationRoute,
   productPageRoute,
   purchaseRoute,
   paymentRoute,
@@ -290,6 +321,8 @@ const routeTree = rootRoute.addChildren([
     documentsRoute,
     addressesRoute,
     companyRoute,
+    businessAccountRoute,
+    companyInvitationsRoute,
     addReviewRoute,
     adminRoute.addChildren([
       overviewRoute,
@@ -306,6 +339,7 @@ const routeTree = rootRoute.addChildren([
       auditLogRoute,
       messagesRoute,
       subscribersRoute,
+      businessApplicationsRoute,
     ]),
   ]),
 ]);

@@ -22,6 +22,8 @@ export const dashboardMenu: DashboardMenuEntry[] = [
   { to: '/dashboard/documents', label: 'Documents', audience: 'customer' },
   { to: '/dashboard/addresses', label: 'Addresses', audience: 'customer' },
   { to: '/dashboard/company', label: 'Company', audience: 'company' },
+  { to: '/dashboard/business-account', label: 'Business Account', audience: 'customer' },
+  { to: '/dashboard/company-invitations', label: 'Invitations', audience: 'customer' },
   { to: '/dashboard/add-review', label: 'Add Review', audience: 'customer' },
   { to: '/dashboard/overview', label: 'Overview', audience: 'admin' },
   { to: '/dashboard/add-product', label: 'Add Product', audience: 'admin' },
@@ -35,6 +37,7 @@ export const dashboardMenu: DashboardMenuEntry[] = [
   { to: '/dashboard/audit-log', label: 'Audit Log', audience: 'admin' },
   { to: '/dashboard/messages', label: 'Messages', audience: 'admin' },
   { to: '/dashboard/subscribers', label: 'Subscribers', audience: 'admin' },
+  { to: '/dashboard/business-applications', label: 'Business Applications', audience: 'admin' },
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
+import { safeRedirect } from '../../../shared/safe-redirect';
 import { signUpSchema } from '../../../shared/schemas/credentials';
 import { FormAlert } from '../../components/form-alert';
 import { InputField } from '../../components/input-field';
@@ -8,11 +9,14 @@ import { useSignUp } from './api/sign-up';
 import styles from './auth-form.module.css';
 import button from '../../components/button.module.css';
 
-/** /signup: name, e-mail and password; signed in and home afterwards. */
-export function SignUpForm() {
+/**
+ * /signup: name, e-mail and password; signed in and home afterwards, or back to `redirect` (a
+ * same-site path: the company invitation that sent them here, its address as `email`).
+ */
+export function SignUpForm({ redirect, email = '' }: { redirect?: string; email?: string }) {
   const navigate = useNavigate();
-  const form = useSchemaForm(signUpSchema, { name: '', email: '', password: '' });
-  const signUp = useSignUp({ onSuccess: () => navigate({ to: '/' }) });
+  const form = useSchemaForm(signUpSchema, { name: '', email, password: '' });
+  const signUp = useSignUp({ onSuccess: () => navigate({ href: safeRedirect(redirect, '/') }) });
   const pending = form.formState.isSubmitting;
 
   return (
@@ -29,7 +33,7 @@ export function SignUpForm() {
         <FormAlert message={form.formError} />
       </form>
       <p>
-        Already have an account? <Link to="/signin">Please Signin</Link>
+        Already have an account? <Link to="/signin" search={{ redirect }}>Please Signin</Link>
       </p>
     </section>
   );
