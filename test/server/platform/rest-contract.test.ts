@@ -313,6 +313,7 @@ const TESTED_ELSEWHERE = [
   'PUT /my-company/locations/{locationId}', // test/server/companies/my-company.test.ts
   'GET /company-invitations/by-token', // test/server/companies/invitations.test.ts
   'POST /company-invitations/accept', // test/server/companies/invitations.test.ts
+  'GET /my-company/orders', // test/server/orders/company-orders.test.ts (its callers are company members, two companies)
 ];
 
 /** A complete product, with one of the shipped demo illustrations as its image. */

@@ -171,6 +171,7 @@ const CALLS: Record<string, (fx: Fixture) => Call[]> = {
   'GET /my-orders': () => [valid('customer', '/api/my-orders?limit=2'), invalid('customer', '/api/my-orders?limit=zero')],
   'GET /my-documents': () => [valid('customer', '/api/my-documents?limit=2'), invalid('customer', '/api/my-documents?limit=zero'), someoneElse('anonymous', '/api/my-documents')],
   'GET /my-orders/closed': () => [valid('customer', '/api/my-orders/closed'), someoneElse('anonymous', '/api/my-orders/closed')],
+  'GET /my-company/orders': () => [valid('customer', '/api/my-company/orders?limit=2'), invalid('customer', '/api/my-company/orders?limit=zero'), someoneElse('anonymous', '/api/my-company/orders')],
   'GET /order/{email}': (fx) => [valid('customer', `/api/order/${email(fx.customer)}`), invalid('customer', '/api/order/not-an-email')],
   'GET /order-details/{id}': (fx) => [valid('customer', `/api/order-details/${fx.toRead}`), invalid('customer', '/api/order-details/not-an-id')],
   'GET /orders/{id}': (fx) => [valid('customer', `/api/orders/${fx.toRead}`), invalid('customer', '/api/orders/not-an-id')],
