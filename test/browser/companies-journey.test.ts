@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ContextUser } from '../../src/server/services';
-import { insertCompany } from '../../src/server/features/3-accounts/companies/companies-repository';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { useBrowserApp } from '../helpers/browser';
 import { createProduct, createUser } from '../helpers/factories';
@@ -51,26 +50,59 @@ describe.each(WIDTHS)('a company that buys together, on $name', ({ viewport }) =
   it('is created by a shop admin, joined by its admin and a buyer through mailed links, and its admin sees the order the buyer placed for a location', async () => {
     const tag = viewport.width;
     const shopAdmin = await createUser(shop.db, { name: 'Sam Shopkeeper', role: 'admin', verified: true });
-    const companyAdmin: ContextUser = await createUser(shop.db, { name: 'Ada Groundsworth', email: `ada-${tag}@acme-landscaping.test` });
+    // The company admin has no account yet: the invitation's link lets her sign up. The buyer has one.
+    const adminEmail = `ada-${tag}@acme-landscaping.test`;
     const buyer: ContextUser = await createUser(shop.db, { name: 'Ben Digby', email: `ben-${tag}@acme-landscaping.test` });
     const spade = await createProduct(shop.db, { name: `Border spade ${tag}`, price: 12.5, quantity: 100, minimumOrder: 1 });
     const companyName = `Acme Landscaping ${tag}`;
 
     // 1. The shop admin creates the company and invites its admin by e-mail.
-    const company = await insertCompany(shop.db, { name: companyName, taxId: 'GB123456789' });
-    await callerFor(shop.db, shopAdmin).companyInvitations.sendForCompany({ id: company.id, email: companyAdmin.email, role: 'admin' });
+    const staff = await shop.newPage(shopAdmin);
+    await staff.setViewportSize(viewport);
+    await staff.goto('/dashboard/companies');
+    const companies = await onPage(staff, 'Companies');
+    // (The other width's run shares this file's database: its company may be listed already.)
+    await companies.getByRole('table', { name: 'Companies' }).waitFor();
+    await staff.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
+    await expectUsable(staff, 'shop-companies');
+    await companies.getByRole('button', { name: 'Create company' }).click();
+    const create = staff.getByRole('dialog', { name: 'Create a company' });
+    await create.getByLabel('Company name').fill(companyName);
+    await create.getByLabel('Tax or VAT id (optional)').fill('GB123456789');
+    await expectNoSeriousA11yViolations(staff);
+    await create.getByRole('button', { name: 'Create company' }).click();
+    const companyPage = await onPage(staff, companyName);
+    await companyPage.getByText('No members yet: invite the company’s first admin.').waitFor();
+    await expectUsable(staff, 'shop-company');
+    await companyPage.getByRole('button', { name: 'Invite a member' }).click();
+    const inviteAdmin = staff.getByRole('dialog', { name: 'Invite a member' });
+    await inviteAdmin.getByLabel('E-mail').fill(adminEmail);
+    await inviteAdmin.getByLabel('Role').selectOption('admin');
+    await expectNoSeriousA11yViolations(staff);
+    await inviteAdmin.getByRole('button', { name: 'Send invitation' }).click();
+    await staff.getByText(`Invitation sent to ${adminEmail}`).waitFor();
+    const company = await shop.db.selectFrom('companies').select('id').where('name', '=', companyName).executeTakeFirstOrThrow();
 
-    // 2. The company admin accepts through the mailed link.
-    const adminLink = await mailedInvitationLink(companyAdmin.email);
-    const token = new URL(adminLink).searchParams.get('token')!;
-    await callerFor(shop.db, companyAdmin).companyInvitations.accept({ token });
-
-    // 3. The company admin opens the Company area, adds a location and invites a buyer for it.
-    const admin = await shop.newPage(companyAdmin);
+    // 2. The company admin opens the mailed link, signs up with the invited address and accepts.
+    const admin = await (await shop.newContext()).newPage();
     await admin.setViewportSize(viewport);
-    await openDashboardPage(admin, 'Company');
+    await admin.goto(await mailedInvitationLink(adminEmail));
+    const invitation = await onPage(admin, 'Company invitation');
+    await invitation.getByText(`The invitation is for ${adminEmail}.`).waitFor();
+    await expectUsable(admin, 'invitation-signed-out');
+    await invitation.getByRole('link', { name: `Sign up with ${adminEmail}` }).click();
+    const signUp = await onPage(admin, 'Sign Up');
+    expect(await signUp.getByLabel('Email').inputValue()).toBe(adminEmail);
+    await signUp.getByLabel('Name').fill('Ada Groundsworth');
+    await signUp.getByLabel('Password').fill('a-long-company-password');
+    await signUp.getByRole('button', { name: 'Sign Up' }).click();
+    const back = await onPage(admin, 'Company invitation');
+    await back.getByRole('button', { name: `Accept and join ${companyName}` }).click();
+
+    // 3. In the Company area she adds a location and invites a buyer for it.
     const area = await onPage(admin, 'Company');
     await area.getByRole('heading', { level: 2, name: companyName }).waitFor();
+    await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Company', exact: true }).waitFor();
     await area.getByText('No locations yet. Add the sites your company orders for.').waitFor();
     await expectUsable(admin, 'company-admin-empty');
 
@@ -87,14 +119,20 @@ describe.each(WIDTHS)('a company that buys together, on $name', ({ viewport }) =
     const location = await shop.db.selectFrom('companyLocations').select(['id', 'address', 'country']).where('companyId', '=', company.id).executeTakeFirstOrThrow();
     expect(location).toMatchObject({ address: 'Goods in\n1 Yard Lane\nLeeds LS1 4AP', country: 'GB' });
 
-    await callerFor(shop.db, companyAdmin).companyInvitations.sendForMyCompany({ email: buyer.email, role: 'buyer', locationIds: [location.id] });
+    await area.getByRole('button', { name: 'Invite a member' }).click();
+    const inviteBuyer = admin.getByRole('dialog', { name: 'Invite a member' });
+    await inviteBuyer.getByLabel('E-mail').fill(buyer.email);
+    await inviteBuyer.getByRole('checkbox', { name: 'Leeds depot' }).check();
+    await expectNoSeriousA11yViolations(admin);
+    await inviteBuyer.getByRole('button', { name: 'Send invitation' }).click();
+    await admin.getByText(`Invitation sent to ${buyer.email}`).waitFor();
 
-    // 4. The buyer accepts through the mailed link and checks out for the location.
-    const buyerLink = await mailedInvitationLink(buyer.email);
-    await callerFor(shop.db, buyer).companyInvitations.accept({ token: new URL(buyerLink).searchParams.get('token')! });
+    // 4. The buyer, signed in, accepts through the mailed link and orders for the location.
     const buying = await shop.newPage(buyer);
     await buying.setViewportSize(viewport);
-    await openDashboardPage(buying, 'Company');
+    await buying.goto(await mailedInvitationLink(buyer.email));
+    const buyerInvitation = await onPage(buying, 'Company invitation');
+    await buyerInvitation.getByRole('button', { name: `Accept and join ${companyName}` }).click();
     const buyerArea = await onPage(buying, 'Company');
     await buyerArea.getByRole('heading', { level: 2, name: 'Locations you order for' }).waitFor();
     await buyerArea.getByRole('listitem', { name: 'Leeds depot' }).waitFor();
@@ -105,7 +143,7 @@ describe.each(WIDTHS)('a company that buys together, on $name', ({ viewport }) =
     await buyerCart.cart.setLine({ productId: spade.id, quantity: 4 });
     const { orderId } = await buyerCart.cart.checkout({ locationId: location.id, poNumber: `PO-${tag}` });
     const order = await shop.db.selectFrom('orders').select(['number']).where('id', '=', orderId).executeTakeFirstOrThrow();
-    await buying.reload();
+    await openDashboardPage(buying, 'Company');
     const mine = (await onPage(buying, 'Company')).getByRole('table', { name: 'My company orders' });
     await mine.getByRole('row', { name: new RegExp(order.number) }).waitFor();
 

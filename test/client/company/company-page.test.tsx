@@ -81,8 +81,9 @@ describe('the Company area', () => {
   });
 
   it('shows an account in no company (a 404) what the route gives for it, and a failure with Retry', async () => {
-    renderPage({ 'myCompany.get': () => Promise.reject(serverError('Your account is not in a company', 404)) }, { notInACompany: <p>Apply for a business account</p> });
-    await screen.findByText('Apply for a business account');
+    renderPage({ 'myCompany.get': () => Promise.reject(serverError('Your account is not in a company', 404)) }, { notInACompany: <p>A company invited you</p> });
+    await screen.findByText('A company invited you');
+    expect(screen.getByRole('link', { name: 'Apply for a business account' }).getAttribute('href')).toBe('/dashboard/business-account');
     expect(screen.getByRole('heading', { level: 2, name: 'Not in a company' })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     cleanup();

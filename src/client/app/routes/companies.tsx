@@ -2,6 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { CompaniesPage } from '../../features/admin-companies/companies-page';
 import { CompanyDetailPage, type CompanyPageSlots } from '../../features/admin-companies/company-detail-page';
 import { AuditTrail } from '../../features/audit-log/audit-trail';
+import { InviteMemberDialog } from '../../features/companies/invite-member-dialog';
 
 const companiesRoute = getRouteApi('/dashboard/_admin/companies');
 const companyRoute = getRouteApi('/dashboard/_admin/companies/$companyId');
@@ -14,10 +15,11 @@ export function CompaniesRoute() {
 
 /**
  * What the other features put on a company's page (features do not import each other, so the
- * route composes them). Invite (the invitations feature's dialog) and the company's orders (the
- * orders feature's list) are wired here when they land.
+ * route composes them): Invite (the invitations feature's dialog) and the audit trail; the
+ * company's orders (the orders feature's list) are wired here when it lands.
  */
 const slots: CompanyPageSlots = {
+  invite: (company) => <InviteMemberDialog target={{ companyId: company.id }} locations={company.locations} />,
   auditTrail: (company) => <AuditTrail target={company.id} label={`Audit trail of ${company.name}`} />,
 };
 

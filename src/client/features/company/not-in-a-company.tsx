@@ -1,4 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import button from '../../components/button.module.css';
 import styles from './company-page.module.css';
 
 /**
@@ -15,6 +17,9 @@ export function NotInACompany({ children }: { children?: ReactNode }) {
         sites? Apply for a business account.
       </p>
       {children}
+      <Link to="/dashboard/business-account" className={button.primary}>
+        Apply for a business account
+      </Link>
     </section>
   );
 }
