@@ -100,9 +100,9 @@ describe.each(WIDTHS)('a company that buys together, on $name', ({ viewport }) =
     await back.getByRole('button', { name: `Accept and join ${companyName}` }).click();
 
     // 3. In the Company area she adds a location and invites a buyer for it.
-    const area = await onPage(admin, 'Company');
+    const area = await onPage(admin, 'My Company');
     await area.getByRole('heading', { level: 2, name: companyName }).waitFor();
-    await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Company', exact: true }).waitFor();
+    await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Company', exact: true }).waitFor();
     await area.getByText('No locations yet. Add the sites your company orders for.').waitFor();
     await expectUsable(admin, 'company-admin-empty');
 
@@ -133,7 +133,7 @@ describe.each(WIDTHS)('a company that buys together, on $name', ({ viewport }) =
     await buying.goto(await mailedInvitationLink(buyer.email));
     const buyerInvitation = await onPage(buying, 'Company invitation');
     await buyerInvitation.getByRole('button', { name: `Accept and join ${companyName}` }).click();
-    const buyerArea = await onPage(buying, 'Company');
+    const buyerArea = await onPage(buying, 'My Company');
     await buyerArea.getByRole('heading', { level: 2, name: 'Locations you order for' }).waitFor();
     await buyerArea.getByRole('listitem', { name: 'Leeds depot' }).waitFor();
     expect(await buyerArea.getByRole('table', { name: 'Members' }).count()).toBe(0);
@@ -143,13 +143,13 @@ describe.each(WIDTHS)('a company that buys together, on $name', ({ viewport }) =
     await buyerCart.cart.setLine({ productId: spade.id, quantity: 4 });
     const { orderId } = await buyerCart.cart.checkout({ locationId: location.id, poNumber: `PO-${tag}` });
     const order = await shop.db.selectFrom('orders').select(['number']).where('id', '=', orderId).executeTakeFirstOrThrow();
-    await openDashboardPage(buying, 'Company');
-    const mine = (await onPage(buying, 'Company')).getByRole('table', { name: 'My company orders' });
+    await openDashboardPage(buying, 'My Company');
+    const mine = (await onPage(buying, 'My Company')).getByRole('table', { name: 'My company orders' });
     await mine.getByRole('row', { name: new RegExp(order.number) }).waitFor();
 
     // 5. The company admin sees the buyer among the members, and the order in the company's orders with the buyer and the location.
     await admin.reload();
-    const again = await onPage(admin, 'Company');
+    const again = await onPage(admin, 'My Company');
     const members = again.getByRole('table', { name: 'Members' });
     const ben = members.getByRole('row', { name: /Ben Digby/ });
     await ben.waitFor();

@@ -26,9 +26,9 @@ describe('the dashboard menu', () => {
     for (const page of ['/dashboard/overview', '/dashboard/make-admin', '/dashboard/manage-reviews', '/dashboard/audit-log']) expect(customerPages).not.toContain(page);
   });
 
-  it('shows Company only to a customer in a company', () => {
-    expect(dashboardMenuFor('user').map((entry) => entry.label)).not.toContain('Company');
-    expect(dashboardMenuFor('user', dashboardMenu, { inCompany: true }).map((entry) => entry.label)).toContain('Company');
-    expect(dashboardMenuFor('admin', dashboardMenu, { inCompany: true }).map((entry) => entry.label)).not.toContain('Company');
+  it('shows My Company only to a customer in a company', () => {
+    expect(dashboardMenuFor('user').map((entry) => entry.label)).not.toContain('My Company');
+    expect(dashboardMenuFor('user', dashboardMenu, { inCompany: true }).map((entry) => entry.label)).toContain('My Company');
+    expect(dashboardMenuFor('admin', dashboardMenu, { inCompany: true }).map((entry) => entry.label)).not.toContain('My Company');
   });
 });

@@ -30,7 +30,7 @@ export function CompanyPage({ invite, notInACompany }: CompanyPageSlots) {
   const company = useMyCompany();
   return (
     <section className={styles.page} aria-labelledby="company-title">
-      <PageHeading id="company-title" title="Company" />
+      <PageHeading id="company-title" title="My Company" />
       {company.isPending ? (
         <Skeleton label="Loading your company" count={2} itemClassName={styles.skeleton} />
       ) : company.error?.data?.httpStatus === 404 ? (
