@@ -8,6 +8,8 @@ import { createProduct, createUser } from '../helpers/factories';
 import { expectFocusOn, press } from '../helpers/keyboard';
 import { onPage } from '../helpers/pages';
 import { markPaid, placeOrder } from '../server/orders/order-helpers';
+import { insertCompany } from '../../src/server/features/3-accounts/companies/companies-repository';
+import { insertMember } from '../../src/server/features/3-accounts/companies/members-repository';
 
 const shop = useBrowserApp();
 
@@ -17,7 +19,7 @@ const PASSWORD = 'greenhouse-keys';
 
 let admin: ContextUser;
 let customer: ContextUser;
-/** A value for each path parameter an admin page may have: a real order, customer and product. */
+/** A value for each path parameter an admin page may have: a real order, customer, product and company. */
 let params: Record<string, string>;
 
 beforeAll(async () => {
@@ -26,7 +28,9 @@ beforeAll(async () => {
   const trowel = await createProduct(shop.db, { name: 'Brass trowel', price: 12.5, quantity: 100, minimumOrder: 1 });
   const orderId = await placeOrder(shop.db, customer, trowel.id, 4);
   await markPaid(shop.db, orderId);
-  params = { orderId, customerId: customer.id, id: trowel.id };
+  const company = await insertCompany(shop.db, { name: 'Greenway Landscaping', taxId: 'GB123456789' });
+  await insertMember(shop.db, { companyId: company.id, userId: customer.id, role: 'admin', locationIds: [] });
+  params = { orderId, customerId: customer.id, id: trowel.id, companyId: company.id };
 });
 
 /** Every /dashboard page an admin can open (src/shared/pages.ts), its parameters filled in. */

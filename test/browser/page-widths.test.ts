@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import type { ContextUser } from '../../src/server/services';
+import { insertMember } from '../../src/server/features/3-accounts/companies/members-repository';
 import { seedDemoData } from '../../src/server/features/8-demo/demo/seed-demo-data';
 import { pages, type Page as ShopPage } from '../../src/shared/pages';
 import { useBrowserApp } from '../helpers/browser';
@@ -47,7 +48,19 @@ beforeAll(async () => {
 
   params.visitor = { '/products/$slug': [slug] };
   params.customer = { '/products/$slug': [slug], '/purchase/$id': [product], '/payment/$id': [unpaid.orderId, paid.orderId], '/dashboard/orders/$orderId': [paid.orderId, shipped.orderId, unpaid.orderId] };
-  params.admin = { '/products/$slug': [slug], '/purchase/$id': [product], '/payment/$id': [adminsOwn.orderId], '/dashboard/orders/$orderId': [paid.orderId], '/dashboard/customers/$customerId': [customer.id] };
+  // A company of long names: its location, its member and its audit trail.
+  const company = await callerFor(shop.db, admin).companies.create({ name: 'Featherstonehaugh-Oyelaran Landscaping Cooperative of the Northern Valleys', taxId: 'GB-123456789-0123456789' });
+  await callerFor(shop.db, admin).companies.addLocation({ id: company.id, name: 'Northern Valleys depot, goods-in gate B', address: '1200 Longfellow Industrial Estate Approach Road\nHuddersfield-upon-Calder HD1 1AA', phone: '+44 1484 555 0100' });
+  const member = await createUser(shop.db, { name: 'Oluwaseun Featherstonehaugh-Montgomery', email: 'oluwaseun.featherstonehaugh-montgomery@landscaping-cooperative.example.com' });
+  await insertMember(shop.db, { companyId: company.id, userId: member.id, role: 'admin', locationIds: [] });
+  params.admin = {
+    '/products/$slug': [slug],
+    '/purchase/$id': [product],
+    '/payment/$id': [adminsOwn.orderId],
+    '/dashboard/orders/$orderId': [paid.orderId],
+    '/dashboard/customers/$customerId': [customer.id],
+    '/dashboard/companies/$companyId': [company.id],
+  };
 });
 
 /** The addresses `role` may open: each page of its audience, a `$param` filled in with the role's own data. */

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../helpers/a11y';
+import { useBrowserApp } from '../helpers/browser';
+import { createUser } from '../helpers/factories';
+import { layoutProblems } from '../helpers/page-fit';
+import { onPage } from '../helpers/pages';
+import { insertMember } from '../../src/server/features/3-accounts/companies/members-repository';
+
+const shop = useBrowserApp();
+
+const WIDTHS = [
+  { name: 'a 1366 px laptop', viewport: { width: 1366, height: 900 } },
+  { name: 'a 390 px phone', viewport: { width: 390, height: 844 } },
+];
+
+describe.each(WIDTHS)("the shop admin's Companies on $name", ({ viewport }) => {
+  it('creates a company, adds a location, puts it on hold and reactivates it, each step in its audit trail', async () => {
+    const admin = await createUser(shop.db, { name: `Ada Admin ${viewport.width}`, role: 'admin' });
+    const page = await shop.newPage(admin);
+    await page.setViewportSize(viewport);
+    await page.goto('/dashboard/companies');
+
+    const list = await onPage(page, 'Companies');
+    await list.getByRole('button', { name: 'Create company' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Create a company' });
+    await dialog.getByRole('button', { name: 'Create company' }).click();
+    await dialog.getByText('Please fill out this field').waitFor();
+    const name = `Greenway Landscaping ${viewport.width}`;
+    await dialog.getByLabel('Company name').fill(name);
+    await dialog.getByLabel('Tax or VAT id (optional)').fill(`GB-${viewport.width}`);
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Create company' }).click();
+
+    // Its page opens: no locations yet, no members.
+    const company = await onPage(page, name);
+    await company.getByText('No locations yet: add the first delivery site.').waitFor();
+    await company.getByRole('button', { name: 'Add location' }).click();
+    dialog = page.getByRole('dialog', { name: 'Add a location' });
+    await dialog.getByLabel('Location name').fill('North depot');
+    await dialog.getByLabel('Delivery address').fill('1 Yard Lane\nLeeds LS1 1AA');
+    await dialog.getByLabel('Phone').fill('0113 555 0100');
+    await dialog.getByRole('button', { name: 'Add location' }).click();
+    const locations = company.getByRole('list', { name: 'Locations' });
+    await locations.getByRole('listitem', { name: 'North depot' }).getByText('1 Yard Lane').waitFor();
+
+    // Edit it.
+    await locations.getByRole('button', { name: 'Edit North depot' }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit the location' });
+    expect(await dialog.getByLabel('Location name').inputValue()).toBe('North depot');
+    await dialog.getByLabel('Location name').fill('North depot (gate B)');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await locations.getByRole('listitem', { name: 'North depot (gate B)' }).waitFor();
+
+    // Put on hold, after confirming; then reactivate.
+    await company.getByRole('button', { name: 'Put on hold' }).click();
+    dialog = page.getByRole('dialog', { name: `Put ${name} on hold?` });
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Yes, put it on hold' }).click();
+    await company.getByText('On hold: its members cannot check out until it is reactivated.').waitFor();
+    await company.getByRole('button', { name: 'Reactivate' }).click();
+    await page.getByRole('dialog', { name: `Reactivate ${name}?` }).getByRole('button', { name: 'Yes, reactivate it' }).click();
+    await company.getByRole('button', { name: 'Put on hold' }).waitFor();
+
+    // The audit trail shows every step, newest first.
+    const trail = company.getByRole('region', { name: 'Audit trail', exact: true });
+    await trail.getByText('Company created').waitFor();
+    for (const action of ['Company status changed', 'Company location updated', 'Company location added']) await trail.getByText(action).first().waitFor();
+    expect(await trail.getByText('Company status changed').count()).toBe(2);
+    expect(await layoutProblems(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+
+    // Back on the list, the search finds it by tax id.
+    await company.getByRole('link', { name: '← All companies' }).click();
+    const again = await onPage(page, 'Companies');
+    await again.getByLabel('Name, tax id or member e-mail').fill(`GB-${viewport.width}`);
+    await again.getByLabel('Name, tax id or member e-mail').press('Enter');
+    await again.getByRole('link', { name }).waitFor();
+    expect(await layoutProblems(page)).toEqual([]);
+  });
+
+  it("changes a member's role and removes a member, after confirming; the last company admin stays", async () => {
+    const admin = await createUser(shop.db, { role: 'admin' });
+    const [company] = await shop.db.insertInto('companies').values({ name: `Birch Parks ${viewport.width}` }).returning('id').execute();
+    const boss = await createUser(shop.db, { name: `Bea Boss ${viewport.width}` });
+    const buyer = await createUser(shop.db, { name: `Bo Buyer ${viewport.width}` });
+    await insertMember(shop.db, { companyId: company!.id, userId: boss.id, role: 'admin', locationIds: [] });
+    await insertMember(shop.db, { companyId: company!.id, userId: buyer.id, role: 'buyer', locationIds: [] });
+    const page = await shop.newPage(admin);
+    await page.setViewportSize(viewport);
+    await page.goto(`/dashboard/companies/${company!.id}`);
+    const main = await onPage(page, `Birch Parks ${viewport.width}`);
+
+    // Demoting the only company admin is refused, in the dialog.
+    await main.getByRole('button', { name: `Change the role of ${boss.name}` }).click();
+    let dialog = page.getByRole('dialog', { name: `Change ${boss.name}'s role` });
+    await dialog.getByLabel('Company role').selectOption('buyer');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('A company needs at least one company admin: make another member an admin first').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await main.getByRole('button', { name: `Change the role of ${buyer.name}` }).click();
+    dialog = page.getByRole('dialog', { name: `Change ${buyer.name}'s role` });
+    await dialog.getByLabel('Company role').selectOption('admin');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await main.getByRole('button', { name: `Remove ${boss.name}` }).click();
+    dialog = page.getByRole('dialog', { name: `Remove ${boss.name}?` });
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Yes, remove them' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await main.getByRole('button', { name: `Remove ${boss.name}` }).waitFor({ state: 'detached' });
+    expect(await layoutProblems(page)).toEqual([]);
+  });
+});
