@@ -11,6 +11,7 @@ import { companyInvitationsRouter } from '../features/3-accounts/companies/invit
 import { companiesRouter } from '../features/3-accounts/companies/companies-router';
 import { companyAuditTarget } from '../features/3-accounts/companies/company-labels';
 import { myCompanyRouter } from '../features/3-accounts/companies/my-company-router';
+import { companyCheckoutRouter } from '../features/3-accounts/companies/checkout-locations-router';
 import { contactRouter } from '../features/3-accounts/contact/contact-router';
 import { customersRouter } from '../features/7-summaries/customers/customers-router';
 import { newsletterRouter } from '../features/3-accounts/newsletter/newsletter-router';
@@ -69,6 +70,7 @@ export const appRouter = router({
   businessApplications: businessApplicationsRouter,
   companies: companiesRouter,
   myCompany: myCompanyRouter,
+  companyCheckout: companyCheckoutRouter,
 });
 
 export type AppRouter = typeof appRouter;

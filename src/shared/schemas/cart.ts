@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CART_LINES_MAX } from '../cart-limits';
 import { addressInputSchema } from './address-book';
-import { LOCATION_OR_ADDRESS_MESSAGE } from './company';
+import { LOCATION_OR_ADDRESS_MESSAGE, LOCATION_REQUIRED_MESSAGE } from './company';
 import { addressSchema, phoneSchema } from './contact';
 import { idSchema } from './ids';
 import { quantityNumberSchema } from './order';
@@ -188,5 +188,30 @@ export function checkoutInputOf(form: z.output<typeof checkoutFormSchema>): z.in
   const references = { ...(form.poNumber && { poNumber: form.poNumber }), ...(form.note && { note: form.note }) };
   if (form.deliverTo !== NEW_ADDRESS) return { addressId: form.deliverTo, ...references };
   return { address: form.address, ...(form.saveAddress && { saveAddress: true }), ...references };
+}
+
+/**
+ * A company member's checkout form (issue 37): the location the order is for, chosen among those
+ * they may order for, and the references. `companyCheckoutInputOf` makes the procedure's input.
+ *
+ * @example
+ * companyCheckoutFormSchema.safeParse({ locationId: '', poNumber: '' }).error?.issues[0]?.message; // 'Choose the location this order is for'
+ */
+export const companyCheckoutFormSchema = z.object({
+  locationId: z.string().min(1, LOCATION_REQUIRED_MESSAGE),
+  poNumber: poNumberSchema,
+  note: noteSchema,
+});
+export type CompanyCheckoutForm = z.input<typeof companyCheckoutFormSchema>;
+
+/**
+ * The procedure's input for a checked company checkout form.
+ *
+ * @example
+ * companyCheckoutInputOf({ locationId: '0b8f3c52-6a1e-4c1e-9d2a-3f1f1c0b9e11', poNumber: '', note: 'Gate 2' });
+ * // { locationId: '0b8f3c52-6a1e-4c1e-9d2a-3f1f1c0b9e11', note: 'Gate 2' }
+ */
+export function companyCheckoutInputOf(form: z.output<typeof companyCheckoutFormSchema>): z.input<typeof checkoutInputSchema> {
+  return { locationId: form.locationId, ...(form.poNumber && { poNumber: form.poNumber }), ...(form.note && { note: form.note }) };
 }
 export const checkoutResultSchema = z.object({ orderId: idSchema });

@@ -322,3 +322,13 @@ export type CompanyPage = z.infer<typeof companyPageSchema>;
 
 /** `PUT /api/companies/{id}/status`: put on hold (its members cannot check out) or reactivate. */
 export const companyStatusInputSchema = z.object({ status: companyStatusSchema });
+
+/**
+ * What checkout shows a company member (`companyCheckout.locations`): their company (its status:
+ * on hold, checkout is paused) and the locations they may order for (mayOrderFor). Null for an
+ * account in no company, which checks out to an address as before.
+ */
+export const checkoutLocationsSchema = z
+  .object({ company: companySchema, role: companyRoleSchema, locations: z.array(companyLocationSchema) })
+  .nullable();
+export type CheckoutLocations = z.infer<typeof checkoutLocationsSchema>;

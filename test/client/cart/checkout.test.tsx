@@ -28,7 +28,7 @@ function PaymentStandIn() {
 const savedKew = { id: '20000000-0000-4000-8000-000000000001', name: 'Hazel', company: 'Orchard Supplies', line1: '4 Orchard Road', city: 'Kew', postcode: 'TW9 3AB', country: 'GB', phone: '+44 20 7946 0000', isDefault: true };
 const savedDepot = { id: '20000000-0000-4000-8000-000000000002', name: 'Hazel', line1: '9 Depot Lane', city: 'Leeds', country: 'GB', phone: '+44 113 496 0000', isDefault: false };
 
-function renderCheckout(checkout: FakeApi[string], queryClient?: QueryClient, addresses: unknown[] = [savedDepot, savedKew]) {
+function renderCheckout(checkout: FakeApi[string], queryClient?: QueryClient, addresses: unknown[] = [savedDepot, savedKew], company: unknown = null) {
   return renderWithApp(null, {
     ...(queryClient && { queryClient }),
     path: '/checkout',
@@ -44,6 +44,8 @@ function renderCheckout(checkout: FakeApi[string], queryClient?: QueryClient, ad
       'cart.checkout': checkout,
       'orders.mine': () => [],
       'addresses.list': () => addresses,
+      'companyCheckout.locations': () => company,
+      'orders.ofMyCompany': () => ({ items: [], nextCursor: null }),
     },
   });
 }
@@ -134,5 +136,46 @@ describe('checkout', () => {
     await user.click(await screen.findByRole('button', { name: 'Place order and pay' }));
     await screen.findByRole('heading', { name: `Payment for ${orderId}` });
     expect(seen.map((key) => [key[0], queryClient.getQueryState(key)?.isInvalidated])).toEqual(seen.map((key) => [key[0], true]));
+  });
+});
+
+describe("a company member's checkout", () => {
+  const depot = { id: '40000000-0000-4000-8000-000000000001', name: 'Leeds depot', address: '1 Depot Road\nLeeds', country: 'GB', phone: '0113 555 0101', billingAddress: null };
+  const yard = { id: '40000000-0000-4000-8000-000000000002', name: 'York yard', address: '2 Yard Lane\nYork', country: 'GB', phone: '0190 555 0102', billingAddress: null };
+  const acme = (status: 'active' | 'on_hold', locations = [depot, yard]) => ({ company: { id: '50000000-0000-4000-8000-000000000001', name: 'Acme Landscaping', taxId: null, status }, role: 'buyer', locations });
+
+  it('asks for the location instead of an address, shows where it ships, and sends the location', async () => {
+    const sent: unknown[] = [];
+    renderCheckout((input) => (sent.push(input), { orderId }), undefined, [savedKew], acme('active'));
+    const user = userEvent.setup();
+    const location = (await screen.findByLabelText('Location')) as HTMLSelectElement;
+    expect(screen.queryByRole('group', { name: 'Deliver to' })).toBeNull();
+    expect(screen.getByText(/Acme Landscaping/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
+    expect(await screen.findByText('Choose the location this order is for')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await user.selectOptions(location, yard.id);
+    expect(screen.getByText(/2 Yard Lane/).textContent).toContain('York');
+    await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
+    await screen.findByRole('heading', { name: `Payment for ${orderId}` });
+    expect(sent).toEqual([{ locationId: yard.id }]);
+  });
+
+  it('preselects the one location a member may order for', async () => {
+    const sent: unknown[] = [];
+    renderCheckout((input) => (sent.push(input), { orderId }), undefined, [], acme('active', [depot]));
+    const user = userEvent.setup();
+    expect(((await screen.findByLabelText('Location')) as HTMLSelectElement).value).toBe(depot.id);
+    await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
+    await screen.findByRole('heading', { name: `Payment for ${orderId}` });
+    expect(sent).toEqual([{ locationId: depot.id }]);
+  });
+
+  it('tells a member of a company on hold why, and cannot submit', async () => {
+    renderCheckout(() => ({ orderId }), undefined, [], acme('on_hold'));
+    expect(await screen.findByText('Your company account is on hold: checkout is paused. Contact us to lift the hold.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Place order and pay' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -19,6 +19,7 @@ import { serverErrorOf } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useCheckout } from './api/checkout';
+import { CompanyCheckoutForm } from './company-checkout-form';
 import { useCart } from './use-cart';
 import layout from '../../components/form-layout.module.css';
 import styles from './cart.module.css';
@@ -31,12 +32,14 @@ interface CheckoutPageProps {
   onCartChanged: (message: string) => void;
 }
 
-/** /checkout (signed in): the cart's lines in brief, then where to deliver (a saved address or a new one), a PO number and a note. */
+/** /checkout (signed in): the cart's lines in brief, then where to deliver (a saved address or a new one; a company member's location), a PO number and a note. */
 export function CheckoutPage(props: CheckoutPageProps) {
   const trpc = useTRPC();
   const cart = useCart();
   const profile = useQuery(trpc.users.me.queryOptions());
   const addresses = useQuery(trpc.addresses.list.queryOptions());
+  // A company member orders for a location instead of an address (issue 37); null for anyone else.
+  const company = useQuery(trpc.companyCheckout.locations.queryOptions());
 
   return (
     <section className={styles.page} aria-labelledby="checkout-title">
@@ -82,8 +85,12 @@ export function CheckoutPage(props: CheckoutPageProps) {
           </table>
           <Link to="/cart">Change the cart</Link>
           {/* The profile and the address book are only a head start: failing to read them leaves a blank new address. */}
-          {profile.isPending || addresses.isPending ? (
+          {company.isPending || profile.isPending || addresses.isPending ? (
             <Loader label="Loading your details" />
+          ) : company.error ? (
+            <ErrorNotice title="We couldn't load your company's locations." error={company.error} onRetry={() => void company.refetch()} retrying={company.isRefetching} />
+          ) : company.data ? (
+            <CompanyCheckoutForm {...props} company={company.data} />
           ) : (
             <CheckoutForm {...props} saved={profile.data ?? null} addresses={addresses.data ?? []} />
           )}

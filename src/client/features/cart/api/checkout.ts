@@ -15,7 +15,11 @@ export function useCheckout() {
   const refreshStock = useRefreshStock();
   return useMutation(trpc.cart.checkout.mutationOptions({
     onSuccess: (_, input) =>
-      Promise.all([refreshStock(trpc.orders.mine.pathFilter()), input.saveAddress ? queryClient.invalidateQueries(trpc.addresses.list.pathFilter()) : undefined]),
+      Promise.all([
+        refreshStock(trpc.orders.mine.pathFilter()),
+        input.saveAddress ? queryClient.invalidateQueries(trpc.addresses.list.pathFilter()) : undefined,
+        input.locationId ? queryClient.invalidateQueries(trpc.orders.ofMyCompany.pathFilter()) : undefined,
+      ]),
     onError: (error) => (error instanceof TRPCClientError && error.data?.httpStatus === 409 ? refreshStock() : undefined),
   }));
 }

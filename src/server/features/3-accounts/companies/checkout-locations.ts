@@ -1,0 +1,26 @@
+import type { CheckoutLocations } from '../../../../shared/schemas/company';
+import { mayOrderFor } from '../../../../shared/rules/company-ordering';
+import type { DB } from '../../../db/database';
+import { companyAccessOf } from './memberships';
+
+/**
+ * The company of `userId` and the locations they may order for, by name, for the checkout form;
+ * null for an account in no company. The order's transaction checks the location again
+ * (orders' decideDelivery): this only offers the choice.
+ */
+export async function checkoutLocationsOf(db: DB, userId: string): Promise<CheckoutLocations> {
+  const access = await companyAccessOf(db, userId);
+  if (!access) return null;
+  const locations = await db
+    .selectFrom('companyLocations')
+    .select(['id', 'name', 'address', 'country', 'phone', 'billingAddress'])
+    .where('companyId', '=', access.companyId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return {
+    company: { id: access.companyId, name: access.companyName, taxId: access.taxId, status: access.status },
+    role: access.role,
+    locations: locations.filter((location) => mayOrderFor(access, location.id)),
+  };
+}
