@@ -7,7 +7,6 @@ import { createProduct, createUser } from '../helpers/factories';
 import { layoutProblems } from '../helpers/page-fit';
 import { screenshot } from '../helpers/page-review';
 import { onPage } from '../helpers/pages';
-import { callerFor } from '../helpers/test-app';
 
 // Issue 37: a company that buys together, from its creation by a shop admin to an order its
 // company admin sees, through invitations each person accepts from the mailed link.
@@ -139,10 +138,25 @@ describe.each(WIDTHS)('a company that buys together, on $name', ({ viewport }) =
     expect(await buyerArea.getByRole('table', { name: 'Members' }).count()).toBe(0);
     await expectUsable(buying, 'company-buyer');
 
-    const buyerCart = callerFor(shop.db, buyer);
-    await buyerCart.cart.setLine({ productId: spade.id, quantity: 4 });
-    const { orderId } = await buyerCart.cart.checkout({ locationId: location.id, poNumber: `PO-${tag}` });
-    const order = await shop.db.selectFrom('orders').select(['number']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    // Checkout asks for the location (the only one, preselected) and ships to its address.
+    await buying.goto('/quick-order');
+    const quickOrder = await onPage(buying, 'Quick order');
+    await quickOrder.locator('form').getByLabel('Lines').fill(`${spade.sku} 4`);
+    await quickOrder.locator('form').getByRole('button', { name: 'Add to cart' }).click();
+    await quickOrder.getByRole('region', { name: 'Results' }).getByRole('link', { name: 'View cart' }).click();
+    await (await onPage(buying, 'Your cart')).getByRole('link', { name: 'Checkout' }).click();
+    const checkout = await onPage(buying, 'Checkout');
+    const details = checkout.getByRole('form', { name: 'Delivery and references' });
+    await details.getByText(`Ordering for ${companyName}`).waitFor();
+    const chosen = details.getByLabel('Location');
+    expect(await chosen.locator('option:checked').textContent()).toBe('Leeds depot');
+    await details.getByText('Goods in').waitFor();
+    await details.getByLabel('PO number (optional)').fill(`PO-${tag}`);
+    await expectUsable(buying, 'company-checkout');
+    await details.getByRole('button', { name: 'Place order and pay' }).click();
+    await onPage(buying, 'Hello, Ben Digby');
+    const order = await shop.db.selectFrom('orders').select(['number', 'locationId', 'companyId', 'locationName', 'locationAddress']).where('userId', '=', buyer.id).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ locationId: location.id, companyId: company.id, locationName: 'Leeds depot', locationAddress: 'Goods in\n1 Yard Lane\nLeeds LS1 4AP' });
     await openDashboardPage(buying, 'My Company');
     const mine = (await onPage(buying, 'My Company')).getByRole('table', { name: 'My company orders' });
     await mine.getByRole('row', { name: new RegExp(order.number) }).waitFor();
