@@ -1,19 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { locationInputSchema, type CompanyLocation, type LocationInput } from '../../../shared/schemas/company';
-import { useCountries } from '../../components/address-fields';
+import { locationInputSchema, type CompanyLocation } from '../../../shared/schemas/company';
 import { FormDialog } from '../../components/form-dialog';
-import { InputField } from '../../components/input-field';
-import { SelectField } from '../../components/select-field';
-import { TextAreaField } from '../../components/text-area-field';
+import { BLANK_LOCATION, LocationFields, type LocationFormValues } from '../../components/location-fields';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useAddLocation, useEditLocation } from './api/my-company';
 import styles from './company-page.module.css';
 
-const blank: LocationInput = { name: '', address: '', country: 'GB', phone: '', billingAddress: '' };
-
 /** A location's values as the form edits them (no id; no billing address is a blank one). */
-function fieldsOf({ name, address, country, phone, billingAddress }: CompanyLocation): LocationInput {
+function fieldsOf({ name, address, country, phone, billingAddress }: CompanyLocation): LocationFormValues {
   return { name, address, country, phone, billingAddress: billingAddress ?? '' };
 }
 
@@ -22,8 +17,7 @@ export function LocationDialog({ location, trigger }: { location?: CompanyLocati
   const [open, setOpen] = useState(false);
   const add = useAddLocation();
   const edit = useEditLocation();
-  const countries = useCountries();
-  const form = useSchemaForm(locationInputSchema, location ? fieldsOf(location) : blank);
+  const form = useSchemaForm(locationInputSchema, location ? fieldsOf(location) : BLANK_LOCATION);
 
   return (
     <FormDialog
@@ -46,17 +40,7 @@ export function LocationDialog({ location, trigger }: { location?: CompanyLocati
       submittingLabel="Saving…"
     >
       <div className={styles.fields}>
-        <InputField label="Location name" autoComplete="off" {...form.field('name')} />
-        <TextAreaField label="Delivery address" hint="As the carrier should read it, one line each" rows={4} autoComplete="shipping street-address" {...form.field('address')} />
-        <SelectField label="Country" autoComplete="shipping country" {...form.field('country')}>
-          {countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
-        </SelectField>
-        <InputField label="Phone" type="tel" autoComplete="shipping tel" {...form.field('phone')} />
-        <TextAreaField label="Billing address (optional)" rows={3} autoComplete="billing street-address" {...form.field('billingAddress')} />
+        <LocationFields field={(name) => form.field(name)} />
       </div>
     </FormDialog>
   );
