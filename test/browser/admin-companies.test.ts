@@ -89,16 +89,17 @@ describe.each(WIDTHS)("the shop admin's Companies on $name", ({ viewport }) => {
     await page.setViewportSize(viewport);
     await page.goto(`/dashboard/companies/${company!.id}`);
     const main = await onPage(page, `Birch Parks ${viewport.width}`);
+    await expectNoSeriousA11yViolations(page);
 
     // Demoting the only company admin is refused, in the dialog.
-    await main.getByRole('button', { name: `Change the role of ${boss.name}` }).click();
+    await main.getByRole('button', { name: `Change role of ${boss.name}` }).click();
     let dialog = page.getByRole('dialog', { name: `Change ${boss.name}'s role` });
     await dialog.getByLabel('Company role').selectOption('buyer');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('A company needs at least one company admin: make another member an admin first').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-    await main.getByRole('button', { name: `Change the role of ${buyer.name}` }).click();
+    await main.getByRole('button', { name: `Change role of ${buyer.name}` }).click();
     dialog = page.getByRole('dialog', { name: `Change ${buyer.name}'s role` });
     await dialog.getByLabel('Company role').selectOption('admin');
     await dialog.getByRole('button', { name: 'Save' }).click();

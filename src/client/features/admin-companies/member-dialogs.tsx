@@ -29,7 +29,7 @@ export function ChangeMemberDialog({ companyId, member, locations }: { companyId
         setOpen(false);
       })}
       trigger={
-        <button type="button" className={row.action} aria-label={`Change the role of ${member.name}`}>
+        <button type="button" className={row.action} aria-label={`Change role of ${member.name}`}>
           Change role
         </button>
       }
