@@ -1,12 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ContextUser } from '../../src/server/services';
+import { insertMember } from '../../src/server/features/3-accounts/companies/members-repository';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { useBrowserApp } from '../helpers/browser';
 import { createProduct, createUser } from '../helpers/factories';
 import { layoutProblems } from '../helpers/page-fit';
 import { screenshot } from '../helpers/page-review';
 import { onPage } from '../helpers/pages';
+import { callerFor } from '../helpers/test-app';
 
 // Issue 37: a company that buys together, from its creation by a shop admin to an order its
 // company admin sees, through invitations each person accepts from the mailed link.
@@ -175,5 +177,40 @@ describe.each(WIDTHS)('a company that buys together, on $name', ({ viewport }) =
     await expectUsable(admin, 'company-admin-orders');
     await row.getByRole('link', { name: order.number }).click();
     await onPage(admin, new RegExp(order.number));
+  });
+});
+
+describe('My Company of long names', () => {
+  it('fits 1366 and 390 px with its locations, members and orders, and the dialogs too', async () => {
+    const shopAdmin = await createUser(shop.db, { name: 'Sam Shopkeeper', role: 'admin', verified: true });
+    const companyAdmin = await createUser(shop.db, { name: 'Maximiliana Featherstonehaugh-Oyelaran', email: 'maximiliana.featherstonehaugh-oyelaran@landscaping-cooperative.example.com' });
+    const buyer = await createUser(shop.db, { name: 'Oluwaseun Featherstonehaugh-Montgomery', email: 'oluwaseun.featherstonehaugh-montgomery@landscaping-cooperative.example.com' });
+    const company = await callerFor(shop.db, shopAdmin).companies.create({ name: 'Featherstonehaugh-Oyelaran Landscaping Cooperative of the Northern Valleys', taxId: 'GB-123456789-0123456789' });
+    await insertMember(shop.db, { companyId: company.id, userId: companyAdmin.id, role: 'admin', locationIds: [] });
+    const depot = await callerFor(shop.db, companyAdmin).myCompany.addLocation({
+      name: 'Northern Valleys depot, goods-in gate B',
+      address: '1200 Longfellow Industrial Estate Approach Road\nHuddersfield-upon-Calder HD1 1AA',
+      phone: '+44 1484 555 0100',
+      billingAddress: 'Accounts Payable, Featherstonehaugh-Oyelaran Landscaping Cooperative\nPO Box 123456, Huddersfield',
+    });
+    await insertMember(shop.db, { companyId: company.id, userId: buyer.id, role: 'buyer', locationIds: [depot.id] });
+    const product = await createProduct(shop.db, { name: 'Professional long-handled stainless steel border spade', price: 1234.5, quantity: 100, minimumOrder: 1 });
+    await callerFor(shop.db, buyer).cart.setLine({ productId: product.id, quantity: 80 });
+    await callerFor(shop.db, buyer).cart.checkout({ locationId: depot.id });
+
+    const page = await shop.newPage(companyAdmin);
+    for (const { viewport } of WIDTHS) {
+      await page.setViewportSize(viewport);
+      await page.goto('/dashboard/company');
+      const area = await onPage(page, 'My Company');
+      await area.getByRole('table', { name: "The company's orders" }).getByRole('row', { name: /Oluwaseun/ }).waitFor();
+      await expectUsable(page, 'company-long-names');
+      await area.getByRole('button', { name: /^Change Oluwaseun/ }).click();
+      const change = page.getByRole('dialog', { name: /^Change Oluwaseun/ });
+      await change.getByRole('checkbox', { name: 'Northern Valleys depot, goods-in gate B' }).waitFor();
+      await expectUsable(page, 'company-change-member');
+      await page.keyboard.press('Escape');
+      await change.waitFor({ state: 'detached' });
+    }
   });
 });
