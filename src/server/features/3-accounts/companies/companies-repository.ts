@@ -44,7 +44,7 @@ export interface CompanyPageQuery {
  * member's e-mail, users_email_key and company_members' key. Each with its member count (a count
  * on company_members_company_key per row returned, after the limit).
  */
-export function listCompanyPage(db: DB, query: CompanyPageQuery) {
+export function companyPageQuery(db: DB, query: CompanyPageQuery) {
   let select = db
     .selectFrom('companies')
     .select(companyColumns)
@@ -66,5 +66,10 @@ export function listCompanyPage(db: DB, query: CompanyPageQuery) {
   }
   const after = query.after;
   if (after) select = select.where(sql<boolean>`(lower(companies.name), companies.id) > (${after.name}, ${after.id}::uuid)`);
-  return select.execute();
+  return select;
+}
+
+/** The rows of companyPageQuery. */
+export function listCompanyPage(db: DB, query: CompanyPageQuery) {
+  return companyPageQuery(db, query).execute();
 }

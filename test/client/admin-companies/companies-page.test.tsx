@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { createRoute } from '@tanstack/react-router';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CompaniesRoute, CompanyDetailRoute } from '../../../src/client/app/routes/companies';
+import { validateCompanySearch } from '../../../src/client/app/search/company-search';
+import type { CompanyDetail, CompanyPageInput, CompanyRow } from '../../../src/shared/schemas/company';
+import { renderWithApp, type FakeApi } from '../../helpers/render-client';
+
+afterEach(cleanup);
+
+const acme: CompanyRow = { id: '00000000-0000-4000-8000-000000000001', name: 'Acme Landscaping', taxId: 'GB123', status: 'active', members: 3 };
+const birch: CompanyRow = { id: '00000000-0000-4000-8000-000000000002', name: 'Birch Parks', taxId: null, status: 'on_hold', members: 0 };
+
+/** The app's company routes (under the admin layout's id, the search validated as the app does) at `path`. */
+function renderCompanies(path: string, api: FakeApi) {
+  return renderWithApp(null, {
+    path,
+    api,
+    routes: (root) => {
+      const dashboard = createRoute({ getParentRoute: () => root, path: '/dashboard' });
+      const admin = createRoute({ getParentRoute: () => dashboard, id: '_admin' });
+      return [
+        dashboard.addChildren([
+          admin.addChildren([
+            createRoute({ getParentRoute: () => admin, path: '/companies', validateSearch: validateCompanySearch, component: CompaniesRoute }),
+            createRoute({ getParentRoute: () => admin, path: '/companies/$companyId', component: CompanyDetailRoute }),
+          ]),
+        ]),
+      ];
+    },
+  });
+}
+
+const table = () => screen.getByRole('table', { name: 'Companies' });
+const names = () => within(table()).getAllByRole('rowheader').map((cell) => cell.textContent);
+
+describe('the Companies page', () => {
+  it('lists each company with a link to its page, its tax id, status and members, and searches by the URL', async () => {
+    const asked: CompanyPageInput[] = [];
+    const { router } = renderCompanies('/dashboard/companies', {
+      'companies.list': (input) => {
+        asked.push(input as CompanyPageInput);
+        return { items: (input as CompanyPageInput).q ? [acme] : [acme, birch], nextCursor: null };
+      },
+    });
+    await waitFor(() => expect(names()).toEqual(['Acme Landscaping', 'Birch Parks']));
+    const [, first, second] = within(table()).getAllByRole('row');
+    expect(within(first!).getByRole('link', { name: 'Acme Landscaping' }).getAttribute('href')).toBe(`/dashboard/companies/${acme.id}`);
+    expect(within(first!).getByText('GB123')).toBeTruthy();
+    expect(within(second!).getByText('On hold')).toBeTruthy();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Name, tax id or member e-mail' }), 'acme{Enter}');
+    await waitFor(() => expect(names()).toEqual(['Acme Landscaping']));
+    expect(router.state.location.search).toEqual({ q: 'acme' });
+    expect(asked.at(-1)).toEqual({ q: 'acme', limit: 25 });
+  });
+
+  it('says when no company matches, and shows a refusal of Create company in its dialog', async () => {
+    renderCompanies('/dashboard/companies?q=zed', {
+      'companies.list': () => ({ items: [], nextCursor: null }),
+      'companies.create': () => {
+        throw new Error('Admins only');
+      },
+    });
+    expect(await screen.findByText('No company\'s name or tax id contains "zed", and no member has that e-mail.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Create company' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create a company' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create company' }));
+    expect(await within(dialog).findByText('Please fill out this field')).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText('Company name'), 'Zed Gardens');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create company' }));
+    expect(await within(dialog).findByText('Admins only')).toBeTruthy();
+  });
+});
+
+describe("a company's page", () => {
+  const detail: CompanyDetail = {
+    ...acme,
+    locations: [{ id: '00000000-0000-4000-8000-0000000000a1', name: 'North depot', address: '1 Yard Lane\nLeeds', country: 'GB', phone: '0113 555 0100', billingAddress: null }],
+    members: [
+      { userId: '00000000-0000-4000-8000-0000000000b1', email: 'bea@acme.example', name: 'Bea Boss', role: 'admin', locationIds: [] },
+      { userId: '00000000-0000-4000-8000-0000000000b2', email: 'bo@acme.example', name: 'Bo Buyer', role: 'buyer', locationIds: ['00000000-0000-4000-8000-0000000000a1'] },
+    ],
+  };
+
+  it('shows its details, locations and members with their roles and locations, and says when there is no such company', async () => {
+    renderCompanies(`/dashboard/companies/${acme.id}`, { 'companies.detail': () => detail, 'audit.list': () => ({ entries: [], next: null }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Landscaping' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Put on hold' })).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Locations' })).getByText('North depot')).toBeTruthy();
+    const members = screen.getByRole('table', { name: 'Members of Acme Landscaping' });
+    const [, boss, buyer] = within(members).getAllByRole('row');
+    expect(within(boss!).getByText('Company admin')).toBeTruthy();
+    expect(within(boss!).getByText('All')).toBeTruthy();
+    expect(within(buyer!).getByText('North depot')).toBeTruthy();
+    expect(await screen.findByText('Nothing recorded yet.')).toBeTruthy();
+    cleanup();
+
+    renderCompanies(`/dashboard/companies/${acme.id}`, {
+      // A refused id (the fake API answers 400, as the server does for a malformed one; 404 alike).
+      'companies.detail': () => {
+        throw new Error('No such company');
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'No such company' })).toBeTruthy();
+  });
+});
