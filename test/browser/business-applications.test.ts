@@ -68,6 +68,36 @@ describe.each([
     await review(page, 'the business account of a company admin');
   });
 
+  it('the shop admin declines an application with a reason, which the applicant reads and may apply again', async () => {
+    const customer = await createUser(shop.db, { name: `Rue ${tag}`, email: `rue-${tag}@garden.com` });
+    const admin = await createUser(shop.db, { name: `Ada ${tag}`, role: 'admin' });
+    const companyName = `Rue Nurseries ${tag}`;
+    await callerFor(shop.db, customer).businessApplications.submit({ companyName });
+
+    const workspace = await shop.newPage(admin);
+    await workspace.setViewportSize(viewport);
+    await workspace.goto('/dashboard/business-applications');
+    const card = (await onPage(workspace, 'Business applications')).getByRole('listitem', { name: companyName });
+    await card.getByRole('button', { name: `Decline ${companyName}` }).click();
+    const dialog = workspace.getByRole('dialog', { name: `Decline ${companyName}?` });
+    await dialog.getByRole('button', { name: 'Decline' }).click();
+    await dialog.getByText('Please fill out this field').waitFor();
+    await review(workspace, 'the decline dialog, reason missing');
+    await dialog.getByLabel('Reason').fill('We could not find the company in the register.');
+    await dialog.getByRole('button', { name: 'Decline' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await card.getByText('Declined', { exact: true }).waitFor();
+
+    const page = await shop.newPage(customer);
+    await page.setViewportSize(viewport);
+    await page.goto('/dashboard/business-account');
+    const account = await onPage(page, 'Business account');
+    await account.getByText('Our reason: We could not find the company in the register.').waitFor();
+    await account.getByRole('button', { name: 'Apply again' }).waitFor();
+    await review(page, 'a declined application');
+    expect(await mailsTo(shop.db, `rue-${tag}@garden.com`, 'business-application-declined')).toHaveLength(1);
+  });
+
   it('an invitee with no account opens the mailed link, signs up with the invited address, comes back and accepts', async () => {
     const admin = await createUser(shop.db, { role: 'admin', name: `Ada ${tag}` });
     const company = await createCompanyWithLocation(shop.db, `Acme Landscaping ${tag}`);

@@ -78,7 +78,9 @@ describe('sending an invitation', () => {
     const invitee = await createUser(shop.db, { email: 'twice@garden.com' });
     await callerFor(shop.db, admin).companyInvitations.sendForCompany({ id: company.id, email: 'twice@garden.com', role: 'buyer' });
     const first = await invitationTokenFor(shop.db, 'twice@garden.com');
-    await callerFor(shop.db, admin).companyInvitations.sendForCompany({ id: company.id, email: 'twice@garden.com', role: 'admin' });
+    const replaced = await callerFor(shop.db, admin).companyInvitations.sendForCompany({ id: company.id, email: 'twice@garden.com', role: 'admin', locationIds: [company.locationId] });
+    // A company admin is held to no location.
+    expect(replaced.locationIds).toEqual([]);
     const second = await invitationTokenFor(shop.db, 'twice@garden.com');
 
     await expect(callerFor(shop.db, invitee).companyInvitations.accept({ token: first })).rejects.toMatchObject({ message: INVITATION_INVALID_MESSAGE });

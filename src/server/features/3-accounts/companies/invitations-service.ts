@@ -71,7 +71,8 @@ export async function sendInvitation(services: Services, inviter: ContextUser, c
   const { db, config } = services;
   const companyName = await findCompanyName(db, companyId);
   if (companyName === undefined) throw new AppError('not-found', COMPANY_NOT_FOUND_MESSAGE);
-  const locationIds = [...new Set(input.locationIds ?? [])];
+  // A company admin sees and orders for every location: only a buyer is held to some.
+  const locationIds = input.role === 'buyer' ? [...new Set(input.locationIds ?? [])] : [];
   const known = await companyLocationIdsAmong(db, companyId, locationIds);
   if (known.length !== locationIds.length) throw new AppError('invalid', LOCATION_NOT_FOUND_MESSAGE, { locationIds: [LOCATION_NOT_FOUND_MESSAGE] });
   if (await isEmailInACompany(db, input.email)) throw new AppError('conflict', ALREADY_IN_A_COMPANY_MESSAGE, { email: [ALREADY_IN_A_COMPANY_MESSAGE] });
