@@ -3,6 +3,8 @@ import type { OrderFilters } from '../../../shared/schemas/admin-orders';
 import { asText, DAY, matching, nonBlank, oneOf, urlSearch } from '../../lib/url-search';
 
 const CUSTOMER_MAX = 100;
+/** A company's id (a UUID): the company page links to its orders with `?company=` (issue 37). */
+const COMPANY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const filters = urlSearch({
   status: oneOf(asText, ORDER_STATUSES),
@@ -10,6 +12,7 @@ const filters = urlSearch({
   from: matching(asText, DAY),
   to: matching(asText, DAY),
   customer: nonBlank(asText, CUSTOMER_MAX),
+  company: matching(asText, COMPANY_ID),
 });
 
 /**

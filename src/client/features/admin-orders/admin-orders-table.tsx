@@ -26,7 +26,8 @@ const columns: DataTableColumn<Order>[] = [
     accessorFn: (order) => order.user,
     header: 'Customer',
     meta: { twoLines: true },
-    cell: ({ row }) => <TwoLineCell first={row.original.user} second={row.original.email} />,
+    // A company member's order names the company and the location beside the buyer's e-mail.
+    cell: ({ row }) => <TwoLineCell first={row.original.user} second={companyLine(row.original)} />,
   },
   { id: 'lines', accessorFn: (order) => linesSummary(order.lines), header: 'Lines', meta: { truncate: true } },
   { id: 'units', accessorFn: (order) => unitsOf(order.lines), header: 'Units', meta: { align: 'end' } },
@@ -83,4 +84,9 @@ export function AdminOrdersTable({ orders, loading, selection, onSelectionChange
       empty="No orders match these filters."
     />
   );
+}
+
+/** The customer cell's second line: the e-mail, then the company and location of a member's order. */
+function companyLine(order: Order): string {
+  return order.company ? `${order.email} · ${order.company.name}${order.location ? `, ${order.location.name}` : ''}` : order.email;
 }

@@ -1,3 +1,4 @@
+import { OrderCompanyFacts } from '../../components/order-company-facts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDollars } from '../../../shared/money';
@@ -41,6 +42,7 @@ function OrderDetail({ detail: { order, customer, timeline, invoiceNumber, credi
       <dl className={styles.facts}>
         <dt>Order number</dt>
         <dd>{order.number}</dd>
+        <OrderCompanyFacts order={order} />
         {order.poNumber ? (
           <>
             <dt>PO number</dt>

@@ -21,6 +21,8 @@ export function OrderFiltersForm({ filters, onApply }: { filters: OrderFilters; 
 
   return (
     <FilterBar label="Filter the orders" onApply={apply} onClear={() => onApply({})} error={error}>
+      {/* A company's orders (its page links here with ?company=) stay that company's as the other filters change; Clear lifts it. */}
+      {filters.company ? <input type="hidden" name="company" value={filters.company} /> : null}
       <InputField label="Order number, PO, customer e-mail or name" name="customer" type="search" defaultValue={filters.customer ?? ''} maxLength={100} />
       <FormField label="Status">
         {(control) => (

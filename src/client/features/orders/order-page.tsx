@@ -1,3 +1,4 @@
+import { OrderCompanyFacts } from '../../components/order-company-facts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDollars } from '../../../shared/money';
@@ -88,6 +89,7 @@ function OrderDetails({ detail }: { detail: OrderWithTimeline }) {
             </dd>
           </>
         ) : null}
+        <OrderCompanyFacts order={order} />
         {order.poNumber ? (
           <>
             <dt>PO number</dt>
