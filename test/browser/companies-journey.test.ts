@@ -176,7 +176,13 @@ describe.each(WIDTHS)('a company that buys together, on $name', ({ viewport }) =
     expect(await row.getByRole('cell').allTextContents()).toEqual([expect.any(String), 'Ben Digby', 'Leeds depot', '$50.00', 'pending']);
     await expectUsable(admin, 'company-admin-orders');
     await row.getByRole('link', { name: order.number }).click();
-    await onPage(admin, new RegExp(order.number));
+    const orderPage = await onPage(admin, new RegExp(order.number));
+    // The company admin reads the buyer's order: the company, who ordered and the location.
+    const facts = Object.fromEntries(
+      await orderPage.getByRole('term').evaluateAll((terms) => terms.map((term) => [term.textContent, term.nextElementSibling?.textContent ?? ''])),
+    ) as Record<string, string>;
+    expect(facts).toMatchObject({ Company: companyName, 'Ordered by': 'Ben Digby', Location: 'Leeds depot' });
+    await expectUsable(admin, 'company-admin-order');
   });
 });
 
