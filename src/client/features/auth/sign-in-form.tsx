@@ -38,7 +38,7 @@ export function SignInForm({ redirect, oauthError }: { redirect?: string; oauthE
         <FormAlert message={form.formError ?? (oauthError && oauthErrorMessage(oauthError))} />
       </form>
       <p>
-        New to Toolyard? <Link to="/signup" search={{ redirect }}>Create new account</Link>
+        New to Toolyard? <Link to="/signup">Create new account</Link>
       </p>
       <SocialSignIn redirect={redirect} />
     </section>
