@@ -4,6 +4,7 @@ import type { DB } from '../../../db/database';
 /** What an order of a member needs to know of their company and the location asked for, read under locks. */
 export interface OrderingMember {
   companyId: string;
+  companyName: string;
   status: CompanyStatus;
   role: CompanyRole;
   /** The locations a buyer may order for; empty: all of the company's. */
@@ -28,6 +29,7 @@ export async function lockOrderingMember(trx: DB, userId: string, locationId: st
     )
     .select((eb) => [
       'companyMembers.companyId',
+      'companies.name as companyName',
       'companies.status',
       'companyMembers.role',
       'companyLocations.id as locationId',
@@ -47,5 +49,5 @@ export async function lockOrderingMember(trx: DB, userId: string, locationId: st
   if (!row) return null;
   const location =
     row.locationId === null ? null : { id: row.locationId, name: row.locationName!, address: row.locationAddress!, phone: row.locationPhone! };
-  return { companyId: row.companyId, status: row.status, role: row.role, locationIds: row.locationIds ?? [], location };
+  return { companyId: row.companyId, companyName: row.companyName, status: row.status, role: row.role, locationIds: row.locationIds ?? [], location };
 }

@@ -34,17 +34,19 @@ export interface OrderDelivery {
  * ships to its address and phone, keeping a copy of its name and address as they are now; anyone
  * else gives a phone and an address, as before companies.
  *
+ * Returns the delivery the order row keeps, and the company's name for its e-mail.
+ *
  * Errors: 400 a member without a location, a location from someone in no company, or neither an
  * address nor a location; 409 the company is on hold; 404 a location not of the member's company;
  * 403 a location of their company not assigned to the buyer.
  */
-export async function decideDelivery(trx: DB, buyerId: string, request: DeliveryRequest, fields: DeliveryFields): Promise<OrderDelivery> {
+export async function decideDelivery(trx: DB, buyerId: string, request: DeliveryRequest, fields: DeliveryFields): Promise<{ delivery: OrderDelivery; companyName: string | null }> {
   const locationId = request !== null && 'locationId' in request ? request.locationId : null;
   const member = await lockOrderingMember(trx, buyerId, locationId);
   if (!member) {
     if (locationId !== null) throw new AppError('invalid', LOCATION_FOR_MEMBERS_ONLY_MESSAGE, { [fields.locationId]: [LOCATION_FOR_MEMBERS_ONLY_MESSAGE] });
     if (request === null || !('address' in request)) throw new AppError('invalid', REQUIRED_FIELD_MESSAGE, { [fields.address]: [REQUIRED_FIELD_MESSAGE] });
-    return { phone: request.phone, address: request.address, companyId: null, locationId: null, locationName: null, locationAddress: null };
+    return { delivery: { phone: request.phone, address: request.address, companyId: null, locationId: null, locationName: null, locationAddress: null }, companyName: null };
   }
   if (member.status === 'on_hold') throw new AppError('conflict', COMPANY_ON_HOLD_MESSAGE);
   if (locationId === null) throw new AppError('invalid', LOCATION_REQUIRED_MESSAGE, { [fields.locationId]: [LOCATION_REQUIRED_MESSAGE] });
@@ -52,5 +54,8 @@ export async function decideDelivery(trx: DB, buyerId: string, request: Delivery
   if (!member.location) throw new AppError('not-found', LOCATION_NOT_YOURS_MESSAGE, { [fields.locationId]: [LOCATION_NOT_YOURS_MESSAGE] });
   if (!mayOrderFor(member, locationId)) throw new AppError('forbidden', LOCATION_NOT_YOURS_MESSAGE, { [fields.locationId]: [LOCATION_NOT_YOURS_MESSAGE] });
   const { location } = member;
-  return { phone: location.phone, address: location.address, companyId: member.companyId, locationId: location.id, locationName: location.name, locationAddress: location.address };
+  return {
+    delivery: { phone: location.phone, address: location.address, companyId: member.companyId, locationId: location.id, locationName: location.name, locationAddress: location.address },
+    companyName: member.companyName,
+  };
 }

@@ -1,3 +1,4 @@
+import { companyName } from '../../3-accounts/companies/company-lookups';
 import { sql, type ExpressionBuilder } from 'kysely';
 import { centsToDollars } from '../../../../shared/money';
 import type { OrderLine } from '../../../../shared/schemas/order';
@@ -45,6 +46,8 @@ export function orderMailFacts(eb: ExpressionBuilder<Database, 'orders'>) {
     eb.ref('orders.totalCents').as('totalCents'),
     eb.ref('orders.poNumber').as('poNumber'),
     orderLinesOf(eb),
+    companyName(eb.ref('orders.companyId')).as('companyName'),
+    eb.ref('orders.locationName').as('locationName'),
   ] as const;
 }
 

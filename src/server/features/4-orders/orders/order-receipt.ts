@@ -1,19 +1,39 @@
+import { isOwnerOrAdmin } from '../../../../shared/rules/owner-or-admin';
 import type { DB } from '../../../db/database';
+import type { ContextUser } from '../../../services';
+import { companyName, companyTaxId } from '../../3-accounts/companies/company-lookups';
+import { companyAccessOf } from '../../3-accounts/companies/memberships';
 import { orderLinesOf } from './order-lines';
 
 /* What a paid order's receipt and its invoice show of the order, for payments and invoices (orders owns `orders`; the payment is payments'). */
 
 /**
- * The order's receipt facts (the buyer's contact details and PO number too, for the invoice), with
- * its owner's id so the caller can keep others' orders unknown. Undefined for an unknown id.
+ * The order's receipt facts (the buyer's contact details and PO number too, for the invoice; a
+ * company member's order's company, its tax id and the location it shipped to), with its owner's
+ * id and company so the caller can keep others' orders unknown (mayReadOrder). Undefined for an
+ * unknown id.
  */
 export function findOrderReceipt(db: DB, orderId: string) {
   return db
     .selectFrom('orders')
-    .select(['id', 'number', 'userId', 'customerName', 'email', 'phone', 'address', 'poNumber', 'totalCents', 'isPaid'])
+    .select(['id', 'number', 'userId', 'customerName', 'email', 'phone', 'address', 'poNumber', 'totalCents', 'isPaid', 'companyId', 'locationName', 'locationAddress'])
+    .select((eb) => [companyName(eb.ref('orders.companyId')).as('companyName'), companyTaxId(eb.ref('orders.companyId')).as('companyTaxId')])
     .select(orderLinesOf)
     .where('id', '=', orderId)
     .executeTakeFirst();
 }
 
 export type OrderReceiptRow = NonNullable<Awaited<ReturnType<typeof findOrderReceipt>>>;
+
+/**
+ * Whether `caller` may read an order (its page, its invoice and credit notes): its owner, a shop
+ * admin, or a company admin of the company it was placed for (read fresh: a member removed a
+ * moment ago no longer may). A buyer reads only their own; callers answer anyone else as if the
+ * order did not exist (404, docs/decisions/032).
+ */
+export async function mayReadOrder(db: DB, caller: ContextUser, order: { userId: string; companyId: string | null }): Promise<boolean> {
+  if (isOwnerOrAdmin(caller, order.userId)) return true;
+  if (order.companyId === null) return false;
+  const access = await companyAccessOf(db, caller.id);
+  return access !== null && access.role === 'admin' && access.companyId === order.companyId;
+}

@@ -1,8 +1,6 @@
 import type { CompanyOrdersPage, MyOrdersPageInput } from '../../../../shared/schemas/my-orders';
 import { NOT_IN_A_COMPANY_MESSAGE } from '../../../../shared/schemas/company';
 import { companyAccessOf } from '../../3-accounts/companies/memberships';
-import type { DB } from '../../../db/database';
-import { isOwnerOrAdmin } from '../../../../shared/rules/owner-or-admin';
 import { orderEventText } from '../../../../shared/rules/order-event-text';
 import { orderPage } from './admin-orders-service';
 import { AppError } from '../../../errors/app-error';
@@ -12,6 +10,7 @@ import { centsToDollars } from '../../../../shared/money';
 import type { AppServices, ContextUser } from '../../../services';
 import { closeOrder } from './closing/close-order';
 import { toClosedOrderDto, toOrderDto } from './order-dto';
+import { mayReadOrder } from './order-receipt';
 import { LinesRefused, placeOrder, type LineProblem } from './place-order';
 import { findOrder, findOrderToClose, listClosedOrdersOfUser, listOrdersOfEmail } from './orders-repository';
 import { listOrderEvents } from './admin-orders-repository';
@@ -72,18 +71,6 @@ export function myOrderPage(services: AppServices, userId: string, input: MyOrde
 /** The user's own cancelled and expired orders, the latest closed first, with when and why (My Orders' "Closed orders"). */
 export async function closedOrdersOf({ db, ports }: AppServices, userId: string) {
   return (await listClosedOrdersOfUser(db, ports, userId)).map(toClosedOrderDto);
-}
-
-/**
- * Whether `caller` may read `order`: its owner, a shop admin, or a company admin of the company it
- * was placed for (read fresh: a member removed a moment ago no longer may). A buyer reads only
- * their own; anyone else is answered as if it did not exist (404, docs/decisions/032).
- */
-async function mayReadOrder(db: DB, caller: ContextUser, order: { userId: string; companyId: string | null }): Promise<boolean> {
-  if (isOwnerOrAdmin(caller, order.userId)) return true;
-  if (order.companyId === null) return false;
-  const access = await companyAccessOf(db, caller.id);
-  return access !== null && access.role === 'admin' && access.companyId === order.companyId;
 }
 
 /**

@@ -127,7 +127,7 @@ export async function placeOrder(
     if (!verified) heldUnitsCheck(config.payments.unverifiedMaxHeldUnits, locked.heldUnits, units);
 
     // Where it ships and for which company, decided under the member's row lock (decideDelivery).
-    const delivery = await decideDelivery(trx, buyer.id, request.delivery, request.deliveryFields ?? { locationId: 'locationId', address: 'address' });
+    const { delivery, companyName } = await decideDelivery(trx, buyer.id, request.delivery, request.deliveryFields ?? { locationId: 'locationId', address: 'address' });
 
     const products = new Map(locked.products.map((product) => [product.id, product]));
     const problems = request.lines.map((line, index) => problemOf(index, line, products.get(line.productId))).filter((p) => p !== null);
@@ -168,7 +168,7 @@ export async function placeOrder(
       lines,
       holdMs,
       orderEventRow(id, 'placed', { type: 'customer', id: buyer.id }, { lines: lines.length, units, totalCents }),
-      orderPlacedMail(config, { ...order, lines }, hold),
+      orderPlacedMail(config, { ...order, lines, companyName }, hold),
     );
     if (taken !== lines.length) throw new Error('Stock moved under a row lock'); // cannot happen: the rows are locked and were checked
     await inTransaction?.(trx, { id, number });

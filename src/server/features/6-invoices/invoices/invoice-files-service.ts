@@ -1,9 +1,8 @@
 import { creditNoteNumberText, invoiceNumberText } from '../../../../shared/rules/document-numbers';
-import { isOwnerOrAdmin } from '../../../../shared/rules/owner-or-admin';
 import type { DB } from '../../../db/database';
 import { AppError } from '../../../errors/app-error';
 import type { AppServices, ContextUser } from '../../../services';
-import { findOrderReceipt, type OrderReceiptRow } from '../../4-orders/orders/order-receipt';
+import { findOrderReceipt, mayReadOrder, type OrderReceiptRow } from '../../4-orders/orders/order-receipt';
 import { findPaymentThatPaid } from '../../5-payments/payments/paid-amounts';
 import { findRefundReason } from '../../5-payments/payments/refund-reasons';
 import { findCreditNote, findInvoice, listCreditNotes } from './invoices-repository';
@@ -19,10 +18,10 @@ export interface PdfFile {
 
 const noSuchOrder = () => new AppError('not-found', 'No such order');
 
-/** The order, if `caller` may see it: its owner or an admin; anyone else learns nothing (docs/decisions/032). */
+/** The order, if `caller` may see it: its owner, an admin or its company's admin (mayReadOrder); anyone else learns nothing (docs/decisions/032). */
 async function visibleOrder(db: DB, caller: ContextUser, orderId: string): Promise<OrderReceiptRow> {
   const order = await findOrderReceipt(db, orderId);
-  if (!order || !isOwnerOrAdmin(caller, order.userId)) throw noSuchOrder();
+  if (!order || !(await mayReadOrder(db, caller, order))) throw noSuchOrder();
   return order;
 }
 
@@ -36,7 +35,7 @@ async function invoiceFileOf(db: DB, seller: Seller, order: OrderReceiptRow): Pr
 }
 
 /**
- * `GET /api/orders/{id}/invoice.pdf`: the order's invoice, for its owner or an admin. 404 for
+ * `GET /api/orders/{id}/invoice.pdf`: the order's invoice, for its owner, an admin or its company's admin. 404 for
  * anyone else, an unknown order, and an order not paid yet (it has no invoice).
  */
 export async function invoiceFile({ db, config }: AppServices, caller: ContextUser, orderId: string): Promise<PdfFile> {
@@ -46,8 +45,8 @@ export async function invoiceFile({ db, config }: AppServices, caller: ContextUs
 }
 
 /**
- * `GET /api/orders/{id}/credit-notes/{number}.pdf`: one of the order's credit notes, for its owner
- * or an admin; 404 for anyone else and for a number that is not one of this order's notes.
+ * `GET /api/orders/{id}/credit-notes/{number}.pdf`: one of the order's credit notes, for its owner,
+ * an admin or its company's admin; 404 for anyone else and for a number that is not one of this order's notes.
  */
 export async function creditNoteFile({ db, config }: AppServices, caller: ContextUser, orderId: string, number: number): Promise<PdfFile> {
   const file = await creditNoteFileOf(db, config.seller, await visibleOrder(db, caller, orderId), number);

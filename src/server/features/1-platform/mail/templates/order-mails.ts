@@ -20,6 +20,9 @@ export interface OrderMailFacts {
   totalCents: number;
   poNumber: string | null;
   lines: OrderMailLine[];
+  /** A company member's order (issue 37): the company's name and the location it ships to, as placed; null or absent for a customer's own. */
+  companyName?: string | null;
+  locationName?: string | null;
 }
 
 /** A one-line order reads as before (product, quantity, unit price); a longer one lists a row per line. */
@@ -33,7 +36,13 @@ function orderDetails(order: OrderMailFacts): Array<[string, string]> {
           ['Unit price', formatCents(only.unitPriceCents)],
         ]
       : order.lines.map((line) => [`${line.productName} (${line.sku})`, `${line.quantity} x ${formatCents(line.unitPriceCents)} = ${formatCents(line.totalCents)}`]);
-  return [['Order number', order.number], ...(order.poNumber ? [['PO number', order.poNumber] as [string, string]] : []), ...lines, ['Total', formatCents(order.totalCents)]];
+  return [['Order number', order.number], ...companyDetails(order), ...(order.poNumber ? [['PO number', order.poNumber] as [string, string]] : []), ...lines, ['Total', formatCents(order.totalCents)]];
+}
+
+/** A company member's order names the company, the buyer who placed it and the location it ships to. */
+function companyDetails(order: OrderMailFacts): Array<[string, string]> {
+  if (!order.companyName) return [];
+  return [['Company', order.companyName], ['Ordered by', order.customerName], ...(order.locationName ? [['Location', order.locationName] as [string, string]] : [])];
 }
 
 /** "12 x Border spade", or "12 x Border spade and 2 more lines". */

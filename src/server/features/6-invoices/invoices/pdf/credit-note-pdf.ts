@@ -9,7 +9,8 @@ export interface CreditNoteFacts {
   amountCents: number;
   reason: string;
   invoiceNumber: number;
-  order: { number: string; customerName: string; email: string; address: string };
+  /** A company member's order is credited to the company (with its tax id). */
+  order: { number: string; customerName: string; email: string; address: string; companyName?: string | null; companyTaxId?: string | null };
 }
 
 /** A refund's credit note as a PDF, in the invoice's style: the same facts give the same bytes. */
@@ -17,7 +18,14 @@ export function renderCreditNotePdf(seller: Seller, note: CreditNoteFacts): Prom
   const title = `Credit note ${creditNoteNumberText(note.number)}`;
   return renderPdf({ title, issuedAt: note.issuedAt }, (pdf) => {
     drawHeading(pdf, seller, title, 'Date', note.issuedAt);
-    drawBlock(pdf, 'Credit to', [note.order.customerName, note.order.email, note.order.address]);
+    const { order } = note;
+    drawBlock(
+      pdf,
+      'Credit to',
+      order.companyName
+        ? [order.companyName, order.companyTaxId ? `Tax id: ${order.companyTaxId}` : null, `Ordered by ${order.customerName}`, order.email, order.address]
+        : [order.customerName, order.email, order.address],
+    );
     drawBlock(pdf, 'Refers to', [`Invoice ${invoiceNumberText(note.invoiceNumber)}`, `Order number: ${note.order.number}`]);
     drawBlock(pdf, 'Reason', [note.reason]);
     drawSums(pdf, [['Amount credited', formatCents(note.amountCents), true]]);

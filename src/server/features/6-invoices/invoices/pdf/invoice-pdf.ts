@@ -14,6 +14,10 @@ export interface InvoiceFacts {
     email: string;
     phone: string;
     address: string;
+    /** A company member's order (issue 37): billed to the company (with its tax id), delivered to the location as it was. */
+    companyName?: string | null;
+    companyTaxId?: string | null;
+    locationName?: string | null;
     lines: OrderLineRow[];
     totalCents: number;
     transactionId: string;
@@ -27,7 +31,12 @@ export function renderInvoicePdf(seller: Seller, invoice: InvoiceFacts): Promise
   const { order } = invoice;
   return renderPdf({ title, issuedAt: invoice.issuedAt }, (pdf) => {
     drawHeading(pdf, seller, title, 'Issue date', invoice.issuedAt);
-    drawBlock(pdf, 'Bill to', [order.customerName, order.email, order.phone, order.address]);
+    if (order.companyName) {
+      drawBlock(pdf, 'Bill to', [order.companyName, order.companyTaxId ? `Tax id: ${order.companyTaxId}` : null, `Ordered by ${order.customerName}`, order.email]);
+      drawBlock(pdf, 'Deliver to', [order.locationName ?? null, order.address, order.phone]);
+    } else {
+      drawBlock(pdf, 'Bill to', [order.customerName, order.email, order.phone, order.address]);
+    }
     drawBlock(pdf, 'Order', [`Order number: ${order.number}`, order.poNumber ? `PO number: ${order.poNumber}` : null]);
     drawTable(
       pdf,
