@@ -215,4 +215,27 @@ describe('the Company area', () => {
       expect(edited).toEqual([{ locationId: YARD, name: 'Lyon yard', address: '2 Rue Verte\nLyon', country: 'FR', phone: '+33 4 11 11 11', billingAddress: 'Acme SARL\nParis' }]),
     );
   });
+
+  it('removes a buyer after the confirmation, and reads the company again', async () => {
+    let reads = 0;
+    const removed: unknown[] = [];
+    const user = renderPage({
+      'myCompany.get': () => {
+        reads++;
+        return reads === 1 ? adminView() : { ...adminView(), members: adminView().members!.slice(0, 1) };
+      },
+      'myCompany.removeMember': (input) => {
+        removed.push(input);
+        return input;
+      },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Ben' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Ben?' });
+    expect(dialog.textContent).toContain('ben@acme.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, remove' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(removed).toEqual([{ userId: BEN }]);
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Ben/ })).toBeNull());
+  });
 });
