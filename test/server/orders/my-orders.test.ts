@@ -50,6 +50,9 @@ describe('my orders (GET /api/order/{email})', () => {
         lines: [{ productID: rake.id, productName: 'Rake', sku: rake.sku, quantity: 3, unitPrice: 19.99, total: 59.97 }],
         poNumber: null,
         note: null,
+        // A customer buying for themselves: no company, no location (issue 37).
+        company: null,
+        location: null,
       },
       {
         _id: older,
@@ -71,6 +74,9 @@ describe('my orders (GET /api/order/{email})', () => {
         lines: [{ productID: spade.id, productName: 'Spade', sku: spade.sku, quantity: 2, unitPrice: 12.5, total: 25 }],
         poNumber: null,
         note: null,
+        // A customer buying for themselves: no company, no location (issue 37).
+        company: null,
+        location: null,
       },
     ]);
   });
