@@ -17,10 +17,20 @@ export interface OrderingMember {
  * `userId`'s company, role and assigned locations, and the location `locationId` of that company,
  * or null for an account in no company: inside the caller's transaction, with the member's and
  * the company's rows locked `for share`, so a removal or a hold committed a moment before is seen,
- * and one racing the order waits for it (or for the order) rather than passing beside it. One
- * statement.
+ * and one racing the order waits for it (or for the order) rather than passing beside it. Two
+ * statements for a member (the company's row, then the member's), one for anyone else.
  */
 export async function lockOrderingMember(trx: DB, userId: string, locationId: string | null): Promise<OrderingMember | null> {
+  // The company's row first, then the member's: the order the companies feature's own writes take
+  // them in (the company row locked, then its members changed), so the two never deadlock. An
+  // account in no company costs this one statement.
+  const company = await trx
+    .selectFrom('companies')
+    .select('companies.id')
+    .where('companies.id', '=', (eb) => eb.selectFrom('companyMembers').select('companyMembers.companyId').where('companyMembers.userId', '=', userId))
+    .forShare()
+    .executeTakeFirst();
+  if (!company) return null;
   const row = await trx
     .selectFrom('companyMembers')
     .innerJoin('companies', 'companies.id', 'companyMembers.companyId')
