@@ -60,6 +60,7 @@ export const pages: readonly Page[] = [
   account('/dashboard/my-orders', 'My Orders', 'Your Toolyard orders: payment, shipping and tracking.'),
   account('/dashboard/orders/$orderId', 'Order', 'One of your orders: its status and history, payment, invoice and credit notes.'),
   account('/dashboard/documents', 'Documents', 'Your invoices and credit notes, newest first, to download.'),
+  account('/dashboard/company', 'My Company', 'Your company account: its locations, members and orders.'),
   account('/dashboard/addresses', 'Addresses', 'Your saved delivery addresses: checkout offers them, the default first.'),
   account('/dashboard/business-account', 'Business account', 'Apply for a business account for your company, or see where your application stands.'),
   account('/dashboard/company-invitations', 'Company invitations', 'Invitations to buy with a company, waiting for your answer.'),

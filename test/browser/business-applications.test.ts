@@ -129,7 +129,8 @@ describe.each([
     await review(page, 'the invitation, signed in with the invited address');
     await accept.click();
     await page.getByText(`You joined ${company.name}`).waitFor();
-    await onPage(page, 'My Profile');
+    // Joining lands in the member's Company area.
+    await onPage(page, 'My Company');
 
     const user = await shop.db.selectFrom('users').select(['id', 'emailVerifiedAt']).where('email', '=', email).executeTakeFirstOrThrow();
     expect(user.emailVerifiedAt).not.toBeNull();

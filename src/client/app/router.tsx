@@ -178,6 +178,11 @@ const addressesRoute = createRoute({
   path: '/addresses',
   component: lazyRouteComponent(() => import('./routes/addresses'), 'AddressesRoute'),
 });
+const companyRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/company',
+  component: lazyRouteComponent(() => import('./routes/company'), 'CompanyRoute'),
+});
 const businessAccountRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/business-account',
@@ -315,6 +320,7 @@ const routeTree = rootRoute.addChildren([
     orderDetailRoute,
     documentsRoute,
     addressesRoute,
+    companyRoute,
     businessAccountRoute,
     companyInvitationsRoute,
     addReviewRoute,

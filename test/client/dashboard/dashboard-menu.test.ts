@@ -25,4 +25,10 @@ describe('the dashboard menu', () => {
     const customerPages = dashboardMenuFor('user').map((entry) => entry.to);
     for (const page of ['/dashboard/overview', '/dashboard/make-admin', '/dashboard/manage-reviews', '/dashboard/audit-log']) expect(customerPages).not.toContain(page);
   });
+
+  it('shows My Company only to a customer in a company', () => {
+    expect(dashboardMenuFor('user').map((entry) => entry.label)).not.toContain('My Company');
+    expect(dashboardMenuFor('user', dashboardMenu, { inCompany: true }).map((entry) => entry.label)).toContain('My Company');
+    expect(dashboardMenuFor('admin', dashboardMenu, { inCompany: true }).map((entry) => entry.label)).not.toContain('My Company');
+  });
 });

@@ -3,8 +3,8 @@ import type { SessionUser } from '../../../shared/schemas/session-user';
 
 type Role = SessionUser['role'];
 
-/** Who sees an entry: everyone, customers (every non-admin), or admins (docs/product.md#dashboard-menu). */
-export type DashboardAudience = 'all' | 'customer' | 'admin';
+/** Who sees an entry: everyone, customers (every non-admin), customers in a company, or admins (docs/product.md#dashboard-menu). */
+export type DashboardAudience = 'all' | 'customer' | 'company' | 'admin';
 
 export interface DashboardMenuEntry {
   to: NonNullable<LinkProps['to']>;
@@ -21,6 +21,7 @@ export const dashboardMenu: DashboardMenuEntry[] = [
   { to: '/dashboard/my-orders', label: 'My Orders', audience: 'customer' },
   { to: '/dashboard/documents', label: 'Documents', audience: 'customer' },
   { to: '/dashboard/addresses', label: 'Addresses', audience: 'customer' },
+  { to: '/dashboard/company', label: 'My Company', audience: 'company' },
   { to: '/dashboard/business-account', label: 'Business Account', audience: 'customer' },
   { to: '/dashboard/company-invitations', label: 'Invitations', audience: 'customer' },
   { to: '/dashboard/add-review', label: 'Add Review', audience: 'customer' },
@@ -39,8 +40,11 @@ export const dashboardMenu: DashboardMenuEntry[] = [
   { to: '/dashboard/business-applications', label: 'Business Applications', audience: 'admin' },
 ];
 
-/** The entries `role` sees: admins get the admin entries, everyone else the customer ones. */
-export function dashboardMenuFor(role: Role, menu: DashboardMenuEntry[] = dashboardMenu): DashboardMenuEntry[] {
+/**
+ * The entries `role` sees: admins get the admin entries, everyone else the customer ones, and a
+ * customer in a company (`inCompany`) the company's too.
+ */
+export function dashboardMenuFor(role: Role, menu: DashboardMenuEntry[] = dashboardMenu, { inCompany = false } = {}): DashboardMenuEntry[] {
   const audience: DashboardAudience = role === 'admin' ? 'admin' : 'customer';
-  return menu.filter((entry) => entry.audience === 'all' || entry.audience === audience);
+  return menu.filter((entry) => entry.audience === 'all' || entry.audience === audience || (entry.audience === 'company' && audience === 'customer' && inCompany));
 }

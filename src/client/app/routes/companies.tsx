@@ -15,7 +15,8 @@ export function CompaniesRoute() {
 
 /**
  * What the other features put on a company's page (features do not import each other, so the
- * route composes them): Invite (the invitations' dialog), the company's orders and its audit trail.
+ * route composes them): Invite (the invitations' dialog) and its audit trail. Its orders are the
+ * admin's order list filtered to it, which the page links to.
  */
 const slots: CompanyPageSlots = {
   invite: (company) => <InviteMemberDialog target={{ companyId: company.id }} locations={company.locations} />,
