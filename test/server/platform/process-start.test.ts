@@ -60,6 +60,17 @@ describe('starting the server', () => {
       await waitForOutput(server, `Toolyard is running at http://localhost:${port}`);
       const health = await fetch(`http://127.0.0.1:${port}/readyz`);
       expect(health.status, run).toBe(200);
+      if (run === 'first') {
+        // The compiled server sets a session cookie: its bundle once lost the cookie package's
+        // named exports (@fastify/cookie imports it dynamically), and every sign-in answered 500.
+        const signUp = await fetch(`http://127.0.0.1:${port}/api/auth/sign-up`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
+          body: JSON.stringify({ name: 'Ada Compiled', email: 'ada.compiled@garden.com', password: 'compiled-server-password' }),
+        });
+        expect(signUp.status, await signUp.clone().text()).toBe(200);
+        expect(signUp.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+      }
       const phases = [...server.output().matchAll(/^start +\d+ ms +\+ *\d+ ms {2}(.+)$/gm)].map((line) => line[1]);
       if (run === 'first') expect(phases).toEqual([]);
       else expect(phases).toEqual(expect.arrayContaining(['database reachable', 'migrations', 'start-up data', 'app built', 'listening', 'jobs started']));
