@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isCountryCode } from '../shared/countries';
 import { parseSocialLinks } from './social-links';
 import { parseTrustProxy } from './trust-proxy';
 
@@ -78,6 +79,12 @@ const envSchema = z
     SELLER_NAME: z.string().trim().min(1).max(200).optional(),
     SELLER_ADDRESS: z.string().trim().min(1).max(500).optional(),
     SELLER_TAX_ID: z.string().trim().min(1).max(100).optional(),
+    SELLER_COUNTRY: z
+      .string()
+      .trim()
+      .refine(isCountryCode, 'must be an ISO 3166-1 alpha-2 code in upper case, like US or GB')
+      .default('US'),
+    PRICES_INCLUDE_TAX: flag.default(false),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -196,7 +203,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
       name: env.SELLER_NAME ?? 'Toolyard Supply Co.',
       address: env.SELLER_ADDRESS ?? '1 Example Road, Springfield',
       taxId: env.SELLER_TAX_ID ?? null,
+      /** Where the shop is (SELLER_COUNTRY): a free-text delivery address counts as this country for shipping and tax. */
+      country: env.SELLER_COUNTRY,
     },
+    /** Prices (and shipping rates) are entered with tax included (PRICES_INCLUDE_TAX); the B2B default is without. */
+    pricesIncludeTax: env.PRICES_INCLUDE_TAX,
     trustProxy: env.TRUST_PROXY,
     /** Requests per minute from one client IP to one instance, whatever they ask for. */
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,

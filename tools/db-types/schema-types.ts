@@ -47,6 +47,7 @@ const IMPORTS: Record<string, string> = {
   AuditAction: '../../shared/schemas/audit',
   MailAttachmentRef: './column-types',
   PriceTier: '../../shared/rules/quantity-rules',
+  ShippingBand: '../../shared/rules/shipping',
   TestPartRefund: './column-types',
 };
 
@@ -69,9 +70,12 @@ export const OVERRIDES: Record<string, string> = {
   // Made from the name by the trigger products_slug when not given (migration 2026-11-27T02-00-product-slugs).
   'products.slug': 'ColumnType<string, string | undefined, string | undefined>',
   'products.price_tiers': 'ColumnType<PriceTier[], PriceTier[] | undefined, PriceTier[]>',
+  // Written as JSON text (an array would go to pg as a Postgres array), read back parsed.
+  'shipping_methods.bands': 'ColumnType<ShippingBand[], string | undefined, string>',
   // Generated columns (`generated always as ... stored`): read, never written.
   'products.name_vector': 'ColumnType<string | null, never, never>',
   'products.search_vector': 'ColumnType<string | null, never, never>',
+  'orders.goods_cents': 'ColumnType<number, never, never>',
 };
 
 /** `CHECK ((status = ANY (ARRAY['a'::text, 'b'::text])))`, as pg_get_constraintdef writes `status in ('a', 'b')`. */

@@ -4,6 +4,7 @@
  */
 
 import type { PriceTier } from "../../shared/rules/quantity-rules";
+import type { ShippingBand } from "../../shared/rules/shipping";
 import type { AuditAction } from "../../shared/schemas/audit";
 import type { MailAttachmentRef, TestPartRefund } from "./column-types";
 import type { ColumnType } from "kysely";
@@ -170,6 +171,11 @@ export interface Companies {
    * active, or on_hold: its members cannot check out (and are told why).
    */
   status: Generated<"active" | "on_hold">;
+  /**
+   * Why its orders carry no tax: reverse_charge (its tax_id, checked for its country) or certificate (tax_exemption_reference); null: it pays tax.
+   */
+  taxExemption: "reverse_charge" | "certificate" | null;
+  taxExemptionReference: string | null;
   /**
    * The tax or VAT id as the company gives it; printed on its invoices. Null: none given.
    */
@@ -454,6 +460,10 @@ export interface OrderRefunds {
 export interface Orders {
   address: string;
   /**
+   * The buyer company's tax id when it was placed, as its invoice prints it.
+   */
+  buyerTaxId: string | null;
+  /**
    * When a customer cancelled it or it expired unpaid (status `cancelled` / `expired`).
    */
   cancelledAt: Timestamp | null;
@@ -476,6 +486,10 @@ export interface Orders {
    */
   expiresAt: Generated<Timestamp>;
   expiryLeasedAt: Timestamp | null;
+  /**
+   * The sum of its lines' totals (derived: total less shipping and any tax added on top).
+   */
+  goodsCents: ColumnType<number, never, never>;
   id: Generated<string>;
   isPaid: Generated<boolean>;
   /**
@@ -500,14 +514,47 @@ export interface Orders {
    * The buyer's purchase-order number (and `note`), given at checkout; the admin's order search finds part of a PO (orders_po_number_trgm_idx).
    */
   poNumber: string | null;
+  /**
+   * Its prices were entered with tax included (PRICES_INCLUDE_TAX when it was placed): tax_cents is part of goods and shipping.
+   */
+  pricesIncludeTax: Generated<boolean>;
+  /**
+   * The country it shipped to (ISO 3166-1 alpha-2); a free-text address counts as SELLER_COUNTRY. Null: placed before issue 38.
+   */
+  shipCountry: string | null;
   shippedAt: Timestamp | null;
+  shippingCents: Generated<number>;
+  shippingEstimate: string | null;
+  /**
+   * The delivery method's name as it was when ordered; null: no shipping configured for it.
+   */
+  shippingMethod: string | null;
   status: Generated<"pending" | "processing" | "shipped" | "cancelled" | "expired">;
   /**
-   * The sum of its lines' totals.
+   * The sum of its order_tax_lines; included in total_cents either way.
+   */
+  taxCents: Generated<number>;
+  /**
+   * The buyer company's exemption when it was placed (reverse_charge, certificate); its invoice says why no tax is charged.
+   */
+  taxExemption: "reverse_charge" | "certificate" | null;
+  taxExemptionReference: string | null;
+  /**
+   * What the customer pays: goods, shipping and (unless prices include it) tax.
    */
   totalCents: number;
   trackingNumber: string | null;
   userId: string;
+}
+
+/**
+ * An order's tax per rate, as charged: what was taxed at it (lines and shipping, cents) and the tax (each line rounded to the cent, then summed).
+ */
+export interface OrderTaxLines {
+  orderId: string;
+  rateBasisPoints: number;
+  taxableCents: number;
+  taxCents: number;
 }
 
 export interface PaymentEvents {
@@ -597,7 +644,15 @@ export interface Products {
    */
   slug: ColumnType<string, string | undefined, string | undefined>;
   status: Generated<"draft" | "active" | "archived">;
+  /**
+   * standard, reduced or zero: which of the address's tax rates applies (tax_rates.tax_class).
+   */
+  taxClass: Generated<"standard" | "reduced" | "zero">;
   updatedAt: Generated<Timestamp>;
+  /**
+   * Shipping weight of one unit in grams; null: not given (counts as nothing for weight-banded shipping).
+   */
+  weightGrams: number | null;
 }
 
 /**
@@ -636,6 +691,61 @@ export interface Sessions {
   expiresAt: Timestamp;
   id: string;
   userId: string;
+}
+
+/**
+ * A way a zone's orders are delivered (Standard, Express, Pallet), with its price rule and estimate.
+ */
+export interface ShippingMethods {
+  /**
+   * by_value and by_weight: [{from, priceCents}], ascending, the first from 0; from is the goods total in cents (by_value) or the order's weight in grams (by_weight).
+   */
+  bands: ColumnType<ShippingBand[], string | undefined, string>;
+  estimate: string;
+  /**
+   * Goods total (after volume prices) from which this method is free; null: never free.
+   */
+  freeOverCents: number | null;
+  id: Generated<string>;
+  kind: "flat" | "by_value" | "by_weight";
+  name: string;
+  position: number;
+  priceCents: number | null;
+  zoneId: string;
+}
+
+/**
+ * Where the shop delivers: countries, or postcode prefixes within one (regions). With no zone at all, no shipping is charged.
+ */
+export interface ShippingZones {
+  /**
+   * ISO 3166-1 alpha-2 codes, upper case.
+   */
+  countries: string[];
+  createdAt: Generated<Timestamp>;
+  id: Generated<string>;
+  name: string;
+  /**
+   * Postcode prefixes (upper case, no spaces) within its one country; empty: the whole of each country. A zone naming the address's region beats a whole-country zone.
+   */
+  regions: Generated<string[]>;
+  updatedAt: Generated<Timestamp>;
+}
+
+/**
+ * The tax a product class pays where an order ships: by country, optionally a postcode prefix (region). No rate: no tax.
+ */
+export interface TaxRates {
+  country: string;
+  createdAt: Generated<Timestamp>;
+  id: Generated<string>;
+  /**
+   * Hundredths of a percent: 2000 is 20%, 550 is 5.5%.
+   */
+  rateBasisPoints: number;
+  region: string | null;
+  taxClass: "standard" | "reduced" | "zero";
+  updatedAt: Generated<Timestamp>;
 }
 
 export interface Users {
@@ -686,6 +796,7 @@ export interface DB {
   orderPayments: OrderPayments;
   orderRefunds: OrderRefunds;
   orders: Orders;
+  orderTaxLines: OrderTaxLines;
   paymentEvents: PaymentEvents;
   paymentIntents: PaymentIntents;
   paymentRefunds: PaymentRefunds;
@@ -694,5 +805,8 @@ export interface DB {
   rateLimitHits: RateLimitHits;
   reviews: Reviews;
   sessions: Sessions;
+  shippingMethods: ShippingMethods;
+  shippingZones: ShippingZones;
+  taxRates: TaxRates;
   users: Users;
 }

@@ -44,6 +44,7 @@ describe('migrations', () => {
       'order_lines',
       'order_payments',
       'order_refunds',
+      'order_tax_lines',
       'orders',
       'payment_events',
       'payment_intents',
@@ -53,6 +54,9 @@ describe('migrations', () => {
       'rate_limit_hits',
       'reviews',
       'sessions',
+      'shipping_methods',
+      'shipping_zones',
+      'tax_rates',
       'users',
     ]);
   });

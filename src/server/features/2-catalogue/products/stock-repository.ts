@@ -18,7 +18,7 @@ export interface StockMove {
  * each product's object of these in SQL; test/server/orders/order-locks-rules.test.ts checks that
  * it builds exactly these.
  */
-export const orderableColumns = ['id', 'name', 'sku', 'priceCents', 'priceTiers', 'minimumOrder', 'packSize', 'maximumOrder', 'quantity'] as const;
+export const orderableColumns = ['id', 'name', 'sku', 'priceCents', 'priceTiers', 'minimumOrder', 'packSize', 'maximumOrder', 'quantity', 'weightGrams', 'taxClass'] as const;
 
 /**
  * A live product's ordering facts, as placeOrder reads them under the row's lock (orders'
