@@ -66,6 +66,17 @@ export const taxExemptionInputSchema = z
   });
 export type TaxExemptionInput = z.input<typeof taxExemptionInputSchema>;
 
+/** A company's exemption as the shop admin's company page shows it; null: it pays tax. */
+export const taxExemptionSchema = z
+  .object({ reason: taxExemptionReasonSchema, reference: z.string().nullable().describe("A certificate's reference; null for reverse charge") })
+  .nullable();
+export type TaxExemption = z.infer<typeof taxExemptionSchema>;
+
+/** Why the company's tax id cannot carry reverse charge: the shape rule's words after this. */
+export const REVERSE_CHARGE_BAD_TAX_ID_MESSAGE = 'The company’s tax id is not a VAT id reverse charge accepts';
+export const REVERSE_CHARGE_UNKNOWN_TAX_ID_MESSAGE = 'The VAT check does not know the company’s tax id: correct it first';
+export const TAX_ID_CHECK_UNAVAILABLE_MESSAGE = 'The VAT check cannot be reached just now: try again in a few minutes';
+
 /** One rate of an order's tax as the API shows it (dollars). */
 export const taxLineSchema = z.object({ ratePercent: z.number(), taxable: z.number(), amount: z.number() });
 export type TaxLineDto = z.infer<typeof taxLineSchema>;

@@ -78,6 +78,7 @@ describe('the Companies page', () => {
 describe("a company's page", () => {
   const detail: CompanyDetail = {
     ...acme,
+    taxExemption: null,
     locations: [{ id: '00000000-0000-4000-8000-0000000000a1', name: 'North depot', address: '1 Yard Lane\nLeeds', country: 'GB', phone: '0113 555 0100', billingAddress: null }],
     members: [
       { userId: '00000000-0000-4000-8000-0000000000b1', email: 'bea@acme.example', name: 'Bea Boss', role: 'admin', locationIds: [] },
