@@ -3,7 +3,8 @@ import { issueCreditNote, issueInvoice } from '../../../src/server/features/6-in
 import { refundTaxLines } from '../../../src/shared/rules/tax';
 import { createOrder, createProduct, createUser, settledPaymentIdOf, type OrderChargesFixture } from '../../helpers/factories';
 import { testConfig, useTestApp } from '../../helpers/test-app';
-import { download, pdfText } from './invoice-helpers';
+import { refundCalls } from '../payments/refund-helpers';
+import { download, payThroughGateway, pdfText } from './invoice-helpers';
 
 const shop = useTestApp({ config: testConfig({ SELLER_TAX_ID: 'GB987654321' }) });
 const paidAt = new Date('2026-11-20T09:00:00Z');
@@ -123,5 +124,43 @@ describe('invoices and credit notes with shipping and tax (issue 38)', () => {
     const text = await pdfText((await download(shop.app, shop.db, owner, `/api/orders/${order.id}/credit-notes/${note}.pdf`)).rawPayload);
     expect(text).toContain('Amount credited: $25.00');
     for (const absent of ['Tax rate', 'Of which tax', 'TAX REVERSED']) expect(text).not.toContain(absent);
+  });
+});
+
+describe('the payment and refund e-mails with shipping and tax (issue 38)', () => {
+  const mailText = async (kind: string, to: string) =>
+    (await shop.db.selectFrom('mailOutbox').select('textBody').where('kind', '=', kind).where('recipient', '=', to).orderBy('createdAt', 'desc').executeTakeFirstOrThrow()).textBody;
+
+  it('payment received shows the goods, shipping and tax rows above the total; an admin’s refund of half what tax it gives back', async () => {
+    const owner = await createUser(shop.db, { name: 'Iris Mail', verified: true });
+    const product = await createProduct(shop.db, { name: 'Hedge trimmer', price: 50 });
+    const order = await createOrder(shop.db, owner, product, { quantity: 2, charges: taxed });
+    await payThroughGateway(shop.app, shop.db, owner, order.id);
+
+    const paid = await mailText('payment-received', owner.email);
+    expect(paid).toMatch(/Goods: \$100\.00\s+Shipping \(Express\): \$12\.00\s+Tax 20% on \$92\.00: \$18\.40\s+Tax 5% on \$20\.00: \$1\.00\s+Total: \$131\.40/);
+
+    const admin = await createUser(shop.db, { role: 'admin' });
+    const refunded = await refundCalls(shop.app, shop.db).rest(admin, order.id, { amountCents: 6_570, reason: 'Half came back' });
+    expect(refunded.statusCode).toBe(200);
+    const refundMail = await mailText('payment-refunded', owner.email);
+    expect(refundMail).toContain('Refunded: $65.70');
+    expect(refundMail).toContain('Of which tax: $9.70');
+    expect(refundMail).toContain('Tax 20% on $92.00: $18.40');
+  });
+
+  it('a reverse-charge order’s payment mail says why it has no tax; an order without charges reads as before', async () => {
+    const owner = await createUser(shop.db, { verified: true });
+    const product = await createProduct(shop.db, { price: 50 });
+    const exempt = await createOrder(shop.db, owner, product, { quantity: 2, charges: { taxLines: [], taxExemption: 'reverse_charge', buyerTaxId: 'DE123456789' } });
+    await payThroughGateway(shop.app, shop.db, owner, exempt.id);
+    expect(await mailText('payment-received', owner.email)).toContain('Tax: Reverse charge: VAT to be accounted for by the recipient');
+
+    const plainOwner = await createUser(shop.db, { verified: true });
+    const plain = await createOrder(shop.db, plainOwner, product, { quantity: 2 });
+    await payThroughGateway(shop.app, shop.db, plainOwner, plain.id);
+    const text = await mailText('payment-received', plainOwner.email);
+    expect(text).toContain('Total: $100.00');
+    for (const absent of ['Goods:', 'Shipping', 'Tax']) expect(text).not.toContain(absent);
   });
 });
