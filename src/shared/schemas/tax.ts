@@ -56,15 +56,30 @@ export type TaxExemptionReason = z.infer<typeof taxExemptionReasonSchema>;
  * @example
  * taxExemptionInputSchema.safeParse({ reason: 'certificate' }).success; // false
  */
+const referenceSchema = text({ max: 100, tooLong: 'Keep the reference under 100 characters' }).optional();
+const certificateNeedsReference = (input: { reason: string | null; reference?: string | undefined }, ctx: z.RefinementCtx) => {
+  if (input.reason === 'certificate' && !input.reference) ctx.addIssue({ code: 'custom', path: ['reference'], message: CERTIFICATE_NEEDS_REFERENCE_MESSAGE });
+};
+
 export const taxExemptionInputSchema = z
   .object({
     reason: taxExemptionReasonSchema.nullable(),
-    reference: text({ max: 100, tooLong: 'Keep the reference under 100 characters' }).optional(),
+    reference: referenceSchema,
   })
-  .superRefine((input, ctx) => {
-    if (input.reason === 'certificate' && !input.reference) ctx.addIssue({ code: 'custom', path: ['reference'], message: CERTIFICATE_NEEDS_REFERENCE_MESSAGE });
-  });
+  .superRefine(certificateNeedsReference);
 export type TaxExemptionInput = z.input<typeof taxExemptionInputSchema>;
+
+/**
+ * The shop admin's exemption dialog: the same rules, with `none` for lifting it (a select has no
+ * null); it gives the procedure's input.
+ *
+ * @example
+ * taxExemptionFormSchema.parse({ reason: 'none', reference: '' }); // { reason: null, reference: '' }
+ */
+export const taxExemptionFormSchema = z
+  .object({ reason: z.enum(['none', 'reverse_charge', 'certificate'], { error: 'Choose none, reverse charge or certificate' }), reference: referenceSchema })
+  .transform(({ reason, reference }) => ({ reason: reason === 'none' ? null : reason, reference }))
+  .superRefine(certificateNeedsReference);
 
 /** A company's exemption as the shop admin's company page shows it; null: it pays tax. */
 export const taxExemptionSchema = z
