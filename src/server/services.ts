@@ -50,7 +50,7 @@ export interface AppServices {
   config: Config;
   /** Renders an e-mail's attachment when it is sent (the invoice PDF); main.ts wires it, tests that send one too. */
   mailAttachments?: MailAttachmentRenderer;
-  /** The online VAT id check; absent: the offline one, which accepts every well-shaped id (this machine reaches no VIES). */
+  /** The online VAT id check; absent: the one TAX_ID_CHECK names (companies/tax-id-verifier.ts). */
   taxIdVerifier?: TaxIdVerifier;
   /**
    * What a lower feature asks of a higher one: `shopPorts` (src/server/feature-ports.ts), the one
