@@ -82,6 +82,12 @@ describe('invoices and credit notes with shipping and tax (issue 38)', () => {
     expect(text).toContain("Supplier's VAT id: GB987654321");
     expect(text).toContain("Customer's VAT id: DE123456789");
     expect(text).not.toContain('Tax rate');
+    // Its credit note says so too, and reverses no tax.
+    const note = `CN-${String(await refund(order.id, 5_600)).padStart(6, '0')}`;
+    const credit = await pdfText((await download(shop.app, shop.db, owner, `/api/orders/${order.id}/credit-notes/${note}.pdf`)).rawPayload);
+    expect(credit).toContain('Reverse charge: VAT to be accounted for by the recipient');
+    expect(credit).toContain("Customer's VAT id: DE123456789");
+    expect(credit).not.toContain('Of which tax');
   });
 
   it('prints an exemption certificate’s reference', async () => {
