@@ -85,6 +85,7 @@ const envSchema = z
       .refine(isCountryCode, 'must be an ISO 3166-1 alpha-2 code in upper case, like US or GB')
       .default('US'),
     PRICES_INCLUDE_TAX: flag.default(false),
+    TAX_ID_CHECK: z.enum(['offline', 'vies']).default('offline'),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -208,6 +209,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     },
     /** Prices (and shipping rates) are entered with tax included (PRICES_INCLUDE_TAX); the B2B default is without. */
     pricesIncludeTax: env.PRICES_INCLUDE_TAX,
+    /** How marking a company reverse charge checks its VAT id beyond its shape (TAX_ID_CHECK): `vies` asks the EU's VIES, `offline` the shape alone. */
+    taxIdCheck: env.TAX_ID_CHECK,
     trustProxy: env.TRUST_PROXY,
     /** Requests per minute from one client IP to one instance, whatever they ask for. */
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,

@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AliasableExpression, Expression } from 'kysely';
 import type { OrderDocuments } from '../shared/schemas/invoice';
 import type { OrderPaymentFacts } from '../shared/schemas/order';
+import type { VatNumber } from '../shared/rules/tax-id';
 import type { SessionUser } from '../shared/schemas/session-user';
 import type { Config } from './config';
 import type { DB } from './db/database';
@@ -34,12 +35,23 @@ export interface RenderedAttachment {
  */
 export type MailAttachmentRenderer = (db: DB, ref: MailAttachmentRef) => Promise<RenderedAttachment>;
 
+/**
+ * The online check of a well-shaped VAT id (VIES in a real shop): `valid` it is registered,
+ * `invalid` it is not, `unavailable` the service did not answer. Marking a company reverse charge
+ * asks it (companies/tax-id-verifier.ts), after the id's shape passed.
+ */
+export interface TaxIdVerifier {
+  verify(vat: VatNumber): Promise<'valid' | 'invalid' | 'unavailable'>;
+}
+
 /** Long-lived things the app is built with; tests build their own. */
 export interface AppServices {
   db: DB;
   config: Config;
   /** Renders an e-mail's attachment when it is sent (the invoice PDF); main.ts wires it, tests that send one too. */
   mailAttachments?: MailAttachmentRenderer;
+  /** The online VAT id check; absent: the one TAX_ID_CHECK names (companies/tax-id-verifier.ts). */
+  taxIdVerifier?: TaxIdVerifier;
   /**
    * What a lower feature asks of a higher one: `shopPorts` (src/server/feature-ports.ts), the one
    * composition root, which main.ts, the bench and the tests' helpers build their services with.

@@ -3,6 +3,7 @@ import type { DB } from '../../src/server/db/database';
 import { hashPassword } from '../../src/server/features/3-accounts/accounts/passwords';
 import type { OrderStatus, Role } from '../../src/server/db/schema';
 import type { OrderPaymentStatus } from '../../src/shared/schemas/payment';
+import type { TaxLine } from '../../src/shared/rules/tax';
 import type { ContextUser } from '../../src/server/services';
 
 const unique = () => randomBytes(4).toString('hex');
@@ -78,14 +79,34 @@ export async function setPaymentChecked(db: DB, orderId: string, check: { paymen
   }
 }
 
+/**
+ * What an order was charged beside its goods (issue 38), as placing stores it: its delivery, its
+ * tax lines (the order's tax is their sum), and the buyer's exemption as it was.
+ */
+export interface OrderChargesFixture {
+  shippingCents?: number;
+  shippingMethod?: string | null;
+  shippingEstimate?: string | null;
+  taxLines: TaxLine[];
+  pricesIncludeTax?: boolean;
+  shipCountry?: string;
+  taxExemption?: 'reverse_charge' | 'certificate' | null;
+  taxExemptionReference?: string | null;
+  buyerTaxId?: string | null;
+}
+
 export async function createOrder(
   db: DB,
   buyer: ContextUser,
   product: { id: string; name: string; sku: string; priceCents: number },
-  fields: { quantity?: number; status?: OrderStatus; paidAt?: Date; totalCents?: number; transactionId?: string } = {},
+  fields: { quantity?: number; status?: OrderStatus; paidAt?: Date; totalCents?: number; transactionId?: string; charges?: OrderChargesFixture } = {},
 ) {
   const quantity = fields.quantity ?? 1;
-  const totalCents = fields.totalCents ?? product.priceCents * quantity;
+  const { charges } = fields;
+  // With charges, totalCents is what the lines cost (the goods); the order's total adds shipping and any tax on top.
+  const goodsCents = fields.totalCents ?? product.priceCents * quantity;
+  const chargedTaxCents = charges ? charges.taxLines.reduce((sum, line) => sum + line.taxCents, 0) : 0;
+  const totalCents = charges ? goodsCents + (charges.shippingCents ?? 0) + (charges.pricesIncludeTax ? 0 : chargedTaxCents) : goodsCents;
   const status = fields.status ?? (fields.paidAt ? 'processing' : 'pending');
   const paid = fields.paidAt !== undefined;
   const transactionId = paid ? (fields.transactionId ?? `pi_3TestPaid${unique()}`) : null;
@@ -103,13 +124,30 @@ export async function createOrder(
         isPaid: paid,
         shippedAt: status === 'shipped' ? new Date() : null,
         cancelledAt: status === 'cancelled' || status === 'expired' ? new Date() : null,
+        ...(charges && {
+          shippingCents: charges.shippingCents ?? 0,
+          shippingMethod: charges.shippingMethod ?? null,
+          shippingEstimate: charges.shippingEstimate ?? null,
+          taxCents: chargedTaxCents,
+          pricesIncludeTax: charges.pricesIncludeTax ?? false,
+          shipCountry: charges.shipCountry ?? 'GB',
+          taxExemption: charges.taxExemption ?? null,
+          taxExemptionReference: charges.taxExemptionReference ?? null,
+          buyerTaxId: charges.buyerTaxId ?? null,
+        }),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('orderLines')
-      .values({ orderId: order.id, position: 1, productId: product.id, productName: product.name, sku: product.sku, unitPriceCents: totalCents / quantity, quantity, totalCents })
+      .values({ orderId: order.id, position: 1, productId: product.id, productName: product.name, sku: product.sku, unitPriceCents: goodsCents / quantity, quantity, totalCents: goodsCents })
       .execute();
+    if (charges && charges.taxLines.length > 0) {
+      await trx
+        .insertInto('orderTaxLines')
+        .values(charges.taxLines.map((line) => ({ orderId: order.id, rateBasisPoints: line.basisPoints, taxableCents: line.taxableCents, taxCents: line.taxCents })))
+        .execute();
+    }
     // A paid order's payment, as payments keeps it (order_payments): its reference and when it was paid.
     if (paid) {
       await trx

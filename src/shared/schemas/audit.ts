@@ -32,6 +32,7 @@ export const auditActionSchema = z.enum([
   'company.member_updated',
   'company.member_removed',
   'company.invitation_sent',
+  'company.tax_exemption_changed',
   'business_application.approved',
   'business_application.declined',
 ]);

@@ -3,6 +3,7 @@ import { countryCodeSchema, addressInputSchema, addressText } from './address-bo
 import { addressSchema, phoneSchema } from './contact';
 import { emailSchema } from './email';
 import { idSchema } from './ids';
+import { taxExemptionSchema } from './tax';
 import { requiredText, text } from './text';
 
 // Companies that buy together (issue 37): one schema per concept, for the forms and the procedures.
@@ -117,8 +118,9 @@ export const companyMemberSchema = z.object({
 });
 export type CompanyMember = z.infer<typeof companyMemberSchema>;
 
-/** `GET /api/companies/{id}`: a company with its locations and members. */
+/** `GET /api/companies/{id}`: a company with its tax exemption, locations and members. */
 export const companyDetailSchema = companySchema.extend({
+  taxExemption: taxExemptionSchema,
   locations: z.array(companyLocationSchema),
   members: z.array(companyMemberSchema),
 });

@@ -56,15 +56,41 @@ export type TaxExemptionReason = z.infer<typeof taxExemptionReasonSchema>;
  * @example
  * taxExemptionInputSchema.safeParse({ reason: 'certificate' }).success; // false
  */
+const referenceSchema = text({ max: 100, tooLong: 'Keep the reference under 100 characters' }).optional();
+const certificateNeedsReference = (input: { reason: string | null; reference?: string | undefined }, ctx: z.RefinementCtx) => {
+  if (input.reason === 'certificate' && !input.reference) ctx.addIssue({ code: 'custom', path: ['reference'], message: CERTIFICATE_NEEDS_REFERENCE_MESSAGE });
+};
+
 export const taxExemptionInputSchema = z
   .object({
     reason: taxExemptionReasonSchema.nullable(),
-    reference: text({ max: 100, tooLong: 'Keep the reference under 100 characters' }).optional(),
+    reference: referenceSchema,
   })
-  .superRefine((input, ctx) => {
-    if (input.reason === 'certificate' && !input.reference) ctx.addIssue({ code: 'custom', path: ['reference'], message: CERTIFICATE_NEEDS_REFERENCE_MESSAGE });
-  });
+  .superRefine(certificateNeedsReference);
 export type TaxExemptionInput = z.input<typeof taxExemptionInputSchema>;
+
+/**
+ * The shop admin's exemption dialog: the same rules, with `none` for lifting it (a select has no
+ * null); it gives the procedure's input.
+ *
+ * @example
+ * taxExemptionFormSchema.parse({ reason: 'none', reference: '' }); // { reason: null, reference: '' }
+ */
+export const taxExemptionFormSchema = z
+  .object({ reason: z.enum(['none', 'reverse_charge', 'certificate'], { error: 'Choose none, reverse charge or certificate' }), reference: referenceSchema })
+  .transform(({ reason, reference }) => ({ reason: reason === 'none' ? null : reason, reference }))
+  .superRefine(certificateNeedsReference);
+
+/** A company's exemption as the shop admin's company page shows it; null: it pays tax. */
+export const taxExemptionSchema = z
+  .object({ reason: taxExemptionReasonSchema, reference: z.string().nullable().describe("A certificate's reference; null for reverse charge") })
+  .nullable();
+export type TaxExemption = z.infer<typeof taxExemptionSchema>;
+
+/** Why the company's tax id cannot carry reverse charge: the shape rule's words after this. */
+export const REVERSE_CHARGE_BAD_TAX_ID_MESSAGE = 'The company’s tax id is not a VAT id reverse charge accepts';
+export const REVERSE_CHARGE_UNKNOWN_TAX_ID_MESSAGE = 'The VAT check does not know the company’s tax id: correct it first';
+export const TAX_ID_CHECK_UNAVAILABLE_MESSAGE = 'The VAT check cannot be reached just now: try again in a few minutes';
 
 /** One rate of an order's tax as the API shows it (dollars). */
 export const taxLineSchema = z.object({ ratePercent: z.number(), taxable: z.number(), amount: z.number() });

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { createRoute } from '@tanstack/react-router';
+import { TRPCClientError } from '@trpc/client';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CompaniesRoute, CompanyDetailRoute } from '../../../src/client/app/routes/companies';
 import { validateCompanySearch } from '../../../src/client/app/search/company-search';
 import type { CompanyDetail, CompanyPageInput, CompanyRow } from '../../../src/shared/schemas/company';
+import { REVERSE_CHARGE_NEEDS_TAX_ID_MESSAGE } from '../../../src/shared/schemas/tax';
 import { renderWithApp, type FakeApi } from '../../helpers/render-client';
 
 afterEach(cleanup);
@@ -78,6 +80,7 @@ describe('the Companies page', () => {
 describe("a company's page", () => {
   const detail: CompanyDetail = {
     ...acme,
+    taxExemption: null,
     locations: [{ id: '00000000-0000-4000-8000-0000000000a1', name: 'North depot', address: '1 Yard Lane\nLeeds', country: 'GB', phone: '0113 555 0100', billingAddress: null }],
     members: [
       { userId: '00000000-0000-4000-8000-0000000000b1', email: 'bea@acme.example', name: 'Bea Boss', role: 'admin', locationIds: [] },
@@ -105,5 +108,64 @@ describe("a company's page", () => {
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'No such company' })).toBeTruthy();
+  });
+});
+
+describe("a company's tax exemption", () => {
+  const company: CompanyDetail = { ...acme, taxId: 'DE123456789', taxExemption: null, locations: [], members: [] };
+  const refusal = (message: string, fieldErrors: Record<string, string[]>) =>
+    new TRPCClientError(message, { result: { error: { message, code: -32603, data: { code: 'CONFLICT', httpStatus: 409, fieldErrors } } } } as never);
+
+  it('shows none, sets reverse charge, and shows a refusal at the choice', async () => {
+    const asked: unknown[] = [];
+    let current = company;
+    renderCompanies(`/dashboard/companies/${acme.id}`, {
+      'companies.detail': () => current,
+      'audit.list': () => ({ entries: [], next: null }),
+      'companies.setTaxExemption': (input) => {
+        asked.push(input);
+        if (asked.length === 1) throw refusal(REVERSE_CHARGE_NEEDS_TAX_ID_MESSAGE, { reason: [REVERSE_CHARGE_NEEDS_TAX_ID_MESSAGE] });
+        current = { ...company, taxExemption: { reason: 'reverse_charge', reference: null } };
+        return current;
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Tax exemption' });
+    expect(within(section).getByText('None: its orders pay tax')).toBeTruthy();
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Change tax exemption' }));
+    const dialog = screen.getByRole('dialog', { name: `Tax exemption of ${acme.name}` });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Exemption'), 'reverse_charge');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const choice = within(dialog).getByLabelText('Exemption');
+    await waitFor(() => expect(choice.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText(REVERSE_CHARGE_NEEDS_TAX_ID_MESSAGE)).toBeTruthy();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(asked).toEqual([{ id: acme.id, reason: 'reverse_charge' }, { id: acme.id, reason: 'reverse_charge' }]);
+    expect(await within(section).findByText('Reverse charge')).toBeTruthy();
+    expect(within(section).getByText('DE123456789')).toBeTruthy();
+  });
+
+  it('asks for a certificate’s reference before sending it', async () => {
+    const asked: unknown[] = [];
+    renderCompanies(`/dashboard/companies/${acme.id}`, {
+      'companies.detail': () => company,
+      'audit.list': () => ({ entries: [], next: null }),
+      'companies.setTaxExemption': (input) => {
+        asked.push(input);
+        return { ...company, taxExemption: { reason: 'certificate', reference: 'EX-2291' } };
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Tax exemption' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Change tax exemption' }));
+    const dialog = screen.getByRole('dialog', { name: `Tax exemption of ${acme.name}` });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Exemption'), 'certificate');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter the exemption certificate’s reference')).toBeTruthy();
+    expect(asked).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText('Certificate reference'), 'EX-2291');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(asked).toEqual([{ id: acme.id, reason: 'certificate', reference: 'EX-2291' }]));
   });
 });

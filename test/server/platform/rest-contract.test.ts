@@ -222,6 +222,14 @@ const CALLS: Call[] = [
   { method: 'GET', documented: '/companies', url: () => '/api/companies?q=contract&limit=5', output: companyPageSchema, audience: 'admin' },
   { method: 'GET', documented: '/companies/{id}', url: (fx) => `/api/companies/${fx.companyId}`, output: companyDetailSchema, audience: 'admin' },
   { method: 'PUT', documented: '/companies/{id}/status', url: (fx) => `/api/companies/${fx.companyId}/status`, body: () => ({ status: 'on_hold' }), output: companySchema, audience: 'admin' },
+  {
+    method: 'PUT',
+    documented: '/companies/{id}/tax-exemption',
+    url: (fx) => `/api/companies/${fx.companyId}/tax-exemption`,
+    body: () => ({ reason: 'certificate', reference: 'EX-CONTRACT' }),
+    output: companyDetailSchema,
+    audience: 'admin',
+  },
   { method: 'POST', documented: '/companies/{id}/locations', url: (fx) => `/api/companies/${fx.companyId}/locations`, body: () => contractLocation, output: companyLocationSchema, audience: 'admin' },
   {
     method: 'PUT',

@@ -236,6 +236,10 @@ const CALLS: Record<string, (fx: Fixture) => Call[]> = {
   'POST /companies': () => [valid('admin', '/api/companies', { name: 'Contract Landscaping', taxId: 'GB-CONTRACT' }), invalid('admin', '/api/companies', { name: '' })],
   'GET /companies/{id}': () => [valid('admin', `/api/companies/${UNKNOWN_ID}`), invalid('admin', '/api/companies/not-an-id')],
   'PUT /companies/{id}/status': () => [valid('admin', `/api/companies/${UNKNOWN_ID}/status`, { status: 'on_hold' }), invalid('admin', `/api/companies/${UNKNOWN_ID}/status`, { status: 'closed' })],
+  'PUT /companies/{id}/tax-exemption': () => [
+    valid('admin', `/api/companies/${UNKNOWN_ID}/tax-exemption`, { reason: null }),
+    invalid('admin', `/api/companies/${UNKNOWN_ID}/tax-exemption`, { reason: 'certificate' }),
+  ],
   'POST /companies/{id}/locations': () => [valid('admin', `/api/companies/${UNKNOWN_ID}/locations`, contractLocation), invalid('admin', `/api/companies/${UNKNOWN_ID}/locations`, { ...contractLocation, country: 'UK' })],
   'PUT /companies/{id}/locations/{locationId}': () => [
     valid('admin', `/api/companies/${UNKNOWN_ID}/locations/${UNKNOWN_ID}`, contractLocation),

@@ -10,9 +10,10 @@ import { PageHeading } from '../../components/page-heading';
 import { ReadOnlyValues } from '../../components/read-only-values';
 import { useTRPC } from '../../lib/trpc';
 import { CompanyStatusDialog } from './company-status-dialog';
-import { COMPANY_STATUS_WORDS } from './company-words';
+import { COMPANY_STATUS_WORDS, taxExemptionWords } from './company-words';
 import { LocationDialog } from './location-dialog';
 import { ChangeMemberDialog, RemoveMemberDialog } from './member-dialogs';
+import { TaxExemptionDialog } from './tax-exemption-dialog';
 import button from '../../components/button.module.css';
 import row from '../../components/row-action.module.css';
 import styles from './companies.module.css';
@@ -68,6 +69,19 @@ function CompanySections({ company, slots }: { company: CompanyDetail; slots: Co
         {company.status === 'on_hold' ? <p className={styles.hold}>On hold: its members cannot check out until it is reactivated.</p> : null}
         <div className={styles.actions}>
           <CompanyStatusDialog company={company} />
+        </div>
+      </section>
+
+      <section aria-labelledby="company-tax-title" className={styles.section}>
+        <h2 id="company-tax-title">Tax exemption</h2>
+        <ReadOnlyValues
+          values={[
+            ['Exemption', taxExemptionWords(company.taxExemption)],
+            ...(company.taxExemption?.reason === 'reverse_charge' ? [['VAT id', company.taxId ?? '—'] as [string, string]] : []),
+          ]}
+        />
+        <div className={styles.actions}>
+          <TaxExemptionDialog company={company} />
         </div>
       </section>
 

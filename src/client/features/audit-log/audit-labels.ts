@@ -26,6 +26,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'company.member_updated': 'Company member changed',
   'company.member_removed': 'Company member removed',
   'company.invitation_sent': 'Company invitation sent',
+  'company.tax_exemption_changed': 'Company tax exemption changed',
   'business_application.approved': 'Business application approved',
   'business_application.declined': 'Business application declined',
 };

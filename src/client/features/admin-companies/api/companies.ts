@@ -47,3 +47,9 @@ export function useRemoveCompanyMember() {
   const refresh = useRefreshCompanies();
   return useMutation(trpc.companies.removeMember.mutationOptions({ onSuccess: refresh }));
 }
+
+export function useSetCompanyTaxExemption() {
+  const trpc = useTRPC();
+  const refresh = useRefreshCompanies();
+  return useMutation(trpc.companies.setTaxExemption.mutationOptions({ onSuccess: refresh }));
+}

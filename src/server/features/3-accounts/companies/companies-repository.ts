@@ -73,3 +73,36 @@ export function companyPageQuery(db: DB, query: CompanyPageQuery) {
 export function listCompanyPage(db: DB, query: CompanyPageQuery) {
   return companyPageQuery(db, query).execute();
 }
+
+/**
+ * What marking the company tax-exempt checks and records: its tax id, its own country (its first
+ * location's, the oldest: a company has a handful, found by company_locations_company_key), and
+ * the exemption it has. Undefined for an unknown company.
+ */
+export function findTaxFacts(db: DB, companyId: string) {
+  return db
+    .selectFrom('companies')
+    .select(['companies.taxId', 'companies.taxExemption', 'companies.taxExemptionReference'])
+    .select((eb) =>
+      eb
+        .selectFrom('companyLocations')
+        .select('companyLocations.country')
+        .whereRef('companyLocations.companyId', '=', 'companies.id')
+        .orderBy('companyLocations.createdAt')
+        .orderBy('companyLocations.id')
+        .limit(1)
+        .$asScalar()
+        .as('country'),
+    )
+    .where('companies.id', '=', companyId)
+    .executeTakeFirst();
+}
+
+export interface TaxExemptionColumns {
+  taxExemption: 'reverse_charge' | 'certificate' | null;
+  taxExemptionReference: string | null;
+}
+
+export async function updateTaxExemption(db: DB, companyId: string, exemption: TaxExemptionColumns): Promise<void> {
+  await db.updateTable('companies').set({ ...exemption, updatedAt: new Date() }).where('id', '=', companyId).execute();
+}

@@ -12,8 +12,9 @@ import {
   memberUpdateSchema,
 } from '../../../../shared/schemas/company';
 import { idSchema } from '../../../../shared/schemas/ids';
+import { taxExemptionInputSchema } from '../../../../shared/schemas/tax';
 import { adminProcedure, router } from '../../../trpc/trpc';
-import { addCompanyLocation, changeCompanyMember, companyDetail, companyPage, createCompany, editCompanyLocation, removeCompanyMember, setCompanyStatus } from './companies-service';
+import { addCompanyLocation, changeCompanyMember, companyDetail, companyPage, createCompany, editCompanyLocation, removeCompanyMember, setCompanyStatus, setCompanyTaxExemption } from './companies-service';
 
 const tags = ['companies'];
 const companyKey = z.object({ id: idSchema });
@@ -53,6 +54,22 @@ export const companiesRouter = router({
     .input(companyStatusInputSchema.extend({ id: idSchema }))
     .output(companySchema)
     .mutation(({ ctx, input }) => setCompanyStatus(ctx.db, ctx.user, input.id, input.status)),
+
+  setTaxExemption: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/companies/{id}/tax-exemption',
+        errorResponses: { 409: "Reverse charge refused: the company's tax id is missing, not shaped as a VAT id for its country, or unknown to the VAT check" },
+        tags,
+        summary: "Mark a company tax-exempt (reverse charge or a certificate) or lift it (admins); answers the company",
+        description:
+          "`reason` null lifts the exemption. `reverse_charge` needs the company's tax id to be a VAT id of its country's shape (its prefix's country, or its first location's without one) known to the VAT check; `certificate` needs `reference`. Its orders from then on carry no tax, and their invoices say why.",
+      },
+    })
+    .input(taxExemptionInputSchema.safeExtend({ id: idSchema }))
+    .output(companyDetailSchema)
+    .mutation(({ ctx, input: { id, ...exemption } }) => setCompanyTaxExemption(ctx, ctx.user, id, exemption)),
 
   addLocation: adminProcedure
     .meta({

@@ -12,11 +12,16 @@ import {
 import type { DB } from '../../../db/database';
 import { keysetPage } from '../../../db/keyset-page';
 import { AppError } from '../../../errors/app-error';
+import type { AppServices } from '../../../services';
 import { idSchema } from '../../../../shared/schemas/ids';
+import type { z } from 'zod';
+import type { taxExemptionInputSchema } from '../../../../shared/schemas/tax';
 import { recordAudit, type AuditActor } from '../../1-platform/audit/audit-log-repository';
 import { toCompanyRow, toMemberDto } from './company-dto';
 import { addLocation, changeMember, editLocation, removeMember } from './company-writes';
-import { findCompany, insertCompany, listCompanyPage, lockCompany, updateCompanyStatus } from './companies-repository';
+import { findCompany, findTaxFacts, insertCompany, listCompanyPage, lockCompany, updateCompanyStatus } from './companies-repository';
+import { checkReverseCharge, writeTaxExemption } from './tax-exemption';
+import { taxIdVerifierOf } from './tax-id-verifier';
 import { listLocations } from './locations-repository';
 import { listMembers } from './members-repository';
 
@@ -54,12 +59,13 @@ export async function companyPage(db: DB, input: CompanyPageInput): Promise<Comp
   return { items: page.map(toCompanyRow), nextCursor: next };
 }
 
-/** A company with its locations and members. */
+/** A company with its tax exemption, locations and members. */
 export async function companyDetail(db: DB, companyId: string): Promise<CompanyDetail> {
   const company = await findCompany(db, companyId);
   if (!company) throw new AppError('not-found', COMPANY_NOT_FOUND_MESSAGE);
-  const [locations, members] = await Promise.all([listLocations(db, companyId), listMembers(db, companyId)]);
-  return { ...company, locations, members: members.map(toMemberDto) };
+  const [tax, locations, members] = await Promise.all([findTaxFacts(db, companyId), listLocations(db, companyId), listMembers(db, companyId)]);
+  const taxExemption = tax?.taxExemption ? { reason: tax.taxExemption, reference: tax.taxExemptionReference } : null;
+  return { ...company, taxExemption, locations, members: members.map(toMemberDto) };
 }
 
 export function createCompany(db: DB, actor: AuditActor, input: { name: string; taxId: string | null }): Promise<Company> {
@@ -107,4 +113,14 @@ export async function changeCompanyMember(db: DB, actor: AuditActor, companyId: 
 export async function removeCompanyMember(db: DB, actor: AuditActor, companyId: string, userId: string): Promise<CompanyDetail> {
   await onCompany(db, companyId, (trx) => removeMember(trx, actor, companyId, userId));
   return companyDetail(db, companyId);
+}
+
+/**
+ * Marks the company tax-exempt (reverse charge: its tax id checked first, outside the lock, see
+ * tax-exemption.ts; or a certificate), or lifts it; answers the company as it is then.
+ */
+export async function setCompanyTaxExemption(services: AppServices, actor: AuditActor, companyId: string, input: z.output<typeof taxExemptionInputSchema>): Promise<CompanyDetail> {
+  const checkedTaxId = input.reason === 'reverse_charge' ? await checkReverseCharge(services.db, taxIdVerifierOf(services), companyId) : null;
+  await onCompany(services.db, companyId, (trx) => writeTaxExemption(trx, actor, companyId, input, checkedTaxId));
+  return companyDetail(services.db, companyId);
 }

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { isOwnerOrAdmin } from '../../../../shared/rules/owner-or-admin';
+import type { TaxLine } from '../../../../shared/rules/tax';
 import type { DB } from '../../../db/database';
 import type { ContextUser } from '../../../services';
 import { companyName, companyTaxId } from '../../3-accounts/companies/company-lookups';
@@ -37,3 +39,28 @@ export async function mayReadOrder(db: DB, caller: ContextUser, order: { userId:
   const access = await companyAccessOf(db, caller.id);
   return access !== null && access.role === 'admin' && access.companyId === order.companyId;
 }
+
+/**
+ * What the order was charged beside its goods, as it stored them when placed (issue 38,
+ * docs/decisions/132): its delivery, its tax lines highest rate first, whether its prices
+ * included tax, and the buyer's exemption with the tax id it had. Invoices, credit notes and the
+ * payment and refund e-mails print these, never today's rates. Undefined for an unknown id.
+ */
+export function findOrderCharges(db: DB, orderId: string) {
+  return db
+    .selectFrom('orders')
+    .select(['goodsCents', 'shippingCents', 'shippingMethod', 'taxCents', 'totalCents', 'pricesIncludeTax', 'taxExemption', 'taxExemptionReference', 'buyerTaxId'])
+    .select((eb) =>
+      sql<TaxLine[]>`(${eb
+        .selectFrom('orderTaxLines')
+        .select(
+          sql`coalesce(json_agg(json_build_object('basisPoints', order_tax_lines.rate_basis_points, 'taxableCents', order_tax_lines.taxable_cents,
+            'taxCents', order_tax_lines.tax_cents) order by order_tax_lines.rate_basis_points desc), '[]')`.as('taxLines'),
+        )
+        .whereRef('orderTaxLines.orderId', '=', 'orders.id')})`.as('taxLines'),
+    )
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+}
+
+export type OrderChargesRow = NonNullable<Awaited<ReturnType<typeof findOrderCharges>>>;

@@ -2,7 +2,7 @@ import { creditNoteNumberText, invoiceNumberText } from '../../../../shared/rule
 import type { DB } from '../../../db/database';
 import { AppError } from '../../../errors/app-error';
 import type { AppServices, ContextUser } from '../../../services';
-import { findOrderReceipt, mayReadOrder, type OrderReceiptRow } from '../../4-orders/orders/order-receipt';
+import { findOrderCharges, findOrderReceipt, mayReadOrder, type OrderReceiptRow } from '../../4-orders/orders/order-receipt';
 import { findPaymentThatPaid } from '../../5-payments/payments/paid-amounts';
 import { findRefundReason } from '../../5-payments/payments/refund-reasons';
 import { findCreditNote, findInvoice, listCreditNotes } from './invoices-repository';
@@ -29,8 +29,8 @@ async function visibleOrder(db: DB, caller: ContextUser, orderId: string): Promi
 async function invoiceFileOf(db: DB, seller: Seller, order: OrderReceiptRow): Promise<PdfFile | undefined> {
   const [invoice, payment] = await Promise.all([findInvoice(db, order.id), findPaymentThatPaid(db, order.id)]);
   if (!invoice || !payment) return undefined;
-  const creditNotes = await listCreditNotes(db, order.id);
-  const content = await renderInvoicePdf(seller, { ...invoice, order: { ...order, transactionId: payment.transactionId }, creditNotes });
+  const [creditNotes, charges] = await Promise.all([listCreditNotes(db, order.id), findOrderCharges(db, order.id)]);
+  const content = await renderInvoicePdf(seller, { ...invoice, order: { ...order, transactionId: payment.transactionId }, creditNotes, ...(charges && { charges }) });
   return { filename: `${invoiceNumberText(invoice.number)}.pdf`, content };
 }
 
@@ -58,8 +58,8 @@ export async function creditNoteFile({ db, config }: AppServices, caller: Contex
 async function creditNoteFileOf(db: DB, seller: Seller, order: OrderReceiptRow, number: number): Promise<PdfFile | undefined> {
   const [note, invoice] = await Promise.all([findCreditNote(db, order.id, number), findInvoice(db, order.id)]);
   if (!note || !invoice) return undefined;
-  const reason = (await findRefundReason(db, note.refundId)) ?? '';
-  const content = await renderCreditNotePdf(seller, { ...note, reason, invoiceNumber: invoice.number, order });
+  const [reason, charges] = await Promise.all([findRefundReason(db, note.refundId), findOrderCharges(db, order.id)]);
+  const content = await renderCreditNotePdf(seller, { ...note, reason: reason ?? '', invoiceNumber: invoice.number, order, ...(charges && { charges }) });
   return { filename: `${creditNoteNumberText(note.number)}.pdf`, content };
 }
 

@@ -1,5 +1,7 @@
 import { formatCents } from '../../../../../shared/money';
 import { creditNoteNumberText, invoiceNumberText } from '../../../../../shared/rules/document-numbers';
+import { ratePercentText, refundTaxLines, type TaxLine } from '../../../../../shared/rules/tax';
+import { certificateWording, REVERSE_CHARGE_WORDING } from '../../../../../shared/schemas/tax';
 import { renderMail, siteLink, SHOP_NAME, type MailSite, type OutgoingMail } from './mail-layout';
 
 /** One line of an order as its e-mails show it. */
@@ -25,8 +27,38 @@ export interface OrderMailFacts {
   locationName?: string | null;
 }
 
-/** A one-line order reads as before (product, quantity, unit price); a longer one lists a row per line. */
-function orderDetails(order: OrderMailFacts): Array<[string, string]> {
+/**
+ * What an order was charged beside its goods, as it stored them (orders' findOrderCharges, issue
+ * 38): the payment and refund e-mails show its shipping and tax where they show amounts.
+ */
+export interface OrderChargeMailFacts {
+  goodsCents: number;
+  shippingCents: number;
+  shippingMethod: string | null;
+  taxCents: number;
+  totalCents: number;
+  pricesIncludeTax: boolean;
+  taxLines: TaxLine[];
+  taxExemption: 'reverse_charge' | 'certificate' | null;
+  taxExemptionReference: string | null;
+}
+
+/** Goods, the shipping line, a row per tax rate and why an exempt order has none, for the rows above the total; none for an order without charges. */
+function chargeDetails(charges: OrderChargeMailFacts | undefined): Array<[string, string]> {
+  if (!charges) return [];
+  const shipped = charges.shippingMethod !== null || charges.shippingCents > 0;
+  if (!shipped && charges.taxLines.length === 0 && charges.taxExemption === null) return [];
+  const rows: Array<[string, string]> = [['Goods', formatCents(charges.goodsCents)]];
+  if (shipped) rows.push([charges.shippingMethod ? `Shipping (${charges.shippingMethod})` : 'Shipping', formatCents(charges.shippingCents)]);
+  const included = charges.pricesIncludeTax ? ' (included)' : '';
+  for (const line of charges.taxLines) rows.push([`Tax ${ratePercentText(line.basisPoints)} on ${formatCents(line.taxableCents)}${included}`, formatCents(line.taxCents)]);
+  if (charges.taxExemption === 'reverse_charge') rows.push(['Tax', REVERSE_CHARGE_WORDING]);
+  if (charges.taxExemption === 'certificate') rows.push(['Tax', certificateWording(charges.taxExemptionReference ?? '')]);
+  return rows;
+}
+
+/** A one-line order reads as before (product, quantity, unit price); a longer one lists a row per line; then its charges and the total. */
+function orderDetails(order: OrderMailFacts, charges?: OrderChargeMailFacts): Array<[string, string]> {
   const [only, ...more] = order.lines;
   const lines: Array<[string, string]> =
     only && more.length === 0
@@ -36,7 +68,14 @@ function orderDetails(order: OrderMailFacts): Array<[string, string]> {
           ['Unit price', formatCents(only.unitPriceCents)],
         ]
       : order.lines.map((line) => [`${line.productName} (${line.sku})`, `${line.quantity} x ${formatCents(line.unitPriceCents)} = ${formatCents(line.totalCents)}`]);
-  return [['Order number', order.number], ...companyDetails(order), ...(order.poNumber ? [['PO number', order.poNumber] as [string, string]] : []), ...lines, ['Total', formatCents(order.totalCents)]];
+  return [
+    ['Order number', order.number],
+    ...companyDetails(order),
+    ...(order.poNumber ? [['PO number', order.poNumber] as [string, string]] : []),
+    ...lines,
+    ...chargeDetails(charges),
+    ['Total', formatCents(order.totalCents)],
+  ];
 }
 
 /** A company member's order names the company, the buyer who placed it and the location it ships to. */
@@ -80,8 +119,8 @@ export function orderPlacedMail(site: MailSite, order: OrderMailFacts, hold?: Pl
   });
 }
 
-/** Sent once the payment is confirmed, with the gateway's transaction id. */
-export function paymentReceivedMail(site: MailSite, order: OrderMailFacts, transactionId: string, invoiceNumber: number): OutgoingMail {
+/** Sent once the payment is confirmed, with the gateway's transaction id; its shipping and tax when `charges` has them. */
+export function paymentReceivedMail(site: MailSite, order: OrderMailFacts, transactionId: string, invoiceNumber: number, charges?: OrderChargeMailFacts): OutgoingMail {
   const invoice = invoiceNumberText(invoiceNumber);
   return renderMail(site, {
     to: order.email,
@@ -92,7 +131,7 @@ export function paymentReceivedMail(site: MailSite, order: OrderMailFacts, trans
       `We received your payment for order ${order.number}. It is now being processed, and we will write again when it ships.`,
       `Your invoice ${invoice} is attached as a PDF.`,
     ],
-    details: [...orderDetails(order), ['Transaction id', transactionId], ['Invoice', invoice]],
+    details: [...orderDetails(order, charges), ['Transaction id', transactionId], ['Invoice', invoice]],
     action: orderPage(site, order),
     attachment: { kind: 'invoice', orderId: order.id, filename: `${invoice}.pdf` },
   });
@@ -144,15 +183,22 @@ export interface AdminRefundFacts {
   creditNoteNumber: number;
 }
 
-/** Sent when a payment is refunded: one that arrived after the order had ended, or an admin's refund of all or part of it. */
+/**
+ * Sent when a payment is refunded: one that arrived after the order had ended, or an admin's
+ * refund of all or part of it. With `charges`, the order's shipping and tax and the tax the refund
+ * gives back (in proportion, as its credit note reverses it).
+ */
 export function paymentRefundedMail(
   site: MailSite,
   order: OrderMailFacts,
   refund: { amountCents: number; transactionId?: string | null; admin?: AdminRefundFacts },
+  charges?: OrderChargeMailFacts,
 ): OutgoingMail {
   const { admin } = refund;
   const creditNote = admin ? creditNoteNumberText(admin.creditNoteNumber) : null;
   const adminDetails: [string, string][] = admin && creditNote ? [['Reason', admin.reason], ['Still paid', formatCents(admin.leftPaidCents)], ['Credit note', creditNote]] : [];
+  const reversed = charges ? refundTaxLines(charges.taxLines, charges.totalCents, refund.amountCents) : [];
+  const taxRefunded: Array<[string, string]> = reversed.length > 0 ? [['Of which tax', formatCents(reversed.reduce((sum, line) => sum + line.taxCents, 0))]] : [];
   return renderMail(site, {
     to: order.email,
     kind: 'payment-refunded',
@@ -163,8 +209,9 @@ export function paymentRefundedMail(
       ...(creditNote ? [`Your credit note ${creditNote} is attached as a PDF.`] : []),
     ],
     details: [
-      ...orderDetails(order),
+      ...orderDetails(order, charges),
       ['Refunded', formatCents(refund.amountCents)],
+      ...taxRefunded,
       ...adminDetails,
       ...(refund.transactionId ? [['Transaction id', refund.transactionId] as [string, string]] : []),
     ],

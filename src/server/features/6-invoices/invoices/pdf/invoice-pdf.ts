@@ -2,6 +2,7 @@ import { formatCents } from '../../../../../shared/money';
 import { creditNoteNumberText, invoiceNumberText } from '../../../../../shared/rules/document-numbers';
 import type { OrderLineRow } from '../../../4-orders/orders/order-lines';
 import { day, drawBlock, drawHeading, drawSums, drawTable, renderPdf, type Seller } from './pdf-page';
+import { drawTaxNote, drawTaxTable, hasCharges, shippingLabel, type DocumentCharges } from './tax-summary';
 
 /** Everything an invoice prints: the paid order as sold, its invoice and the credit notes issued since. */
 export interface InvoiceFacts {
@@ -22,6 +23,8 @@ export interface InvoiceFacts {
     totalCents: number;
     transactionId: string;
   };
+  /** Its shipping, tax and exemption as stored (issue 38); absent or all empty: the total alone, as before. */
+  charges?: DocumentCharges;
   creditNotes: Array<{ number: number; amountCents: number; issuedAt: Date }>;
 }
 
@@ -50,7 +53,18 @@ export function renderInvoicePdf(seller: Seller, invoice: InvoiceFacts): Promise
       order.lines.map((line) => [line.productName, line.sku, String(line.quantity), formatCents(line.unitPriceCents), formatCents(line.totalCents)]),
     );
     const refunded = invoice.creditNotes.reduce((sum, note) => sum + note.amountCents, 0);
-    drawSums(pdf, [['Total', formatCents(order.totalCents), true], ...(refunded > 0 ? [['Refunded so far', formatCents(refunded)] as [string, string]] : [])]);
+    const refundedSum: Array<[string, string]> = refunded > 0 ? [['Refunded so far', formatCents(refunded)]] : [];
+    const { charges } = invoice;
+    if (hasCharges(charges)) {
+      // Goods, delivery, the rate table, then the total: tax added on top shows as its own sum, tax within the prices under the total.
+      const taxSum: Array<[string, string]> = charges.taxLines.length > 0 ? [[charges.pricesIncludeTax ? 'Including tax' : 'Tax', formatCents(charges.taxCents)]] : [];
+      drawSums(pdf, [['Goods', formatCents(charges.goodsCents)], ...(charges.shippingMethod !== null || charges.shippingCents > 0 ? [[shippingLabel(charges), formatCents(charges.shippingCents)] as [string, string]] : [])]);
+      drawTaxTable(pdf, charges.taxLines);
+      drawSums(pdf, charges.pricesIncludeTax ? [['Total', formatCents(order.totalCents), true], ...taxSum, ...refundedSum] : [...taxSum, ['Total', formatCents(order.totalCents), true], ...refundedSum]);
+      drawTaxNote(pdf, seller, charges);
+    } else {
+      drawSums(pdf, [['Total', formatCents(order.totalCents), true], ...refundedSum]);
+    }
     drawBlock(pdf, 'Payment', [`Paid on ${day(invoice.issuedAt)} by card`, `Transaction id: ${order.transactionId}`]);
     if (invoice.creditNotes.length > 0) {
       drawBlock(
