@@ -25,6 +25,8 @@ export interface OrderMailFacts {
   /** A company member's order (issue 37): the company's name and the location it ships to, as placed; null or absent for a customer's own. */
   companyName?: string | null;
   locationName?: string | null;
+  /** What the order charges besides its lines (issue 38); absent, the e-mail shows the total alone. */
+  charges?: OrderChargeMailFacts;
 }
 
 /**
@@ -73,7 +75,7 @@ function orderDetails(order: OrderMailFacts, charges?: OrderChargeMailFacts): Ar
     ...companyDetails(order),
     ...(order.poNumber ? [['PO number', order.poNumber] as [string, string]] : []),
     ...lines,
-    ...chargeDetails(charges),
+    ...chargeDetails(charges ?? order.charges),
     ['Total', formatCents(order.totalCents)],
   ];
 }
