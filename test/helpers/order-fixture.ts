@@ -5,7 +5,7 @@ let serial = 0;
 /**
  * An order as the API answers it, for client tests: a pending one-line order unless `fields` say
  * otherwise. Its one line follows the spec's fields given (productID, productName, orderQuantity,
- * totalPrice) unless `lines` are given.
+ * totalPrice) unless `lines` are given; no shipping or tax unless given.
  */
 export function orderFixture(fields: Partial<Order> = {}): Order {
   serial++;
@@ -31,6 +31,10 @@ export function orderFixture(fields: Partial<Order> = {}): Order {
     note: null,
     company: null,
     location: null,
+    shipping: null,
+    taxLines: [],
+    taxTotal: 0,
+    taxNote: null,
     ...fields,
   };
   const line = {
@@ -41,5 +45,6 @@ export function orderFixture(fields: Partial<Order> = {}): Order {
     unitPrice: Math.round((base.totalPrice / base.orderQuantity) * 100) / 100,
     total: base.totalPrice,
   };
-  return { ...base, lines: fields.lines ?? [line] };
+  // No shipping or tax unless given: the goods are the whole total.
+  return { ...base, goodsTotal: fields.goodsTotal ?? base.totalPrice, lines: fields.lines ?? [line] };
 }

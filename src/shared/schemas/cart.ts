@@ -109,6 +109,31 @@ const poNumberSchema = text({ max: PO_NUMBER_MAX, tooLong: `Keep the PO number u
 const noteSchema = text({ max: ORDER_NOTE_MAX, tooLong: `Keep the note under ${ORDER_NOTE_MAX} characters`, multiLine: true }).optional();
 export const BOTH_ADDRESSES_MESSAGE = 'Choose a saved address or give one, not both';
 
+/** Where an order ships, as checkout and its quote take it (checkoutInputSchema says how). */
+const deliveryChoiceShape = {
+  addressId: idSchema.optional().describe('A saved address of yours to deliver to (GET /api/addresses)'),
+  address: z
+    .union([addressSchema, addressInputSchema])
+    .optional()
+    .describe('A full address to deliver to, or (with `phone`) the address as one text'),
+  phone: phoneSchema.optional().describe('With `address` as one text: how to reach you'),
+  locationId: idSchema
+    .optional()
+    .describe("A company member's order: the location of your company it is for (required for a member, refused for anyone else); it ships to the location's address and phone"),
+  shippingMethodId: idSchema
+    .optional()
+    .describe('The delivery method (`POST /api/checkout/quote` lists those serving the address); required while any serves it'),
+};
+
+/** One delivery choice at a time: a location, a saved address or an address (with its phone when one text). */
+function deliveryChoiceIssues(input: { addressId?: string; address?: unknown; phone?: string; locationId?: string }, ctx: z.RefinementCtx): void {
+  // Neither a location nor an address is the server's to answer: a company member is asked for
+  // the location (`locationId`), anyone else for the address (the checkout's decideDelivery).
+  if (input.locationId !== undefined && (input.addressId !== undefined || input.address !== undefined)) ctx.addIssue({ code: 'custom', path: ['address'], message: LOCATION_OR_ADDRESS_MESSAGE });
+  else if (input.addressId !== undefined && input.address !== undefined) ctx.addIssue({ code: 'custom', path: ['address'], message: BOTH_ADDRESSES_MESSAGE });
+  else if (typeof input.address === 'string' && input.phone === undefined) ctx.addIssue({ code: 'custom', path: ['phone'], message: REQUIRED_FIELD_MESSAGE });
+}
+
 /**
  * `POST /api/checkout`: where to deliver, and the buyer's own references for the order. A company
  * member gives `locationId`, one of their company's locations (issue 37); anyone else one of: `addressId`, a saved address of the buyer's (GET /api/addresses); `address`
@@ -122,27 +147,23 @@ export const BOTH_ADDRESSES_MESSAGE = 'Choose a saved address or give one, not b
  */
 export const checkoutInputSchema = z
   .object({
-    addressId: idSchema.optional().describe('A saved address of yours to deliver to (GET /api/addresses)'),
-    address: z
-      .union([addressSchema, addressInputSchema])
-      .optional()
-      .describe('A full address to deliver to, or (with `phone`) the address as one text'),
-    phone: phoneSchema.optional().describe('With `address` as one text: how to reach you'),
+    ...deliveryChoiceShape,
     saveAddress: z.boolean().optional().describe('With a full `address`: save it to your address book too'),
-    locationId: idSchema
-      .optional()
-      .describe("A company member's order: the location of your company it is for (required for a member, refused for anyone else); it ships to the location's address and phone"),
     poNumber: poNumberSchema,
     note: noteSchema,
   })
-  .superRefine((input, ctx) => {
-    // Neither a location nor an address is the server's to answer: a company member is asked for
-    // the location (`locationId`), anyone else for the address (the checkout's decideDelivery).
-    if (input.locationId !== undefined && (input.addressId !== undefined || input.address !== undefined)) ctx.addIssue({ code: 'custom', path: ['address'], message: LOCATION_OR_ADDRESS_MESSAGE });
-    else if (input.addressId !== undefined && input.address !== undefined) ctx.addIssue({ code: 'custom', path: ['address'], message: BOTH_ADDRESSES_MESSAGE });
-    else if (typeof input.address === 'string' && input.phone === undefined) ctx.addIssue({ code: 'custom', path: ['phone'], message: REQUIRED_FIELD_MESSAGE });
-  });
+  .superRefine(deliveryChoiceIssues);
 export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
+
+/**
+ * `POST /api/checkout/quote`: where the cart would ship, as checkout takes it, and optionally the
+ * method to price (else the cheapest). The answer is checkoutQuoteSchema (schemas/tax.ts).
+ *
+ * @example
+ * checkoutQuoteInputSchema.safeParse({ addressId: '0b8f3c52-6a1e-4c1e-9d2a-3f1f1c0b9e11' }).success; // true
+ */
+export const checkoutQuoteInputSchema = z.object(deliveryChoiceShape).superRefine(deliveryChoiceIssues);
+export type CheckoutQuoteInput = z.infer<typeof checkoutQuoteInputSchema>;
 
 /** The checkout form's "Deliver to" choice that is not a saved address. */
 export const NEW_ADDRESS = 'new';

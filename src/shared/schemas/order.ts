@@ -5,6 +5,8 @@ import { idSchema } from './ids';
 import { documentsField, orderDocumentsShape } from './invoice';
 import { LOCATION_OR_ADDRESS_MESSAGE, orderCompanySchema, orderLocationSchema } from './company';
 import { REQUIRED_FIELD_MESSAGE } from './text';
+import { orderShippingSchema } from './shipping';
+import { taxLineSchema } from './tax';
 
 /**
  * An order quantity before the product is known: a whole number. Its bounds (minimumOrder and
@@ -35,6 +37,9 @@ export const orderInformationSchema = z
   locationId: idSchema
     .optional()
     .describe("A company member's order: the location of your company it is for (required for a member; it ships to the location's address and phone). Not with `phone` and `address`."),
+  shippingMethodId: idSchema
+    .optional()
+    .describe('A delivery method serving the address (`POST /api/checkout/quote` lists them). Left out while methods serve it: the cheapest is charged.'),
   productName: ignored('taken from the product'),
   user: ignored("the signed-in user's name"),
   email: ignored("the signed-in user's e-mail"),
@@ -93,7 +98,7 @@ export const orderSchema = z.object({
   phone: z.string(),
   orderQuantity: z.number().int(),
   address: z.string(),
-  totalPrice: z.number(),
+  totalPrice: z.number().describe('What the customer pays, dollars: goods, shipping and (unless prices include it) tax'),
   isPaid: z.boolean(),
   status: orderStatusSchema,
   date: z.iso.datetime({ offset: true }),
@@ -120,6 +125,11 @@ export const orderSchema = z.object({
   note: z.string().nullable().describe("The buyer's note to the shop, if given at checkout"),
   company: orderCompanySchema.describe('The company a member placed it for; null: a customer buying for themselves'),
   location: orderLocationSchema.describe("The company location it ships to, its name and address as they were when placed; null for a customer's own order"),
+  shipping: orderShippingSchema.nullable().describe('The delivery method and its charge (dollars) as ordered; null when no shipping was configured for it'),
+  taxLines: z.array(taxLineSchema).describe('Its tax per rate as charged, highest rate first: the rate, what was taxed at it and the tax (dollars); empty when none'),
+  goodsTotal: z.number().describe('The sum of its lines, dollars'),
+  taxTotal: z.number().describe('The sum of its tax lines, dollars (included in totalPrice either way)'),
+  taxNote: z.string().nullable().describe('Why no tax is charged, for an order of a tax-exempt company (reverse charge or an exemption certificate); null otherwise'),
 });
 
 /** A cancelled or expired order as its owner sees it: the order, when it closed and why. */
@@ -172,7 +182,7 @@ export const orderWithTimelineSchema = z.object({
   totals: z.object({
     lines: z.number().int(),
     units: z.number().int(),
-    total: z.number().describe('Dollars: the sum of the lines, what the order costs'),
+    total: z.number().describe('Dollars: what the order costs, its totalPrice (goods, shipping and tax)'),
   }),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TAX_CLASSES } from '../rules/tax';
+import { centsToDollars } from '../money';
+import { basisPointsToPercent, TAX_CLASSES, type TaxLine } from '../rules/tax';
 import { countryCodeSchema } from './address-book';
 import { idSchema } from './ids';
 import { regionSchema, shippingOptionSchema } from './shipping';
@@ -18,6 +19,19 @@ export const REVERSE_CHARGE_WORDING = 'Reverse charge: VAT to be accounted for b
 /** @example certificateWording('EX-2291') // 'Exempt: certificate EX-2291' */
 export function certificateWording(reference: string): string {
   return `Exempt: certificate ${reference}`;
+}
+
+/**
+ * Why an order (or a quote) carries no tax, in the invoice's words; null when it is not exempt.
+ *
+ * @example
+ * taxNoteOf('certificate', 'EX-2291'); // 'Exempt: certificate EX-2291'
+ * taxNoteOf(null, null); // null
+ */
+export function taxNoteOf(exemption: 'reverse_charge' | 'certificate' | null, reference: string | null): string | null {
+  if (exemption === 'reverse_charge') return REVERSE_CHARGE_WORDING;
+  if (exemption === 'certificate') return certificateWording(reference ?? '');
+  return null;
 }
 
 export const taxClassSchema = z.enum(TAX_CLASSES, { error: 'Choose a tax class: standard, reduced or zero' });
@@ -69,6 +83,11 @@ export type TaxExemptionInput = z.input<typeof taxExemptionInputSchema>;
 /** One rate of an order's tax as the API shows it (dollars). */
 export const taxLineSchema = z.object({ ratePercent: z.number(), taxable: z.number(), amount: z.number() });
 export type TaxLineDto = z.infer<typeof taxLineSchema>;
+
+/** A tax line as stored (cents, basis points) -> as the API shows it. @example toTaxLineDto({ basisPoints: 550, taxableCents: 1010, taxCents: 56 }); // { ratePercent: 5.5, taxable: 10.1, amount: 0.56 } */
+export function toTaxLineDto(line: TaxLine): TaxLineDto {
+  return { ratePercent: basisPointsToPercent(line.basisPoints), taxable: centsToDollars(line.taxableCents), amount: centsToDollars(line.taxCents) };
+}
 
 /** `POST /api/checkout/quote`: what the cart costs delivered to this address with this method. */
 export const checkoutQuoteSchema = z.object({

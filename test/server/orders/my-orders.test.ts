@@ -30,6 +30,7 @@ describe('my orders (GET /api/order/{email})', () => {
 
     expect(response.statusCode).toBe(200);
     const noShipment = { shippedAt: null, carrier: null, trackingNumber: null };
+    const goodsOnly = (total: number) => ({ shipping: null, taxLines: [], goodsTotal: total, taxTotal: 0, taxNote: null });
     expect(response.json()).toEqual([
       {
         _id: newer,
@@ -53,6 +54,8 @@ describe('my orders (GET /api/order/{email})', () => {
         // A customer buying for themselves: no company, no location (issue 37).
         company: null,
         location: null,
+        // No shipping zones or tax rates configured: goods only, as before issue 38.
+        ...goodsOnly(59.97),
       },
       {
         _id: older,
@@ -77,6 +80,8 @@ describe('my orders (GET /api/order/{email})', () => {
         // A customer buying for themselves: no company, no location (issue 37).
         company: null,
         location: null,
+        // No shipping zones or tax rates configured: goods only, as before issue 38.
+        ...goodsOnly(25),
       },
     ]);
   });

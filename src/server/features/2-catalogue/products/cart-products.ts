@@ -10,8 +10,21 @@ import { isKept, isLive } from './live-products';
  * `live`.
  */
 
-/** The columns a cart line is priced and checked with. */
-const cartProductColumns = ['products.id', 'products.sku', 'products.name', 'products.images', 'products.priceCents', 'products.priceTiers', 'products.minimumOrder', 'products.packSize', 'products.maximumOrder', 'products.quantity'] as const;
+/** The columns a cart line is priced and checked with (and its delivery and tax charged by: weight, tax class). */
+const cartProductColumns = [
+  'products.id',
+  'products.sku',
+  'products.name',
+  'products.images',
+  'products.priceCents',
+  'products.priceTiers',
+  'products.minimumOrder',
+  'products.packSize',
+  'products.maximumOrder',
+  'products.quantity',
+  'products.weightGrams',
+  'products.taxClass',
+] as const;
 
 /**
  * Every product's cart facts with `live` (sold now), as a subquery the cart aliases and joins to

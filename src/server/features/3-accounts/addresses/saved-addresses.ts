@@ -10,10 +10,17 @@ import { findAddress, listAddresses } from './addresses-repository';
 
 export { saveAddress } from './addresses-service';
 
-/** The phone and the one-text address an order keeps, of one of `userId`'s addresses; undefined when they have none by that id. */
-export async function deliveryTo(db: DB, userId: string, addressId: string): Promise<{ phone: string; address: string } | undefined> {
+/**
+ * The phone and the one-text address an order keeps, of one of `userId`'s addresses, with its
+ * country and postcode (where shipping and tax are charged for); undefined when they have none by that id.
+ */
+export async function deliveryTo(
+  db: DB,
+  userId: string,
+  addressId: string,
+): Promise<{ phone: string; address: string; shipTo: { country: string; postcode: string | null } } | undefined> {
   const row = await findAddress(db, userId, addressId);
-  return row && { phone: row.phone, address: addressText(row) };
+  return row && { phone: row.phone, address: addressText(row), shipTo: { country: row.country, postcode: row.postcode } };
 }
 
 /** Every saved address of `userId`, as the API shows them. */

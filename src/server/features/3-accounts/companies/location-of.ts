@@ -10,7 +10,9 @@ export interface OrderingMember {
   /** The locations a buyer may order for; empty: all of the company's. */
   locationIds: string[];
   /** The location asked for when it is the company's own; null otherwise (another company's, or none asked). */
-  location: { id: string; name: string; address: string; phone: string } | null;
+  location: { id: string; name: string; address: string; phone: string; country: string } | null;
+  /** The company's tax id and exemption as they are now (issue 38): an order freezes them. */
+  tax: { taxId: string | null; exemption: 'reverse_charge' | 'certificate' | null; exemptionReference: string | null };
 }
 
 /**
@@ -46,6 +48,10 @@ export async function lockOrderingMember(trx: DB, userId: string, locationId: st
       'companyLocations.name as locationName',
       'companyLocations.address as locationAddress',
       'companyLocations.phone as locationPhone',
+      'companyLocations.country as locationCountry',
+      'companies.taxId',
+      'companies.taxExemption',
+      'companies.taxExemptionReference',
       eb
         .selectFrom('companyMemberLocations')
         .select((inner) => inner.fn.agg<string[]>('array_agg', ['companyMemberLocations.locationId']).as('ids'))
@@ -58,6 +64,7 @@ export async function lockOrderingMember(trx: DB, userId: string, locationId: st
     .executeTakeFirst();
   if (!row) return null;
   const location =
-    row.locationId === null ? null : { id: row.locationId, name: row.locationName!, address: row.locationAddress!, phone: row.locationPhone! };
-  return { companyId: row.companyId, companyName: row.companyName, status: row.status, role: row.role, locationIds: row.locationIds ?? [], location };
+    row.locationId === null ? null : { id: row.locationId, name: row.locationName!, address: row.locationAddress!, phone: row.locationPhone!, country: row.locationCountry! };
+  const tax = { taxId: row.taxId, exemption: row.taxExemption, exemptionReference: row.taxExemptionReference };
+  return { companyId: row.companyId, companyName: row.companyName, status: row.status, role: row.role, locationIds: row.locationIds ?? [], location, tax };
 }

@@ -40,6 +40,8 @@ export const listCartLines = compiledOnce((db, userId: string) =>
       'product.packSize',
       'product.maximumOrder',
       'product.quantity as stock',
+      'product.weightGrams',
+      'product.taxClass',
       'product.live',
     ])
     .where('cartLines.userId', '=', userId)

@@ -6,6 +6,7 @@ import {
   cartMergeResultSchema,
   cartSchema,
   checkoutInputSchema,
+  checkoutQuoteInputSchema,
   checkoutResultSchema,
   quickAddInputSchema,
   quickAddResultSchema,
@@ -14,6 +15,8 @@ import { customerProcedure, router } from '../../../trpc/trpc';
 import { mergeCart, quickAdd } from './cart-additions-service';
 import { readCart, removeCartLine, reviewCart, setCartLine } from './cart-service';
 import { checkout } from './checkout-service';
+import { quoteCheckout } from './checkout-quote-service';
+import { checkoutQuoteSchema } from '../../../../shared/schemas/tax';
 
 const tags = ['cart'];
 
@@ -88,6 +91,22 @@ export const cartRouter = router({
     .output(cartMergeResultSchema)
     .mutation(({ ctx, input }) => mergeCart(ctx.db, ctx.user.id, input)),
 
+  quote: customerProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/checkout/quote',
+        errorResponses: { 404: 'No such address in your address book', 409: 'The delivery method does not serve the address' },
+        tags,
+        summary: 'What your cart costs delivered there: the delivery methods serving the address with their prices, the shipping, the tax lines and the total',
+        description:
+          'Takes where to deliver as `POST /api/checkout` does (`addressId`, `address`, `phone` with a one-text address, or a member\'s `locationId`) and optionally `shippingMethodId`; prices the lines that can be ordered at today\'s prices. `methods` lists every method serving the address, priced for this cart, cheapest first; `shipping` is the chosen method\'s charge, else the cheapest\'s (`shippingMethodId` says which). With no shipping zones configured, no methods and no shipping. 400 when zones exist but none serves the address, 409 a method that does not serve it.',
+      },
+    })
+    .input(checkoutQuoteInputSchema)
+    .output(checkoutQuoteSchema)
+    .mutation(({ ctx, input }) => quoteCheckout(ctx, ctx.user, input)),
+
   checkout: customerProcedure
     .meta({
       openapi: {
@@ -97,7 +116,7 @@ export const cartRouter = router({
         tags,
         summary: 'Order every line of your cart at once, at the prices you last saw; the cart empties',
         description:
-          'Deliver to `addressId` (a saved address), to a full `address` (`saveAddress: true` saves it too), or to `phone` and `address` as one text. 404 an `addressId` not in your address book; 400 empty cart; 409 while a line has changes you have not reviewed, or when a line cannot be ordered now (each named in `fieldErrors` by `lines.{i}`), or a full address book when saving.',
+          'Deliver to `addressId` (a saved address), to a full `address` (`saveAddress: true` saves it too), or to `phone` and `address` as one text (which counts as the shop\'s own country for shipping and tax). `shippingMethodId`: the delivery method, required while any serves the address (`POST /api/checkout/quote` lists them); the order stores its charge, the tax lines and the total the quote showed. 400 no delivery to the address, or no method chosen; 409 a method that does not serve the address. 404 an `addressId` not in your address book; 400 empty cart; 409 while a line has changes you have not reviewed, or when a line cannot be ordered now (each named in `fieldErrors` by `lines.{i}`), or a full address book when saving.',
       },
       changesPublicReads: true,
     })

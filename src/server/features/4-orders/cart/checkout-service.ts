@@ -1,5 +1,5 @@
 import { ADDRESS_NOT_FOUND_MESSAGE, ADDRESSES_FULL_MESSAGE, addressText, type AddressFields } from '../../../../shared/schemas/address-book';
-import type { CheckoutInput } from '../../../../shared/schemas/cart';
+import type { CheckoutInput, CheckoutQuoteInput } from '../../../../shared/schemas/cart';
 import type { DB } from '../../../db/database';
 import { AppError } from '../../../errors/app-error';
 import type { AppServices, ContextUser } from '../../../services';
@@ -14,9 +14,10 @@ import { lineChanges } from './priced-cart';
  * order's transaction: decideDelivery), a saved address, a full address, the spec's two fields as
  * given, or nothing (placeOrder asks a member for the location, anyone else for the address). A
  * saved address is read before the order's transaction: the order keeps a copy, so an edit of
- * the book a moment later never changes it.
+ * the book a moment later never changes it. A saved or full address carries its country and
+ * postcode, where shipping and tax are charged for; the spec's one text counts as the shop's country.
  */
-async function deliveryOf(services: AppServices, buyer: ContextUser, input: CheckoutInput): Promise<DeliveryRequest> {
+export async function deliveryOf(services: AppServices, buyer: ContextUser, input: CheckoutQuoteInput): Promise<DeliveryRequest> {
   if (input.locationId !== undefined) return { locationId: input.locationId };
   if (input.addressId !== undefined) {
     const saved = await deliveryTo(services.db, buyer.id, input.addressId);
@@ -24,7 +25,9 @@ async function deliveryOf(services: AppServices, buyer: ContextUser, input: Chec
     return saved;
   }
   if (input.address === undefined) return null;
-  if (typeof input.address === 'object') return { phone: input.address.phone, address: addressText(input.address) };
+  if (typeof input.address === 'object') {
+    return { phone: input.address.phone, address: addressText(input.address), shipTo: { country: input.address.country, postcode: input.address.postcode } };
+  }
   // The schema lets the one-text address through only with its phone.
   return { phone: input.phone!, address: input.address };
 }
@@ -43,6 +46,11 @@ async function saveToBook(trx: DB, buyer: ContextUser, address: AddressFields): 
   }
 }
 
+/** The field a refusal of where it ships names: the one the buyer filled in. */
+export function deliveryField(input: CheckoutQuoteInput): string {
+  return input.locationId !== undefined ? 'locationId' : input.addressId !== undefined ? 'addressId' : 'address';
+}
+
 export const CART_CHANGED_MESSAGE = 'Your cart changed: review it before checking out';
 
 /** The same products at the same quantities, whatever their order. */
@@ -58,7 +66,9 @@ function sameLines(a: readonly { productId: string; quantity: number }[], b: rea
  * reviewed stops it, and so does a cart written meanwhile (the order is rolled back).
  *
  * Errors: 404 an `addressId` not in the buyer's address book; 400 empty cart; the location's
- * refusals (decideDelivery: a member without one, a location not theirs, a company on hold); 409 a full address
+ * refusals (decideDelivery: a member without one, a location not theirs, a company on hold); the delivery's
+ * (order-charges: 400 no delivery to the address, 400 no `shippingMethodId` while methods serve it, 409 one that
+ * does not serve it); 409 a full address
  * book when saving to it; 409 changes not reviewed or a line that cannot be ordered now (each
  * named in the field errors by `lines.{i}`, in the cart's order), besides placeOrder's own.
  */
@@ -75,7 +85,8 @@ export async function checkout(services: AppServices, buyer: ContextUser, input:
 
   const lines: LineRequest[] = rows.map((row) => ({ productId: row.productId, quantity: row.quantity, expectedUnitPriceCents: row.seenUnitPriceCents }));
   try {
-    const { insertedId } = await placeOrder(services, buyer, { delivery, poNumber: input.poNumber, note: input.note, lines }, async (trx) => {
+    const order = { delivery, poNumber: input.poNumber, note: input.note, lines, shippingMethodId: input.shippingMethodId, chargeFields: { address: deliveryField(input) } };
+    const { insertedId } = await placeOrder(services, buyer, order, async (trx) => {
       if (input.saveAddress && typeof input.address === 'object') await saveToBook(trx, buyer, input.address);
       await lockCart(trx, buyer.id);
       if (!sameLines(lines, await emptyCart(trx, buyer.id))) throw new AppError('conflict', CART_CHANGED_MESSAGE);

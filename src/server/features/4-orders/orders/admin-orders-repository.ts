@@ -3,7 +3,7 @@ import type { OrderFilters } from '../../../../shared/schemas/admin-orders';
 import { CLOSED_STATUSES } from '../../../../shared/schemas/order';
 import type { DB } from '../../../db/database';
 import { userEmail, userName } from '../../3-accounts/accounts/user-lookups';
-import { orderLinesOf, orderMailFacts } from './order-lines';
+import { orderLinesOf, orderMailFacts, orderTaxLinesOf } from './order-lines';
 import type { KeysetKey } from '../../../db/keyset-cursor';
 import { orderColumns, orderCompanyName, orderPaymentRef } from './orders-repository';
 import type { FeaturePorts } from '../../../services';
@@ -36,6 +36,7 @@ export function listOrderPageQuery(db: DB, ports: FeaturePorts, filters: OrderLi
     .select(orderPaymentRef(ports))
     .select(orderCompanyName)
     .select(orderLinesOf)
+    .select(orderTaxLinesOf)
     .select(sql<string>`(extract(epoch from orders.created_at) * 1000000)::bigint::text`.as('createdMicros'));
 
   // The search: an order number (exactly, through orders_number_key; closed orders too unless a

@@ -4,12 +4,22 @@ import { mayOrderFor } from '../../../../shared/rules/company-ordering';
 import type { DB } from '../../../db/database';
 import { AppError } from '../../../errors/app-error';
 import { lockOrderingMember } from '../../3-accounts/companies/location-of';
+import type { ShipTo } from '../../../../shared/rules/shipping';
 
 /**
  * Where an order ships, as the buyer asked: a phone and an address (a customer buying for
- * themselves), a location of their company by id (a member), or nothing given yet.
+ * themselves) with its country and postcode when known (a saved or typed address; the spec's free
+ * text has none), a location of their company by id (a member), or nothing given yet.
  */
-export type DeliveryRequest = { phone: string; address: string } | { locationId: string } | null;
+export type DeliveryRequest = { phone: string; address: string; shipTo?: ShipTo } | { locationId: string } | null;
+
+/** The buyer's company's tax facts as the order freezes them; a customer buying for themselves has none. */
+export interface BuyerTax {
+  taxId: string | null;
+  exemption: 'reverse_charge' | 'certificate' | null;
+  exemptionReference: string | null;
+}
+const NO_COMPANY_TAX: BuyerTax = { taxId: null, exemption: null, exemptionReference: null };
 
 /** The input's names for the delivery, so a refusal names the field the caller sent (`locationId`, `OrderInformation.locationId`). */
 export interface DeliveryFields {
@@ -34,19 +44,32 @@ export interface OrderDelivery {
  * ships to its address and phone, keeping a copy of its name and address as they are now; anyone
  * else gives a phone and an address, as before companies.
  *
- * Returns the delivery the order row keeps, and the company's name for its e-mail.
+ * Returns the delivery the order row keeps, the company's name for its e-mail, where shipping and
+ * tax are charged for (`shipTo`: the address's country and postcode, the location's country; null
+ * for the spec's free text, which counts as the seller's country) and the company's tax id and
+ * exemption as they are under the lock.
  *
  * Errors: 400 a member without a location, a location from someone in no company, or neither an
  * address nor a location; 409 the company is on hold; 404 a location not of the member's company;
  * 403 a location of their company not assigned to the buyer.
  */
-export async function decideDelivery(trx: DB, buyerId: string, request: DeliveryRequest, fields: DeliveryFields): Promise<{ delivery: OrderDelivery; companyName: string | null }> {
+export async function decideDelivery(
+  trx: DB,
+  buyerId: string,
+  request: DeliveryRequest,
+  fields: DeliveryFields,
+): Promise<{ delivery: OrderDelivery; companyName: string | null; shipTo: ShipTo | null; buyerTax: BuyerTax }> {
   const locationId = request !== null && 'locationId' in request ? request.locationId : null;
   const member = await lockOrderingMember(trx, buyerId, locationId);
   if (!member) {
     if (locationId !== null) throw new AppError('invalid', LOCATION_FOR_MEMBERS_ONLY_MESSAGE, { [fields.locationId]: [LOCATION_FOR_MEMBERS_ONLY_MESSAGE] });
     if (request === null || !('address' in request)) throw new AppError('invalid', REQUIRED_FIELD_MESSAGE, { [fields.address]: [REQUIRED_FIELD_MESSAGE] });
-    return { delivery: { phone: request.phone, address: request.address, companyId: null, locationId: null, locationName: null, locationAddress: null }, companyName: null };
+    return {
+      delivery: { phone: request.phone, address: request.address, companyId: null, locationId: null, locationName: null, locationAddress: null },
+      companyName: null,
+      shipTo: request.shipTo ?? null,
+      buyerTax: NO_COMPANY_TAX,
+    };
   }
   if (member.status === 'on_hold') throw new AppError('conflict', COMPANY_ON_HOLD_MESSAGE);
   if (locationId === null) throw new AppError('invalid', LOCATION_REQUIRED_MESSAGE, { [fields.locationId]: [LOCATION_REQUIRED_MESSAGE] });
@@ -57,5 +80,7 @@ export async function decideDelivery(trx: DB, buyerId: string, request: Delivery
   return {
     delivery: { phone: location.phone, address: location.address, companyId: member.companyId, locationId: location.id, locationName: location.name, locationAddress: location.address },
     companyName: member.companyName,
+    shipTo: { country: location.country, postcode: null },
+    buyerTax: member.tax,
   };
 }

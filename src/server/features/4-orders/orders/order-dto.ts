@@ -1,6 +1,7 @@
 import { centsToDollars } from '../../../../shared/money';
 import { isOpenUnpaidOrder } from '../../../../shared/rules/open-unpaid-order';
 import type { ClosedOrder, Order } from '../../../../shared/schemas/order';
+import { taxNoteOf, toTaxLineDto } from '../../../../shared/schemas/tax';
 import type { ClosedOrderRow, OrderListRow } from './orders-repository';
 import { toOrderLineDto } from './order-lines';
 
@@ -9,7 +10,9 @@ import { toOrderLineDto } from './order-lines';
  * Database row -> the spec's order shape, whose productID, productName and orderQuantity are the
  * first line's (docs/decisions/094) (totalPrice in dollars; transactionId only once paid;
  * expiresAt only while the order is pending and unpaid, docs/decisions/043), with its number,
- * shipment, and the company and location a member placed it for (the location as it was then).
+ * shipment, and the company and location a member placed it for (the location as it was then); its
+ * delivery charge, tax lines, goods and tax totals and, for a tax-exempt company's order, why no tax
+ * (issue 38: as stored when it was placed, never recomputed).
  */
 export function toOrderDto(row: OrderListRow): Order {
   const first = row.lines[0]!; // every order has a line: placing inserts them with it
@@ -37,6 +40,11 @@ export function toOrderDto(row: OrderListRow): Order {
     note: row.note,
     company: row.companyId && row.companyName !== null ? { id: row.companyId, name: row.companyName } : null,
     location: row.locationId && row.locationName !== null && row.locationAddress !== null ? { id: row.locationId, name: row.locationName, address: row.locationAddress } : null,
+    shipping: row.shippingMethod === null ? null : { method: row.shippingMethod, amount: centsToDollars(row.shippingCents), estimate: row.shippingEstimate },
+    taxLines: row.taxLines.map(toTaxLineDto),
+    goodsTotal: centsToDollars(row.goodsCents),
+    taxTotal: centsToDollars(row.taxCents),
+    taxNote: taxNoteOf(row.taxExemption, row.taxExemptionReference),
   };
 }
 

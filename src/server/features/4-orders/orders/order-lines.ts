@@ -3,6 +3,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import { centsToDollars } from '../../../../shared/money';
 import type { OrderLine } from '../../../../shared/schemas/order';
 import type { Database } from '../../../db/schema';
+import type { TaxLine } from '../../../../shared/rules/tax';
 
 /** One line as order reads carry it. */
 export interface OrderLineRow {
@@ -34,6 +35,18 @@ export function orderLinesOf(eb: ExpressionBuilder<Database, 'orders'>) {
     .whereRef('orderLines.orderId', '=', 'orders.id');
   // An aggregate always answers one row, never null: say so to the types.
   return sql<OrderLineRow[]>`${lines}`.as('lines');
+}
+
+/** An order's tax lines as stored (cents, basis points), highest rate first: a JSON array for a `select` on `orders`, beside orderLinesOf. */
+export function orderTaxLinesOf(eb: ExpressionBuilder<Database, 'orders'>) {
+  const lines = eb
+    .selectFrom('orderTaxLines')
+    .select(
+      sql`coalesce(json_agg(json_build_object('basisPoints', order_tax_lines.rate_basis_points, 'taxableCents', order_tax_lines.taxable_cents,
+        'taxCents', order_tax_lines.tax_cents) order by order_tax_lines.rate_basis_points desc), '[]')`.as('taxLines'),
+    )
+    .whereRef('orderTaxLines.orderId', '=', 'orders.id');
+  return sql<TaxLine[]>`${lines}`.as('taxLines');
 }
 
 /** What an order's e-mails show (mail's OrderMailFacts): a statement on `orders` selects or returns these. */

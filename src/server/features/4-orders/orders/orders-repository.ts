@@ -7,12 +7,13 @@ import { companyName } from '../../3-accounts/companies/company-lookups';
 import type { Database, OrderLinesTable, OrdersTable } from '../../../db/schema';
 import type { FeaturePorts } from '../../../services';
 import type { OutgoingMail } from '../../1-platform/mail/templates/mail-layout';
-import { orderLinesOf, orderMailFacts } from './order-lines';
+import { orderLinesOf, orderMailFacts, orderTaxLinesOf } from './order-lines';
 import { mailDeliveryInsert, queueMailInsert } from '../../1-platform/mail/outbox-repository';
 import type { orderEventRow } from './order-timeline';
 import { leaseBatch } from '../../../jobs/lease-batch';
 import { isOpenUnpaid } from './open-unpaid-orders';
 import { takeStockQuery } from '../../2-catalogue/products/stock-repository';
+import type { TaxLine } from '../../../../shared/rules/tax';
 
 /** A new order's own facts; status, paid state and dates come from the table's defaults. */
 export type NewOrder = Omit<
@@ -31,7 +32,7 @@ export type NewOrder = Omit<
 
 /**
  * Takes the lines' stock and stores the new order (pending, unpaid: the table's defaults) with its
- * lines, its first timeline event, its queued e-mail and that e-mail's delivery job (pg-boss's own
+ * lines, its tax lines, its first timeline event, its queued e-mail and that e-mail's delivery job (pg-boss's own
  * insert, as a `with` clause), in one statement: the caller picks the
  * order's id and took its number (lockOrderRows) first, so the e-mail can name both. Fewer round
  * trips while the transaction holds the buyer's and the products' row locks. The order expires
@@ -42,6 +43,7 @@ export async function insertPlacedOrder(
   db: DB,
   order: NewOrder & { id: string; number: string },
   lines: readonly Insertable<OrderLinesTable>[],
+  taxLines: readonly TaxLine[],
   holdMs: number,
   event: ReturnType<typeof orderEventRow>,
   mail: OutgoingMail,
@@ -56,6 +58,7 @@ export async function insertPlacedOrder(
     .with('queuedDelivery', () => delivery)
     .with('placedEvent', (cte) => cte.insertInto('orderEvents').values(event).returning('id'))
     .with('placedLines', (cte) => cte.insertInto('orderLines').values([...lines]).returning('position'))
+    .with('placedTaxLines', () => taxLinesInsert(order.id, taxLines))
     .with('takenStock', () => takeStockQuery(lines.map((line) => ({ productId: line.productId, units: line.quantity }))))
     .insertInto('orders')
     .values({ ...order, expiresAt })
@@ -64,8 +67,16 @@ export async function insertPlacedOrder(
   return Number(row.taken);
 }
 
+/** An order's tax lines as a `with` clause of the statement that stores it (none: inserts nothing). */
+function taxLinesInsert(orderId: string, taxLines: readonly TaxLine[]) {
+  return sql<{ orderId: string }>`(insert into order_tax_lines (order_id, rate_basis_points, taxable_cents, tax_cents)
+    select ${orderId}::uuid, t.rate, t.taxable, t.tax
+    from unnest(${taxLines.map((l) => l.basisPoints)}::int[], ${taxLines.map((l) => l.taxableCents)}::int[], ${taxLines.map((l) => l.taxCents)}::int[]) as t(rate, taxable, tax)
+    returning order_id)`;
+}
+
 /**
- * The columns of an order as the API shows it; its lines are selected beside them (`orderLinesOf`),
+ * The columns of an order as the API shows it; its lines and tax lines are selected beside them (`orderLinesOf`, `orderTaxLinesOf`),
  * its payment's reference (`orderPaymentRef`) and its company's name (`orderCompanyName`).
  */
 export const orderColumns = [
@@ -89,6 +100,13 @@ export const orderColumns = [
   'orders.locationId',
   'orders.locationName',
   'orders.locationAddress',
+  'orders.goodsCents',
+  'orders.shippingCents',
+  'orders.shippingMethod',
+  'orders.shippingEstimate',
+  'orders.taxCents',
+  'orders.taxExemption',
+  'orders.taxExemptionReference',
 ] as const;
 
 /** The name of the company the order was placed for (null: a customer's own order), companies' scalar subquery. */
@@ -110,6 +128,7 @@ export function listOrdersOfEmail(db: DB, ports: FeaturePorts, email: string) {
     .select(orderPaymentRef(ports))
     .select(orderCompanyName)
     .select(orderLinesOf)
+    .select(orderTaxLinesOf)
     .where('orders.userId', '=', userIdOfEmail(email))
     .where('orders.status', 'not in', CLOSED_STATUSES)
     .orderBy('orders.createdAt', 'desc')
@@ -130,6 +149,7 @@ export function listClosedOrdersOfUser(db: DB, ports: FeaturePorts, userId: stri
     .select(orderPaymentRef(ports))
     .select(orderCompanyName)
     .select(orderLinesOf)
+    .select(orderTaxLinesOf)
     .where('orders.userId', '=', userId)
     .where('orders.status', 'in', CLOSED_STATUSES)
     .orderBy('orders.cancelledAt', 'desc')
@@ -148,6 +168,7 @@ export function findOrder(db: DB, ports: FeaturePorts, orderId: string) {
     .select(orderPaymentRef(ports))
     .select(orderCompanyName)
     .select(orderLinesOf)
+    .select(orderTaxLinesOf)
     .where('orders.id', '=', orderId)
     .executeTakeFirst();
 }

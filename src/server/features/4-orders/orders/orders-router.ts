@@ -10,7 +10,18 @@ import { CLOSED_ORDERS_SHOWN } from './orders-repository';
 
 export const ordersRouter = router({
   create: customerProcedure
-    .meta({ openapi: { method: 'POST', path: '/order', errorResponses: { 404: 'No such product (or no longer sold)', 409: 'Out of stock, or the buyer holds too many unpaid orders or units' }, tags: ['orders'], summary: 'Order a product in quantity (stock is taken atomically)' }, changesPublicReads: true })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/order',
+        errorResponses: { 404: 'No such product (or no longer sold)', 409: 'Out of stock, the buyer holds too many unpaid orders or units, or the delivery method does not serve the address' },
+        tags: ['orders'],
+        summary: 'Order a product in quantity (stock is taken atomically)',
+        description:
+          'Delivery and tax are charged where it ships (issue 38): a company location\'s country, or for `phone` and `address` as free text the shop\'s own country (SELLER_COUNTRY). `shippingMethodId` picks a delivery method serving it; left out, the cheapest is charged. With no shipping zones configured no shipping is charged, and with no tax rate no tax. 400 when zones exist but none serves the address.',
+      },
+      changesPublicReads: true,
+    })
     .input(createOrderInputSchema)
     .output(z.object({ insertedId: idSchema }))
     .mutation(({ ctx, input }) => placeProductOrder(ctx, ctx.user, input.OrderInformation)),

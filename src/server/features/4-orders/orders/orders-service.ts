@@ -37,11 +37,14 @@ function specRefusal(problem: LineProblem): AppError {
 
 /**
  * The spec's `POST /order`: one product in quantity, placed as a one-line order (placeOrder says
- * how). Only the product, quantity, phone and address come from the client.
+ * how). Only the product, quantity, phone and address come from the client, and optionally the
+ * delivery method: left out, the cheapest serving the address is charged (a free-text address
+ * counts as the seller's country, SELLER_COUNTRY).
  *
  * Errors, as the spec's single-product order always answered: 404 unknown or no longer sold
  * product; 400 a quantity its rules refuse (the spec's messages for the minimum and the stock);
- * 409 no orderable quantity left, the most unpaid orders held, or an unverified buyer's cap.
+ * 409 no orderable quantity left, the most unpaid orders held, or an unverified buyer's cap; and
+ * the delivery's (order-charges): 400 no delivery to the address, 409 a method that does not serve it.
  */
 export async function placeProductOrder(services: AppServices, buyer: ContextUser, order: OrderInformation): Promise<{ insertedId: string }> {
   try {
@@ -50,6 +53,10 @@ export async function placeProductOrder(services: AppServices, buyer: ContextUse
       // A company member orders for one of their company's locations (decideDelivery); anyone else gives a phone and address, as the spec's form always did.
       delivery: order.locationId !== undefined ? { locationId: order.locationId } : { phone: order.phone!, address: order.address! },
       deliveryFields: { locationId: 'OrderInformation.locationId', address: 'OrderInformation.address' },
+      // The spec's form names no method: with none chosen, the cheapest serving the address is charged.
+      shippingMethodId: order.shippingMethodId,
+      unchosenMethod: 'cheapest',
+      chargeFields: { shippingMethodId: 'OrderInformation.shippingMethodId' },
     });
     return { insertedId };
   } catch (error) {

@@ -11,6 +11,7 @@ import { lockOrderRows } from './order-locks';
 import { orderEventRow } from './order-timeline';
 import { insertPlacedOrder } from './orders-repository';
 import { decideDelivery, type DeliveryFields, type DeliveryRequest } from './order-delivery';
+import { chargeOrder } from '../shipping/order-charges';
 
 export type { DeliveryRequest };
 
@@ -30,6 +31,12 @@ export interface PlaceOrderRequest {
   deliveryFields?: DeliveryFields;
   poNumber?: string;
   note?: string;
+  /** The delivery method the buyer chose (order-charges: refused when it does not serve the address). */
+  shippingMethodId?: string;
+  /** Methods serve the address but none was chosen: `required` (unless told) refuses, as checkout does; `cheapest` charges the cheapest (the spec's `POST /order`). */
+  unchosenMethod?: 'required' | 'cheapest';
+  /** The input's names for the charges' refusals: the delivery field (`address` or `locationId` unless told) and the method's (`shippingMethodId`). */
+  chargeFields?: { address?: string; shippingMethodId?: string };
 }
 
 /**
@@ -100,11 +107,15 @@ function heldUnitsCheck(cap: number, held: number, units: number): void {
  * one round trip (lockOrderRows). Every line is checked under those locks; then one statement
  * takes the whole stock, all or nothing, and stores the order, its lines, its first timeline
  * event and its 'order placed' e-mail. Where it ships is decided under those locks too (decideDelivery:
- * a company member's location, refused for a member removed or a company put on hold a moment before). `inTransaction` runs last in the same transaction (the
+ * a company member's location, refused for a member removed or a company put on hold a moment before). So are its delivery and tax charges
+ * (shipping's chargeOrder, with the lines' weights and tax classes as locked, the address's country, a free-text
+ * address counting as SELLER_COUNTRY, and the company's exemption read under the member's lock): the order stores them
+ * with its tax lines, and `totalCents` is what the customer pays. `inTransaction` runs last in the same transaction (the
  * cart empties itself there).
  *
  * Errors: LinesRefused listing every line that cannot be ordered (the callers say it in their
- * words); decideDelivery's refusals of the delivery; 400 no line, or a product listed twice; 409 the buyer already holds the most unpaid orders allowed,
+ * words); decideDelivery's refusals of the delivery; chargeOrder's (no delivery to the address, a method not serving it,
+ * no method chosen); 400 no line, or a product listed twice; 409 the buyer already holds the most unpaid orders allowed,
  * or an unverified buyer would hold more units than the cap (the message asks them to verify their e-mail).
  */
 export async function placeOrder(
@@ -127,7 +138,8 @@ export async function placeOrder(
     if (!verified) heldUnitsCheck(config.payments.unverifiedMaxHeldUnits, locked.heldUnits, units);
 
     // Where it ships and for which company, decided under the member's row lock (decideDelivery).
-    const { delivery, companyName } = await decideDelivery(trx, buyer.id, request.delivery, request.deliveryFields ?? { locationId: 'locationId', address: 'address' });
+    const deliveryFields = request.deliveryFields ?? { locationId: 'locationId', address: 'address' };
+    const { delivery, companyName, shipTo, buyerTax } = await decideDelivery(trx, buyer.id, request.delivery, deliveryFields);
 
     const products = new Map(locked.products.map((product) => [product.id, product]));
     const problems = request.lines.map((line, index) => problemOf(index, line, products.get(line.productId))).filter((p) => p !== null);
@@ -148,7 +160,24 @@ export async function placeOrder(
         totalCents: lineTotalCents(line.quantity, unitPriceCents),
       };
     });
-    const totalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
+    const to = shipTo ?? { country: config.seller.country, postcode: null };
+    const exempt = buyerTax.exemption !== null;
+    const charges = await chargeOrder(trx, {
+      to,
+      lines: lines.map((line) => {
+        const product = products.get(line.productId)!;
+        return { totalCents: line.totalCents, quantity: line.quantity, weightGrams: product.weightGrams, taxClass: product.taxClass };
+      }),
+      shippingMethodId: request.shippingMethodId,
+      unchosen: request.unchosenMethod ?? 'required',
+      fields: {
+        address: request.chargeFields?.address ?? (delivery.locationId !== null ? deliveryFields.locationId : deliveryFields.address),
+        shippingMethodId: request.chargeFields?.shippingMethodId ?? 'shippingMethodId',
+      },
+      exempt,
+      pricesIncludeTax: config.pricesIncludeTax,
+    });
+    const { totalCents } = charges;
     const order = {
       id,
       number,
@@ -159,6 +188,15 @@ export async function placeOrder(
       poNumber: request.poNumber ?? null,
       note: request.note ?? null,
       totalCents,
+      shippingCents: charges.shippingCents,
+      shippingMethod: charges.shipping?.name ?? null,
+      shippingEstimate: charges.shipping?.estimate ?? null,
+      taxCents: charges.taxCents,
+      pricesIncludeTax: config.pricesIncludeTax,
+      shipCountry: to.country,
+      taxExemption: buyerTax.exemption,
+      taxExemptionReference: buyerTax.exemption === 'certificate' ? buyerTax.exemptionReference : null,
+      buyerTaxId: buyerTax.taxId,
     };
     const holdMs = orderHoldMs(config, { verified });
     const hold = { releasedAfter: holdInWords(holdMs), ...(verified ? {} : { verifyForLonger: holdInWords(config.payments.orderHoldMs) }) };
@@ -166,9 +204,10 @@ export async function placeOrder(
       trx,
       order,
       lines,
+      charges.taxLines,
       holdMs,
       orderEventRow(id, 'placed', { type: 'customer', id: buyer.id }, { lines: lines.length, units, totalCents }),
-      orderPlacedMail(config, { ...order, lines, companyName }, hold),
+      orderPlacedMail(config, { ...order, lines, companyName, charges: { ...charges, shipping: charges.shipping && { method: charges.shipping.name, amountCents: charges.shippingCents }, pricesIncludeTax: config.pricesIncludeTax } }, hold),
     );
     if (taken !== lines.length) throw new Error('Stock moved under a row lock'); // cannot happen: the rows are locked and were checked
     await inTransaction?.(trx, { id, number });

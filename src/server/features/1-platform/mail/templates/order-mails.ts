@@ -1,4 +1,5 @@
 import { formatCents } from '../../../../../shared/money';
+import { ratePercentText } from '../../../../../shared/rules/tax';
 import { creditNoteNumberText, invoiceNumberText } from '../../../../../shared/rules/document-numbers';
 import { renderMail, siteLink, SHOP_NAME, type MailSite, type OutgoingMail } from './mail-layout';
 
@@ -23,6 +24,30 @@ export interface OrderMailFacts {
   /** A company member's order (issue 37): the company's name and the location it ships to, as placed; null or absent for a customer's own. */
   companyName?: string | null;
   locationName?: string | null;
+  /**
+   * What the order charges besides its lines (issue 38): goods, the delivery method and its charge,
+   * and a line per tax rate. Absent, or with neither shipping nor tax, the e-mail shows the total alone.
+   */
+  charges?: OrderMailCharges;
+}
+
+/** An order's goods, shipping and tax as its e-mails show them (cents, basis points). */
+export interface OrderMailCharges {
+  goodsCents: number;
+  shipping: { method: string; amountCents: number } | null;
+  taxLines: readonly { basisPoints: number; taxableCents: number; taxCents: number }[];
+  pricesIncludeTax: boolean;
+}
+
+/** The goods, shipping and tax rows above the total, when the order charges either. */
+function chargeDetails(charges: OrderMailCharges | undefined): Array<[string, string]> {
+  if (!charges || (charges.shipping === null && charges.taxLines.length === 0)) return [];
+  const included = charges.pricesIncludeTax ? ' (included)' : '';
+  return [
+    ['Goods', formatCents(charges.goodsCents)],
+    ...(charges.shipping ? [[`Shipping (${charges.shipping.method})`, formatCents(charges.shipping.amountCents)] as [string, string]] : []),
+    ...charges.taxLines.map((line): [string, string] => [`Tax ${ratePercentText(line.basisPoints)} on ${formatCents(line.taxableCents)}${included}`, formatCents(line.taxCents)]),
+  ];
 }
 
 /** A one-line order reads as before (product, quantity, unit price); a longer one lists a row per line. */
@@ -36,7 +61,7 @@ function orderDetails(order: OrderMailFacts): Array<[string, string]> {
           ['Unit price', formatCents(only.unitPriceCents)],
         ]
       : order.lines.map((line) => [`${line.productName} (${line.sku})`, `${line.quantity} x ${formatCents(line.unitPriceCents)} = ${formatCents(line.totalCents)}`]);
-  return [['Order number', order.number], ...companyDetails(order), ...(order.poNumber ? [['PO number', order.poNumber] as [string, string]] : []), ...lines, ['Total', formatCents(order.totalCents)]];
+  return [['Order number', order.number], ...companyDetails(order), ...(order.poNumber ? [['PO number', order.poNumber] as [string, string]] : []), ...lines, ...chargeDetails(order.charges), ['Total', formatCents(order.totalCents)]];
 }
 
 /** A company member's order names the company, the buyer who placed it and the location it ships to. */
