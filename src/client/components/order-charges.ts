@@ -30,9 +30,10 @@ export interface ChargeRow {
  * @example
  * taxLineLabel({ ratePercent: 20, taxable: 120, amount: 24 }); // 'VAT 20% on $120.00'
  * taxLineLabel({ ratePercent: 5.5, taxable: 10.1, amount: 0.56 }); // 'VAT 5.5% on $10.10'
+ * taxLineLabel({ ratePercent: 20, taxable: 120, amount: 20 }, true); // 'Includes VAT 20% on $120.00' (prices include tax)
  */
-export function taxLineLabel(line: TaxLineDto): string {
-  return `VAT ${ratePercentText(percentToBasisPoints(line.ratePercent))} on ${formatDollars(line.taxable)}`;
+export function taxLineLabel(line: TaxLineDto, included = false): string {
+  return `${included ? 'Includes VAT' : 'VAT'} ${ratePercentText(percentToBasisPoints(line.ratePercent))} on ${formatDollars(line.taxable)}`;
 }
 
 /**
@@ -47,7 +48,8 @@ export function shippingLabel(shipping: OrderShipping): string {
 
 /**
  * The rows between an order's lines and its total: goods, shipping, one per tax rate, the tax
- * total, and the exemption's wording in place of tax. None for an order with neither shipping
+ * total, and the exemption's wording in place of tax. A shop whose prices include tax
+ * (PRICES_INCLUDE_TAX) charges goods and shipping alone: its tax rows say the tax is included. None for an order with neither shipping
  * nor tax nor a note (every order from before issue 38, and any a shop without zones or rates
  * takes): its goods are its total.
  *
@@ -63,8 +65,9 @@ export function chargeRows(charges: OrderChargeFields): ChargeRow[] {
   const rows: ChargeRow[] = [];
   if (charges.goodsTotal !== undefined) rows.push({ label: 'Goods', amount: charges.goodsTotal });
   if (shipping) rows.push({ label: shippingLabel(shipping), amount: shipping.amount });
-  for (const line of taxLines) rows.push({ label: taxLineLabel(line), amount: line.amount });
-  if (taxLines.length > 0) rows.push({ label: 'Tax total', amount: taxTotalOf(charges) });
+  const included = taxIncluded(charges);
+  for (const line of taxLines) rows.push({ label: taxLineLabel(line, included), amount: line.amount });
+  if (taxLines.length > 0) rows.push({ label: included ? 'Tax included' : 'Tax total', amount: taxTotalOf(charges) });
   if (taxNote) rows.push({ label: taxNote, amount: null });
   return rows;
 }
@@ -89,4 +92,13 @@ export function includedText(charges: OrderChargeFields): string | null {
 /** The order's tax total, or (a read without it) its lines' sum, added in cents. */
 function taxTotalOf(charges: OrderChargeFields): number {
   return charges.taxTotal ?? centsToDollars((charges.taxLines ?? []).reduce((sum, line) => sum + dollarsToCents(line.amount), 0));
+}
+
+/**
+ * Whether the tax is within the goods and shipping (prices entered tax-inclusive) rather than on
+ * top: they alone make the total. Compared in cents, so a float never decides it.
+ */
+function taxIncluded(charges: OrderChargeFields): boolean {
+  if (charges.goodsTotal === undefined || dollarsToCents(taxTotalOf(charges)) === 0) return false;
+  return dollarsToCents(charges.goodsTotal) + dollarsToCents(charges.shipping?.amount ?? 0) === dollarsToCents(charges.totalPrice);
 }
