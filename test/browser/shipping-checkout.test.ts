@@ -62,7 +62,7 @@ const EXPRESS_CHARGES = [
 ];
 
 describe.each(WIDTHS)('a buyer chooses the delivery method and pays shipping and VAT, on $name', ({ viewport }) => {
-  it('sees both methods for a GB address with the cheapest chosen, picks Express, pays the total with VAT, and the receipt and order page show shipping and tax', async () => {
+  it('sees both methods for a GB address with the cheapest chosen, picks Express, pays the total with VAT, and the receipt, the order page, My Orders and the admin\'s detail show shipping and tax', async () => {
     const buyer = await createUser(shop.db, { name: `Hazel Orchard ${viewport.width}` });
     const spade = await createProduct(shop.db, { name: `Border spade ${viewport.width}`, price: 12.5, quantity: 100, minimumOrder: 1 });
     const caller = callerFor(shop.db, buyer);
@@ -113,5 +113,20 @@ describe.each(WIDTHS)('a buyer chooses the delivery method and pays shipping and
     await ordered.waitFor();
     expect(await chargeRowsOf(ordered, 1)).toEqual([...EXPRESS_CHARGES, ['Order total', '$74.40']]);
     await expectFits(page, 'The order page', viewport.width);
+
+    await page.goto('/dashboard/my-orders');
+    const myOrders = await onPage(page, 'My Orders');
+    await myOrders.getByRole('row', { name: new RegExp(order.number) }).getByText('incl. shipping $12.00 and tax $12.40').waitFor();
+    await expectFits(page, 'My Orders', viewport.width);
+
+    // The shop's admin reads the same rows on the order's detail.
+    const admin = await shop.newPage(await createUser(shop.db, { name: `Ada Admin ${viewport.width}`, role: 'admin' }));
+    await admin.setViewportSize(viewport);
+    await admin.goto(`/dashboard/orders/${order.id}`);
+    const detail = await onPage(admin, `Order ${order.number}`);
+    const lines = detail.getByRole('table', { name: 'Lines' });
+    await lines.waitFor();
+    expect(await chargeRowsOf(lines, 1)).toEqual([...EXPRESS_CHARGES, ['Order total', '$74.40']]);
+    await expectFits(admin, "The admin's order detail", viewport.width);
   });
 });

@@ -114,10 +114,11 @@ function OrderActions({ order, onCancelled }: { order: Order; onCancelled: OnCan
 /** The total, and under it what it includes besides the goods ("incl. shipping $5.00 and tax $21.00"). */
 function OrderTotal({ order }: { order: Order }) {
   const included = includedText(order);
+  // One element: on a phone each cell is a label and a value side by side, and this is the value.
   return (
-    <>
+    <span>
       {formatDollars(order.totalPrice)}
       {included ? <span className={styles.included}>{included}</span> : null}
-    </>
+    </span>
   );
 }
