@@ -226,6 +226,11 @@ const CALLS: Record<string, (fx: Fixture) => Call[]> = {
     invalid('customer', '/api/checkout', { phone: '', address: 3 }),
     someoneElse('anonymous', '/api/checkout', { phone: '+1 555 0102', address: '3 Contract Lane' }),
   ],
+  'POST /checkout/quote': () => [
+    valid('customer', '/api/checkout/quote', { phone: '+1 555 0102', address: '3 Contract Lane' }),
+    invalid('customer', '/api/checkout/quote', { address: '3 Contract Lane' }),
+    someoneElse('anonymous', '/api/checkout/quote', { phone: '+1 555 0102', address: '3 Contract Lane' }),
+  ],
   'GET /addresses': () => [valid('customer', '/api/addresses'), someoneElse('anonymous', '/api/addresses')],
   'POST /addresses': () => [valid('customer', '/api/addresses', contractAddress), invalid('customer', '/api/addresses', { ...contractAddress, country: 'UK' })],
   'PUT /addresses/{id}': () => [valid('customer', `/api/addresses/${UNKNOWN_ID}`, contractAddress), invalid('customer', '/api/addresses/not-an-id', contractAddress)],

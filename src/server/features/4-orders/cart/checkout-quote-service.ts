@@ -2,7 +2,7 @@ import { centsToDollars } from '../../../../shared/money';
 import type { CheckoutQuoteInput } from '../../../../shared/schemas/cart';
 import { taxNoteOf, toTaxLineDto, type CheckoutQuote } from '../../../../shared/schemas/tax';
 import type { AppServices, ContextUser } from '../../../services';
-import { decideDelivery } from '../orders/order-delivery';
+import { decideDelivery } from '../orders/place-order';
 import { quoteCharges } from '../shipping/order-charges';
 import { deliveryField, deliveryOf } from './checkout-service';
 import { listCartLines } from './cart-repository';

@@ -14,6 +14,8 @@ import { decideDelivery, type DeliveryFields, type DeliveryRequest } from './ord
 import { chargeOrder } from '../shipping/order-charges';
 
 export type { DeliveryRequest };
+/** Checkout's quote decides where the cart would ship as placeOrder does. */
+export { decideDelivery };
 
 /** One line the buyer asks for. */
 export interface LineRequest {
