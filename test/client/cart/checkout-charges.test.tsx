@@ -178,3 +178,21 @@ describe('checkout with delivery methods and tax', () => {
     expect(asked).toMatchObject([{ address: { line1: '4 Orchard Road', city: 'Kew', country: 'GB' } }]);
   });
 });
+
+describe('a picked method the quote refuses', () => {
+  it('goes back to the cheapest and asks again', async () => {
+    const asked: unknown[] = [];
+    renderCheckout({
+      'cart.quote': (input) => {
+        asked.push(input);
+        if ((input as { shippingMethodId?: string }).shippingMethodId === express.id) throw refusal(SHIPPING_METHOD_UNAVAILABLE_MESSAGE, 409);
+        return quoteBy(standard);
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /Express/ }));
+    await waitFor(() => expect(asked).toEqual([{ addressId: kew.id }, { addressId: kew.id, shippingMethodId: express.id }, { addressId: kew.id }]));
+    await waitFor(() => expect((screen.getByRole('radio', { name: /Standard/ }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() => expect(placeButton().disabled).toBe(false));
+  });
+});

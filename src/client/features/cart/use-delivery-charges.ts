@@ -15,6 +15,9 @@ export function useDeliveryCharges(cart: Cart, delivery: QuoteDelivery | null) {
   const [picked, setPicked] = useState<{ deliveryKey: string; methodId: string } | null>(null);
   const methodId = picked?.deliveryKey === deliveryKey ? picked.methodId : undefined;
   const quote = useCheckoutQuote(cart, delivery, methodId);
+  // The picked method stopped serving the address (the zones changed meanwhile): back to the
+  // cheapest, asked again. Set while rendering (React's way to adjust state to what it just read).
+  if (methodId !== undefined && isMethodRefusal(quote.error)) setPicked(null);
   const current = quote.isSuccess && !quote.isPlaceholderData && !quote.isFetching ? quote.data : undefined;
   return {
     quote,
