@@ -80,7 +80,7 @@ describe.each(WIDTHS)('a buyer chooses the delivery method and pays shipping and
     await standard.waitFor();
     expect(await methods.locator('label').allTextContents()).toEqual(['Standard · $5.00 (cheapest)2-3 working days', 'Express · $12.001 working day']);
     expect(await standard.isChecked()).toBe(true);
-    await methods.getByText('We chose the cheapest method; choose another to have it sooner.').waitFor();
+    await methods.getByText('We chose the cheapest method; you may choose another.').waitFor();
     const totals = details.getByRole('table', { name: 'Totals' });
     expect(await rowsOf(totals)).toEqual([['Goods', '$50.00'], ['Shipping: Standard (2-3 working days)', '$5.00'], ['VAT 20% on $55.00', '$11.00'], ['Tax total', '$11.00'], ['Total', '$66.00']]);
     await expectFits(page, 'Checkout', viewport.width);

@@ -4,9 +4,9 @@ import type { OrderShipping } from '../../shared/schemas/shipping';
 import type { TaxLineDto } from '../../shared/schemas/tax';
 
 /**
- * What an order read says about its delivery and tax (issue 38): the agreed fields of every order
- * DTO. Optional so that a read from before them (or a receipt without them) still passes: it shows
- * the total alone, as before.
+ * What an order read says about its delivery and tax (issue 38): the fields every order DTO
+ * carries, and checkout's quote turned into them. Optional but the total, so that anything
+ * without them shows the total alone, as before.
  */
 export interface OrderChargeFields {
   /** What the buyer pays: goods + shipping + tax. */
@@ -49,9 +49,9 @@ export function shippingLabel(shipping: OrderShipping): string {
 /**
  * The rows between an order's lines and its total: goods, shipping, one per tax rate, the tax
  * total, and the exemption's wording in place of tax. A shop whose prices include tax
- * (PRICES_INCLUDE_TAX) charges goods and shipping alone: its tax rows say the tax is included. None for an order with neither shipping
- * nor tax nor a note (every order from before issue 38, and any a shop without zones or rates
- * takes): its goods are its total.
+ * (PRICES_INCLUDE_TAX) charges goods and shipping alone: its tax rows say the tax is included.
+ * None for an order with neither shipping nor tax nor a note (every order from before issue 38,
+ * and any a shop without zones or rates takes): its goods are its total.
  *
  * @example
  * chargeRows({ totalPrice: 126, goodsTotal: 100, shipping: { method: 'Standard', amount: 5, estimate: null }, taxLines: [{ ratePercent: 20, taxable: 105, amount: 21 }], taxTotal: 21, taxNote: null });

@@ -69,7 +69,7 @@ describe('checkout with delivery methods and tax', () => {
       'Express · $12.001 working day',
     ]);
     expect((within(methods).getByRole('radio', { name: /Standard/ }) as HTMLInputElement).checked).toBe(true);
-    expect(within(methods).getByText('We chose the cheapest method; choose another to have it sooner.')).toBeTruthy();
+    expect(within(methods).getByText('We chose the cheapest method; you may choose another.')).toBeTruthy();
     expect(rowsOf(screen.getByRole('table', { name: 'Totals' }))).toEqual([
       ['Goods', '$380.97'],
       ['Shipping: Standard (2-3 working days)', '$5.00'],

@@ -64,7 +64,7 @@ function MethodChoice({ quote, charges }: { quote: CheckoutQuote; charges: Deliv
           </span>
         </label>
       ))}
-      {charges.methodId === undefined && quote.methods.length > 1 ? <p className={styles.muted}>We chose the cheapest method; choose another to have it sooner.</p> : null}
+      {charges.methodId === undefined && quote.methods.length > 1 ? <p className={styles.muted}>We chose the cheapest method; you may choose another.</p> : null}
     </fieldset>
   );
 }
