@@ -124,7 +124,7 @@ describe.each(WIDTHS)('a cart of many lines on $name', ({ viewport, phone }) => 
     const checkout = await onPage(page, 'Checkout');
     const summary = checkout.getByRole('table', { name: 'Your order' });
     expect(await cellsOf(rowOf(summary, gloves.name))).toEqual(['24', '$192.00']);
-    expect(await summary.getByRole('row', { name: /^Total/ }).textContent()).toBe('Total$341.95');
+    expect(await summary.getByRole('row', { name: /^Goods/ }).textContent()).toBe('Goods$341.95');
     const details = checkout.getByRole('form', { name: 'Delivery and references' });
     // No saved address yet: a new one, started from the profile and ticked to be saved.
     expect(await details.getByLabel('Save it to my address book').isChecked()).toBe(true);

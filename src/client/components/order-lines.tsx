@@ -1,5 +1,6 @@
 import { formatDollars } from '../../shared/money';
 import type { OrderLine } from '../../shared/schemas/order';
+import { chargeRows, type OrderChargeFields } from './order-charges';
 import styles from './order-lines.module.css';
 
 interface OrderLinesTableProps {
@@ -9,15 +10,19 @@ interface OrderLinesTableProps {
   /** What the last row calls it: "Order total", "Total paid". */
   totalLabel?: string;
   caption?: string;
+  /** The order's goods, shipping and tax (issue 38): rows above the total when it has any. */
+  charges?: OrderChargeFields;
 }
 
 /**
  * An order's lines as a small table: each product (its name, its SKU under it), the quantity, the
- * unit price it was sold at and the line's total, then the order's total. Numbers are right-aligned
- * in tabular figures so the amounts line up. Used by the payment page, its receipt and the admin's
- * order detail.
+ * unit price it was sold at and the line's total, then (when the order has shipping or tax) its
+ * goods, shipping, tax lines and tax total, and the order's total. Numbers are right-aligned
+ * in tabular figures so the amounts line up. Used by the customer's order page, the payment page,
+ * its receipt and the admin's order detail.
  */
-export function OrderLinesTable({ lines, total, totalLabel = 'Order total', caption = 'Order lines' }: OrderLinesTableProps) {
+export function OrderLinesTable({ lines, total, totalLabel = 'Order total', caption = 'Order lines', charges }: OrderLinesTableProps) {
+  const rows = charges ? chargeRows(charges) : [];
   return (
     <table className={styles.lines}>
       <caption>{caption}</caption>
@@ -42,6 +47,22 @@ export function OrderLinesTable({ lines, total, totalLabel = 'Order total', capt
         ))}
       </tbody>
       <tfoot>
+        {rows.map((row) =>
+          row.amount === null ? (
+            <tr key={row.label} className={styles.charge}>
+              <td colSpan={4} className={styles.note}>
+                {row.label}
+              </td>
+            </tr>
+          ) : (
+            <tr key={row.label} className={styles.charge}>
+              <th scope="row" colSpan={3}>
+                {row.label}
+              </th>
+              <td>{formatDollars(row.amount)}</td>
+            </tr>
+          ),
+        )}
         <tr>
           <th scope="row" colSpan={3}>
             {totalLabel}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createRoute, useParams } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -28,7 +28,17 @@ function PaymentStandIn() {
 const savedKew = { id: '20000000-0000-4000-8000-000000000001', name: 'Hazel', company: 'Orchard Supplies', line1: '4 Orchard Road', city: 'Kew', postcode: 'TW9 3AB', country: 'GB', phone: '+44 20 7946 0000', isDefault: true };
 const savedDepot = { id: '20000000-0000-4000-8000-000000000002', name: 'Hazel', line1: '9 Depot Lane', city: 'Leeds', country: 'GB', phone: '+44 113 496 0000', isDefault: false };
 
-function renderCheckout(checkout: FakeApi[string], queryClient?: QueryClient, addresses: unknown[] = [savedDepot, savedKew], company: unknown = null) {
+/** A shop without zones or tax rates: no method to choose, the goods are the total. */
+const noCharges = () => ({ goods: 380.97, shipping: 0, tax: [], total: 380.97, methods: [], shippingMethodId: null, taxNote: null });
+
+/** Place the order as a person does: once the totals for the delivery are shown and the button can be pressed. */
+async function placeOrder(user: ReturnType<typeof userEvent.setup>) {
+  const button = (await screen.findByRole('button', { name: 'Place order and pay' })) as HTMLButtonElement;
+  await waitFor(() => expect(button.disabled).toBe(false));
+  await user.click(button);
+}
+
+function renderCheckout(checkout: FakeApi[string], queryClient?: QueryClient, addresses: unknown[] = [savedDepot, savedKew], company: unknown = null, quote: FakeApi[string] = noCharges) {
   return renderWithApp(null, {
     ...(queryClient && { queryClient }),
     path: '/checkout',
@@ -42,6 +52,7 @@ function renderCheckout(checkout: FakeApi[string], queryClient?: QueryClient, ad
       'users.me': () => profile,
       'cart.get': () => cartOf(lineOf(gloves, 24), lineOf(spade, 3)),
       'cart.checkout': checkout,
+      'cart.quote': quote,
       'orders.mine': () => [],
       'addresses.list': () => addresses,
       'companyCheckout.locations': () => company,
@@ -65,7 +76,7 @@ describe('checkout', () => {
 
     await user.type(screen.getByLabelText('PO number (optional)'), 'PO-7731');
     await user.type(screen.getByLabelText('Note (optional)'), 'Deliver to the back gate');
-    await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
+    await placeOrder(user);
 
     await screen.findByRole('heading', { name: `Payment for ${orderId}` });
     expect(sent).toEqual([{ addressId: savedKew.id, poNumber: 'PO-7731', note: 'Deliver to the back gate' }]);
@@ -80,12 +91,12 @@ describe('checkout', () => {
     expect((screen.getByLabelText('Address line 1') as HTMLInputElement).value).toBe('4 Orchard Road, Kew');
     expect((screen.getByLabelText('Save it to my address book') as HTMLInputElement).checked).toBe(true);
 
-    await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
+    await placeOrder(user);
     expect((await screen.findByText('Please fill out this field')).closest('div')?.textContent).toContain('City');
     expect(sent).toEqual([]);
     await user.type(screen.getByLabelText('City'), 'Kew');
     await user.selectOptions(screen.getByLabelText('Country'), 'GB');
-    await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
+    await placeOrder(user);
 
     await screen.findByRole('heading', { name: `Payment for ${orderId}` });
     expect(sent).toEqual([
@@ -97,7 +108,7 @@ describe('checkout', () => {
     const sent: unknown[] = [];
     renderCheckout((input) => (sent.push(input), { orderId }));
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Place order and pay' }));
+    await placeOrder(user);
     await screen.findByRole('heading', { name: `Payment for ${orderId}` });
     expect(sent).toEqual([{ addressId: savedKew.id }]);
   });
@@ -107,7 +118,7 @@ describe('checkout', () => {
       throw conflict('Your cart changed', { 'lines.0': ['Nitrile Gloves: only 8 units left'] });
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Place order and pay' }));
+    await placeOrder(user);
     await screen.findByRole('heading', { name: 'Your cart' });
     expect((await screen.findByText(/Your cart changed/)).textContent).toBe('Your cart changed Nitrile Gloves: only 8 units left');
   });
@@ -117,7 +128,7 @@ describe('checkout', () => {
       throw new Error('Too many unpaid orders');
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Place order and pay' }));
+    await placeOrder(user);
     expect((await screen.findByRole('alert')).textContent).toBe('Too many unpaid orders');
     expect(screen.getByRole('heading', { name: 'Checkout' })).toBeTruthy();
   });
@@ -133,7 +144,7 @@ describe('checkout', () => {
     for (const key of seen) queryClient.setQueryData(key, { seen: true });
     renderCheckout(() => ({ orderId }), queryClient);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Place order and pay' }));
+    await placeOrder(user);
     await screen.findByRole('heading', { name: `Payment for ${orderId}` });
     expect(seen.map((key) => [key[0], queryClient.getQueryState(key)?.isInvalidated])).toEqual(seen.map((key) => [key[0], true]));
   });
@@ -152,13 +163,13 @@ describe("a company member's checkout", () => {
     expect(screen.queryByRole('group', { name: 'Deliver to' })).toBeNull();
     expect(screen.getByText(/Acme Landscaping/)).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
+    await placeOrder(user);
     expect(await screen.findByText('Choose the location this order is for')).toBeTruthy();
     expect(sent).toEqual([]);
 
     await user.selectOptions(location, yard.id);
     expect(screen.getByText(/2 Yard Lane/).textContent).toContain('York');
-    await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
+    await placeOrder(user);
     await screen.findByRole('heading', { name: `Payment for ${orderId}` });
     expect(sent).toEqual([{ locationId: yard.id }]);
   });
@@ -168,7 +179,7 @@ describe("a company member's checkout", () => {
     renderCheckout((input) => (sent.push(input), { orderId }), undefined, [], acme('active', [depot]));
     const user = userEvent.setup();
     expect(((await screen.findByLabelText('Location')) as HTMLSelectElement).value).toBe(depot.id);
-    await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
+    await placeOrder(user);
     await screen.findByRole('heading', { name: `Payment for ${orderId}` });
     expect(sent).toEqual([{ locationId: depot.id }]);
   });

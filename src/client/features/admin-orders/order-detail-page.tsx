@@ -107,7 +107,7 @@ function OrderDetail({ detail: { order, customer, timeline, invoiceNumber, credi
         ) : null}
       </dl>
       <div className={styles.lines}>
-        <OrderLinesTable lines={order.lines} total={order.totalPrice} caption="Lines" />
+        <OrderLinesTable lines={order.lines} total={order.totalPrice} caption="Lines" charges={order} />
       </div>
       <div className={styles.orderActions}>
         <ShipOrderDialog order={order} />

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { formatDollars } from '../../../shared/money';
-import type { SavedAddress } from '../../../shared/schemas/address-book';
-import { checkoutFormSchema, checkoutInputOf, NEW_ADDRESS, ORDER_NOTE_MAX, PO_NUMBER_MAX } from '../../../shared/schemas/cart';
+import { addressInputSchema, type SavedAddress } from '../../../shared/schemas/address-book';
+import { checkoutFormSchema, checkoutInputOf, NEW_ADDRESS, ORDER_NOTE_MAX, PO_NUMBER_MAX, type Cart, type CheckoutForm as CheckoutFormValues } from '../../../shared/schemas/cart';
 import type { User } from '../../../shared/schemas/user';
 import { AddressFields } from '../../components/address-fields';
 import { AddressLines } from '../../components/address-lines';
@@ -19,7 +19,10 @@ import { serverErrorOf } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useCheckout } from './api/checkout';
+import type { QuoteDelivery } from './api/quote';
+import { CheckoutCharges } from './checkout-charges';
 import { CompanyCheckoutForm } from './company-checkout-form';
+import { isMethodRefusal, useDeliveryCharges, withMethod } from './use-delivery-charges';
 import { useCart } from './use-cart';
 import layout from '../../components/form-layout.module.css';
 import styles from './cart.module.css';
@@ -32,7 +35,7 @@ interface CheckoutPageProps {
   onCartChanged: (message: string) => void;
 }
 
-/** /checkout (signed in): the cart's lines in brief, then where to deliver (a saved address or a new one; a company member's location), a PO number and a note. */
+/** /checkout (signed in): the cart's lines in brief, then where to deliver (a saved address or a new one; a company member's location), a PO number and a note, the delivery method and the totals with shipping and tax. */
 export function CheckoutPage(props: CheckoutPageProps) {
   const trpc = useTRPC();
   const cart = useCart();
@@ -77,7 +80,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
             <tfoot>
               <tr>
                 <th scope="row" colSpan={2}>
-                  Total
+                  Goods
                 </th>
                 <td>{formatDollars(cart.cart.total)}</td>
               </tr>
@@ -90,9 +93,9 @@ export function CheckoutPage(props: CheckoutPageProps) {
           ) : company.error ? (
             <ErrorNotice title="We couldn't load your company's locations." error={company.error} onRetry={() => void company.refetch()} retrying={company.isRefetching} />
           ) : company.data ? (
-            <CompanyCheckoutForm {...props} company={company.data} />
+            <CompanyCheckoutForm {...props} cart={cart.cart} company={company.data} />
           ) : (
-            <CheckoutForm {...props} saved={profile.data ?? null} addresses={addresses.data ?? []} />
+            <CheckoutForm {...props} cart={cart.cart} saved={profile.data ?? null} addresses={addresses.data ?? []} />
           )}
         </>
       )}
@@ -107,7 +110,7 @@ const blankAddress = { name: '', company: '', line1: '', line2: '', city: '', po
  * save. A customer with no saved address starts on a new one, prefilled from the profile (its
  * name and phone, its address's first line) and ticked to be saved: the next checkout offers it.
  */
-function CheckoutForm({ onPlaced, onCartChanged, saved, addresses }: CheckoutPageProps & { saved: User | null; addresses: SavedAddress[] }) {
+function CheckoutForm({ onPlaced, onCartChanged, cart, saved, addresses }: CheckoutPageProps & { cart: Cart; saved: User | null; addresses: SavedAddress[] }) {
   const checkout = useCheckout();
   const chosen = addresses.find((address) => address.isDefault) ?? addresses[0];
   const form = useSchemaForm(checkoutFormSchema, {
@@ -119,6 +122,8 @@ function CheckoutForm({ onPlaced, onCartChanged, saved, addresses }: CheckoutPag
   });
   const pending = form.formState.isSubmitting;
   const deliverTo = form.watch('deliverTo');
+  const delivery = deliveryOf(deliverTo, form.watch('address'));
+  const charges = useDeliveryCharges(cart, delivery);
 
   return (
     <form
@@ -127,11 +132,12 @@ function CheckoutForm({ onPlaced, onCartChanged, saved, addresses }: CheckoutPag
       aria-labelledby="checkout-details"
       onSubmit={form.submit(async (values) => {
         try {
-          const { orderId } = await checkout.mutateAsync(checkoutInputOf(values));
+          const { orderId } = await checkout.mutateAsync(withMethod(checkoutInputOf(values), charges.shippingMethodId));
           onPlaced(orderId);
         } catch (error) {
-          // A full address book is the form's to say; any other 409 is the cart's (a price or the stock moved: api/checkout.ts refreshed them).
-          if (!(error instanceof TRPCClientError) || error.data?.httpStatus !== 409 || error.data?.fieldErrors?.saveAddress) throw error;
+          if (isMethodRefusal(error)) charges.reset();
+          // A full address book and a method that no longer serves are the form's to say; any other 409 is the cart's (a price or the stock moved: api/checkout.ts refreshed them).
+          if (!(error instanceof TRPCClientError) || error.data?.httpStatus !== 409 || error.data?.fieldErrors?.saveAddress || isMethodRefusal(error)) throw error;
           const refusal = serverErrorOf(error);
           onCartChanged([refusal.message, ...Object.values(refusal.fieldErrors).flat()].join(' '));
         }
@@ -168,10 +174,17 @@ function CheckoutForm({ onPlaced, onCartChanged, saved, addresses }: CheckoutPag
       ) : null}
       <InputField label="PO number (optional)" maxLength={PO_NUMBER_MAX} {...form.field('poNumber')} />
       <TextAreaField label="Note (optional)" maxLength={ORDER_NOTE_MAX} rows={3} {...form.field('note')} />
+      <CheckoutCharges charges={charges} waiting={delivery === null ? 'Enter the delivery address to see the delivery methods, tax and total.' : null} />
       <FormAlert message={form.formError} />
-      <button type="submit" className={`${button.primary} ${button.large} ${layout.submit}`} disabled={pending}>
+      <button type="submit" className={`${button.primary} ${button.large} ${layout.submit}`} disabled={pending || !charges.ready}>
         {pending ? 'Placing order…' : 'Place order and pay'}
       </button>
     </form>
   );
+}
+
+/** Where the form delivers, for the quote: a saved address, or the new one (as checkout sends it) once it is complete; null until then. */
+function deliveryOf(deliverTo: string, address: CheckoutFormValues['address']): QuoteDelivery | null {
+  if (deliverTo !== NEW_ADDRESS) return { addressId: deliverTo };
+  return addressInputSchema.safeParse(address).success ? { address } : null;
 }

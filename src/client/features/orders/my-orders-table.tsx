@@ -3,6 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { formatDollars } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/order';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
+import { includedText } from '../../components/order-charges';
 import { StatusBadge } from '../../components/status-badge';
 import button from '../../components/button.module.css';
 import { orderName, unitsOf } from '../../lib/order-words';
@@ -34,7 +35,7 @@ function columnsFor(onCancelled: OnCancelled): DataTableColumn<Order>[] {
     },
     { id: 'product', header: 'Product', cell: ({ row }) => <OrderLinesDisclosure order={row.original} /> },
     { id: 'units', accessorFn: (order) => unitsOf(order.lines), header: 'Units', meta: { align: 'end' } },
-    { id: 'total', header: 'Total', meta: { align: 'end' }, cell: ({ row }) => formatDollars(row.original.totalPrice) },
+    { id: 'total', header: 'Total', meta: { align: 'end' }, cell: ({ row }) => <OrderTotal order={row.original} /> },
     {
       id: 'date',
       header: 'Placed',
@@ -107,5 +108,17 @@ function OrderActions({ order, onCancelled }: { order: Order; onCancelled: OnCan
       </Link>
       <CancelOrderDialog order={order} onCancelled={onCancelled} />
     </div>
+  );
+}
+
+/** The total, and under it what it includes besides the goods ("incl. shipping $5.00 and tax $21.00"). */
+function OrderTotal({ order }: { order: Order }) {
+  const included = includedText(order);
+  // One element: on a phone each cell is a label and a value side by side, and this is the value.
+  return (
+    <span>
+      {formatDollars(order.totalPrice)}
+      {included ? <span className={styles.included}>{included}</span> : null}
+    </span>
   );
 }

@@ -107,7 +107,7 @@ function OrderDetails({ detail }: { detail: OrderWithTimeline }) {
       <OrderActions order={order} onCancelled={onCancelled} />
 
       <div className={styles.lines}>
-        <OrderLinesTable lines={order.lines} total={order.totalPrice} caption="What you ordered" />
+        <OrderLinesTable lines={order.lines} total={order.totalPrice} caption="What you ordered" charges={order} />
       </div>
 
       {payment ? (

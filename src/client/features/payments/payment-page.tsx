@@ -52,7 +52,7 @@ export function PaymentPage({ orderId }: { orderId: string }) {
           ) : null}
           .
         </p>
-        <OrderLinesTable lines={order.data.lines} total={order.data.totalPrice} />
+        <OrderLinesTable lines={order.data.lines} total={order.data.totalPrice} charges={order.data} />
         <p className={styles.amount}>
           Amount to pay: <strong>{formatDollars(order.data.totalPrice)}</strong>
         </p>

@@ -51,7 +51,7 @@ export function PaymentReceipt({ order, justPaid }: { order: Order; justPaid: bo
         </p>
       </header>
       {receipt.data ? (
-        <ReceiptDetails receipt={receipt.data} poNumber={order.poNumber} />
+        <ReceiptDetails receipt={receipt.data} order={order} />
       ) : receipt.isError ? (
         <ErrorNotice title="We couldn't load the receipt's details." error={receipt.error} onRetry={() => void receipt.refetch()} retrying={receipt.isFetching} />
       ) : (
@@ -71,7 +71,8 @@ export function PaymentReceipt({ order, justPaid }: { order: Order; justPaid: bo
   );
 }
 
-function ReceiptDetails({ receipt, poNumber }: { receipt: OrderReceipt; poNumber: string | null }) {
+function ReceiptDetails({ receipt, order }: { receipt: OrderReceipt; order: Order }) {
+  const { poNumber } = order;
   return (
     <>
       <dl className={styles.facts}>
@@ -112,7 +113,7 @@ function ReceiptDetails({ receipt, poNumber }: { receipt: OrderReceipt; poNumber
           </dd>
         </div>
       </dl>
-      <OrderLinesTable lines={receipt.lines} total={receipt.totalPaid} totalLabel="Total paid" caption="What you bought" />
+      <OrderLinesTable lines={receipt.lines} total={receipt.totalPaid} totalLabel="Total paid" caption="What you bought" charges={order} />
       {receipt.invoiceNumber ? (
         <ul className={styles.documents} aria-label="Documents">
           <li>

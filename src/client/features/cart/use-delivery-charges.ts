@@ -1,0 +1,54 @@
+import { TRPCClientError } from '@trpc/client';
+import { useState } from 'react';
+import type { Cart } from '../../../shared/schemas/cart';
+import { SHIPPING_METHOD_UNAVAILABLE_MESSAGE } from '../../../shared/schemas/shipping';
+import { useCheckoutQuote, type QuoteDelivery } from './api/quote';
+
+/**
+ * Checkout's delivery method and totals for where the order ships (issue 38): the quote for
+ * `delivery` (null: nowhere chosen yet) with the method the buyer picked, else the cheapest the
+ * server preselects. A pick belongs to the delivery it was made for: another address or location
+ * starts again from its cheapest, as a method of one zone may not serve the next.
+ */
+export function useDeliveryCharges(cart: Cart, delivery: QuoteDelivery | null) {
+  const deliveryKey = JSON.stringify(delivery);
+  const [picked, setPicked] = useState<{ deliveryKey: string; methodId: string } | null>(null);
+  const methodId = picked?.deliveryKey === deliveryKey ? picked.methodId : undefined;
+  const quote = useCheckoutQuote(cart, delivery, methodId);
+  // The picked method stopped serving the address (the zones changed meanwhile): back to the
+  // cheapest, asked again. Set while rendering (React's way to adjust state to what it just read).
+  if (methodId !== undefined && isMethodRefusal(quote.error)) setPicked(null);
+  const current = quote.isSuccess && !quote.isPlaceholderData && !quote.isFetching ? quote.data : undefined;
+  return {
+    quote,
+    /** The method the buyer picked for this delivery; undefined: the server's cheapest. */
+    methodId,
+    pick: (id: string) => setPicked({ deliveryKey, methodId: id }),
+    /** Forget the pick (the server said it no longer serves the address). */
+    reset: () => setPicked(null),
+    /**
+     * Whether the order may be placed now: the totals shown are this delivery's and this method's
+     * (none is asked for while nowhere is chosen: the form says what is missing).
+     */
+    ready: delivery === null || current !== undefined,
+    /** The method to send with the checkout: the one the totals priced. */
+    shippingMethodId: current?.shippingMethodId ?? undefined,
+  };
+}
+
+export type DeliveryCharges = ReturnType<typeof useDeliveryCharges>;
+
+/** A refusal the server worded (no delivery there, a method that does not serve it): asking again changes nothing. */
+export function isRefusal(error: unknown): boolean {
+  return error instanceof TRPCClientError && Boolean(error.shape) && (error.data?.httpStatus ?? 500) < 500;
+}
+
+/** Checkout refused the method: it no longer serves the address (the zones changed meanwhile). */
+export function isMethodRefusal(error: unknown): boolean {
+  return error instanceof TRPCClientError && error.message === SHIPPING_METHOD_UNAVAILABLE_MESSAGE;
+}
+
+/** Checkout's input with the method the totals priced, when there is one (a shop without zones has none). */
+export function withMethod<Input extends object>(input: Input, shippingMethodId: string | undefined): Input & { shippingMethodId?: string } {
+  return shippingMethodId ? { ...input, shippingMethodId } : input;
+}

@@ -1,0 +1,132 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../helpers/a11y';
+import { useBrowserApp } from '../helpers/browser';
+import { createProduct, createUser } from '../helpers/factories';
+import { documentWidth } from '../helpers/page-review';
+import { onPage } from '../helpers/pages';
+import { callerFor } from '../helpers/test-app';
+
+const shop = useBrowserApp();
+
+const WIDTHS = [
+  { name: 'a 1366 px laptop', viewport: { width: 1366, height: 900 } },
+  { name: 'a 390 px phone', viewport: { width: 390, height: 844 } },
+];
+
+// The shop delivers to Great Britain by Standard ($5.00) or Express ($12.00), and charges 20% VAT
+// there on standard-rated goods and on shipping (issue 38). Seeded as the admin's screens store it.
+beforeAll(async () => {
+  const zone = await shop.db.insertInto('shippingZones').values({ name: 'United Kingdom', countries: ['GB'] }).returning('id').executeTakeFirstOrThrow();
+  await shop.db
+    .insertInto('shippingMethods')
+    .values([
+      { zoneId: zone.id, position: 0, name: 'Standard', kind: 'flat', priceCents: 500, estimate: '2-3 working days' },
+      { zoneId: zone.id, position: 1, name: 'Express', kind: 'flat', priceCents: 1200, estimate: '1 working day' },
+    ])
+    .execute();
+  await shop.db.insertInto('taxRates').values({ country: 'GB', taxClass: 'standard', rateBasisPoints: 2000 }).execute();
+});
+
+/** A table's rows below its head, each as its cells' words (the row's header first). */
+async function rowsOf(table: Locator): Promise<string[][]> {
+  const rows = await table.locator('tbody tr, tfoot tr').all();
+  return Promise.all(rows.map((row) => row.locator('th, td').allTextContents()));
+}
+
+/** The rows after the order's lines: goods, shipping, the tax and the total. */
+async function chargeRowsOf(table: Locator, lines: number): Promise<string[][]> {
+  return (await rowsOf(table)).slice(lines).map((row) => row.filter((cell, index) => index === 0 || index === row.length - 1));
+}
+
+async function expectFits(page: Page, what: string, width: number) {
+  await expectNoSeriousA11yViolations(page);
+  expect(await documentWidth(page), `${what} scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
+}
+
+async function payWithTestCard(page: Page, amount: string) {
+  const form = page.getByRole('form', { name: 'Card details' });
+  await form.getByLabel('Card number').fill('4242424242424242');
+  await form.getByLabel('Expiry (MM/YY)').fill(`12/${(new Date().getUTCFullYear() + 3) % 100}`);
+  await form.getByLabel('CVC').fill('123');
+  await form.getByRole('button', { name: `Pay ${amount}` }).click();
+  await onPage(page, 'Paid');
+}
+
+// Four spades at $12.50: $50.00 of goods. Express: $12.00, and 20% VAT on $62.00 is $12.40: $74.40.
+const EXPRESS_CHARGES = [
+  ['Goods', '$50.00'],
+  ['Shipping: Express (1 working day)', '$12.00'],
+  ['VAT 20% on $62.00', '$12.40'],
+  ['Tax total', '$12.40'],
+];
+
+describe.each(WIDTHS)('a buyer chooses the delivery method and pays shipping and VAT, on $name', ({ viewport }) => {
+  it('sees both methods for a GB address with the cheapest chosen, picks Express, pays the total with VAT, and the receipt, the order page, My Orders and the admin\'s detail show shipping and tax', async () => {
+    const buyer = await createUser(shop.db, { name: `Hazel Orchard ${viewport.width}` });
+    const spade = await createProduct(shop.db, { name: `Border spade ${viewport.width}`, price: 12.5, quantity: 100, minimumOrder: 1 });
+    const caller = callerFor(shop.db, buyer);
+    await caller.addresses.add({ name: buyer.name, line1: '4 Orchard Road', city: 'Kew', postcode: 'TW9 3AB', country: 'GB', phone: '+44 20 7946 0000' });
+    await caller.cart.setLine({ productId: spade.id, quantity: 4 });
+
+    const page = await shop.newPage(buyer);
+    await page.setViewportSize(viewport);
+    await page.goto('/checkout');
+    const checkout = await onPage(page, 'Checkout');
+    const details = checkout.getByRole('form', { name: 'Delivery and references' });
+    const methods = details.getByRole('group', { name: 'Delivery method' });
+    const standard = methods.getByRole('radio', { name: /Standard/ });
+    const express = methods.getByRole('radio', { name: /Express/ });
+    await standard.waitFor();
+    expect(await methods.locator('label').allTextContents()).toEqual(['Standard · $5.00 (cheapest)2-3 working days', 'Express · $12.001 working day']);
+    expect(await standard.isChecked()).toBe(true);
+    await methods.getByText('We chose the cheapest method; you may choose another.').waitFor();
+    const totals = details.getByRole('table', { name: 'Totals' });
+    expect(await rowsOf(totals)).toEqual([['Goods', '$50.00'], ['Shipping: Standard (2-3 working days)', '$5.00'], ['VAT 20% on $55.00', '$11.00'], ['Tax total', '$11.00'], ['Total', '$66.00']]);
+    await expectFits(page, 'Checkout', viewport.width);
+
+    await express.check();
+    await totals.getByRole('row', { name: /^Total/ }).filter({ hasText: '$74.40' }).waitFor();
+    expect(await rowsOf(totals)).toEqual([...EXPRESS_CHARGES, ['Total', '$74.40']]);
+    await expectFits(page, 'Checkout with Express', viewport.width);
+    await details.getByRole('button', { name: 'Place order and pay' }).click();
+
+    const payment = await onPage(page, `Hello, ${buyer.name}`);
+    const order = await shop.db
+      .selectFrom('orders')
+      .select(['id', 'number', 'shippingMethod', 'shippingCents', 'taxCents', 'totalCents'])
+      .where('userId', '=', buyer.id)
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ shippingMethod: 'Express', shippingCents: 1200, taxCents: 1240, totalCents: 7440 });
+    expect(await chargeRowsOf(payment.getByRole('table', { name: 'Order lines' }), 1)).toEqual([...EXPRESS_CHARGES, ['Order total', '$74.40']]);
+    await expectFits(page, 'The payment page', viewport.width);
+    await payWithTestCard(page, '$74.40');
+
+    const receipt = page.getByRole('table', { name: 'What you bought' });
+    await receipt.waitFor();
+    expect(await chargeRowsOf(receipt, 1)).toEqual([...EXPRESS_CHARGES, ['Total paid', '$74.40']]);
+    await expectFits(page, 'The receipt', viewport.width);
+
+    await page.goto(`/dashboard/orders/${order.id}`);
+    const own = await onPage(page, `Order ${order.number}`);
+    const ordered = own.getByRole('table', { name: 'What you ordered' });
+    await ordered.waitFor();
+    expect(await chargeRowsOf(ordered, 1)).toEqual([...EXPRESS_CHARGES, ['Order total', '$74.40']]);
+    await expectFits(page, 'The order page', viewport.width);
+
+    await page.goto('/dashboard/my-orders');
+    const myOrders = await onPage(page, 'My Orders');
+    await myOrders.getByRole('row', { name: new RegExp(order.number) }).getByText('incl. shipping $12.00 and tax $12.40').waitFor();
+    await expectFits(page, 'My Orders', viewport.width);
+
+    // The shop's admin reads the same rows on the order's detail.
+    const admin = await shop.newPage(await createUser(shop.db, { name: `Ada Admin ${viewport.width}`, role: 'admin' }));
+    await admin.setViewportSize(viewport);
+    await admin.goto(`/dashboard/orders/${order.id}`);
+    const detail = await onPage(admin, `Order ${order.number}`);
+    const lines = detail.getByRole('table', { name: 'Lines' });
+    await lines.waitFor();
+    expect(await chargeRowsOf(lines, 1)).toEqual([...EXPRESS_CHARGES, ['Order total', '$74.40']]);
+    await expectFits(admin, "The admin's order detail", viewport.width);
+  });
+});
