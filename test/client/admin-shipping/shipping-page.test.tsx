@@ -104,15 +104,17 @@ describe('the Shipping & tax page', () => {
     ]);
   });
 
-  it("edits a zone keeping its methods' ids, and deletes one after a confirmation", async () => {
+  it("edits a zone keeping its methods' ids, opens again with what was saved, and deletes one after a confirmation", async () => {
     const replaced: unknown[] = [];
     const deleted: unknown[] = [];
+    let current = uk;
     page({
-      'shippingZones.list': () => [uk],
+      'shippingZones.list': () => [current],
       'taxRates.list': () => [],
       'shippingZones.replace': (input) => {
         replaced.push(input);
-        return uk;
+        current = { ...uk, name: 'Great Britain', methods: [uk.methods[0]!] };
+        return current;
       },
       'shippingZones.remove': (input) => {
         deleted.push(input);
@@ -121,12 +123,22 @@ describe('the Shipping & tax page', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit United Kingdom' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit United Kingdom' });
+    await userEvent.clear(within(dialog).getByLabelText('Zone name'));
+    await userEvent.type(within(dialog).getByLabelText('Zone name'), 'Great Britain');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove method 2' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save zone' }));
     await waitFor(() => expect(replaced).toHaveLength(1));
-    expect(replaced[0]).toMatchObject({ id: uk.id, methods: [{ id: uk.methods[0]!.id, name: 'Standard', price: 9.95, freeOver: 500 }] });
+    expect(replaced[0]).toMatchObject({ id: uk.id, name: 'Great Britain', methods: [{ id: uk.methods[0]!.id, name: 'Standard', price: 9.95, freeOver: 500 }] });
+    const edit = await screen.findByRole('button', { name: 'Edit Great Britain' });
+    await waitFor(() => expect(document.activeElement).toBe(edit));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Delete United Kingdom' }));
+    await userEvent.click(edit);
+    const again = screen.getByRole('dialog', { name: 'Edit Great Britain' });
+    expect((within(again).getByLabelText('Zone name') as HTMLInputElement).value).toBe('Great Britain');
+    expect(within(again).queryByRole('group', { name: 'Method 2' })).toBeNull();
+    await userEvent.click(within(again).getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Great Britain' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete this shipping zone?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete it' }));
     await waitFor(() => expect(deleted).toEqual([{ id: uk.id }]));

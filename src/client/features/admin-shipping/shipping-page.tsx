@@ -41,9 +41,7 @@ function ZoneCard({ zone }: { zone: ShippingZone }) {
         </ul>
       )}
       <div className={styles.actions}>
-        {/* Keyed by the zone as saved, so the dialog opens with what the server holds now. */}
         <ZoneDialog
-          key={JSON.stringify(zone)}
           zone={zone}
           trigger={
             <button type="button" className={row.action} aria-label={`Edit ${zone.name}`}>
@@ -88,7 +86,6 @@ function TaxRatesTable({ rates }: { rates: TaxRate[] }) {
             <td data-label="Actions">
               <div className={styles.actions}>
                 <TaxRateDialog
-                  key={JSON.stringify(rate)}
                   rate={rate}
                   trigger={
                     <button type="button" className={row.action} aria-label={`Edit the tax rate ${taxRateName(rate)}`}>

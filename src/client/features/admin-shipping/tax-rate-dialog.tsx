@@ -19,12 +19,14 @@ export function TaxRateDialog({ rate, trigger }: { rate?: TaxRate; trigger: Reac
   const create = useCreateTaxRate();
   const update = useUpdateTaxRate();
   const form = useSchemaForm(taxRateFormSchema, rate ? taxRateFormValues(rate) : BLANK_TAX_RATE);
+  // Opening starts from the rate as the table holds it now.
+  const opening = { ...form, reset: () => form.reset(rate ? taxRateFormValues(rate) : BLANK_TAX_RATE) };
 
   return (
     <FormDialog
       open={open}
       setOpen={setOpen}
-      form={form}
+      form={opening}
       onSubmit={form.submit(async (input) => {
         const saved = rate ? await update.mutateAsync({ ...input, id: rate.id }) : await create.mutateAsync(input);
         toast.success(`Saved the tax rate ${taxRateName(saved)}`);

@@ -149,6 +149,8 @@ export function ZoneDialog({ zone, trigger }: { zone?: ShippingZone; trigger: Re
   const create = useCreateZone();
   const replace = useReplaceZone();
   const form = useSchemaForm(zoneFormSchema, zone ? zoneFormValues(zone) : BLANK_ZONE);
+  // Opening starts from the zone as the list holds it now (it may have been saved since the form was made).
+  const opening = { ...form, reset: () => form.reset(zone ? zoneFormValues(zone) : BLANK_ZONE) };
   const methods = useFieldArray({ control: form.control, name: 'methods' });
   const regionsError = messageAt(form, 'regions');
 
@@ -156,7 +158,7 @@ export function ZoneDialog({ zone, trigger }: { zone?: ShippingZone; trigger: Re
     <FormDialog
       open={open}
       setOpen={setOpen}
-      form={form}
+      form={opening}
       onSubmit={form.submit(async (input) => {
         const saved = zone ? await replace.mutateAsync({ ...input, id: zone.id }) : await create.mutateAsync(input);
         toast.success(`Saved the shipping zone ${saved.name}`);
