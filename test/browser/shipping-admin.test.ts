@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { useBrowserApp } from '../helpers/browser';
 import { createUser } from '../helpers/factories';
 import { layoutProblems } from '../helpers/page-fit';
+import { screenshot } from '../helpers/page-review';
 import { onPage } from '../helpers/pages';
 
 // Issue 38: the shop admin sets where the shop delivers and the tax it charges, at 1366 and 390 px.
@@ -46,6 +47,7 @@ describe.each(WIDTHS)("the shop admin's Shipping & tax on $name", ({ viewport })
     await express.getByLabel(/^Estimated delivery/).fill('1 working day');
     expect(await layoutProblems(page)).toEqual([]);
     await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'zone-dialog', String(viewport.width), { fullPage: false });
     await dialog.getByRole('button', { name: 'Add zone' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
@@ -67,6 +69,7 @@ describe.each(WIDTHS)("the shop admin's Shipping & tax on $name", ({ viewport })
     await rates.getByRole('rowheader', { name: 'United Kingdom' }).waitFor();
     await rates.getByText('20%', { exact: true }).waitFor();
     expect(await layoutProblems(page)).toEqual([]);
+    await screenshot(page, 'listed', String(viewport.width));
     await expectNoSeriousA11yViolations(page);
 
     // Both are in the server's lists as entered.
