@@ -53,6 +53,16 @@ beforeAll(async () => {
   await callerFor(shop.db, admin).companies.addLocation({ id: company.id, name: 'Northern Valleys depot, goods-in gate B', address: '1200 Longfellow Industrial Estate Approach Road\nHuddersfield-upon-Calder HD1 1AA', phone: '+44 1484 555 0100' });
   const member = await createUser(shop.db, { name: 'Oluwaseun Featherstonehaugh-Montgomery', email: 'oluwaseun.featherstonehaugh-montgomery@landscaping-cooperative.example.com' });
   await insertMember(shop.db, { companyId: company.id, userId: member.id, role: 'admin', locationIds: [] });
+  // Shipping & tax with long words: a zone of many countries and banded methods, and regional rates.
+  await callerFor(shop.db, admin).shippingZones.create({
+    name: 'Continental Europe and the Nordic countries, pallets and parcels',
+    countries: ['DE', 'FR', 'NL', 'BE', 'LU', 'AT', 'DK', 'SE', 'NO', 'FI', 'IS'],
+    methods: [
+      { name: 'Standard parcel service with signature', kind: 'by_weight', bands: [{ from: 0, price: 14.95 }, { from: 30, price: 39.95 }, { from: 250.5, price: 149 }], freeOver: 2500, estimate: '3-5 working days after dispatch' },
+      { name: 'Express', kind: 'flat', price: 49.95, estimate: 'Next working day' },
+    ],
+  });
+  await callerFor(shop.db, admin).taxRates.create({ country: 'GB', region: 'BT', taxClass: 'reduced', ratePercent: 5.25 });
   params.admin = {
     '/products/$slug': [slug],
     '/purchase/$id': [product],

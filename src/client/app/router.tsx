@@ -245,6 +245,11 @@ const manageCategoriesRoute = createRoute({
   path: '/manage-categories',
   component: lazyRouteComponent(() => import('./routes/manage-categories'), 'ManageCategoriesRoute'),
 });
+const shippingRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/shipping',
+  component: lazyRouteComponent(() => import('./routes/shipping'), 'ShippingRoute'),
+});
 const manageReviewsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/manage-reviews',
@@ -335,6 +340,7 @@ const routeTree = rootRoute.addChildren([
       customerDetailRoute,
       companiesRoute,
       companyDetailRoute,
+      shippingRoute,
       manageReviewsRoute,
       auditLogRoute,
       messagesRoute,

@@ -28,6 +28,8 @@ import { catalogueRouter } from '../features/2-catalogue/products/catalogue/cata
 import { categoryReferences, productAuditTargets } from '../features/2-catalogue/products/product-labels';
 import { productsRouter } from '../features/2-catalogue/products/products-router';
 import { reviewsRouter } from '../features/4-orders/reviews/reviews-router';
+import { shippingZonesRouter } from '../features/4-orders/shipping/shipping-zones-router';
+import { taxRatesRouter } from '../features/4-orders/shipping/tax-rates-router';
 import { siteRouter } from '../features/7-summaries/site/site-router';
 import { statRouter } from '../features/7-summaries/stats/stat-router';
 import { createCallerFactory, router } from '../trpc/trpc';
@@ -71,6 +73,8 @@ export const appRouter = router({
   companyInvitations: companyInvitationsRouter,
   businessApplications: businessApplicationsRouter,
   companyCheckout: companyCheckoutRouter,
+  shippingZones: shippingZonesRouter,
+  taxRates: taxRatesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { catalogueCursorSchema, cataloguePageLimitSchema, catalogueSearchSchema, catalogueSortSchema } from './catalogue';
 import { idSchema } from './ids';
-import { productStatusSchema } from './product';
+import { adminProductSchema, productStatusSchema } from './product';
 
 /**
  * `GET /api/admin/products`: the admin's Manage Products list, as query parameters and as the
@@ -21,3 +21,11 @@ export const adminProductQuerySchema = z.object({
   cursor: catalogueCursorSchema.optional(),
 });
 export type AdminProductQuery = z.infer<typeof adminProductQuerySchema>;
+
+/** `GET /api/admin/products`: a page of the admin's products, with their weight and tax class. */
+export const adminProductPageSchema = z.object({
+  items: z.array(adminProductSchema),
+  /** Pass it as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type AdminProductPage = z.infer<typeof adminProductPageSchema>;

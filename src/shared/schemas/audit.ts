@@ -35,6 +35,12 @@ export const auditActionSchema = z.enum([
   'company.tax_exemption_changed',
   'business_application.approved',
   'business_application.declined',
+  'shipping_zone.added',
+  'shipping_zone.updated',
+  'shipping_zone.deleted',
+  'tax_rate.added',
+  'tax_rate.updated',
+  'tax_rate.deleted',
 ]);
 
 export type AuditAction = z.infer<typeof auditActionSchema>;

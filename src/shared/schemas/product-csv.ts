@@ -3,16 +3,18 @@ import { categorySlugSchema } from './category';
 import { dollarsToCents } from '../money';
 import { maximumOrderProblem, priceTierIssue } from '../rules/product-rules-check';
 import { tiersInCents } from '../rules/quantity-rules';
-import { hasIssueOn, productImagesSchema, productStatusSchema, productUpdateSchema, quantityRuleFields, skuSchema } from './product';
+import { hasIssueOn, productImagesSchema, productStatusSchema, productUpdateSchema, productWeightSchema, quantityRuleFields, skuSchema } from './product';
+import { taxClassSchema } from './tax';
 
 /**
  * The products CSV (docs/decisions/081): the columns of the export, in order, and of an import.
  * `price` is in dollars; `category` is a slug (empty: none); `status` empty is `active`;
  * `images` are the product's images separated by `|`, the cover first; `packSize` empty is 1,
  * `maximumOrder` empty is no limit, `priceTiers` are `quantity:price` pairs separated by `;`
- * (`10:11.50;50:10.90`), empty for none.
+ * (`10:11.50;50:10.90`), empty for none; `weightKg` is one unit's shipping weight in kilograms
+ * (empty: none), `taxClass` standard, reduced or zero (empty: standard) (issue 38).
  */
-export const PRODUCT_CSV_COLUMNS = ['sku', 'name', 'description', 'price', 'quantity', 'minimumOrder', 'category', 'status', 'images', 'packSize', 'maximumOrder', 'priceTiers'] as const;
+export const PRODUCT_CSV_COLUMNS = ['sku', 'name', 'description', 'price', 'quantity', 'minimumOrder', 'category', 'status', 'images', 'packSize', 'maximumOrder', 'priceTiers', 'weightKg', 'taxClass'] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 /** The columns an import must have; a file may leave out the others (read as empty cells). */
 export const REQUIRED_CSV_COLUMNS: readonly ProductCsvColumn[] = ['sku', 'name', 'description', 'price', 'quantity', 'minimumOrder'];
@@ -70,6 +72,13 @@ function optionalUnitsCell<Empty>(field: z.ZodType<number, number>, empty: Empty
     .pipe(numberCell(field, UNITS).nullable())
     .transform((value) => value ?? empty);
 }
+
+/** A weight cell: kilograms, empty for none. */
+const weightCell = z
+  .string()
+  .trim()
+  .transform((cell) => cell || null)
+  .pipe(numberCell(productWeightSchema, { pattern: DECIMAL, message: 'Enter the weight in kilograms such as 2.5' }).nullable());
 
 const TIER = /^(\d+):(\d+(?:\.\d+)?)$/;
 export const TIERS_CELL_MESSAGE = 'Write the tiers as quantity:price pairs such as 10:11.50;50:10.90';
@@ -131,6 +140,12 @@ export const productCsvRowSchema = z
     packSize: optionalUnitsCell(quantityRuleFields.packSize, 1),
     maximumOrder: optionalUnitsCell(quantityRuleFields.maximumOrder.unwrap(), null),
     priceTiers: tiersCell,
+    weightKg: weightCell,
+    taxClass: z
+      .string()
+      .trim()
+      .transform((cell) => cell.toLowerCase() || 'standard')
+      .pipe(taxClassSchema),
   })
   .refine((row) => row.minimumOrder <= row.quantity, {
     path: ['minimumOrder'],

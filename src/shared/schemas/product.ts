@@ -7,6 +7,7 @@ import { isSlugShaped } from '../rules/product-slug';
 import { PRICE_TIERS_MAX, tiersInCents } from '../rules/quantity-rules';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, uploadedImageHash } from '../uploaded-image';
 import { idSchema } from './ids';
+import { taxClassSchema } from './tax';
 import { REQUIRED_FIELD_MESSAGE, requiredText } from './text';
 
 /** Who sees a product (shared/product-statuses.ts). */
@@ -44,6 +45,32 @@ export const productSchema = z.object({
 });
 
 export type Product = z.infer<typeof productSchema>;
+
+/**
+ * A product as the admin reads it (`GET /api/admin/products`): the shop's fields, and what
+ * shipping and tax need (issue 38), which the shop's own reads leave out.
+ */
+export const adminProductSchema = productSchema.extend({
+  weight: z.number().nullable().describe('Shipping weight of one unit in kilograms; null: not given'),
+  taxClass: taxClassSchema.describe('Which of the address’s tax rates applies: standard, reduced or zero'),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+/** The heaviest unit a product may weigh (10 tonnes: the column's bound). */
+export const PRODUCT_WEIGHT_MAX_KG = 10_000;
+
+/**
+ * A unit's shipping weight in kilograms: above 0, at most three decimals (stored as whole grams).
+ *
+ * @example
+ * productWeightSchema.safeParse(2.5).success; // true
+ * productWeightSchema.safeParse(0.0005).success; // false: below a gram
+ */
+export const productWeightSchema = z
+  .number({ error: 'Enter the weight in kilograms' })
+  .min(0.001, 'The weight is at least 0.001 kg (one gram)')
+  .max(PRODUCT_WEIGHT_MAX_KG, `The weight can be at most ${PRODUCT_WEIGHT_MAX_KG} kg`)
+  .refine((kg) => Math.abs(kg * 1000 - Math.round(kg * 1000)) < 1e-6, 'Use at most three decimals for the weight (grams)');
 
 /** A product page's slug as a path parameter: its shape only (`/products/{slug}`; an unknown one is a 404). */
 export const productSlugSchema = z.string().refine(isSlugShaped, 'Enter a product slug: lower-case letters and digits joined by dashes');
@@ -194,6 +221,8 @@ const catalogueFields = {
   priceTiers: quantityRuleFields.priceTiers
     .optional()
     .describe('Up to 5 volume prices [{minQuantity, price}] in dollars, each from more units at a lower price than the one before, the first below the base price'),
+  weight: productWeightSchema.nullable().optional().describe('Shipping weight of one unit in kilograms, at most three decimals; null: not given (weight-banded shipping counts it as nothing)'),
+  taxClass: taxClassSchema.optional().describe('standard (the default), reduced or zero: which of the address’s tax rates applies'),
 };
 
 /** With both, `image` must be the cover, so the two can never disagree. */
@@ -244,7 +273,15 @@ const formCategory = z
   .pipe(idSchema.nullable());
 
 /** The form's catalogue fields; what the procedures' `catalogueFields` take, as a form holds them. */
-const formCatalogueFields = { sku: optionalSku, categoryId: formCategory, status: productStatusSchema, images: formImages, ...quantityRuleFields };
+const formCatalogueFields = {
+  sku: optionalSku,
+  categoryId: formCategory,
+  status: productStatusSchema,
+  images: formImages,
+  ...quantityRuleFields,
+  weight: productWeightSchema.nullable(),
+  taxClass: taxClassSchema,
+};
 
 /**
  * The add-product form: the same fields, with the images as files (uploaded on submit) or stored

@@ -10,6 +10,7 @@ import { requiredText } from './text';
 // kilograms; the database cents and grams.
 
 export const SHIPPING_ZONE_NOT_FOUND_MESSAGE = 'No such shipping zone';
+export const SHIPPING_METHOD_NOT_IN_ZONE_MESSAGE = 'No such delivery method in this zone';
 export const SHIPPING_METHOD_REQUIRED_MESSAGE = 'Choose a delivery method';
 export const SHIPPING_METHOD_UNAVAILABLE_MESSAGE = 'This delivery method does not serve the delivery address: choose another';
 
@@ -98,6 +99,7 @@ export const shippingZoneInputSchema = z
     });
   });
 export type ShippingZoneInput = z.input<typeof shippingZoneInputSchema>;
+export type ShippingZoneFields = z.output<typeof shippingZoneInputSchema>;
 
 export const shippingMethodSchema = z.object({
   id: idSchema,

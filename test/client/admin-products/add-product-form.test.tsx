@@ -93,10 +93,12 @@ describe('the add-product form', () => {
         categoryId: null,
         status: 'active',
         images: [uploadedUrl],
-        // Sold by the unit, no maximum, no volume prices: the form's defaults.
+        // Sold by the unit, no maximum, no volume prices, no weight, standard tax: the form's defaults.
         packSize: 1,
         maximumOrder: null,
         priceTiers: [],
+        weight: null,
+        taxClass: 'standard',
       },
     });
     await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(''));

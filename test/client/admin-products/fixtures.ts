@@ -1,11 +1,11 @@
 import type { CategoryTree } from '../../../src/shared/schemas/category';
-import type { Product } from '../../../src/shared/schemas/product';
+import type { AdminProduct } from '../../../src/shared/schemas/product';
 
 let serial = 0;
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-/** A product as `products.adminList` answers it. */
-export function product(fields: Partial<Product> = {}): Product {
+/** A product as `adminProducts.list` answers it. */
+export function product(fields: Partial<AdminProduct> = {}): AdminProduct {
   serial++;
   const image = `/uploads/${String(serial).padStart(32, '0')}-640.webp`;
   return {
@@ -25,6 +25,8 @@ export function product(fields: Partial<Product> = {}): Product {
     packSize: 1,
     maximumOrder: null,
     priceTiers: [],
+    weight: null,
+    taxClass: 'standard',
     ...fields,
   };
 }

@@ -38,7 +38,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the product form’s catalogue fields', () => {
-  it('adds a product with a SKU, a category, a status and two images reordered by keyboard, the chosen cover first', async () => {
+  it('adds a product with a SKU, a category, a status, a weight and tax class and two images reordered by keyboard, the chosen cover first', async () => {
     const uploaded = fakeUploads();
     const sent: unknown[] = [];
     renderWithApp(<AddProductPage />, {
@@ -55,6 +55,8 @@ describe('the product form’s catalogue fields', () => {
     await user.type(screen.getByLabelText('SKU'), ' sp-100 ');
     await user.selectOptions(screen.getByLabelText('Category'), 'Digging › Spades');
     await user.selectOptions(screen.getByLabelText('Status'), 'draft');
+    await user.type(screen.getByLabelText('Weight (kg per unit)'), '2.5');
+    await user.selectOptions(screen.getByLabelText('Tax class'), 'Reduced');
     await user.upload(screen.getByLabelText('Images'), [png('front.png'), png('side.png')]);
     expect(imageOrder()).toEqual(['front.png', 'side.png']);
     expect((screen.getByRole('button', { name: 'Move image 1 up' }) as HTMLButtonElement).disabled).toBe(true);
@@ -82,6 +84,8 @@ describe('the product form’s catalogue fields', () => {
         packSize: 1,
         maximumOrder: null,
         priceTiers: [],
+        weight: 2.5,
+        taxClass: 'reduced',
       },
     });
   });

@@ -41,6 +41,24 @@ describe('the product form’s quantity rules and volume prices', () => {
     expect(sent[0]!.productInformation).toMatchObject({ packSize: 12, maximumOrder: null, priceTiers: [{ minQuantity: 120, price: 10.9 }, { minQuantity: 240, price: 9.99 }] });
   });
 
+  it('shows the stored weight and tax class, refuses a fourth decimal of a kilogram, and sends an emptied weight as none', async () => {
+    const stored = product({ name: 'Barrow', weight: 14.25, taxClass: 'reduced' });
+    const { sent, user, dialog } = await openUpdate(stored);
+    expect([valueOf(dialog, 'Weight (kg per unit)'), valueOf(dialog, 'Tax class')]).toEqual(['14.25', 'reduced']);
+    const weight = within(dialog).getByLabelText('Weight (kg per unit)');
+    await user.clear(weight);
+    await user.type(weight, '1.2345');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await within(dialog).findByText('Use at most three decimals for the weight (grams)')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await user.clear(weight);
+    await user.selectOptions(within(dialog).getByLabelText('Tax class'), 'Zero');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.productInformation).toMatchObject({ weight: null, taxClass: 'zero' });
+  });
+
   it('shows each rule’s problem under its field and sends nothing', async () => {
     const stored = product({ name: 'Rakes', price: 12.9, quantity: 100, minimumOrder: 10, priceTiers: [{ minQuantity: 10, price: 11.5 }] });
     const { sent, user, dialog } = await openUpdate(stored);

@@ -11,6 +11,10 @@ import {
 } from '../../../src/shared/schemas/company';
 import { insertCompany } from '../../../src/server/features/3-accounts/companies/companies-repository';
 import { insertMember } from '../../../src/server/features/3-accounts/companies/members-repository';
+import { insertZone } from '../../../src/server/features/4-orders/shipping/shipping-zones-repository';
+import { insertTaxRate } from '../../../src/server/features/4-orders/shipping/tax-rates-repository';
+import { shippingZoneSchema } from '../../../src/shared/schemas/shipping';
+import { taxRateSchema } from '../../../src/shared/schemas/tax';
 import { contactMessagesPageSchema } from '../../../src/shared/schemas/contact-message';
 import { customerDetailSchema, customerPageSchema } from '../../../src/shared/schemas/customer';
 import { readFileSync } from 'node:fs';
@@ -77,6 +81,9 @@ interface Fixture {
   applicationId: string;
   /** `stranger`'s pending application, to decline. */
   toDecline: string;
+  /** A shipping zone and a tax rate the admin changes and deletes (issue 38). */
+  zoneId: string;
+  taxRateId: string;
 }
 interface Call {
   method: Method;
@@ -251,6 +258,15 @@ const CALLS: Call[] = [
     audience: 'admin',
   },
   { method: 'DELETE', documented: '/companies/{id}/members/{userId}', url: (fx) => `/api/companies/${fx.companyId}/members/${fx.companyMember.id}`, output: companyDetailSchema, audience: 'admin' },
+  // Shipping zones and tax rates (issue 38): the zone and rate changed and deleted are made in beforeAll.
+  { method: 'GET', documented: '/shipping-zones', url: () => '/api/shipping-zones', output: z.array(shippingZoneSchema), audience: 'admin' },
+  { method: 'POST', documented: '/shipping-zones', url: () => '/api/shipping-zones', body: () => contractZone, output: shippingZoneSchema, audience: 'admin' },
+  { method: 'PUT', documented: '/shipping-zones/{id}', url: (fx) => `/api/shipping-zones/${fx.zoneId}`, body: () => contractZone, output: shippingZoneSchema, audience: 'admin' },
+  { method: 'DELETE', documented: '/shipping-zones/{id}', url: (fx) => `/api/shipping-zones/${fx.zoneId}`, output: z.object({ deletedCount: z.literal(1) }), audience: 'admin' },
+  { method: 'GET', documented: '/tax-rates', url: () => '/api/tax-rates', output: z.array(taxRateSchema), audience: 'admin' },
+  { method: 'POST', documented: '/tax-rates', url: () => '/api/tax-rates', body: () => ({ country: 'GB', taxClass: 'standard', ratePercent: 20 }), output: taxRateSchema, audience: 'admin' },
+  { method: 'PUT', documented: '/tax-rates/{id}', url: (fx) => `/api/tax-rates/${fx.taxRateId}`, body: () => ({ country: 'FR', taxClass: 'reduced', ratePercent: 5.5 }), output: taxRateSchema, audience: 'admin' },
+  { method: 'DELETE', documented: '/tax-rates/{id}', url: (fx) => `/api/tax-rates/${fx.taxRateId}`, output: z.object({ deletedCount: z.literal(1) }), audience: 'admin' },
   // Business applications and invitations (issue 37), last: approving makes the owner a company admin.
   { method: 'POST', documented: '/business-applications', url: () => '/api/business-applications', body: () => ({ companyName: 'Contract Gardens' }), output: businessApplicationSchema, audience: 'customer' },
   { method: 'GET', documented: '/business-applications', url: () => '/api/business-applications?status=pending', output: applicationPageSchema, audience: 'admin' },
@@ -277,6 +293,7 @@ const CALLS: Call[] = [
 ];
 
 const contractLocation = { name: 'Contract depot', address: '1 Contract Yard\nLeeds', phone: '+44 113 496 0000' };
+const contractZone = { name: 'Contract zone', countries: ['GB'], methods: [{ name: 'Standard', kind: 'flat', price: 9.95, freeOver: 500, estimate: '2-3 working days' }] };
 
 /**
  * The operations of openapi.json that are not rows above, each with the suite that holds it to
@@ -380,6 +397,8 @@ beforeAll(async () => {
   await insertMember(shop.db, { companyId: company.id, userId: fx.companyMember.id, role: 'buyer', locationIds: [] });
   adminHeaders = await bearerHeaders(shop.db, fx.admin);
   otherAdminHeaders = await bearerHeaders(shop.db, fx.otherAdmin);
+  fx.zoneId = (await insertZone(shop.db, { name: 'Contract Europe', countries: ['FR', 'DE'], regions: [] })).id;
+  fx.taxRateId = (await insertTaxRate(shop.db, { country: 'FR', region: null, taxClass: 'standard', rateBasisPoints: 2000 })).id;
   fx.toDecline = (await shop.db.insertInto('businessApplications').values({ userId: fx.stranger.id, companyName: 'Stranger Gardens' }).returning('id').executeTakeFirstOrThrow()).id;
 });
 

@@ -135,6 +135,8 @@ const someoneElse = (as: Who, url: string, body?: unknown): Call => ({ kind: 'so
 const product = (name: string) => ({ productInformation: { name, image: '/images/products/watering-can.svg', description: 'Made for the contract test', price: 9.5, quantity: 10, minimumOrder: 1 } });
 const contractAddress = { name: 'Contract buyer', line1: '4 Contract Lane', city: 'Kew', country: 'GB', phone: '+1 555 0103' };
 const contractLocation = { name: 'Contract depot', address: '1 Contract Yard\nLeeds', phone: '+44 113 496 0000' };
+const contractZone = { name: 'Contract zone', countries: ['GB'], methods: [{ name: 'Standard', kind: 'flat', price: 9.95, freeOver: 500, estimate: '2-3 working days' }] };
+const contractRate = { country: 'GB', taxClass: 'standard', ratePercent: 20 };
 const card = { card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' } };
 
 /** Per operation of openapi.json (`METHOD /path`), its calls, in the document's order. */
@@ -267,6 +269,14 @@ const CALLS: Record<string, (fx: Fixture) => Call[]> = {
   'GET /business-applications/mine': () => [valid('customer', '/api/business-applications/mine'), someoneElse('anonymous', '/api/business-applications/mine')],
   'POST /business-applications/{id}/approve': () => [valid('admin', `/api/business-applications/${UNKNOWN_ID}/approve`), invalid('admin', '/api/business-applications/not-an-id/approve')],
   'POST /business-applications/{id}/decline': () => [valid('admin', `/api/business-applications/${UNKNOWN_ID}/decline`, { reason: 'Not a business' }), invalid('admin', `/api/business-applications/${UNKNOWN_ID}/decline`, { reason: '' })],
+  'GET /shipping-zones': () => [valid('admin', '/api/shipping-zones'), someoneElse('customer', '/api/shipping-zones')],
+  'POST /shipping-zones': () => [valid('admin', '/api/shipping-zones', contractZone), invalid('admin', '/api/shipping-zones', { ...contractZone, countries: ['UK'] })],
+  'PUT /shipping-zones/{id}': () => [valid('admin', `/api/shipping-zones/${UNKNOWN_ID}`, contractZone), invalid('admin', '/api/shipping-zones/not-an-id', contractZone)],
+  'DELETE /shipping-zones/{id}': () => [valid('admin', `/api/shipping-zones/${UNKNOWN_ID}`), invalid('admin', '/api/shipping-zones/not-an-id')],
+  'GET /tax-rates': () => [valid('admin', '/api/tax-rates'), someoneElse('customer', '/api/tax-rates')],
+  'POST /tax-rates': () => [valid('admin', '/api/tax-rates', contractRate), invalid('admin', '/api/tax-rates', { ...contractRate, ratePercent: 120 })],
+  'PUT /tax-rates/{id}': () => [valid('admin', `/api/tax-rates/${UNKNOWN_ID}`, contractRate), invalid('admin', `/api/tax-rates/${UNKNOWN_ID}`, { ...contractRate, taxClass: 'luxury' })],
+  'DELETE /tax-rates/{id}': () => [valid('admin', `/api/tax-rates/${UNKNOWN_ID}`), invalid('admin', '/api/tax-rates/not-an-id')],
 };
 
 /** A fixture whose every field is some user, id and SKU, for reading the table without a database. */

@@ -32,9 +32,9 @@ describe('GET /api/products.csv', () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
 
     const lines = response.body.split('\r\n');
-    expect(lines[0]).toBe('sku,name,description,price,quantity,minimumOrder,category,status,images,packSize,maximumOrder,priceTiers');
-    expect(response.body).toContain(`TR-1,"'=HYPERLINK(""http://evil.example"",""Click"")","Comma, ""quotes""\nand a line break",12.5,100,5,spades,draft,/images/products/spade.svg,1,,\r\n`);
-    expect(response.body).toContain(`TR-2,'@SUM(A1),"'-1 spade, +1 fork",0.99,100,5,,archived,/images/products/spade.svg|/images/products/loppers.svg,1,,\r\n`);
+    expect(lines[0]).toBe('sku,name,description,price,quantity,minimumOrder,category,status,images,packSize,maximumOrder,priceTiers,weightKg,taxClass');
+    expect(response.body).toContain(`TR-1,"'=HYPERLINK(""http://evil.example"",""Click"")","Comma, ""quotes""\nand a line break",12.5,100,5,spades,draft,/images/products/spade.svg,1,,,,standard\r\n`);
+    expect(response.body).toContain(`TR-2,'@SUM(A1),"'-1 spade, +1 fork",0.99,100,5,,archived,/images/products/spade.svg|/images/products/loppers.svg,1,,,,standard\r\n`);
     expect(response.body).not.toContain('EXP-00007');
     const skus = lines.slice(1, -1).filter((line) => /^[A-Z]/.test(line)).map((line) => line.split(',')[0]);
     expect(skus).toHaveLength(1101);

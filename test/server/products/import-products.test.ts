@@ -113,7 +113,7 @@ describe('POST /api/products.csv: bad rows', () => {
     const response = await importCsv(shop.app, 'sku,name,price,colour\r\nX-1,Spade,1,red\r\n', asAdmin);
     expect(response.statusCode).toBe(400);
     expect(response.json().problems).toEqual([
-      { line: 1, field: 'colour', message: 'Unknown column: use sku, name, description, price, quantity, minimumOrder, category, status, images, packSize, maximumOrder, priceTiers' },
+      { line: 1, field: 'colour', message: 'Unknown column: use sku, name, description, price, quantity, minimumOrder, category, status, images, packSize, maximumOrder, priceTiers, weightKg, taxClass' },
       { line: 1, field: 'description', message: 'Add a column named description' },
       { line: 1, field: 'quantity', message: 'Add a column named quantity' },
       { line: 1, field: 'minimumOrder', message: 'Add a column named minimumOrder' },

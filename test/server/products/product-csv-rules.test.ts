@@ -25,7 +25,7 @@ describe('pack size, maximum order and price tiers in the products CSV', () => {
     expect(await rulesOf('PLAIN-1')).toEqual({ packSize: 1, maximumOrder: null, priceTiers: [] });
 
     const exported = (await shop.app.inject({ method: 'GET', url: '/api/products.csv', headers: asAdmin })).body;
-    expect(exported).toContain(',/images/products/spade.svg,12,240,60:11.50;120:10.90\r\n');
+    expect(exported).toContain(',/images/products/spade.svg,12,240,60:11.50;120:10.90,,standard\r\n');
     // The file taken back unchanged changes nothing.
     const again = await importCsv(shop.app, exported, asAdmin);
     expect(progressLines(again.body).at(-1)).toMatchObject({ phase: 'done', added: 0, updated: 0 });
@@ -68,5 +68,38 @@ describe('pack size, maximum order and price tiers in the products CSV', () => {
       { line: 6, field: 'priceTiers', message: 'A product holds at most 5 price tiers' },
     ]);
     expect(await shop.db.selectFrom('products').select('sku').where('sku', 'like', 'BAD-%').execute()).toEqual([]);
+  });
+});
+
+describe('weight and tax class in the products CSV (issue 38)', () => {
+  const shippingOf = (sku: string) => shop.db.selectFrom('products').select(['weightGrams', 'taxClass']).where('sku', '=', sku).where('deletedAt', 'is', null).executeTakeFirstOrThrow();
+
+  it('imports kilograms as grams and the class, exports them back, and reads empty cells as no weight and standard', async () => {
+    const response = await importCsv(shop.app, csvOf([goodRow('HEAVY-1', { weightKg: '14.255', taxClass: 'Reduced' }), goodRow('LIGHT-1')]), asAdmin);
+    expect(progressLines(response.body).at(-1)).toEqual({ phase: 'done', added: 2, updated: 0, unchanged: 0 });
+    expect(await shippingOf('HEAVY-1')).toEqual({ weightGrams: 14_255, taxClass: 'reduced' });
+    expect(await shippingOf('LIGHT-1')).toEqual({ weightGrams: null, taxClass: 'standard' });
+
+    const exported = (await shop.app.inject({ method: 'GET', url: '/api/products.csv', headers: asAdmin })).body;
+    expect(exported).toContain(',/images/products/spade.svg,1,,,14.255,reduced\r\n');
+    const again = await importCsv(shop.app, exported, asAdmin);
+    expect(progressLines(again.body).at(-1)).toMatchObject({ phase: 'done', added: 0, updated: 0 });
+
+    // A changed weight alone is a change.
+    const lighter = await importCsv(shop.app, csvOf([goodRow('HEAVY-1', { weightKg: '12', taxClass: 'reduced' })]), asAdmin);
+    expect(progressLines(lighter.body).at(-1)).toMatchObject({ phase: 'done', updated: 1 });
+    expect(await shippingOf('HEAVY-1')).toEqual({ weightGrams: 12_000, taxClass: 'reduced' });
+  });
+
+  it('reports a bad weight or class by line and column', async () => {
+    const rows = [goodRow('W-1', { weightKg: 'heavy' }), goodRow('W-2', { weightKg: '1.2345' }), goodRow('W-3', { weightKg: '0' }), goodRow('W-4', { taxClass: 'luxury' })];
+    const response = await importCsv(shop.app, csvOf(rows), asAdmin);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().problems).toEqual([
+      { line: 2, field: 'weightKg', message: 'Enter the weight in kilograms such as 2.5' },
+      { line: 3, field: 'weightKg', message: 'Use at most three decimals for the weight (grams)' },
+      { line: 4, field: 'weightKg', message: 'The weight is at least 0.001 kg (one gram)' },
+      { line: 5, field: 'taxClass', message: 'Choose a tax class: standard, reduced or zero' },
+    ]);
   });
 });

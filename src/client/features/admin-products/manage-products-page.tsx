@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { CategoryTree } from '../../../shared/schemas/category';
-import type { Product } from '../../../shared/schemas/product';
+import type { AdminProduct } from '../../../shared/schemas/product';
 import type { RowSelectionState } from '../../components/data-table/data-table';
 import { ErrorNotice } from '../../components/error-notice';
 import { KeysetPager } from '../../components/keyset-pager';
@@ -19,7 +19,7 @@ import { PageHeading } from '../../components/page-heading';
 
 /** A page of Manage Products unless the admin picks another size: enough to act on, few enough to render at once. */
 const ADMIN_PRODUCTS_PAGE: PageSize = 50;
-const NO_PRODUCTS: Product[] = [];
+const NO_PRODUCTS: AdminProduct[] = [];
 const NO_SELECTION: RowSelectionState = {};
 const NO_CATEGORIES: CategoryTree = [];
 

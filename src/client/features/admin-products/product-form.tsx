@@ -3,7 +3,9 @@ import { useId } from 'react';
 import type { z } from 'zod';
 import type { CategoryTree } from '../../../shared/schemas/category';
 import { PRODUCT_STATUSES } from '../../../shared/product-statuses';
-import { productFormSchema, productUpdateFormSchema, type Product } from '../../../shared/schemas/product';
+import { TAX_CLASSES } from '../../../shared/rules/tax';
+import { productFormSchema, productUpdateFormSchema, type AdminProduct } from '../../../shared/schemas/product';
+import { TAX_CLASS_LABEL } from '../../../shared/schemas/tax';
 import { CategoryOptions } from '../../components/category-options';
 import { ErrorNotice } from '../../components/error-notice';
 import { Loader } from '../../components/loader';
@@ -23,8 +25,8 @@ import styles from './admin-products.module.css';
 export type ProductFormValues = z.output<typeof productUpdateFormSchema>;
 
 interface ProductFormProps {
-  /** The product being changed; without one the form adds a product. */
-  product?: Product;
+  /** The product being changed (as the admin's list reads it); without one the form adds a product. */
+  product?: AdminProduct;
   title: string;
   submitLabel: string;
   pendingLabel: string;
@@ -72,6 +74,8 @@ function ProductFields({ product, categories, title, submitLabel, pendingLabel, 
     packSize: product?.packSize ?? 1,
     maximumOrder: product?.maximumOrder ?? null,
     priceTiers: product?.priceTiers ?? [],
+    weight: product?.weight ?? null,
+    taxClass: product?.taxClass ?? 'standard',
   });
   const pending = form.formState.isSubmitting;
 
@@ -107,6 +111,22 @@ function ProductFields({ product, categories, title, submitLabel, pendingLabel, 
         {...form.field('maximumOrder', optionalNumberField)}
       />
       <PriceTiersField form={form} />
+      <InputField
+        label="Weight (kg per unit)"
+        hint="For shipping priced by weight; left empty, it counts as nothing"
+        type="number"
+        inputMode="decimal"
+        min={0.001}
+        step={0.001}
+        {...form.field('weight', optionalNumberField)}
+      />
+      <SelectField label="Tax class" hint="Which of the delivery address’s tax rates applies" {...form.field('taxClass')}>
+        {TAX_CLASSES.map((taxClass) => (
+          <option key={taxClass} value={taxClass}>
+            {TAX_CLASS_LABEL[taxClass]}
+          </option>
+        ))}
+      </SelectField>
       <TextAreaField label="Description" rows={4} {...form.field('description')} />
       <SelectField label="Category" {...form.field('categoryId')}>
         <option value="">No category</option>

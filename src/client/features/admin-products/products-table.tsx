@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { formatDollars } from '../../../shared/money';
 import type { CategoryTree } from '../../../shared/schemas/category';
-import type { Product } from '../../../shared/schemas/product';
+import type { AdminProduct } from '../../../shared/schemas/product';
 import { DataTable, type DataTableColumn, type RowSelectionState } from '../../components/data-table/data-table';
 import { ProductImage } from '../../components/product-image';
 import { sortingOf, sortOf, type AdminProductSort } from './admin-product-filters';
@@ -12,7 +12,7 @@ import styles from './manage-products-page.module.css';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
-function columnsFor(categoryNames: Map<string, string>): DataTableColumn<Product>[] {
+function columnsFor(categoryNames: Map<string, string>): DataTableColumn<AdminProduct>[] {
   return [
     {
       id: 'image',
@@ -67,7 +67,7 @@ function columnsFor(categoryNames: Map<string, string>): DataTableColumn<Product
 }
 
 interface ProductsTableProps {
-  products: Product[];
+  products: AdminProduct[];
   loading: boolean;
   /** What the table says when there are no products. */
   empty: ReactNode;

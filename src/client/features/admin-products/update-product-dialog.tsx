@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { Product } from '../../../shared/schemas/product';
+import type { AdminProduct } from '../../../shared/schemas/product';
 import dialog from '../../components/dialog.module.css';
 import { useFocusReturn } from '../../components/focus-return';
 import { useUpdateProduct } from './api/update-product';
@@ -14,7 +14,7 @@ import styles from './admin-products.module.css';
  * Update for one product: the product form, bare (the dialog is its card), prefilled with its fields
  * and its current images shown as previews.
  */
-export function UpdateProductDialog({ product }: { product: Product }) {
+export function UpdateProductDialog({ product }: { product: AdminProduct }) {
   const [open, setOpen] = useState(false);
   const { trigger: triggerRef, onCloseAutoFocus } = useFocusReturn();
   const update = useUpdateProduct({

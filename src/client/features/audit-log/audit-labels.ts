@@ -29,4 +29,10 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'company.tax_exemption_changed': 'Company tax exemption changed',
   'business_application.approved': 'Business application approved',
   'business_application.declined': 'Business application declined',
+  'shipping_zone.added': 'Shipping zone added',
+  'shipping_zone.updated': 'Shipping zone changed',
+  'shipping_zone.deleted': 'Shipping zone deleted',
+  'tax_rate.added': 'Tax rate added',
+  'tax_rate.updated': 'Tax rate changed',
+  'tax_rate.deleted': 'Tax rate deleted',
 };

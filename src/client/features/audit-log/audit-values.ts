@@ -15,6 +15,8 @@ const FIELD_LABELS: Record<string, string> = {
   unitsReturned: 'Units back in stock',
   parentId: 'Parent category',
   slug: 'Web address name',
+  weight: 'Weight (kg)',
+  ratePercent: 'Rate (%)',
 };
 
 /** Fields a reader has no use for in a change: ids, the first image (also in images), the row's own times. */

@@ -9,7 +9,7 @@ import type { AppServices, ContextUser } from '../../../services';
 import { recordAudit } from '../../1-platform/audit/audit-log-repository';
 import { isStoredImage } from '../../1-platform/uploads/store-image';
 import { brokeConstraint, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from './broken-constraint';
-import { toProductDto } from './product-dto';
+import { toAdminProductDto } from './product-dto';
 import { insertProduct, lockKeptProduct, softDeleteProduct, updateKeptProduct, type ProductValues } from './product-writes-repository';
 import type { ProductListRow } from './products-repository';
 
@@ -41,9 +41,10 @@ async function assertImagesStored({ config }: AppServices, product: ProductUpdat
 
 /** The stored values; a catalogue field left out stays undefined (kept on update, the default on add). */
 function toValues(product: ProductUpdate): ProductValues {
-  const { name, description, price, quantity, minimumOrder, images, sku, categoryId, status, packSize, maximumOrder, priceTiers } = product;
+  const { name, description, price, quantity, minimumOrder, images, sku, categoryId, status, packSize, maximumOrder, priceTiers, weight, taxClass } = product;
   const priceCents = dollarsToCents(price);
-  return { name, description, priceCents, quantity, minimumOrder, images, sku, categoryId, status, packSize, maximumOrder, priceTiers: priceTiers && tiersInCents(priceTiers) };
+  const weightGrams = weight === undefined || weight === null ? weight : Math.round(weight * 1000);
+  return { name, description, priceCents, quantity, minimumOrder, images, sku, categoryId, status, packSize, maximumOrder, priceTiers: priceTiers && tiersInCents(priceTiers), weightGrams, taxClass };
 }
 
 /**
@@ -78,7 +79,7 @@ export async function addProduct(services: AppServices, admin: ContextUser, prod
     .transaction()
     .execute(async (trx) => {
       const row = await insertProduct(trx, { ...toValues(product), images: product.images ?? [product.image as string] });
-      await recordAudit(trx, admin, { action: 'product.added', target: row.id, after: toProductDto(row) });
+      await recordAudit(trx, admin, { action: 'product.added', target: row.id, after: toAdminProductDto(row) });
       return { insertedId: row.id };
     })
     .catch(rethrowAsFieldError);
@@ -101,7 +102,7 @@ export async function updateProduct(services: AppServices, admin: ContextUser, i
       const values = toValues(product);
       assertRulesStillHold(before, values);
       const after = await updateKeptProduct(trx, id, { ...values, images: values.images ?? withCover(before.images, product.image) });
-      await recordAudit(trx, admin, { action: 'product.updated', target: id, before: toProductDto(before), after: toProductDto(after) });
+      await recordAudit(trx, admin, { action: 'product.updated', target: id, before: toAdminProductDto(before), after: toAdminProductDto(after) });
       return { matchedCount: 1 };
     })
     .catch(rethrowAsFieldError);
@@ -118,7 +119,7 @@ export async function deleteProduct(services: AppServices, admin: ContextUser, i
     const before = await lockKeptProduct(trx, id);
     if (!before) throw noSuchProduct();
     await softDeleteProduct(trx, id);
-    await recordAudit(trx, admin, { action: 'product.deleted', target: id, before: toProductDto(before) });
+    await recordAudit(trx, admin, { action: 'product.deleted', target: id, before: toAdminProductDto(before) });
     return { deletedCount: 1 };
   });
 }

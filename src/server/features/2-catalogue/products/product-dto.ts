@@ -1,5 +1,5 @@
 import { centsToDollars } from '../../../../shared/money';
-import type { Product } from '../../../../shared/schemas/product';
+import type { AdminProduct, Product } from '../../../../shared/schemas/product';
 import type { ProductListRow } from './products-repository';
 
 /** Database row -> the spec's product shape. */
@@ -22,4 +22,9 @@ export function toProductDto(row: ProductListRow): Product {
     maximumOrder: row.maximumOrder,
     priceTiers: row.priceTiers.map((tier) => ({ minQuantity: tier.minQuantity, price: centsToDollars(tier.priceCents) })),
   };
+}
+
+/** Database row -> the admin's product: the shop's shape, its weight in kilograms and its tax class. */
+export function toAdminProductDto(row: ProductListRow): AdminProduct {
+  return { ...toProductDto(row), weight: row.weightGrams === null ? null : row.weightGrams / 1000, taxClass: row.taxClass };
 }

@@ -1,4 +1,5 @@
 import type { PriceTier } from '../../../../shared/rules/quantity-rules';
+import type { TaxClass } from '../../../../shared/rules/tax';
 import type { ProductStatus } from '../../../../shared/schemas/product';
 import type { DB } from '../../../db/database';
 import { isKept } from './live-products';
@@ -20,6 +21,9 @@ export interface ProductValues {
   packSize?: number;
   maximumOrder?: number | null;
   priceTiers?: PriceTier[];
+  /** Grams; null clears it. */
+  weightGrams?: number | null;
+  taxClass?: TaxClass;
 }
 
 /** The values as columns take them (the tiers as JSON). */

@@ -1,5 +1,4 @@
-import { adminProductQuerySchema } from '../../../../../shared/schemas/admin-products';
-import { cataloguePageSchema } from '../../../../../shared/schemas/catalogue';
+import { adminProductPageSchema, adminProductQuerySchema } from '../../../../../shared/schemas/admin-products';
 import { adminProcedure, router } from '../../../../trpc/trpc';
 import { adminProductPage } from './admin-products-service';
 
@@ -15,6 +14,6 @@ export const adminProductsRouter = router({
       },
     })
     .input(adminProductQuerySchema)
-    .output(cataloguePageSchema)
+    .output(adminProductPageSchema)
     .query(({ ctx, input }) => adminProductPage(ctx.db, input)),
 });

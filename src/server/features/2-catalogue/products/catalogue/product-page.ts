@@ -1,7 +1,8 @@
-import type { CataloguePage, CatalogueSort } from '../../../../../shared/schemas/catalogue';
+import type { CatalogueSort } from '../../../../../shared/schemas/catalogue';
 import { CATALOGUE_PAGE_SIZE } from '../../../../../shared/schemas/catalogue';
 import type { DB } from '../../../../db/database';
 import { toProductDto } from '../product-dto';
+import type { ProductListRow } from '../products-repository';
 import { decodeCatalogueCursor, encodeCatalogueCursor } from './catalogue-cursor';
 import { lookUpSearchWords } from './catalogue-words-repository';
 import type { ProductFilter } from './product-page-query';
@@ -18,14 +19,19 @@ export interface ProductPageInput {
 }
 
 /**
- * One page of products, for the shop and the admin alike (they differ in `filter.statuses`). The
+ * One page of products, for the shop and the admin alike (they differ in `filter.statuses`, and the
+ * admin's items, `toItem`, carry a product's weight and tax class). The
  * sort is relevance with a search and newest without (relevance without one is newest). The
  * search's words are looked up in the catalogue's vocabulary first (one statement; typos
  * corrected), then the page is read. `nextCursor` is null on the last page.
  *
  * Errors: 400 on `cursor` for a cursor we did not make, or made for another sort.
  */
-export async function productPage(db: DB, input: ProductPageInput): Promise<CataloguePage> {
+export async function productPage<Item = ReturnType<typeof toProductDto>>(
+  db: DB,
+  input: ProductPageInput,
+  toItem: (row: ProductListRow) => Item = toProductDto as (row: ProductListRow) => Item,
+): Promise<{ items: Item[]; nextCursor: string | null }> {
   const q = input.q?.trim() || undefined;
   const requested = input.sort ?? (q ? 'relevance' : 'newest');
   const sort = requested === 'relevance' && !q ? 'newest' : requested;
@@ -42,7 +48,7 @@ export async function productPage(db: DB, input: ProductPageInput): Promise<Cata
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    items: page.map(toProductDto),
+    items: page.map(toItem),
     nextCursor: rows.length > limit && last ? encodeCatalogueCursor({ sort, key: last.sortKey, id: last.id }) : null,
   };
 }

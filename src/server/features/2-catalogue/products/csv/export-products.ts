@@ -20,6 +20,8 @@ const cellsOf = (product: ProductCsvExportRow) => [
   product.packSize,
   product.maximumOrder ?? '',
   product.priceTiers.map((tier) => `${tier.minQuantity}:${centsAsDecimal(tier.priceCents)}`).join(TIER_SEPARATOR),
+  product.weightGrams === null ? '' : product.weightGrams / 1000,
+  product.taxClass,
 ];
 
 /**

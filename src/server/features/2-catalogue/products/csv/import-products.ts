@@ -2,11 +2,11 @@ import { dollarsToCents } from '../../../../../shared/money';
 import { tiersInCents } from '../../../../../shared/rules/quantity-rules';
 import type { AppServices, ContextUser } from '../../../../services';
 import { recordAudits, type AuditEntry } from '../../../1-platform/audit/audit-log-repository';
-import { toProductDto } from '../product-dto';
+import { toAdminProductDto } from '../product-dto';
 import type { CheckedRow } from './check-product-rows';
 import { lockKeptProductsBySku, upsertProductsBySku, type LockedProduct, type ProductCsvValues } from './product-csv-repository';
 
-/** Rows per statement: 500 x 12 parameters stays far below Postgres's 65,535, and progress moves often. */
+/** Rows per statement: 500 x 14 parameters stays far below Postgres's 65,535, and progress moves often. */
 const BATCH = 500;
 
 export interface ImportSummary {
@@ -31,6 +31,8 @@ function valuesOf({ row, categoryId }: CheckedRow, before: LockedProduct | undef
     packSize: row.packSize,
     maximumOrder: row.maximumOrder,
     priceTiers: tiersInCents(row.priceTiers),
+    weightGrams: row.weightKg === null ? null : Math.round(row.weightKg * 1000),
+    taxClass: row.taxClass,
   };
 }
 
@@ -75,8 +77,8 @@ export async function importProducts(
         if (inserted) summary.added++;
         else summary.updated++;
         return inserted
-          ? { action: 'product.added', target: row.id, after: toProductDto(row), details }
-          : { action: 'product.updated', target: row.id, before: before && toProductDto(before), after: toProductDto(row), details };
+          ? { action: 'product.added', target: row.id, after: toAdminProductDto(row), details }
+          : { action: 'product.updated', target: row.id, before: before && toAdminProductDto(before), after: toAdminProductDto(row), details };
       });
       await recordAudits(trx, admin, entries);
       onProgress(start + batch.length, rows.length);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../../../db/database';
 import type { PriceTier } from '../../../../../shared/rules/quantity-rules';
+import type { TaxClass } from '../../../../../shared/rules/tax';
 import type { ProductStatus } from '../../../../../shared/schemas/product';
 import { isKept } from '../live-products';
 import { priceTiersJson } from '../price-tiers-json';
@@ -20,6 +21,8 @@ export interface ProductCsvValues {
   packSize: number;
   maximumOrder: number | null;
   priceTiers: PriceTier[];
+  weightGrams: number | null;
+  taxClass: TaxClass;
 }
 
 /** The categories among `slugs`, as {id, slug}. */
@@ -67,6 +70,8 @@ export function upsertProductsBySku(db: DB, values: readonly ProductCsvValues[])
           packSize: eb.ref('excluded.packSize'),
           maximumOrder: eb.ref('excluded.maximumOrder'),
           priceTiers: eb.ref('excluded.priceTiers'),
+          weightGrams: eb.ref('excluded.weightGrams'),
+          taxClass: eb.ref('excluded.taxClass'),
           updatedAt: sql<Date>`now()`,
         })),
     )
@@ -80,7 +85,7 @@ export function productCsvPage(db: DB, afterSku: string | null, limit: number) {
   let query = db
     .selectFrom('products')
     .leftJoin('categories', 'categories.id', 'products.categoryId')
-    .select(['products.sku', 'products.name', 'products.description', 'products.priceCents', 'products.quantity', 'products.minimumOrder', 'categories.slug as category', 'products.status', 'products.images', 'products.packSize', 'products.maximumOrder', 'products.priceTiers'])
+    .select(['products.sku', 'products.name', 'products.description', 'products.priceCents', 'products.quantity', 'products.minimumOrder', 'categories.slug as category', 'products.status', 'products.images', 'products.packSize', 'products.maximumOrder', 'products.priceTiers', 'products.weightGrams', 'products.taxClass'])
     .where('products.deletedAt', 'is', null)
     .orderBy('products.sku')
     .limit(limit);
