@@ -11,7 +11,7 @@ import {
 } from '../../../src/shared/schemas/company';
 import { insertCompany } from '../../../src/server/features/3-accounts/companies/companies-repository';
 import { insertMember } from '../../../src/server/features/3-accounts/companies/members-repository';
-import { insertZone } from '../../../src/server/features/4-orders/shipping/shipping-zones-repository';
+import { insertMethods, insertZone } from '../../../src/server/features/4-orders/shipping/shipping-zones-repository';
 import { insertTaxRate } from '../../../src/server/features/4-orders/shipping/tax-rates-repository';
 import { shippingZoneSchema } from '../../../src/shared/schemas/shipping';
 import { taxRateSchema } from '../../../src/shared/schemas/tax';
@@ -293,7 +293,7 @@ const CALLS: Call[] = [
 ];
 
 const contractLocation = { name: 'Contract depot', address: '1 Contract Yard\nLeeds', phone: '+44 113 496 0000' };
-const contractZone = { name: 'Contract zone', countries: ['GB'], methods: [{ name: 'Standard', kind: 'flat', price: 9.95, freeOver: 500, estimate: '2-3 working days' }] };
+const contractZone = { name: 'Contract zone', countries: ['GB', 'US'], methods: [{ name: 'Standard', kind: 'flat', price: 9.95, freeOver: 500, estimate: '2-3 working days' }] };
 
 /**
  * The operations of openapi.json that are not rows above, each with the suite that holds it to
@@ -397,7 +397,10 @@ beforeAll(async () => {
   await insertMember(shop.db, { companyId: company.id, userId: fx.companyMember.id, role: 'buyer', locationIds: [] });
   adminHeaders = await bearerHeaders(shop.db, fx.admin);
   otherAdminHeaders = await bearerHeaders(shop.db, fx.otherAdmin);
-  fx.zoneId = (await insertZone(shop.db, { name: 'Contract Europe', countries: ['FR', 'DE'], regions: [] })).id;
+  // Zones exist from here on: this one serves the shop's own country (SELLER_COUNTRY, US) and the
+  // locations' (GB), so every order and checkout call finds a method.
+  fx.zoneId = (await insertZone(shop.db, { name: 'Contract zone', countries: ['US', 'GB', 'FR'], regions: [] })).id;
+  await insertMethods(shop.db, fx.zoneId, [{ position: 1, name: 'Standard', kind: 'flat', priceCents: 995, bands: [], freeOverCents: null, estimate: '2-3 working days' }]);
   fx.taxRateId = (await insertTaxRate(shop.db, { country: 'FR', region: null, taxClass: 'standard', rateBasisPoints: 2000 })).id;
   fx.toDecline = (await shop.db.insertInto('businessApplications').values({ userId: fx.stranger.id, companyName: 'Stranger Gardens' }).returning('id').executeTakeFirstOrThrow()).id;
 });
