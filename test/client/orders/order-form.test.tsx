@@ -355,6 +355,12 @@ describe("the order form's delivery methods and totals (issue 38)", () => {
     await user.type(quantity, '3');
     expect(await screen.findByText('Enter a quantity you can order to see the delivery methods, tax and total.')).toBeTruthy();
     expect(asked).toHaveLength(2);
+
+    // An emptied quantity settles too: Place Order says what is missing rather than staying off.
+    await user.clear(quantity);
+    await clickPlaceOrder(user);
+    await waitFor(() => expect(messageOf(quantity)).toBe('Enter a number of units'));
+    expect(asked).toHaveLength(2);
   });
 
   it("shows the server's refusal to deliver there and stops the order, and asks again for another address", async () => {

@@ -52,8 +52,8 @@ interface OrderFormFieldsProps {
  * address with their price and estimate and the totals with shipping and tax, as checkout shows
  * them (issue 38), asked again as the quantity, the address or location and the method change;
  * the order is placed with the method they priced, and not while the server refuses to deliver
- * there. A company member (issue 37) orders for one
- * of the locations they may order for instead (preselected when there is one, its address shown);
+ * there. A company member (issue 37) orders for one of the locations they may order for instead
+ * (preselected when there is one, its address shown);
  * a company on hold is told why and cannot order. The server checks everything again and
  * prices the order itself. The page is rendered on the server with its data: the schema (and zod)
  * load on the form's first check, not before it hydrates (docs/decisions/098).
@@ -92,11 +92,12 @@ export function OrderFormFields({ product, buyer, saved, company, action }: Orde
 
   // What typing settles on asks for the delivery and totals; a location chosen asks at once.
   const [quotedUnits, quotedPhone, quotedAddress] = [useDebouncedValue(units, QUOTE_DEBOUNCE_MS), useDebouncedValue(phone, QUOTE_DEBOUNCE_MS), useDebouncedValue(address, QUOTE_DEBOUNCE_MS)];
-  const settling = quotedUnits !== units || quotedPhone !== phone || quotedAddress !== address;
-  const delivery = deliveryOf(company, locationId ?? '', quotedPhone, quotedAddress);
-  const goods = isOrderableQuantity(product, quotedUnits) ? { lines: [{ productId: product._id, quantity: quotedUnits }] } : null;
-  const charges = useDeliveryCharges(goods, delivery);
+  // Object.is: an emptied quantity is NaN, which settles too.
+  const settling = !Object.is(quotedUnits, units) || quotedPhone !== phone || quotedAddress !== address;
   const mayOrder = company === null || canOrderFor(company);
+  const delivery = deliveryOf(company, locationId ?? '', quotedPhone, quotedAddress);
+  const goods = mayOrder && isOrderableQuantity(product, quotedUnits) ? { lines: [{ productId: product._id, quantity: quotedUnits }] } : null;
+  const charges = useDeliveryCharges(goods, delivery);
 
   return (
     <form
