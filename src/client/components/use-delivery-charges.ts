@@ -1,6 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { useState } from 'react';
 import { SHIPPING_METHOD_UNAVAILABLE_MESSAGE } from '../../shared/schemas/shipping';
+import { serverErrorOf } from '../lib/server-errors';
 import { useCheckoutQuote, type QuoteDelivery, type QuoteGoods } from './checkout-quote';
 
 /**
@@ -41,6 +42,15 @@ export type DeliveryCharges = ReturnType<typeof useDeliveryCharges>;
 /** A refusal the server worded (no delivery there, a method that does not serve it): asking again changes nothing. */
 export function isRefusal(error: unknown): boolean {
   return error instanceof TRPCClientError && Boolean(error.shape) && (error.data?.httpStatus ?? 500) < 500;
+}
+
+/**
+ * The quote refused a line it was asked to price (`lines.{i}`: the product is no longer sold, or
+ * the quantity no longer fits its stock or rules): a matter for the order form, whose own refusal
+ * says it in the spec's words and refreshes the product, not for the delivery.
+ */
+export function isLineRefusal(error: unknown): boolean {
+  return isRefusal(error) && Object.keys(serverErrorOf(error).fieldErrors).some((field) => field.startsWith('lines.'));
 }
 
 /** Checkout refused the method: it no longer serves the address (the zones changed meanwhile). */

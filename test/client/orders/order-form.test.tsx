@@ -408,6 +408,25 @@ describe("the order form's delivery methods and totals (issue 38)", () => {
     await waitFor(() => expect((screen.getByRole('radio', { name: /Standard/ }) as HTMLInputElement).checked).toBe(true));
   });
 
+  it("a line the quote refuses (the stock fell since the page loaded) is said, and Place Order still asks the server, whose refusal the form shows", async () => {
+    const outOfStock = 'Sorry, this product is out of stock';
+    const { sent, user } = await renderOrderForm(
+      () => {
+        throw serverError(outOfStock, 409);
+      },
+      {
+        ...withContact,
+        'cart.quote': () => {
+          throw serverError(outOfStock, 409, { 'lines.0.quantity': [outOfStock] });
+        },
+      },
+    );
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Delivery and total' }).textContent).toContain(outOfStock));
+    await clickPlaceOrder(user);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent).toEqual([{ OrderInformation: { productID: rake._id, orderQuantity: 5, phone: '+880 1711 111111', address: '4 Orchard Road, Dhaka' } }]);
+  });
+
   it("a company member's totals are asked for the location chosen", async () => {
     const asked: unknown[] = [];
     const { user } = await renderOrderForm(() => ({ insertedId: rake._id }), { 'companyCheckout.locations': () => company('active'), 'cart.quote': (input) => (asked.push(input), quoteOf(input)) });

@@ -17,7 +17,7 @@ import { QuantityRulesList } from '../../components/quantity-rules';
 import { ReadOnlyValues } from '../../components/read-only-values';
 import { canOrderFor, LocationChoice } from '../../components/location-choice';
 import { TextAreaField } from '../../components/text-area-field';
-import { isMethodRefusal, useDeliveryCharges, withMethod } from '../../components/use-delivery-charges';
+import { isLineRefusal, isMethodRefusal, useDeliveryCharges, withMethod } from '../../components/use-delivery-charges';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useHydrated } from '../../lib/hydration-safe';
 import { lazyToast } from '../../lib/lazy-toast';
@@ -98,6 +98,9 @@ export function OrderFormFields({ product, buyer, saved, company, action }: Orde
   const delivery = deliveryOf(company, locationId ?? '', quotedPhone, quotedAddress);
   const goods = mayOrder && isOrderableQuantity(product, quotedUnits) ? { lines: [{ productId: product._id, quantity: quotedUnits }] } : null;
   const charges = useDeliveryCharges(goods, delivery);
+  // The product changed since the page loaded (its stock, its rules): placing the order gets the
+  // server's refusal in the spec's words and the product as it is now, so the quote's does not stop it.
+  const chargesSettled = charges.ready || isLineRefusal(charges.quote.error);
 
   return (
     <form
@@ -170,7 +173,7 @@ export function OrderFormFields({ product, buyer, saved, company, action }: Orde
 
       <FormAlert message={form.formError} />
 
-      <button type="submit" className={`${button.primary} ${button.large} ${layout.submit}`} disabled={pending || !mayOrder || settling || !charges.ready}>
+      <button type="submit" className={`${button.primary} ${button.large} ${layout.submit}`} disabled={pending || !mayOrder || settling || !chargesSettled}>
         {pending ? 'Placing order…' : 'Place Order'}
       </button>
       {action?.(units)}
