@@ -61,7 +61,69 @@ const EXPRESS_CHARGES = [
   ['Tax total', '$12.40'],
 ];
 
+/**
+ * While the test runs, the shop also delivers to the United States (the shop's own country, which
+ * a purchase page's typed address counts as) by Ground ($8.00) or Next day ($20.00), with 10% tax;
+ * afterwards it does not again. Seeded as the admin's screens store it.
+ */
+async function withUnitedStates<T>(run: () => Promise<T>): Promise<T> {
+  const zone = await shop.db.insertInto('shippingZones').values({ name: 'United States', countries: ['US'] }).returning('id').executeTakeFirstOrThrow();
+  await shop.db
+    .insertInto('shippingMethods')
+    .values([
+      { zoneId: zone.id, position: 0, name: 'Next day', kind: 'flat', priceCents: 2000, estimate: 'Next working day' },
+      { zoneId: zone.id, position: 1, name: 'Ground', kind: 'flat', priceCents: 800, estimate: '3-5 working days' },
+    ])
+    .execute();
+  await shop.db.insertInto('taxRates').values({ country: 'US', taxClass: 'standard', rateBasisPoints: 1000 }).execute();
+  try {
+    return await run();
+  } finally {
+    await shop.db.deleteFrom('shippingZones').where('id', '=', zone.id).execute();
+    await shop.db.deleteFrom('taxRates').where('country', '=', 'US').execute();
+  }
+}
+
 describe.each(WIDTHS)('a buyer chooses the delivery method and pays shipping and VAT, on $name', ({ viewport }) => {
+  it("on a product's purchase page: a refusal for an address no zone serves stops the order; served, the methods and totals follow the quantity and the method picked, and the order is charged them", async () => {
+    const buyer = await createUser(shop.db, { name: `Rowan Hedge ${viewport.width}` });
+    const shears = await createProduct(shop.db, { name: `Hedge shears ${viewport.width}`, price: 20, quantity: 100, minimumOrder: 1 });
+
+    const page = await shop.newPage(buyer);
+    await page.setViewportSize(viewport);
+    await page.goto(`/purchase/${shears.id}`);
+    await onPage(page, `Order ${shears.name}`);
+    const form = page.getByRole('form', { name: 'Place your order' });
+    const charges = form.getByRole('region', { name: 'Delivery and total' });
+    const placeOrder = form.getByRole('button', { name: 'Place Order' });
+    await form.getByLabel('Phone', { exact: true }).fill('+1 555 0100');
+    await form.getByLabel('Address', { exact: true }).fill('1 Main St, Springfield');
+    // A typed address counts as the shop's own country, the United States: no zone serves it yet.
+    await charges.getByRole('alert').filter({ hasText: 'We do not deliver to United States' }).waitFor();
+    expect(await placeOrder.isDisabled()).toBe(true);
+    await expectFits(page, 'The purchase page refusing delivery', viewport.width);
+
+    await withUnitedStates(async () => {
+      await form.getByLabel(`Quantity of ${shears.name}`).fill('3');
+      const methods = charges.getByRole('group', { name: 'Delivery method' });
+      await methods.getByRole('radio', { name: /Ground/ }).waitFor();
+      expect(await methods.locator('label').allTextContents()).toEqual(['Ground · $8.00 (cheapest)3-5 working days', 'Next day · $20.00Next working day']);
+      const totals = charges.getByRole('table', { name: 'Totals' });
+      // Three shears at $20.00: $60.00 of goods; Ground $8.00; 10% on $68.00 is $6.80.
+      expect(await rowsOf(totals)).toEqual([['Goods', '$60.00'], ['Shipping: Ground (3-5 working days)', '$8.00'], ['VAT 10% on $68.00', '$6.80'], ['Tax total', '$6.80'], ['Total', '$74.80']]);
+      await expectFits(page, 'The purchase page with its delivery methods', viewport.width);
+
+      await methods.getByRole('radio', { name: /Next day/ }).check();
+      await totals.getByRole('row', { name: /^Total/ }).filter({ hasText: '$88.00' }).waitFor();
+      expect(await rowsOf(totals)).toEqual([['Goods', '$60.00'], ['Shipping: Next day (Next working day)', '$20.00'], ['VAT 10% on $80.00', '$8.00'], ['Tax total', '$8.00'], ['Total', '$88.00']]);
+      await placeOrder.click();
+      await onPage(page, 'My Orders');
+    });
+    const order = await shop.db.selectFrom('orders').select(['shippingMethod', 'shippingCents', 'taxCents', 'totalCents']).where('userId', '=', buyer.id).executeTakeFirstOrThrow();
+    expect(order).toEqual({ shippingMethod: 'Next day', shippingCents: 2000, taxCents: 800, totalCents: 8800 });
+  });
+
+
   it('sees both methods for a GB address with the cheapest chosen, picks Express, pays the total with VAT, and the receipt, the order page, My Orders and the admin\'s detail show shipping and tax', async () => {
     const buyer = await createUser(shop.db, { name: `Hazel Orchard ${viewport.width}` });
     const spade = await createProduct(shop.db, { name: `Border spade ${viewport.width}`, price: 12.5, quantity: 100, minimumOrder: 1 });

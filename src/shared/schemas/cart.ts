@@ -155,14 +155,31 @@ export const checkoutInputSchema = z
   .superRefine(deliveryChoiceIssues);
 export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
 
+/** A line to quote instead of the cart's: a product and its units (the product's rules are the server's to check). */
+export const quoteLineSchema = z.object({ productId: idSchema, quantity: quantityNumberSchema });
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
+
 /**
  * `POST /api/checkout/quote`: where the cart would ship, as checkout takes it, and optionally the
- * method to price (else the cheapest). The answer is checkoutQuoteSchema (schemas/tax.ts).
+ * method to price (else the cheapest). With `lines`, those lines are quoted instead of the cart
+ * (the purchase page's one product, as `POST /api/order` will charge it). The answer is
+ * checkoutQuoteSchema (schemas/tax.ts).
  *
  * @example
  * checkoutQuoteInputSchema.safeParse({ addressId: '0b8f3c52-6a1e-4c1e-9d2a-3f1f1c0b9e11' }).success; // true
+ * checkoutQuoteInputSchema.safeParse({ phone: '555-0100', address: '1 Herb Row, Kew', lines: [{ productId: '0b8f3c52-6a1e-4c1e-9d2a-3f1f1c0b9e11', quantity: 12 }] }).success; // true
  */
-export const checkoutQuoteInputSchema = z.object(deliveryChoiceShape).superRefine(deliveryChoiceIssues);
+export const checkoutQuoteInputSchema = z
+  .object({
+    ...deliveryChoiceShape,
+    lines: z
+      .array(quoteLineSchema)
+      .min(1, 'Quote at least one line')
+      .max(CART_LINES_MAX, `Quote at most ${CART_LINES_MAX} lines at once`)
+      .optional()
+      .describe("Products and units to quote instead of your cart's lines (as `POST /api/order` would charge them); left out, the cart is quoted"),
+  })
+  .superRefine(deliveryChoiceIssues);
 export type CheckoutQuoteInput = z.infer<typeof checkoutQuoteInputSchema>;
 
 /** The checkout form's "Deliver to" choice that is not a saved address. */

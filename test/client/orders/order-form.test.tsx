@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { createRoute } from '@tanstack/react-router';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import type { Product } from '../../../src/shared/schemas/product';
 import type { User } from '../../../src/shared/schemas/user';
 import { renderWithApp, type FakeApi } from '../../helpers/render-client';
 import { serverError } from '../../helpers/server-error';
+import { noDeliveryMessage, SHIPPING_METHOD_UNAVAILABLE_MESSAGE } from '../../../src/shared/schemas/shipping';
 
 afterEach(() => {
   cleanup();
@@ -53,6 +54,7 @@ async function renderOrderForm(createOrder: (input: unknown) => unknown, api: Fa
         'auth.me': () => ({ user: buyer }),
         'users.me': () => profile,
         'companyCheckout.locations': () => null,
+        'cart.quote': goodsOnlyQuote,
         'orders.create': (input) => {
           sent.push(input);
           calls.push('orders.create');
@@ -63,6 +65,23 @@ async function renderOrderForm(createOrder: (input: unknown) => unknown, api: Fa
   });
   await screen.findByRole('heading', { name: 'Place your order' });
   return { sent, calls, user: userEvent.setup() };
+}
+
+/**
+ * The quote of a shop without zones or tax rates: the rake's line alone (a test of the delivery
+ * methods and totals answers `cart.quote` itself).
+ */
+function goodsOnlyQuote(input: unknown) {
+  const [line] = (input as { lines: { quantity: number }[] }).lines;
+  const goods = Math.round(line!.quantity * rake.price * 100) / 100;
+  return { goods, shipping: 0, tax: [], total: goods, methods: [], shippingMethodId: null, taxNote: null };
+}
+
+/** Place Order, once it may be pressed: the totals are asked again as the quantity and address are typed, and it waits for them. */
+async function clickPlaceOrder(user: ReturnType<typeof userEvent.setup>) {
+  const button = screen.getByRole('button', { name: 'Place Order' }) as HTMLButtonElement;
+  await waitFor(() => expect(button.disabled).toBe(false));
+  await user.click(button);
 }
 
 /** The message an input's aria-describedby points at, besides its hint. */
@@ -80,14 +99,14 @@ describe("a company member's order form (issue 37)", () => {
     const { sent, user } = await renderOrderForm(() => ({ insertedId: rake._id }), { 'companyCheckout.locations': () => company('active') });
     expect(screen.queryByLabelText('Phone')).toBeNull();
     expect(screen.getByText('Greenway Parks')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await clickPlaceOrder(user);
     const location = screen.getByLabelText('Location');
     await waitFor(() => expect(messageOf(location)).toBe('Choose the location this order is for'));
     expect(sent).toEqual([]);
 
     await user.selectOptions(location, 'South yard');
     expect(screen.getByText(/9 Quay Road/).textContent).toContain('Phone 01482 555 0199');
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await clickPlaceOrder(user);
     await screen.findByRole('heading', { name: 'My Orders' });
     expect(sent).toEqual([{ OrderInformation: { productID: rake._id, orderQuantity: 5, locationId: yard.id } }]);
   });
@@ -117,7 +136,7 @@ describe('the order form', () => {
     await waitFor(() => expect(quantity.getAttribute('aria-invalid')).toBeNull());
     expect(screen.getByLabelText('Total price').textContent).toBe('$199.90');
 
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await clickPlaceOrder(user);
     const phone = screen.getByLabelText('Phone');
     await waitFor(() => expect(document.activeElement).toBe(phone));
     expect(messageOf(phone)).toBe('Please fill out this field');
@@ -135,7 +154,7 @@ describe('the order form', () => {
     });
     await user.type(screen.getByLabelText('Phone'), '01700 000000');
     await user.type(screen.getByLabelText('Address'), 'Mirpur, Dhaka');
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await clickPlaceOrder(user);
 
     const quantity = screen.getByLabelText('Quantity of Leaf rake');
     await waitFor(() => expect(messageOf(quantity)).toBe('Maximum order quantity 3'));
@@ -151,7 +170,7 @@ describe('the order form', () => {
     await user.type(quantity, '8');
     await user.type(screen.getByLabelText('Phone'), '+880 1711 111111');
     await user.type(screen.getByLabelText('Address'), '4 Orchard Road, Dhaka');
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await clickPlaceOrder(user);
 
     const button = await screen.findByRole('button', { name: 'Placing order…' });
     expect(button.hasAttribute('disabled')).toBe(true);
@@ -206,7 +225,7 @@ describe('the order form', () => {
     const save = screen.getByRole('checkbox', { name: offer });
     expect((save as HTMLInputElement).checked).toBe(false);
     await user.click(save);
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await clickPlaceOrder(user);
 
     await screen.findByRole('heading', { name: 'My Orders' });
     await screen.findByText('Phone and address saved to your profile');
@@ -221,7 +240,7 @@ describe('the order form', () => {
     await user.type(screen.getByLabelText('Phone'), '01700 000000');
     await user.type(screen.getByLabelText('Address'), 'Mirpur, Dhaka');
     expect(screen.getByRole('checkbox', { name: 'Save this phone and address to my profile' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await clickPlaceOrder(user);
     // The form leaves for My Orders only after any save to the profile.
     await screen.findByRole('heading', { name: 'My Orders' });
     expect(calls).toEqual(['orders.create']);
@@ -236,7 +255,7 @@ describe('the order form', () => {
     await user.type(screen.getByLabelText('Phone'), '01700 000000');
     await user.type(screen.getByLabelText('Address'), 'Mirpur, Dhaka');
     await user.click(screen.getByRole('checkbox', { name: 'Save this phone and address to my profile' }));
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await clickPlaceOrder(user);
 
     await screen.findByRole('heading', { name: 'My Orders' });
     await screen.findByText("Your order is placed, but we couldn't save this phone and address to your profile. You can change them in My Profile.");
@@ -256,12 +275,164 @@ describe('the order form', () => {
     await user.type(screen.getByLabelText('Phone'), '01700 000000');
     await user.type(screen.getByLabelText('Address'), 'Mirpur, Dhaka');
     expect(screen.queryByRole('checkbox')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await clickPlaceOrder(user);
     await waitFor(() => expect(sent).toHaveLength(1));
   });
 
   it('says the product is sold out instead of offering the form', () => {
     renderWithApp(<OrderForm product={{ ...rake, quantity: 4 }} />, { api: { 'auth.me': () => ({ user: buyer }) } });
     return waitFor(() => expect(screen.getByRole('status').textContent).toBe('Sorry, this product is out of stock'));
+  });
+});
+
+describe("the order form's delivery methods and totals (issue 38)", () => {
+  const standard = { id: '60000000-0000-4000-8000-000000000001', name: 'Standard', price: 5, estimate: '2-3 working days' };
+  const express = { id: '60000000-0000-4000-8000-000000000002', name: 'Express', price: 12, estimate: '1 working day' };
+  const withContact = { 'users.me': () => ({ ...profile, phone: '+880 1711 111111', address: '4 Orchard Road, Dhaka' }) };
+
+  /** The server's quote of the rake's line by `method`: 20% VAT on goods and shipping. */
+  function quoteOf(input: unknown) {
+    const { lines, shippingMethodId } = input as { lines: { quantity: number }[]; shippingMethodId?: string };
+    const method = shippingMethodId === express.id ? express : standard;
+    const goods = Math.round(lines[0]!.quantity * rake.price * 100) / 100;
+    const taxable = Math.round((goods + method.price) * 100) / 100;
+    const tax = Math.round(taxable * 20) / 100;
+    return { goods, shipping: method.price, tax: [{ ratePercent: 20, taxable, amount: tax }], total: Math.round((taxable + tax) * 100) / 100, methods: [standard, express], shippingMethodId: method.id, taxNote: null };
+  }
+
+  const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').map((row) => [...row.children].map((cell) => cell.textContent));
+  const totals = () => rowsOf(screen.getByRole('table', { name: 'Totals' }));
+
+  it('offers the methods serving the address with price and estimate, the cheapest chosen, the totals with the VAT line, and orders with the method picked', async () => {
+    const asked: unknown[] = [];
+    const { sent, user } = await renderOrderForm(() => ({ insertedId: rake._id }), { ...withContact, 'cart.quote': (input) => (asked.push(input), quoteOf(input)) });
+
+    const methods = await screen.findByRole('group', { name: 'Delivery method' });
+    expect(within(methods).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Standard · $5.00 (cheapest)2-3 working days', 'Express · $12.001 working day']);
+    expect((within(methods).getByRole('radio', { name: /Standard/ }) as HTMLInputElement).checked).toBe(true);
+    expect(totals()).toEqual([
+      ['Goods', '$99.95'],
+      ['Shipping: Standard (2-3 working days)', '$5.00'],
+      ['VAT 20% on $104.95', '$20.99'],
+      ['Tax total', '$20.99'],
+      ['Total', '$125.94'],
+    ]);
+    expect(asked).toEqual([{ phone: '+880 1711 111111', address: '4 Orchard Road, Dhaka', lines: [{ productId: rake._id, quantity: 5 }] }]);
+
+    await user.click(within(methods).getByRole('radio', { name: /Express/ }));
+    await waitFor(() => expect(totals().at(-1)).toEqual(['Total', '$134.34']));
+    expect(totals()[1]).toEqual(['Shipping: Express (1 working day)', '$12.00']);
+    await clickPlaceOrder(user);
+    await screen.findByRole('heading', { name: 'My Orders' });
+    expect(sent).toEqual([{ OrderInformation: { productID: rake._id, orderQuantity: 5, phone: '+880 1711 111111', address: '4 Orchard Road, Dhaka', shippingMethodId: express.id } }]);
+  });
+
+  it('asks again once typing the quantity rests, keeping the last totals while it asks, and waits for a quantity the rules accept', async () => {
+    const asked: { lines: unknown }[] = [];
+    let answer: (quote: unknown) => void = () => {};
+    const { user } = await renderOrderForm(() => ({ insertedId: rake._id }), {
+      ...withContact,
+      'cart.quote': (input) => {
+        asked.push(input as { lines: unknown });
+        return asked.length === 1 ? quoteOf(input) : new Promise((resolve) => (answer = () => resolve(quoteOf(input))));
+      },
+    });
+    await screen.findByRole('table', { name: 'Totals' });
+    const quantity = screen.getByLabelText('Quantity of Leaf rake');
+    await user.clear(quantity);
+    await user.type(quantity, '100');
+
+    expect(await screen.findByText('Updating the total…')).toBeTruthy();
+    expect(totals().at(-1)).toEqual(['Total', '$125.94']);
+    expect((screen.getByRole('button', { name: 'Place Order' }) as HTMLButtonElement).disabled).toBe(true);
+    // Typed as 1, 10 and 100: only what it rested on is asked.
+    expect(asked.map((input) => input.lines)).toEqual([[{ productId: rake._id, quantity: 5 }], [{ productId: rake._id, quantity: 100 }]]);
+    answer(undefined);
+    await waitFor(() => expect(totals()[0]).toEqual(['Goods', '$1,999.00']));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Place Order' }) as HTMLButtonElement).disabled).toBe(false));
+
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    expect(await screen.findByText('Enter a quantity you can order to see the delivery methods, tax and total.')).toBeTruthy();
+    expect(asked).toHaveLength(2);
+
+    // An emptied quantity settles too: Place Order says what is missing rather than staying off.
+    await user.clear(quantity);
+    await clickPlaceOrder(user);
+    await waitFor(() => expect(messageOf(quantity)).toBe('Enter a number of units'));
+    expect(asked).toHaveLength(2);
+  });
+
+  it("shows the server's refusal to deliver there and stops the order, and asks again for another address", async () => {
+    const asked: unknown[] = [];
+    const { sent, user } = await renderOrderForm(() => ({ insertedId: rake._id }), {
+      ...withContact,
+      'cart.quote': (input) => {
+        asked.push(input);
+        if ((input as { address: string }).address.includes('Oslo')) throw serverError(noDeliveryMessage('Norway'), 400, { address: [noDeliveryMessage('Norway')] });
+        return quoteOf(input);
+      },
+    });
+    await screen.findByRole('table', { name: 'Totals' });
+    const address = screen.getByLabelText('Address');
+    await user.clear(address);
+    await user.type(address, 'Karl Johans gate 1, Oslo');
+
+    expect((await screen.findByRole('alert')).textContent).toBe('We do not deliver to Norway');
+    expect(screen.queryByRole('table', { name: 'Totals' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Delivery method' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Place Order' }) as HTMLButtonElement).disabled).toBe(true);
+    // Typing asked once, for the address it rested on.
+    expect(asked).toHaveLength(2);
+
+    await user.clear(address);
+    await user.type(address, '4 Orchard Road, Dhaka');
+    await screen.findByRole('table', { name: 'Totals' });
+    await clickPlaceOrder(user);
+    await screen.findByRole('heading', { name: 'My Orders' });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a method that stopped serving the address when ordering is said on the form, and the totals go back to the cheapest', async () => {
+    const { user } = await renderOrderForm(
+      () => {
+        throw serverError(SHIPPING_METHOD_UNAVAILABLE_MESSAGE, 409, { 'OrderInformation.shippingMethodId': [SHIPPING_METHOD_UNAVAILABLE_MESSAGE] });
+      },
+      { ...withContact, 'cart.quote': quoteOf },
+    );
+    await user.click(await screen.findByRole('radio', { name: /Express/ }));
+    await waitFor(() => expect(totals()[1]).toEqual(['Shipping: Express (1 working day)', '$12.00']));
+    await clickPlaceOrder(user);
+
+    expect((await screen.findByRole('alert')).textContent).toBe(SHIPPING_METHOD_UNAVAILABLE_MESSAGE);
+    await waitFor(() => expect((screen.getByRole('radio', { name: /Standard/ }) as HTMLInputElement).checked).toBe(true));
+  });
+
+  it("a line the quote refuses (the stock fell since the page loaded) is said, and Place Order still asks the server, whose refusal the form shows", async () => {
+    const outOfStock = 'Sorry, this product is out of stock';
+    const { sent, user } = await renderOrderForm(
+      () => {
+        throw serverError(outOfStock, 409);
+      },
+      {
+        ...withContact,
+        'cart.quote': () => {
+          throw serverError(outOfStock, 409, { 'lines.0.quantity': [outOfStock] });
+        },
+      },
+    );
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Delivery and total' }).textContent).toContain(outOfStock));
+    await clickPlaceOrder(user);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent).toEqual([{ OrderInformation: { productID: rake._id, orderQuantity: 5, phone: '+880 1711 111111', address: '4 Orchard Road, Dhaka' } }]);
+  });
+
+  it("a company member's totals are asked for the location chosen", async () => {
+    const asked: unknown[] = [];
+    const { user } = await renderOrderForm(() => ({ insertedId: rake._id }), { 'companyCheckout.locations': () => company('active'), 'cart.quote': (input) => (asked.push(input), quoteOf(input)) });
+    expect(screen.getByText('Choose the location to see the delivery methods, tax and total.')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Location'), 'South yard');
+    await screen.findByRole('table', { name: 'Totals' });
+    expect(asked).toEqual([{ locationId: yard.id, lines: [{ productId: rake._id, quantity: 5 }] }]);
   });
 });

@@ -19,10 +19,10 @@ import { serverErrorOf } from '../../lib/server-errors';
 import { useTRPC } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useCheckout } from './api/checkout';
-import type { QuoteDelivery } from './api/quote';
-import { CheckoutCharges } from './checkout-charges';
+import type { QuoteDelivery } from '../../components/checkout-quote';
+import { CheckoutCharges } from '../../components/checkout-charges';
 import { CompanyCheckoutForm } from './company-checkout-form';
-import { isMethodRefusal, useDeliveryCharges, withMethod } from './use-delivery-charges';
+import { isMethodRefusal, useDeliveryCharges, withMethod } from '../../components/use-delivery-charges';
 import { useCart } from './use-cart';
 import layout from '../../components/form-layout.module.css';
 import styles from './cart.module.css';
@@ -123,7 +123,7 @@ function CheckoutForm({ onPlaced, onCartChanged, cart, saved, addresses }: Check
   const pending = form.formState.isSubmitting;
   const deliverTo = form.watch('deliverTo');
   const delivery = deliveryOf(deliverTo, form.watch('address'));
-  const charges = useDeliveryCharges(cart, delivery);
+  const charges = useDeliveryCharges({ cart }, delivery);
 
   return (
     <form

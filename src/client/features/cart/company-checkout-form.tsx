@@ -8,8 +8,8 @@ import { TextAreaField } from '../../components/text-area-field';
 import { serverErrorOf } from '../../lib/server-errors';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useCheckout } from './api/checkout';
-import { CheckoutCharges } from './checkout-charges';
-import { isMethodRefusal, useDeliveryCharges, withMethod } from './use-delivery-charges';
+import { CheckoutCharges } from '../../components/checkout-charges';
+import { isMethodRefusal, useDeliveryCharges, withMethod } from '../../components/use-delivery-charges';
 import layout from '../../components/form-layout.module.css';
 import button from '../../components/button.module.css';
 
@@ -31,7 +31,7 @@ export function CompanyCheckoutForm({ cart, company, onPlaced, onCartChanged }: 
   const form = useSchemaForm(companyCheckoutFormSchema, { locationId: locations.length === 1 ? locations[0]!.id : '', poNumber: '', note: '' });
   const pending = form.formState.isSubmitting;
   const locationId = form.watch('locationId');
-  const charges = useDeliveryCharges(cart, locationId ? { locationId } : null);
+  const charges = useDeliveryCharges({ cart }, locationId ? { locationId } : null);
 
   return (
     <form

@@ -96,11 +96,11 @@ export const cartRouter = router({
       openapi: {
         method: 'POST',
         path: '/checkout/quote',
-        errorResponses: { 404: 'No such address in your address book', 409: 'The delivery method does not serve the address' },
+        errorResponses: { 404: 'No such address in your address book, or (with `lines`) no such product', 409: 'The delivery method does not serve the address, or (with `lines`) a product out of stock' },
         tags,
-        summary: 'What your cart costs delivered there: the delivery methods serving the address with their prices, the shipping, the tax lines and the total',
+        summary: 'What your cart (or the lines you name) costs delivered there: the delivery methods serving the address with their prices, the shipping, the tax lines and the total',
         description:
-          'Takes where to deliver as `POST /api/checkout` does (`addressId`, `address`, `phone` with a one-text address, or a member\'s `locationId`) and optionally `shippingMethodId`; prices the lines that can be ordered at today\'s prices. `methods` lists every method serving the address, priced for this cart, cheapest first; `shipping` is the chosen method\'s charge, else the cheapest\'s (`shippingMethodId` says which). With no shipping zones configured, no methods and no shipping. 400 when zones exist but none serves the address, 409 a method that does not serve it.',
+          'Takes where to deliver as `POST /api/checkout` does (`addressId`, `address`, `phone` with a one-text address, or a member\'s `locationId`) and optionally `shippingMethodId`; prices the lines that can be ordered at today\'s prices. With `lines` (`[{productId, quantity}]`, up to a cart\'s limit), prices those instead of the cart, by the rules `POST /api/order` orders by: 404 a product unknown or not sold (`lines.{i}.productId`), 409 out of stock, 400 a quantity its rules refuse (`lines.{i}.quantity`). `methods` lists every method serving the address, priced for this cart, cheapest first; `shipping` is the chosen method\'s charge, else the cheapest\'s (`shippingMethodId` says which). With no shipping zones configured, no methods and no shipping. 400 when zones exist but none serves the address, 409 a method that does not serve it.',
       },
     })
     .input(checkoutQuoteInputSchema)

@@ -1,33 +1,76 @@
 import { centsToDollars } from '../../../../shared/money';
-import type { CheckoutQuoteInput } from '../../../../shared/schemas/cart';
+import { isOutOfStock, lineTotalCents, orderQuantityProblem, OUT_OF_STOCK_MESSAGE, unitPriceCentsFor } from '../../../../shared/rules/quantity-rules';
+import type { CheckoutQuoteInput, QuoteLine } from '../../../../shared/schemas/cart';
 import { taxNoteOf, toTaxLineDto, type CheckoutQuote } from '../../../../shared/schemas/tax';
+import { AppError, type AppErrorKind } from '../../../errors/app-error';
+import type { DB } from '../../../db/database';
 import type { AppServices, ContextUser } from '../../../services';
+import { findLiveCartProducts, type CartProduct } from '../../2-catalogue/products/cart-products';
 import { decideDelivery } from '../orders/place-order';
 import { quoteCharges } from '../shipping/order-charges';
 import { deliveryField, deliveryOf } from './checkout-service';
 import { listCartLines } from './cart-repository';
 import { pricedLine } from './priced-cart';
 
+/** The cart's orderable lines at today's prices (a line checkout would refuse is left out, as the cart's total leaves it). */
+async function cartLinesToQuote(db: DB, buyerId: string) {
+  const rows = await listCartLines(db, buyerId);
+  return rows
+    .map((row) => ({ row, priced: pricedLine(row) }))
+    .filter(({ priced }) => priced.orderable)
+    .map(({ row, priced }) => ({ totalCents: priced.lineTotalCents, quantity: row.quantity, weightGrams: row.weightGrams, taxClass: row.taxClass }));
+}
+
+interface LineRefusal {
+  kind: AppErrorKind;
+  field: string;
+  message: string;
+}
+
+/** Why `line` (the `index`th asked for) of `product` cannot be ordered now, by the rules POST /api/order orders by; null when it can. */
+function lineRefusal(index: number, line: QuoteLine, product: CartProduct | undefined): LineRefusal | null {
+  if (!product) return { kind: 'not-found', field: `lines.${index}.productId`, message: 'No such product' };
+  if (isOutOfStock(product)) return { kind: 'conflict', field: `lines.${index}.quantity`, message: OUT_OF_STOCK_MESSAGE };
+  const rule = orderQuantityProblem(product, line.quantity);
+  return rule ? { kind: 'invalid', field: `lines.${index}.quantity`, message: rule } : null;
+}
+
 /**
- * `POST /api/checkout/quote`: what `buyer`'s cart costs delivered where they ask (as checkout
+ * `lines` at today's prices (the tier for the quantity), each checked as `POST /api/order` checks
+ * it. Every refused line is named in `fieldErrors` and the first decides the answer: 404 a
+ * product unknown or not sold now (`lines.{i}.productId`), 409 out of stock, 400 a quantity its
+ * rules refuse (`lines.{i}.quantity`: the minimum, the packs, the maximum, the stock).
+ */
+async function requestedLinesToQuote(db: DB, lines: readonly QuoteLine[]) {
+  const found = await findLiveCartProducts(db, [...new Set(lines.map((line) => line.productId))]);
+  const products = new Map(found.map((product) => [product.id, product]));
+  const refusals = lines.flatMap((line, index) => lineRefusal(index, line, products.get(line.productId)) ?? []);
+  const [first] = refusals;
+  if (first) throw new AppError(first.kind, first.message, Object.fromEntries(refusals.map((refusal) => [refusal.field, [refusal.message]])));
+  return lines.map((line) => {
+    const product = products.get(line.productId)!;
+    const totalCents = lineTotalCents(line.quantity, unitPriceCentsFor(product, line.quantity));
+    return { totalCents, quantity: line.quantity, weightGrams: product.weightGrams, taxClass: product.taxClass };
+  });
+}
+
+/**
+ * `POST /api/checkout/quote`: what `buyer`'s cart (or the `lines` asked for) costs delivered where they ask (as checkout
  * takes it): the orderable lines at today's prices, every delivery method serving the address
  * priced for this cart (cheapest first), the chosen method's charge (else the cheapest's), the tax
  * lines and the total, by the same function placeOrder charges with (order-charges), so the order
  * stores what the quote said while nothing changes in between. Where it ships and the company's
  * exemption are decided as checkout decides them (decideDelivery, in a transaction of its own).
  *
- * Errors: checkout's refusals of the delivery (404 an `addressId` not theirs, a location's
+ * Errors: with `lines`, a line refused (requestedLinesToQuote: 404, 409 or 400 naming
+ * `lines.{i}.productId` or `lines.{i}.quantity`); checkout's refusals of the delivery (404 an `addressId` not theirs, a location's
  * refusals, 400 no address); 400 zones exist but none serves the address; 409 a
  * `shippingMethodId` that does not serve it.
  */
 export async function quoteCheckout(services: AppServices, buyer: ContextUser, input: CheckoutQuoteInput): Promise<CheckoutQuote> {
   const { db, config } = services;
   const delivery = await deliveryOf(services, buyer, input);
-  const rows = await listCartLines(db, buyer.id);
-  const lines = rows
-    .map((row) => ({ row, priced: pricedLine(row) }))
-    .filter(({ priced }) => priced.orderable)
-    .map(({ row, priced }) => ({ totalCents: priced.lineTotalCents, quantity: row.quantity, weightGrams: row.weightGrams, taxClass: row.taxClass }));
+  const lines = input.lines ? await requestedLinesToQuote(db, input.lines) : await cartLinesToQuote(db, buyer.id);
   const { charges, methods, taxNote } = await db.transaction().execute(async (trx) => {
     const decided = await decideDelivery(trx, buyer.id, delivery, { locationId: 'locationId', address: 'address' });
     const quoted = await quoteCharges(trx, {

@@ -1,12 +1,12 @@
-import { formatDollars } from '../../../shared/money';
-import type { CheckoutQuote } from '../../../shared/schemas/tax';
-import { chargeRows, type OrderChargeFields } from '../../components/order-charges';
-import { ErrorNotice } from '../../components/error-notice';
-import { FormAlert } from '../../components/form-alert';
-import { Skeleton } from '../../components/skeleton';
-import { errorWords } from '../../lib/server-errors';
+import { formatDollars } from '../../shared/money';
+import type { CheckoutQuote } from '../../shared/schemas/tax';
+import { errorWords } from '../lib/server-errors';
+import { ErrorNotice } from './error-notice';
+import { FormAlert } from './form-alert';
+import { chargeRows, type OrderChargeFields } from './order-charges';
+import { Skeleton } from './skeleton';
 import { isRefusal, type DeliveryCharges } from './use-delivery-charges';
-import styles from './cart.module.css';
+import styles from './checkout-charges.module.css';
 
 interface CheckoutChargesProps {
   charges: DeliveryCharges;
@@ -15,7 +15,7 @@ interface CheckoutChargesProps {
 }
 
 /**
- * Checkout's "Delivery and total" (issue 38): the delivery methods serving the address as radios
+ * "Delivery and total" (issue 38), at checkout and on the purchase page: the delivery methods serving the address as radios
  * (name, price, estimate; the cheapest chosen until the buyer picks, and it says so), then goods,
  * shipping, one line per tax rate (or an exempt company's note) and the total. Asking again keeps
  * the last totals in place, marked as updating; a refusal ("We do not deliver to Norway") says so
@@ -34,7 +34,7 @@ export function CheckoutCharges({ charges, waiting }: CheckoutChargesProps) {
       ) : quote.isError ? (
         <ErrorNotice title="We couldn't work out delivery and tax." error={quote.error} onRetry={() => void quote.refetch()} retrying={quote.isFetching} />
       ) : quote.data === undefined ? (
-        <Skeleton label="Working out delivery and tax" count={2} itemClassName={styles.chargesSkeleton} />
+        <Skeleton label="Working out delivery and tax" count={2} itemClassName={styles.skeleton} />
       ) : (
         <>
           {quote.data.methods.length > 0 ? <MethodChoice quote={quote.data} charges={charges} /> : null}
@@ -52,15 +52,15 @@ export function CheckoutCharges({ charges, waiting }: CheckoutChargesProps) {
 function MethodChoice({ quote, charges }: { quote: CheckoutQuote; charges: DeliveryCharges }) {
   const checked = charges.methodId ?? quote.shippingMethodId;
   return (
-    <fieldset className={styles.deliverTo}>
+    <fieldset className={styles.choices}>
       <legend>Delivery method</legend>
       {quote.methods.map((method, index) => (
-        <label key={method.id} className={styles.addressChoice}>
+        <label key={method.id} className={styles.choice}>
           <input type="radio" name="shippingMethod" value={method.id} checked={method.id === checked} onChange={() => charges.pick(method.id)} />
           <span>
             <strong>{method.name}</strong> · {method.price === 0 ? 'Free' : formatDollars(method.price)}
             {index === 0 && quote.methods.length > 1 ? ' (cheapest)' : null}
-            <span className={styles.tier}>{method.estimate}</span>
+            <span className={styles.hint}>{method.estimate}</span>
           </span>
         </label>
       ))}

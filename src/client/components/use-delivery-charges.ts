@@ -1,20 +1,21 @@
 import { TRPCClientError } from '@trpc/client';
 import { useState } from 'react';
-import type { Cart } from '../../../shared/schemas/cart';
-import { SHIPPING_METHOD_UNAVAILABLE_MESSAGE } from '../../../shared/schemas/shipping';
-import { useCheckoutQuote, type QuoteDelivery } from './api/quote';
+import { SHIPPING_METHOD_UNAVAILABLE_MESSAGE } from '../../shared/schemas/shipping';
+import { serverErrorOf } from '../lib/server-errors';
+import { useCheckoutQuote, type QuoteDelivery, type QuoteGoods } from './checkout-quote';
 
 /**
- * Checkout's delivery method and totals for where the order ships (issue 38): the quote for
- * `delivery` (null: nowhere chosen yet) with the method the buyer picked, else the cheapest the
- * server preselects. A pick belongs to the delivery it was made for: another address or location
- * starts again from its cheapest, as a method of one zone may not serve the next.
+ * The delivery method and totals for where an order ships (issue 38), at checkout and on the
+ * purchase page: the quote of `goods` (null: nothing to price yet, such as a quantity the rules
+ * refuse) for `delivery` (null: nowhere chosen yet) with the method the buyer picked, else the
+ * cheapest the server preselects. A pick belongs to the delivery it was made for: another address
+ * or location starts again from its cheapest, as a method of one zone may not serve the next.
  */
-export function useDeliveryCharges(cart: Cart, delivery: QuoteDelivery | null) {
+export function useDeliveryCharges(goods: QuoteGoods | null, delivery: QuoteDelivery | null) {
   const deliveryKey = JSON.stringify(delivery);
   const [picked, setPicked] = useState<{ deliveryKey: string; methodId: string } | null>(null);
   const methodId = picked?.deliveryKey === deliveryKey ? picked.methodId : undefined;
-  const quote = useCheckoutQuote(cart, delivery, methodId);
+  const quote = useCheckoutQuote(goods, delivery, methodId);
   // The picked method stopped serving the address (the zones changed meanwhile): back to the
   // cheapest, asked again. Set while rendering (React's way to adjust state to what it just read).
   if (methodId !== undefined && isMethodRefusal(quote.error)) setPicked(null);
@@ -28,9 +29,9 @@ export function useDeliveryCharges(cart: Cart, delivery: QuoteDelivery | null) {
     reset: () => setPicked(null),
     /**
      * Whether the order may be placed now: the totals shown are this delivery's and this method's
-     * (none is asked for while nowhere is chosen: the form says what is missing).
+     * (none is asked for while nothing is priced or nowhere is chosen: the form says what is missing).
      */
-    ready: delivery === null || current !== undefined,
+    ready: goods === null || delivery === null || current !== undefined,
     /** The method to send with the checkout: the one the totals priced. */
     shippingMethodId: current?.shippingMethodId ?? undefined,
   };
@@ -41,6 +42,15 @@ export type DeliveryCharges = ReturnType<typeof useDeliveryCharges>;
 /** A refusal the server worded (no delivery there, a method that does not serve it): asking again changes nothing. */
 export function isRefusal(error: unknown): boolean {
   return error instanceof TRPCClientError && Boolean(error.shape) && (error.data?.httpStatus ?? 500) < 500;
+}
+
+/**
+ * The quote refused a line it was asked to price (`lines.{i}`: the product is no longer sold, or
+ * the quantity no longer fits its stock or rules): a matter for the order form, whose own refusal
+ * says it in the spec's words and refreshes the product, not for the delivery.
+ */
+export function isLineRefusal(error: unknown): boolean {
+  return isRefusal(error) && Object.keys(serverErrorOf(error).fieldErrors).some((field) => field.startsWith('lines.'));
 }
 
 /** Checkout refused the method: it no longer serves the address (the zones changed meanwhile). */
