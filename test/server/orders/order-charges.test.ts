@@ -90,6 +90,22 @@ describe("the spec's POST /api/order with delivery and tax", () => {
     expect(mail!.textBody).toContain('Total: $30.08');
   });
 
+  it('every later e-mail of the order shows its charges too: the cancellation names the shipping and tax it would have charged', async () => {
+    await addZone(shop.db, { countries: ['IE'], methods: [{ name: 'An Post', priceCents: 600 }] });
+    await addTaxRate(shop.db, { country: 'IE', basisPoints: 2300 });
+    const buyer = await createUser(shop.db, { verified: true, email: 'niamh@garden.ie' });
+    const rake = await createProduct(shop.db, { price: 10, quantity: 50, minimumOrder: 1 });
+    const { insertedId } = (await postOrder(buyer, rake.id, 1)).json();
+
+    const cancelled = await shop.app.inject({ method: 'DELETE', url: `/api/cancel-order/${insertedId}`, headers: await bearerHeaders(shop.db, buyer) });
+    expect(cancelled.statusCode).toBe(200);
+
+    const [mail] = await mailsTo(shop.db, 'niamh@garden.ie', 'order-cancelled');
+    expect(mail!.textBody).toContain('Shipping (An Post): $6.00');
+    expect(mail!.textBody).toContain('Tax 23% on $16.00: $3.68');
+    expect(mail!.textBody).toContain('Total: $19.68');
+  });
+
   it('creates the card intent for the total with shipping and tax', async () => {
     await addZone(shop.db, { countries: ['IE'], methods: [{ name: 'An Post', priceCents: 600 }] });
     await addTaxRate(shop.db, { country: 'IE', basisPoints: 2300 });

@@ -4,6 +4,7 @@ import { centsToDollars } from '../../../../shared/money';
 import type { OrderLine } from '../../../../shared/schemas/order';
 import type { Database } from '../../../db/schema';
 import type { TaxLine } from '../../../../shared/rules/tax';
+import type { OrderChargeMailFacts } from '../../1-platform/mail/templates/order-mails';
 
 /** One line as order reads carry it. */
 export interface OrderLineRow {
@@ -39,6 +40,10 @@ export function orderLinesOf(eb: ExpressionBuilder<Database, 'orders'>) {
 
 /** An order's tax lines as stored (cents, basis points), highest rate first: a JSON array for a `select` on `orders`, beside orderLinesOf. */
 export function orderTaxLinesOf(eb: ExpressionBuilder<Database, 'orders'>) {
+  return taxLinesJson(eb).as('taxLines');
+}
+
+function taxLinesJson(eb: ExpressionBuilder<Database, 'orders'>) {
   const lines = eb
     .selectFrom('orderTaxLines')
     .select(
@@ -46,7 +51,7 @@ export function orderTaxLinesOf(eb: ExpressionBuilder<Database, 'orders'>) {
         'taxCents', order_tax_lines.tax_cents) order by order_tax_lines.rate_basis_points desc), '[]')`.as('taxLines'),
     )
     .whereRef('orderTaxLines.orderId', '=', 'orders.id');
-  return sql<TaxLine[]>`${lines}`.as('taxLines');
+  return sql<TaxLine[]>`(${lines})`;
 }
 
 /** What an order's e-mails show (mail's OrderMailFacts): a statement on `orders` selects or returns these. */
@@ -61,7 +66,20 @@ export function orderMailFacts(eb: ExpressionBuilder<Database, 'orders'>) {
     orderLinesOf(eb),
     companyName(eb.ref('orders.companyId')).as('companyName'),
     eb.ref('orders.locationName').as('locationName'),
+    orderMailCharges(eb),
   ] as const;
+}
+
+/**
+ * What the order was charged beside its goods, as its e-mails show it (mail's
+ * OrderChargeMailFacts, issue 38): one JSON object, so every e-mail of the order, placed to
+ * refunded, reads it with the facts above in the same statement.
+ */
+function orderMailCharges(eb: ExpressionBuilder<Database, 'orders'>) {
+  return sql<OrderChargeMailFacts>`json_build_object('goodsCents', orders.goods_cents, 'shippingCents', orders.shipping_cents,
+    'shippingMethod', orders.shipping_method, 'taxCents', orders.tax_cents, 'totalCents', orders.total_cents,
+    'pricesIncludeTax', orders.prices_include_tax, 'taxExemption', orders.tax_exemption,
+    'taxExemptionReference', orders.tax_exemption_reference, 'taxLines', ${taxLinesJson(eb)})`.as('charges');
 }
 
 /** A line as order reads carry it -> the API's line (dollars). */

@@ -1,11 +1,9 @@
-import { sql } from 'kysely';
 import { isOwnerOrAdmin } from '../../../../shared/rules/owner-or-admin';
-import type { TaxLine } from '../../../../shared/rules/tax';
 import type { DB } from '../../../db/database';
 import type { ContextUser } from '../../../services';
 import { companyName, companyTaxId } from '../../3-accounts/companies/company-lookups';
 import { companyAccessOf } from '../../3-accounts/companies/memberships';
-import { orderLinesOf } from './order-lines';
+import { orderLinesOf, orderTaxLinesOf } from './order-lines';
 
 /* What a paid order's receipt and its invoice show of the order, for payments and invoices (orders owns `orders`; the payment is payments'). */
 
@@ -50,15 +48,7 @@ export function findOrderCharges(db: DB, orderId: string) {
   return db
     .selectFrom('orders')
     .select(['goodsCents', 'shippingCents', 'shippingMethod', 'taxCents', 'totalCents', 'pricesIncludeTax', 'taxExemption', 'taxExemptionReference', 'buyerTaxId'])
-    .select((eb) =>
-      sql<TaxLine[]>`(${eb
-        .selectFrom('orderTaxLines')
-        .select(
-          sql`coalesce(json_agg(json_build_object('basisPoints', order_tax_lines.rate_basis_points, 'taxableCents', order_tax_lines.taxable_cents,
-            'taxCents', order_tax_lines.tax_cents) order by order_tax_lines.rate_basis_points desc), '[]')`.as('taxLines'),
-        )
-        .whereRef('orderTaxLines.orderId', '=', 'orders.id')})`.as('taxLines'),
-    )
+    .select(orderTaxLinesOf)
     .where('id', '=', orderId)
     .executeTakeFirst();
 }

@@ -60,7 +60,7 @@ function chargeDetails(charges: OrderChargeMailFacts | undefined): Array<[string
 }
 
 /** A one-line order reads as before (product, quantity, unit price); a longer one lists a row per line; then its charges and the total. */
-function orderDetails(order: OrderMailFacts, charges?: OrderChargeMailFacts): Array<[string, string]> {
+function orderDetails(order: OrderMailFacts): Array<[string, string]> {
   const [only, ...more] = order.lines;
   const lines: Array<[string, string]> =
     only && more.length === 0
@@ -75,7 +75,7 @@ function orderDetails(order: OrderMailFacts, charges?: OrderChargeMailFacts): Ar
     ...companyDetails(order),
     ...(order.poNumber ? [['PO number', order.poNumber] as [string, string]] : []),
     ...lines,
-    ...chargeDetails(charges ?? order.charges),
+    ...chargeDetails(order.charges),
     ['Total', formatCents(order.totalCents)],
   ];
 }
@@ -122,7 +122,7 @@ export function orderPlacedMail(site: MailSite, order: OrderMailFacts, hold?: Pl
 }
 
 /** Sent once the payment is confirmed, with the gateway's transaction id; its shipping and tax when `charges` has them. */
-export function paymentReceivedMail(site: MailSite, order: OrderMailFacts, transactionId: string, invoiceNumber: number, charges?: OrderChargeMailFacts): OutgoingMail {
+export function paymentReceivedMail(site: MailSite, order: OrderMailFacts, transactionId: string, invoiceNumber: number): OutgoingMail {
   const invoice = invoiceNumberText(invoiceNumber);
   return renderMail(site, {
     to: order.email,
@@ -133,7 +133,7 @@ export function paymentReceivedMail(site: MailSite, order: OrderMailFacts, trans
       `We received your payment for order ${order.number}. It is now being processed, and we will write again when it ships.`,
       `Your invoice ${invoice} is attached as a PDF.`,
     ],
-    details: [...orderDetails(order, charges), ['Transaction id', transactionId], ['Invoice', invoice]],
+    details: [...orderDetails(order), ['Transaction id', transactionId], ['Invoice', invoice]],
     action: orderPage(site, order),
     attachment: { kind: 'invoice', orderId: order.id, filename: `${invoice}.pdf` },
   });
@@ -194,11 +194,11 @@ export function paymentRefundedMail(
   site: MailSite,
   order: OrderMailFacts,
   refund: { amountCents: number; transactionId?: string | null; admin?: AdminRefundFacts },
-  charges?: OrderChargeMailFacts,
 ): OutgoingMail {
   const { admin } = refund;
   const creditNote = admin ? creditNoteNumberText(admin.creditNoteNumber) : null;
   const adminDetails: [string, string][] = admin && creditNote ? [['Reason', admin.reason], ['Still paid', formatCents(admin.leftPaidCents)], ['Credit note', creditNote]] : [];
+  const { charges } = order;
   const reversed = charges ? refundTaxLines(charges.taxLines, charges.totalCents, refund.amountCents) : [];
   const taxRefunded: Array<[string, string]> = reversed.length > 0 ? [['Of which tax', formatCents(reversed.reduce((sum, line) => sum + line.taxCents, 0))]] : [];
   return renderMail(site, {
@@ -211,7 +211,7 @@ export function paymentRefundedMail(
       ...(creditNote ? [`Your credit note ${creditNote} is attached as a PDF.`] : []),
     ],
     details: [
-      ...orderDetails(order, charges),
+      ...orderDetails(order),
       ['Refunded', formatCents(refund.amountCents)],
       ...taxRefunded,
       ...adminDetails,

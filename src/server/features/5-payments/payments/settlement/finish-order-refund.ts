@@ -4,7 +4,6 @@ import type { AppServices } from '../../../../services';
 import { recordAudit } from '../../../1-platform/audit/audit-log-repository';
 import { enqueueMail } from '../../../1-platform/mail/outbox-repository';
 import { paymentRefundedMail } from '../../../1-platform/mail/templates/order-mails';
-import { findOrderCharges } from '../../../4-orders/orders/order-receipt';
 import { recordOrderEvent, SYSTEM } from '../../../4-orders/orders/order-timeline';
 import { releaseRestock } from '../../../4-orders/orders/order-line-restocks';
 import { findOrderMailFacts } from '../../../4-orders/orders/paid-orders';
@@ -90,8 +89,7 @@ async function succeedRefund(services: AppServices, refund: PendingRefund, gatew
       details: { refundId: refund.id, amountCents: refund.amountCents, reason: refund.reason, creditNote: creditNoteNumber, restock: refund.restock },
     });
     const leftPaidCents = payment.amountCents - payment.refundedCents;
-    const charges = await findOrderCharges(trx, refund.orderId);
-    await enqueueMail(trx, paymentRefundedMail(config, order, { amountCents: refund.amountCents, admin: { reason: refund.reason, leftPaidCents, creditNoteNumber: creditNote } }, charges));
+    await enqueueMail(trx, paymentRefundedMail(config, order, { amountCents: refund.amountCents, admin: { reason: refund.reason, leftPaidCents, creditNoteNumber: creditNote } }));
     return { status: 'succeeded', creditNoteNumber, refundedCents: payment.refundedCents, paymentStatus: payment.status } as const;
   });
 }

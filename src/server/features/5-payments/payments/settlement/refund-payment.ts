@@ -1,7 +1,6 @@
 import type { AppServices } from '../../../../services';
 import { paymentRefundedMail } from '../../../1-platform/mail/templates/order-mails';
 import { enqueueMail } from '../../../1-platform/mail/outbox-repository';
-import { findOrderCharges } from '../../../4-orders/orders/order-receipt';
 import { recordOrderEvent, SYSTEM } from '../../../4-orders/orders/order-timeline';
 import { findOrderMailFacts } from '../../../4-orders/orders/paid-orders';
 import { paymentGatewayOf } from '../gateways/gateway-of';
@@ -25,6 +24,6 @@ export async function refundPayment(services: AppServices, claim: RefundClaim): 
       reason: claim.reason,
     });
     const order = await findOrderMailFacts(trx, claim.orderId);
-    if (order) await enqueueMail(trx, paymentRefundedMail(services.config, order, { amountCents: claim.amountCents, transactionId: claim.intentId }, await findOrderCharges(trx, claim.orderId)));
+    if (order) await enqueueMail(trx, paymentRefundedMail(services.config, order, { amountCents: claim.amountCents, transactionId: claim.intentId }));
   });
 }

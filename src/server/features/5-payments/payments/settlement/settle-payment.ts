@@ -6,7 +6,6 @@ import type { AppServices, EventActor, FeaturePorts } from '../../../../services
 import type { MailSite } from '../../../1-platform/mail/templates/mail-layout';
 import { paymentReceivedMail } from '../../../1-platform/mail/templates/order-mails';
 import { enqueueMail } from '../../../1-platform/mail/outbox-repository';
-import { findOrderCharges } from '../../../4-orders/orders/order-receipt';
 import { recordOrderEvent } from '../../../4-orders/orders/order-timeline';
 import { paymentGatewayOf } from '../gateways/gateway-of';
 import type { GatewayIntent } from '../gateways/payment-gateway';
@@ -93,7 +92,7 @@ async function settleInTransaction(
     // Numbered in the transaction that pays: every paid order has exactly one invoice, and the numbers have no gaps.
     const invoiceNumber = await issueInvoice(trx, orderId, paidAt);
     await recordOrderEvent(trx, orderId, 'paid', actor, { intentId: intent.id, amountCents: intent.amountCents, currency: intent.currency, via });
-    await enqueueMail(trx, paymentReceivedMail(site, paid, intent.id, invoiceNumber, await findOrderCharges(trx, orderId)));
+    await enqueueMail(trx, paymentReceivedMail(site, paid, intent.id, invoiceNumber));
     return { outcome: { outcome: 'paid', transactionId: intent.id } };
   }
 
