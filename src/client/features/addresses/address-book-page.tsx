@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import type { SavedAddress } from '../../../shared/schemas/address-book';
 import { AddressLines } from '../../components/address-lines';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorNotice } from '../../components/error-notice';
 import { PageHeading } from '../../components/page-heading';
+import { RowDeleteDialog } from '../../components/row-delete-dialog';
 import { Skeleton } from '../../components/skeleton';
 import { useTRPC } from '../../lib/trpc';
 import { AddressDialog } from './address-dialog';
@@ -91,34 +90,24 @@ function AddressCard({ address }: { address: SavedAddress }) {
 }
 
 function DeleteAddressDialog({ address }: { address: SavedAddress }) {
-  const [open, setOpen] = useState(false);
   const remove = useRemoveAddress();
   return (
-    <ConfirmDialog
-      open={open}
-      setOpen={setOpen}
-      action={remove}
-      onConfirm={() =>
+    <RowDeleteDialog
+      remove={remove}
+      onConfirm={(close) =>
         remove.mutate(
           { id: address.id },
           {
             onSuccess: () => {
               toast.success('Address deleted');
-              setOpen(false);
+              close();
             },
           },
         )
       }
-      trigger={
-        <button type="button" className={`${row.action} ${row.danger}`} aria-label={`Delete ${address.name}, ${address.line1}`}>
-          Delete
-        </button>
-      }
+      label={`${address.name}, ${address.line1}`}
       title="Delete this address?"
       description={<>{address.line1}, {address.city} leaves your address book. Orders sent there keep it.{address.isDefault ? ' Your newest other address becomes the default.' : ''}</>}
-      keepLabel="Keep it"
-      confirmLabel="Yes, delete it"
-      confirmingLabel="Deleting…"
     />
   );
 }
