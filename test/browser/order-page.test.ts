@@ -1,13 +1,13 @@
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { useBrowserApp } from '../helpers/browser';
+import { downloadedText, downloadFrom } from '../helpers/browser-downloads';
 import { checkedOutOrder, payThroughApi } from '../helpers/browser-orders';
 import { createUser } from '../helpers/factories';
 import { documentWidth } from '../helpers/page-review';
 import { onPage } from '../helpers/pages';
 import { callerFor } from '../helpers/test-app';
-import { pdfText } from '../server/invoices/invoice-helpers';
 
 const shop = useBrowserApp();
 
@@ -20,17 +20,6 @@ const LINES = [
   { name: 'Border spade', price: 12.5, quantity: 4 },
   { name: 'Draw hoe', price: 9, quantity: 2 },
 ] as const;
-
-/** A PDF the browser downloaded, as text. Streamed, not read from download.path(): the journeys share one Chromium they connect to, whose downloads have no local path. */
-async function downloadedText(download: Download): Promise<string> {
-  return pdfText(Buffer.concat(await (await download.createReadStream()).toArray()));
-}
-
-/** Clicks the link and answers the file it downloads. */
-async function downloadFrom(page: Page, name: RegExp): Promise<Download> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('main').getByRole('link', { name }).click()]);
-  return download;
-}
 
 async function fitsAndPassesAxe(page: Page, width: number, what: string) {
   await expectNoSeriousA11yViolations(page);

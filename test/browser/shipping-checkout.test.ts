@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { useBrowserApp } from '../helpers/browser';
+import { downloadedText, downloadFrom } from '../helpers/browser-downloads';
 import { createProduct, createUser } from '../helpers/factories';
 import { documentWidth } from '../helpers/page-review';
 import { onPage } from '../helpers/pages';
@@ -175,6 +176,11 @@ describe.each(WIDTHS)('a buyer chooses the delivery method and pays shipping and
     await ordered.waitFor();
     expect(await chargeRowsOf(ordered, 1)).toEqual([...EXPRESS_CHARGES, ['Order total', '$74.40']]);
     await expectFits(page, 'The order page', viewport.width);
+    // The invoice prints the same: the shipping line, the rate table and the total.
+    const invoice = await downloadedText(await downloadFrom(page, /Download invoice INV-\d{6} \(PDF\)/));
+    expect(invoice).toContain('Shipping (Express): $12.00');
+    expect(invoice).toMatch(/Tax rate\s+Taxable amount\s+Tax\s+20%\s+\$62\.00\s+\$12\.40/);
+    expect(invoice).toContain('Total: $74.40');
 
     await page.goto('/dashboard/my-orders');
     const myOrders = await onPage(page, 'My Orders');
