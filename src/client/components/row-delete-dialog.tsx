@@ -14,8 +14,10 @@ interface RowDeleteDialogProps {
 }
 
 /**
- * A list row's Delete button and its confirmation: the one shape of every delete in a list (a
- * product, a category, an address, a shipping zone, a tax rate).
+ * A list row's Delete button and its confirmation (an address, a shipping zone, a tax rate), for a
+ * delete whose success the caller hears through `mutate`'s own callbacks. Those do not run once
+ * the row has unmounted: a delete whose hook waits for the list to refetch before it resolves (a
+ * product, a category) says its success in the hook's options, with its own ConfirmDialog.
  *
  * @example
  * <RowDeleteDialog remove={remove} label={zone.name} title="Delete this shipping zone?" description="…"
