@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { Toaster } from 'sonner';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ShippingPage } from '../../../src/client/features/admin-shipping/shipping-page';
@@ -108,8 +109,9 @@ describe('the Shipping & tax page', () => {
     const replaced: unknown[] = [];
     const deleted: unknown[] = [];
     let current = uk;
+    let removed = false;
     page({
-      'shippingZones.list': () => [current],
+      'shippingZones.list': () => (removed ? [] : [current]),
       'taxRates.list': () => [],
       'shippingZones.replace': (input) => {
         replaced.push(input);
@@ -118,9 +120,11 @@ describe('the Shipping & tax page', () => {
       },
       'shippingZones.remove': (input) => {
         deleted.push(input);
+        removed = true;
         return { deletedCount: 1 };
       },
     });
+    render(<Toaster />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit United Kingdom' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit United Kingdom' });
     await userEvent.clear(within(dialog).getByLabelText('Zone name'));
@@ -142,6 +146,9 @@ describe('the Shipping & tax page', () => {
     const confirm = screen.getByRole('dialog', { name: 'Delete this shipping zone?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete it' }));
     await waitFor(() => expect(deleted).toEqual([{ id: uk.id }]));
+    // The zone's card (and its dialog) leave with the refreshed list; the toast still says it.
+    await screen.findByText('Deleted the shipping zone Great Britain');
+    await screen.findByText('No shipping zones yet', { exact: false });
   });
 
   it("adds a tax rate, and shows the server's duplicate refusal on the tax class", async () => {

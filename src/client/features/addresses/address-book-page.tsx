@@ -90,21 +90,11 @@ function AddressCard({ address }: { address: SavedAddress }) {
 }
 
 function DeleteAddressDialog({ address }: { address: SavedAddress }) {
-  const remove = useRemoveAddress();
+  const remove = useRemoveAddress({ onSuccess: () => toast.success('Address deleted') });
   return (
     <RowDeleteDialog
       remove={remove}
-      onConfirm={(close) =>
-        remove.mutate(
-          { id: address.id },
-          {
-            onSuccess: () => {
-              toast.success('Address deleted');
-              close();
-            },
-          },
-        )
-      }
+      onConfirm={() => remove.mutate({ id: address.id })}
       label={`${address.name}, ${address.line1}`}
       title="Delete this address?"
       description={<>{address.line1}, {address.city} leaves your address book. Orders sent there keep it.{address.isDefault ? ' Your newest other address becomes the default.' : ''}</>}

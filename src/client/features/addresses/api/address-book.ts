@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { thenRefresh, type PageMutationOptions, type Trpc } from '../../../lib/mutation-hooks';
 import { useTRPC } from '../../../lib/trpc';
 
 /*
@@ -29,8 +30,9 @@ export function useEditAddress() {
   return useMutation(trpc.addresses.edit.mutationOptions({ onSuccess: refresh }));
 }
 
-export function useRemoveAddress() {
+/** Its `options.onSuccess` (the page's toast) runs even though the address's card unmounts once the book refreshes. */
+export function useRemoveAddress(options?: PageMutationOptions<Trpc['addresses']['remove']>) {
   const trpc = useTRPC();
   const refresh = useRefreshBook();
-  return useMutation(trpc.addresses.remove.mutationOptions({ onSuccess: refresh }));
+  return useMutation(trpc.addresses.remove.mutationOptions({ ...options, onSuccess: thenRefresh(options?.onSuccess, refresh) }));
 }

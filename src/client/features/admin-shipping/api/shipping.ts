@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { thenRefresh, type PageMutationOptions, type Trpc } from '../../../lib/mutation-hooks';
 import { useTRPC } from '../../../lib/trpc';
 
 /*
@@ -24,10 +25,11 @@ export function useReplaceZone() {
   return useMutation(trpc.shippingZones.replace.mutationOptions({ onSuccess: refresh }));
 }
 
-export function useDeleteZone() {
+/** Its `options.onSuccess` (the page's toast) runs even though the zone's row unmounts once the list refreshes. */
+export function useDeleteZone(options?: PageMutationOptions<Trpc['shippingZones']['remove']>) {
   const trpc = useTRPC();
   const refresh = useRefresh('shippingZones');
-  return useMutation(trpc.shippingZones.remove.mutationOptions({ onSuccess: refresh }));
+  return useMutation(trpc.shippingZones.remove.mutationOptions({ ...options, onSuccess: thenRefresh(options?.onSuccess, refresh) }));
 }
 
 export function useCreateTaxRate() {
@@ -42,8 +44,9 @@ export function useUpdateTaxRate() {
   return useMutation(trpc.taxRates.update.mutationOptions({ onSuccess: refresh }));
 }
 
-export function useDeleteTaxRate() {
+/** As useDeleteZone: the page's toast in `options`, which outlive the rate's row. */
+export function useDeleteTaxRate(options?: PageMutationOptions<Trpc['taxRates']['remove']>) {
   const trpc = useTRPC();
   const refresh = useRefresh('taxRates');
-  return useMutation(trpc.taxRates.remove.mutationOptions({ onSuccess: refresh }));
+  return useMutation(trpc.taxRates.remove.mutationOptions({ ...options, onSuccess: thenRefresh(options?.onSuccess, refresh) }));
 }
