@@ -6,6 +6,7 @@ import { downloadedText, downloadFrom } from '../helpers/browser-downloads';
 import { createProduct, createUser } from '../helpers/factories';
 import { documentWidth } from '../helpers/page-review';
 import { onPage } from '../helpers/pages';
+import { addTaxRate, addZone } from '../server/cart/charge-helpers';
 import { callerFor } from '../helpers/test-app';
 
 const shop = useBrowserApp();
@@ -18,15 +19,15 @@ const WIDTHS = [
 // The shop delivers to Great Britain by Standard ($5.00) or Express ($12.00), and charges 20% VAT
 // there on standard-rated goods and on shipping (issue 38). Seeded as the admin's screens store it.
 beforeAll(async () => {
-  const zone = await shop.db.insertInto('shippingZones').values({ name: 'United Kingdom', countries: ['GB'] }).returning('id').executeTakeFirstOrThrow();
-  await shop.db
-    .insertInto('shippingMethods')
-    .values([
-      { zoneId: zone.id, position: 0, name: 'Standard', kind: 'flat', priceCents: 500, estimate: '2-3 working days' },
-      { zoneId: zone.id, position: 1, name: 'Express', kind: 'flat', priceCents: 1200, estimate: '1 working day' },
-    ])
-    .execute();
-  await shop.db.insertInto('taxRates').values({ country: 'GB', taxClass: 'standard', rateBasisPoints: 2000 }).execute();
+  await addZone(shop.db, {
+    name: 'United Kingdom',
+    countries: ['GB'],
+    methods: [
+      { name: 'Standard', priceCents: 500, estimate: '2-3 working days' },
+      { name: 'Express', priceCents: 1200, estimate: '1 working day' },
+    ],
+  });
+  await addTaxRate(shop.db, { country: 'GB', basisPoints: 2000 });
 });
 
 /** A table's rows below its head, each as its cells' words (the row's header first). */
@@ -68,19 +69,19 @@ const EXPRESS_CHARGES = [
  * afterwards it does not again. Seeded as the admin's screens store it.
  */
 async function withUnitedStates<T>(run: () => Promise<T>): Promise<T> {
-  const zone = await shop.db.insertInto('shippingZones').values({ name: 'United States', countries: ['US'] }).returning('id').executeTakeFirstOrThrow();
-  await shop.db
-    .insertInto('shippingMethods')
-    .values([
-      { zoneId: zone.id, position: 0, name: 'Next day', kind: 'flat', priceCents: 2000, estimate: 'Next working day' },
-      { zoneId: zone.id, position: 1, name: 'Ground', kind: 'flat', priceCents: 800, estimate: '3-5 working days' },
-    ])
-    .execute();
-  await shop.db.insertInto('taxRates').values({ country: 'US', taxClass: 'standard', rateBasisPoints: 1000 }).execute();
+  await addZone(shop.db, {
+    name: 'United States',
+    countries: ['US'],
+    methods: [
+      { name: 'Next day', priceCents: 2000, estimate: 'Next working day' },
+      { name: 'Ground', priceCents: 800, estimate: '3-5 working days' },
+    ],
+  });
+  await addTaxRate(shop.db, { country: 'US', basisPoints: 1000 });
   try {
     return await run();
   } finally {
-    await shop.db.deleteFrom('shippingZones').where('id', '=', zone.id).execute();
+    await shop.db.deleteFrom('shippingZones').where('name', '=', 'United States').execute();
     await shop.db.deleteFrom('taxRates').where('country', '=', 'US').execute();
   }
 }
