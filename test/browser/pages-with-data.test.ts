@@ -48,6 +48,32 @@ describe('pages rendered with their data', () => {
     expect(errors).toEqual([]);
   });
 
+  it("a visitor's Add to cart is disabled until the page has hydrated: a click before would be lost without a word", async () => {
+    const hoe = await createProduct(shop.db, { name: 'Carbon Steel Hoe', price: 21, quantity: 40, minimumOrder: 2 });
+    await shop.db.updateTable('products').set({ images: [IMAGE] }).where('id', '=', hoe.id).execute();
+    const page = await shop.newPage();
+    const { errors } = watch(page);
+    // The page's code is held back, as a slow connection or a busy phone holds it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.endsWith('.js'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/products', { waitUntil: 'commit' }); // not 'domcontentloaded': that waits for the page's code
+    const addToCart = page.getByRole('main').getByRole('article', { name: 'Carbon Steel Hoe' }).getByRole('button', { name: /Add to cart/ });
+    await addToCart.waitFor();
+    expect(await addToCart.isDisabled()).toBe(true);
+
+    release();
+    await addToCart.click(); // waits until enabled
+    await page.getByText('Added 2 x Carbon Steel Hoe to your cart').waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('a customer opens a product: it shows at once with their name, nothing is fetched again, and the order form works', async () => {
     const buyer = await createUser(shop.db, { name: 'Robin Gardener' });
     const spade = await createProduct(shop.db, { name: 'Stainless Border Spade', price: 12.5, quantity: 100, minimumOrder: 5 });
