@@ -33,6 +33,7 @@ import * as paidFactsToPayments from './2026-11-27T04-00-paid-facts-to-payments'
 import * as companies from './2026-11-27T05-00-companies';
 import * as companySearch from './2026-11-27T05-10-company-search';
 import * as shippingAndTax from './2026-11-27T06-00-shipping-and-tax';
+import * as priceLists from './2026-11-27T07-00-price-lists';
 
 /**
  * Every migration, in order. Listed statically (not discovered on disk) so the same list works
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T05-00-companies': companies,
   '2026-11-27T05-10-company-search': companySearch,
   '2026-11-27T06-00-shipping-and-tax': shippingAndTax,
+  '2026-11-27T07-00-price-lists': priceLists,
 };

@@ -4,6 +4,7 @@ import { findOrderDocuments } from './features/6-invoices/invoices/order-documen
 import { ordersPaidSince, paymentRefOf, refundedCentsOfOrders } from './features/5-payments/payments/paid-amounts';
 import { findOrderPayment } from './features/5-payments/payments/order-payment-facts';
 import { releaseOrderPayment } from './features/5-payments/payments/settlement/release-order-payment';
+import { buyerPricesOf } from './features/3-accounts/price-lists/buyer-prices';
 import type { FeaturePorts } from './services';
 
 /**
@@ -21,4 +22,5 @@ export const shopPorts: FeaturePorts = {
   issueInvoice,
   issueCreditNote,
   creditNoteNumberOf,
+  buyerPricesOf,
 };

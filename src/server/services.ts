@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AliasableExpression, Expression } from 'kysely';
 import type { OrderDocuments } from '../shared/schemas/invoice';
 import type { OrderPaymentFacts } from '../shared/schemas/order';
+import type { BuyerPrice, OwnPrice } from '../shared/rules/contract-prices';
 import type { VatNumber } from '../shared/rules/tax-id';
 import type { SessionUser } from '../shared/schemas/session-user';
 import type { Config } from './config';
@@ -102,6 +103,12 @@ export interface FeaturePorts {
   issueInvoice(trx: DB, orderId: string, issuedAt: Date): Promise<number>;
   /** payments -> invoices: numbers the credit note of a refund that has just succeeded, in the caller's transaction. */
   issueCreditNote(trx: DB, note: { refundId: string; orderId: string; amountCents: number; issuedAt: Date }): Promise<number>;
+  /**
+   * products -> price-lists: what each of `products` costs `userId` (null: a visitor) now, their
+   * company's contract prices or the products' own (price-lists/buyer-prices.ts), for the
+   * catalogue's and product pages' reads.
+   */
+  buyerPricesOf(db: DB, userId: string | null, products: readonly OwnPrice[], now?: Date): Promise<Map<string, BuyerPrice>>;
   /** payments -> invoices: a refund's credit note number (null while none), as a scalar subquery of the caller's statement. */
   creditNoteNumberOf(refundId: Expression<string>): AliasableExpression<number | null>;
 }

@@ -70,6 +70,8 @@ export const OVERRIDES: Record<string, string> = {
   // Made from the name by the trigger products_slug when not given (migration 2026-11-27T02-00-product-slugs).
   'products.slug': 'ColumnType<string, string | undefined, string | undefined>',
   'products.price_tiers': 'ColumnType<PriceTier[], PriceTier[] | undefined, PriceTier[]>',
+  // Written as JSON text (shipping_methods.bands says why), read back parsed.
+  'price_list_entries.price_tiers': 'ColumnType<PriceTier[], string | undefined, string>',
   // Written as JSON text (an array would go to pg as a Postgres array), read back parsed.
   'shipping_methods.bands': 'ColumnType<ShippingBand[], string | undefined, string>',
   // Generated columns (`generated always as ... stored`): read, never written.

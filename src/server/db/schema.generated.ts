@@ -256,6 +256,15 @@ export interface CompanyMembers {
   userId: string;
 }
 
+/**
+ * Which lists price a company's members; position breaks ties between lists of equal priority (lower first).
+ */
+export interface CompanyPriceLists {
+  companyId: string;
+  position: number;
+  priceListId: string;
+}
+
 export interface ContactMessages {
   createdAt: Generated<Timestamp>;
   /**
@@ -377,11 +386,23 @@ export interface OrderEvents {
  * One product of an order, as it was sold: its name, SKU and tier price are snapshots.
  */
 export interface OrderLines {
+  /**
+   * The product's own unit price for the quantity when a list priced the line (the discount is the difference); null otherwise.
+   */
+  listPriceCents: number | null;
   orderId: string;
   /**
    * 1, 2, ... in the order the buyer's cart listed them; the first line is the spec's view of the order.
    */
   position: number;
+  /**
+   * The price list that priced the line (no foreign key: the line keeps it after the list is deleted); null: the product's own price.
+   */
+  priceListId: string | null;
+  /**
+   * That list's name when the order was placed.
+   */
+  priceListName: string | null;
   productId: string;
   productName: string;
   quantity: number;
@@ -601,6 +622,47 @@ export interface PaymentRefunds {
   refundId: string | null;
 }
 
+/**
+ * One product's price in one list: fixed (price_cents and price_tiers) or a percentage off the product's own (percent_off_bp).
+ */
+export interface PriceListEntries {
+  percentOffBp: number | null;
+  priceCents: number | null;
+  priceListId: string;
+  /**
+   * Fixed entries: volume prices as products.price_tiers, [{minQuantity, priceCents}], rising quantities at falling prices.
+   */
+  priceTiers: ColumnType<PriceTier[], string | undefined, string>;
+  productId: string;
+  updatedAt: Generated<Timestamp>;
+}
+
+/**
+ * Contract prices: a named set of product prices and percentages, assigned to companies.
+ */
+export interface PriceLists {
+  /**
+   * Basis points off every product the list has no entry for (800: 8% off); null: none.
+   */
+  catalogueDiscountBp: number | null;
+  createdAt: Generated<Timestamp>;
+  /**
+   * Active until this instant (exclusive); null: with no end.
+   */
+  endsAt: Timestamp | null;
+  id: Generated<string>;
+  name: string;
+  /**
+   * Higher wins: among a company's lists active now, the highest that prices a product prices it.
+   */
+  priority: Generated<number>;
+  /**
+   * Active from this instant (inclusive); null: since always.
+   */
+  startsAt: Timestamp | null;
+  updatedAt: Generated<Timestamp>;
+}
+
 export interface Products {
   categoryId: string | null;
   createdAt: Generated<Timestamp>;
@@ -784,6 +846,7 @@ export interface DB {
   companyLocations: CompanyLocations;
   companyMemberLocations: CompanyMemberLocations;
   companyMembers: CompanyMembers;
+  companyPriceLists: CompanyPriceLists;
   contactMessages: ContactMessages;
   creditNotes: CreditNotes;
   documentNumbers: DocumentNumbers;
@@ -800,6 +863,8 @@ export interface DB {
   paymentEvents: PaymentEvents;
   paymentIntents: PaymentIntents;
   paymentRefunds: PaymentRefunds;
+  priceListEntries: PriceListEntries;
+  priceLists: PriceLists;
   products: Products;
   productSlugs: ProductSlugs;
   rateLimitHits: RateLimitHits;

@@ -21,6 +21,10 @@ export const PRODUCT_IMAGES_MAX = 8;
 export const priceTierSchema = z.object({ minQuantity: z.number().int(), price: z.number() });
 export type PriceTierDto = z.infer<typeof priceTierSchema>;
 
+/** The price list that prices a product for a buyer (issue 39): its id and name. */
+export const pricedBySchema = z.object({ id: idSchema, name: z.string() });
+export type PricedByDto = z.infer<typeof pricedBySchema>;
+
 /**
  * A product as the API shows it: the spec's field names, price in dollars, date in ISO 8601, and
  * the catalogue's own fields. `image` is the cover, `images[0]`.
@@ -42,6 +46,10 @@ export const productSchema = z.object({
   packSize: z.number().int().describe('The quantity ordered must be a multiple of it (1: sold by the unit)'),
   maximumOrder: z.number().int().nullable().describe('The most units one order may hold, or null for no limit but the stock'),
   priceTiers: z.array(priceTierSchema).describe('Volume prices: from minQuantity units on, each unit costs price (dollars); the base price applies below the first'),
+  priceList: pricedBySchema
+    .nullable()
+    .describe('For a member of a company, the price list that gives `price` and `priceTiers` (their contract prices); null: the product’s own prices'),
+  listPrice: z.number().nullable().describe('When a price list prices it for you, the product’s own price from one unit (dollars), to show beside yours; null otherwise'),
 });
 
 export type Product = z.infer<typeof productSchema>;
@@ -50,7 +58,7 @@ export type Product = z.infer<typeof productSchema>;
  * A product as the admin reads it (`GET /api/admin/products`): the shop's fields, and what
  * shipping and tax need (issue 38), which the shop's own reads leave out.
  */
-export const adminProductSchema = productSchema.extend({
+export const adminProductSchema = productSchema.omit({ priceList: true, listPrice: true }).extend({
   weight: z.number().nullable().describe('Shipping weight of one unit in kilograms; null: not given'),
   taxClass: taxClassSchema.describe('Which of the address’s tax rates applies: standard, reduced or zero'),
 });

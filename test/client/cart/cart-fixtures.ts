@@ -22,6 +22,8 @@ export const gloves: Product = {
   date: '2026-11-01T10:00:00.000Z',
   packSize: 12,
   maximumOrder: null,
+  priceList: null,
+  listPrice: null,
   priceTiers: [
     { minQuantity: 24, price: 11.5 },
     { minQuantity: 48, price: 10.9 },
@@ -36,6 +38,8 @@ export const spade: Product = {
   minimumOrder: 1,
   packSize: 1,
   price: 34.99,
+  priceList: null,
+  listPrice: null,
   priceTiers: [],
 };
 

@@ -25,6 +25,8 @@ const base: Product = {
   date: '2025-03-01T10:00:00.000Z',
   packSize: 1,
   maximumOrder: null,
+  priceList: null,
+  listPrice: null,
   priceTiers: [
     { minQuantity: 10, price: 11.5 },
     { minQuantity: 50, price: 10.9 },

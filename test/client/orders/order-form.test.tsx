@@ -33,6 +33,8 @@ const rake: Product = {
   date: '2025-03-01T10:00:00.000Z',
   packSize: 1,
   maximumOrder: null,
+  priceList: null,
+  listPrice: null,
   priceTiers: [],
 };
 

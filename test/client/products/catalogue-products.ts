@@ -21,6 +21,8 @@ export function product(n: number, overrides: Partial<Product> = {}): Product {
     date: '2026-11-01T10:00:00.000Z',
     packSize: 1,
     maximumOrder: null,
+    priceList: null,
+    listPrice: null,
     priceTiers: [],
     ...overrides,
   };

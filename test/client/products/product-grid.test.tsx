@@ -24,6 +24,8 @@ const spade: Product = {
   date: '2026-11-01T10:00:00.000Z',
   packSize: 1,
   maximumOrder: null,
+  priceList: null,
+  listPrice: null,
   priceTiers: [],
 };
 

@@ -23,6 +23,8 @@ describe('GET /api/product/{id}', () => {
       packSize: 1,
       maximumOrder: null,
       priceTiers: [],
+      priceList: null,
+      listPrice: null,
       quantity: 30,
       price: 45.99,
       date: loppers.createdAt.toISOString(),

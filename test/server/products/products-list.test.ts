@@ -30,6 +30,8 @@ describe('listing products', () => {
         packSize: 1,
         maximumOrder: null,
         priceTiers: [],
+        priceList: null,
+        listPrice: null,
         quantity: 120,
         price: 19.99,
         date: rake.createdAt.toISOString(),

@@ -24,7 +24,7 @@ export const productsRouter = router({
     .meta({ cache: 'public', openapi: { method: 'GET', path: '/products', tags: ['products'], summary: 'Live products, newest first' } })
     .input(z.void())
     .output(z.array(productSchema))
-    .query(async ({ ctx }) => (await listLiveProducts(ctx.db)).map(toProductDto)),
+    .query(async ({ ctx }) => (await listLiveProducts(ctx.db)).map((row) => toProductDto(row))),
 
   byId: publicProcedure
     .meta({ cache: 'public', openapi: { method: 'GET', path: '/product/{id}', tags: ['products'], summary: 'One live product' } })

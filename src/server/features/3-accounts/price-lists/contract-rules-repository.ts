@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import type { ContractRule, PricedBy } from '../../../../shared/rules/contract-prices';
+import type { PriceTier } from '../../../../shared/rules/quantity-rules';
+import type { DB } from '../../../db/database';
+
+/** The list that prices a product for a company, and how. */
+export interface ContractRuleOf {
+  priceList: PricedBy;
+  rule: ContractRule;
+}
+
+interface RuleRow {
+  productId: string;
+  listId: string;
+  listName: string;
+  percentOffBp: number | null;
+  priceCents: number | null;
+  priceTiers: PriceTier[] | null;
+  catalogueDiscountBp: number | null;
+}
+
+/**
+ * The rule each of `productIds` is priced by for `companyId`'s members at `now`
+ * (src/shared/rules/contract-prices.ts's winningList, asked of the database): one statement for a
+ * whole cart or a page of products, each product's pick an index walk over the company's few
+ * lists (company_price_lists' key, then price_list_entries' key). Products no list prices are absent.
+ */
+export async function contractRulesOf(db: DB, companyId: string, productIds: readonly string[], now: Date = new Date()): Promise<Map<string, ContractRuleOf>> {
+  if (productIds.length === 0) return new Map();
+  const { rows } = await sql<RuleRow>`
+    select wanted.product_id as "productId", won.id as "listId", won.name as "listName",
+      won.percent_off_bp as "percentOffBp", won.price_cents as "priceCents", won.price_tiers as "priceTiers",
+      won.catalogue_discount_bp as "catalogueDiscountBp"
+    from unnest(${[...new Set(productIds)]}::uuid[]) as wanted (product_id)
+    cross join lateral (
+      select l.id, l.name, e.percent_off_bp, e.price_cents, e.price_tiers, l.catalogue_discount_bp
+      from company_price_lists c
+      join price_lists l on l.id = c.price_list_id
+      left join price_list_entries e on e.price_list_id = l.id and e.product_id = wanted.product_id
+      where c.company_id = ${companyId}
+        and (l.starts_at is null or l.starts_at <= ${now}) and (l.ends_at is null or ${now} < l.ends_at)
+        and (e.product_id is not null or l.catalogue_discount_bp is not null)
+      order by l.priority desc, c.position
+      limit 1
+    ) won`.execute(db);
+  return new Map(rows.map((row) => [row.productId, { priceList: { id: row.listId, name: row.listName }, rule: ruleOfRow(row) }]));
+}
+
+/** An entry's rule, or else the list's catalogue-wide percentage (the query picks only lists with one or the other). */
+function ruleOfRow(row: RuleRow): ContractRule {
+  if (row.priceCents !== null) return { kind: 'fixed', priceCents: row.priceCents, priceTiers: row.priceTiers ?? [] };
+  return { kind: 'percent', basisPoints: row.percentOffBp ?? row.catalogueDiscountBp! };
+}

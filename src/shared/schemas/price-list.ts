@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { dollarsToCents } from '../money';
+import { PRICE_TIERS_MAX, priceTiersProblem, tiersInCents } from '../rules/quantity-rules';
+import { idSchema } from './ids';
+import { PRODUCT_PRICE_MAX, pricedBySchema } from './product';
+import { requiredText } from './text';
+
+// Contract prices (issue 39, docs/decisions/136): price lists, their entries, their companies.
+// Percentages travel as percents with at most two decimals (12.5) and are stored as basis points;
+// prices travel as dollars and are stored as cents, as a product's do.
+
+export const PRICE_LIST_NOT_FOUND_MESSAGE = 'No such price list';
+export const PRICE_LIST_NAME_TAKEN_MESSAGE = 'There is already a price list with this name';
+export const PRICE_LIST_NAME_MAX = 100;
+export const PRICE_LIST_PRIORITY_MAX = 1000;
+/** The most entries one `PUT /api/price-lists/{id}/entries` or CSV import writes. */
+export const PRICE_LIST_ENTRIES_MAX = 20_000;
+/** The words beside a price a list gives its buyer. */
+export const CONTRACT_PRICE_LABEL = 'Your contract price';
+
+const hasCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** A percentage off: above 0, below 100, at most two decimals (12.5). */
+export const percentOffSchema = z
+  .number({ error: 'Enter the percentage off' })
+  .gt(0, 'The percentage off is more than 0')
+  .lt(100, 'The percentage off is less than 100')
+  .refine(hasCents, 'Use at most two decimals for the percentage');
+
+const windowEdge = z.iso.datetime({ offset: true, error: 'Enter a date and time (ISO 8601)' }).nullable().optional();
+
+/**
+ * `POST /api/price-lists`, `PUT /api/price-lists/{id}`.
+ *
+ * @example
+ * priceListInputSchema.safeParse({ name: 'Acme 2027', priority: 10, startsAt: '2027-01-01T00:00:00Z', endsAt: '2026-01-01T00:00:00Z' }).success; // false: ends before it starts
+ */
+export const priceListInputSchema = z
+  .object({
+    name: requiredText({ max: PRICE_LIST_NAME_MAX, tooLong: `Keep the name under ${PRICE_LIST_NAME_MAX} characters` }),
+    priority: z
+      .number({ error: 'Enter the priority' })
+      .int('Enter a whole number for the priority')
+      .min(0, 'The priority is at least 0')
+      .max(PRICE_LIST_PRIORITY_MAX, `The priority is at most ${PRICE_LIST_PRIORITY_MAX}`)
+      .describe('Higher wins: among a company’s lists active now, the highest that prices a product prices it'),
+    startsAt: windowEdge.describe('Active from this instant (inclusive); absent or null: since always'),
+    endsAt: windowEdge.describe('Active until this instant (exclusive); absent or null: with no end'),
+    catalogueDiscountPercent: percentOffSchema.nullable().optional().describe('Percent off every product the list has no entry for; absent or null: none'),
+  })
+  .refine((list) => !list.startsAt || !list.endsAt || Date.parse(list.startsAt) < Date.parse(list.endsAt), {
+    path: ['endsAt'],
+    message: 'The list must end after it starts',
+  });
+export type PriceListInput = z.infer<typeof priceListInputSchema>;
+
+/** A price list as the admin reads it. */
+export const priceListSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  priority: z.number().int(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  catalogueDiscountPercent: z.number().nullable(),
+  entryCount: z.number().int(),
+  companies: z.array(z.object({ id: idSchema, name: z.string() })).describe('The companies it is assigned to'),
+  updatedAt: z.string(),
+});
+export type PriceListDto = z.infer<typeof priceListSchema>;
+
+/** A fixed entry's price from `minQuantity` units on, in dollars; the first is from 1 unit. */
+export const entryTierSchema = z.object({
+  minQuantity: z.number({ error: 'Enter the quantity' }).int('Enter a whole number of units').min(1, 'A tier starts at 1 unit or more'),
+  price: z.number({ error: 'Enter the price' }).positive('The price must be more than 0').max(PRODUCT_PRICE_MAX, `The price can be at most ${PRODUCT_PRICE_MAX}`).refine(hasCents, 'Use at most two decimals for the price'),
+});
+
+/**
+ * One entry as written: a percentage off the product's own prices, or fixed prices by quantity
+ * (a price from 1 unit, then up to five breaks at rising quantities and falling prices).
+ *
+ * @example
+ * priceListEntryInputSchema.safeParse({ productId, tiers: [{ minQuantity: 1, price: 9.5 }, { minQuantity: 50, price: 8.75 }] }).success; // true
+ * priceListEntryInputSchema.safeParse({ productId, tiers: [{ minQuantity: 5, price: 9.5 }] }).success; // false: the first price is from 1 unit
+ */
+export const priceListEntryInputSchema = z.union([
+  z.object({ productId: idSchema, percentOff: percentOffSchema }).strict(),
+  z
+    .object({
+      productId: idSchema,
+      tiers: z
+        .array(entryTierSchema)
+        .min(1, 'Give a price from 1 unit')
+        .max(PRICE_TIERS_MAX + 1, `A price from 1 unit and at most ${PRICE_TIERS_MAX} breaks`),
+    })
+    .strict()
+    .superRefine(({ tiers }, ctx) => {
+      if (tiers[0]!.minQuantity !== 1) {
+        ctx.addIssue({ code: 'custom', path: ['tiers', 0, 'minQuantity'], message: 'The first price is from 1 unit' });
+        return;
+      }
+      const problem = priceTiersProblem(dollarsToCents(tiers[0]!.price), tiersInCents(tiers.slice(1)));
+      if (problem) ctx.addIssue({ code: 'custom', path: ['tiers'], message: problem });
+    }),
+]);
+export type PriceListEntryInput = z.infer<typeof priceListEntryInputSchema>;
+
+/** `PUT /api/price-lists/{id}/entries`: replaces these products' entries. */
+export const priceListEntriesInputSchema = z.object({
+  entries: z.array(priceListEntryInputSchema).min(1, 'Give at least one entry').max(PRICE_LIST_ENTRIES_MAX, `At most ${PRICE_LIST_ENTRIES_MAX} entries at once`),
+});
+
+/** An entry as the admin reads it, with the product's own price beside it. */
+export const priceListEntrySchema = z.object({
+  productId: idSchema,
+  sku: z.string(),
+  name: z.string(),
+  listPrice: z.number().describe("The product's own price from one unit (dollars)"),
+  percentOff: z.number().nullable(),
+  tiers: z.array(entryTierSchema).nullable().describe('Fixed prices by quantity, the first from 1 unit; null for a percentage'),
+});
+export type PriceListEntryDto = z.infer<typeof priceListEntrySchema>;
+
+/** `PUT /api/companies/{id}/price-lists`: the company's lists, first placed first (the tie-break between equal priorities). */
+export const companyPriceListsInputSchema = z.object({
+  priceListIds: z.array(idSchema).max(50, 'At most 50 lists per company').refine((ids) => new Set(ids).size === ids.length, 'List each price list once'),
+});
+
+/** `GET /api/companies/{id}/price-check?productId=&quantity=`: what the company pays and why. */
+export const priceCheckSchema = z.object({
+  unitPrice: z.number().describe('What one unit costs the company’s members at this quantity (dollars)'),
+  listPrice: z.number().describe('The product’s own unit price at this quantity (dollars)'),
+  priceList: pricedBySchema.nullable(),
+});
+export type PriceCheck = z.infer<typeof priceCheckSchema>;
