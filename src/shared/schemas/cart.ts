@@ -5,7 +5,7 @@ import { LOCATION_OR_ADDRESS_MESSAGE, LOCATION_REQUIRED_MESSAGE } from './compan
 import { addressSchema, phoneSchema } from './contact';
 import { idSchema } from './ids';
 import { quantityNumberSchema } from './order';
-import { priceTierSchema } from './product';
+import { pricedBySchema, priceTierSchema } from './product';
 import { REQUIRED_FIELD_MESSAGE, text } from './text';
 
 
@@ -24,6 +24,10 @@ export const cartLineSchema = z.object({
   lineTotal: z.number(),
   basePrice: z.number(),
   priceTiers: z.array(priceTierSchema),
+  /** For a member of a company, the price list that gives `basePrice` and `priceTiers` (issue 39); null: the product's own prices. */
+  priceList: pricedBySchema.nullable(),
+  /** When a price list prices the line, the product's own unit price at this quantity (dollars); null otherwise. */
+  listPrice: z.number().nullable(),
   minimumOrder: z.number().int(),
   packSize: z.number().int(),
   maximumOrder: z.number().int().nullable(),

@@ -57,6 +57,8 @@ export function lineOf(product: Product, quantity: number, fields: Partial<CartL
     lineTotal: Math.round(unitPrice * quantity * 100) / 100,
     basePrice: product.price,
     priceTiers: product.priceTiers,
+    priceList: null,
+    listPrice: null,
     minimumOrder: product.minimumOrder,
     packSize: product.packSize,
     maximumOrder: product.maximumOrder,

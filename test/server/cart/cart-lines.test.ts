@@ -54,6 +54,8 @@ describe('the cart lines (GET /api/cart, PUT and DELETE /api/cart/lines/{product
             { minQuantity: 10, price: 11.5 },
             { minQuantity: 50, price: 10.9 },
           ],
+          priceList: null,
+          listPrice: null,
           minimumOrder: 1,
           packSize: 1,
           maximumOrder: null,

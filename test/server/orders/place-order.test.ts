@@ -38,7 +38,7 @@ describe('placing an order (POST /api/order)', () => {
     });
     const lines = await shop.db.selectFrom('orderLines').selectAll().where('orderId', '=', insertedId).execute();
     expect(lines).toEqual([
-      { orderId: insertedId, position: 1, productId: spade.id, productName: 'Border spade', sku: spade.sku, unitPriceCents: 1250, quantity: 7, totalCents: 8750, restocked: 0 },
+      { orderId: insertedId, position: 1, productId: spade.id, productName: 'Border spade', sku: spade.sku, unitPriceCents: 1250, quantity: 7, totalCents: 8750, restocked: 0, priceListId: null, priceListName: null, listPriceCents: null },
     ]);
     expect(await stockOf(shop.db, spade.id)).toBe(93);
   });

@@ -17,6 +17,8 @@ function goneLine(productId: string, quantity: number): CartLine {
     lineTotal: 0,
     basePrice: 0,
     priceTiers: [],
+    priceList: null,
+    listPrice: null,
     minimumOrder: 1,
     packSize: 1,
     maximumOrder: null,

@@ -27,6 +27,8 @@ export function visitorLine(product: Product, quantity: number): CartLine {
     lineTotal: centsToDollars(lineTotalCents(quantity, unitCents)),
     basePrice: product.price,
     priceTiers: product.priceTiers,
+    priceList: null,
+    listPrice: null,
     minimumOrder: product.minimumOrder,
     packSize: product.packSize,
     maximumOrder: product.maximumOrder,

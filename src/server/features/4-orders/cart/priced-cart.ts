@@ -40,6 +40,8 @@ export function pricedLine(row: CartLineRow): CartLine & { lineTotalCents: numbe
     lineTotalCents: totalCents,
     basePrice: centsToDollars(row.priceCents),
     priceTiers: row.priceTiers.map((tier) => ({ minQuantity: tier.minQuantity, price: centsToDollars(tier.priceCents) })),
+    priceList: null,
+    listPrice: null,
     minimumOrder: row.minimumOrder,
     packSize: row.packSize,
     maximumOrder: row.maximumOrder,
