@@ -34,15 +34,17 @@ interface PriceTiersTableProps {
   from: number;
   /** The quantity chosen now: its row is marked as the current one (words and aria-current, not colour alone). */
   units?: number;
+  /** The tiers are a price list's for this buyer (issue 39): the caption says they are theirs. */
+  contract?: boolean;
 }
 
 /** The volume prices as a small table, quantity range and unit price, the current quantity's row marked. Nothing without tiers. */
-export function PriceTiersTable({ basePriceCents, tiers, from, units }: PriceTiersTableProps) {
+export function PriceTiersTable({ basePriceCents, tiers, from, units, contract = false }: PriceTiersTableProps) {
   if (tiers.length === 0) return null;
   const current = units !== undefined && Number.isFinite(units) ? tierIndexFor(tiers, units) : null;
   return (
     <table className={styles.table}>
-      <caption>Volume prices</caption>
+      <caption>{contract ? 'Your contract volume prices' : 'Volume prices'}</caption>
       <thead>
         <tr>
           <th scope="col">Quantity</th>

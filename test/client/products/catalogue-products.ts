@@ -28,6 +28,14 @@ export function product(n: number, overrides: Partial<Product> = {}): Product {
   };
 }
 
+/**
+ * Product `n` as a member of a company reads it when the list "Acme 2027" prices it (issue 39):
+ * `price` and `priceTiers` are theirs, `listPrice` the product's own price from one unit.
+ */
+export function contractProduct(n: number, theirs: Pick<Product, 'price' | 'listPrice'> & Partial<Product>): Product {
+  return product(n, { priceList: { id: 'c1000000-0000-4000-8000-000000000001', name: 'Acme 2027' }, ...theirs });
+}
+
 export const tree: CategoryTree = [
   {
     id: 'a1000000-0000-4000-8000-000000000001',

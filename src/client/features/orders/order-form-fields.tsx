@@ -65,6 +65,7 @@ export function OrderFormFields({ product, buyer, saved, company, action }: Orde
   const titleId = useId();
   // The limits are the product's as last loaded: a refetch after a refusal updates them.
   const [smallest, largest] = [smallestOrder(product), largestOrder(product)];
+  // A company member's own price and tiers (issue 39): the product reads carry theirs, so the total is what they pay.
   const pricing = { priceCents: dollarsToCents(product.price), priceTiers: tiersInCents(product.priceTiers) };
   const locations = company?.locations ?? [];
   const form = useSchemaForm(() => import('../../../shared/rules/order-quantity').then((rules) => rules.orderFormSchema(product, { forCompany: company !== null })), {
@@ -149,7 +150,7 @@ export function OrderFormFields({ product, buyer, saved, company, action }: Orde
           />
         )}
       />
-      <PriceTiersTable basePriceCents={pricing.priceCents} tiers={pricing.priceTiers} from={smallest} units={units} />
+      <PriceTiersTable basePriceCents={pricing.priceCents} tiers={pricing.priceTiers} from={smallest} units={units} contract={product.priceList !== null} />
       {company ? (
         <LocationChoice company={company} field={form.field('locationId')} locationId={locationId} />
       ) : (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatDollars } from '../../../shared/money';
 import { isOutOfStock } from '../../../shared/rules/quantity-rules';
 import type { Product } from '../../../shared/schemas/product';
+import { ContractLabel, StruckListPrice } from '../../components/contract-price';
 import { ProductImage } from '../../components/product-image';
 import styles from './product-card.module.css';
 import button from '../../components/button.module.css';
@@ -29,7 +30,8 @@ function lowestTierPrice(product: Product): number | null {
 /**
  * A product's facts: its cover (or `media`), name (the cover and the name link to the product's
  * page, /products/{slug}, on a listed card), SKU, description, pack size, price (and "from"
- * the lowest volume price) and quantities. A product nobody can order now says "Out of stock"
+ * the lowest volume price) and quantities. A price a list gives the buyer (issue 39) says "Your
+ * contract price" and the list's name, the list price struck beside it when higher. A product nobody can order now says "Out of stock"
  * where Place Order would be.
  */
 export function ProductCard({ product, withOrderLink = false, heading: Heading = 'h3', media, action, imagePriority = false }: ProductCardProps) {
@@ -59,10 +61,12 @@ export function ProductCard({ product, withOrderLink = false, heading: Heading =
         {product.packSize > 1 && <p className={styles.pack}>Packs of {product.packSize}</p>}
         <p className={styles.description}>{product.description}</p>
         <dl className={styles.facts}>
-          <div>
-            <dt>Price</dt>
+          {/* A contract price takes the row: its words, the list's name and the struck list price need the width. */}
+          <div className={product.priceList ? styles.contract : undefined}>
+            <dt>{product.priceList ? <ContractLabel priceList={product.priceList} /> : 'Price'}</dt>
             <dd className={styles.price}>
               {formatDollars(product.price)}
+              <StruckListPrice listPrice={product.listPrice} price={product.price} />
               {fromPrice !== null && <span className={styles.from}> from {formatDollars(fromPrice)}</span>}
             </dd>
           </div>
