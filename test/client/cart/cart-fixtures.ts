@@ -69,6 +69,18 @@ export function lineOf(product: Product, quantity: number, fields: Partial<CartL
   };
 }
 
+/** The list "Acme 2027" as a member's cart line names it (issue 39). */
+export const acme2027 = { id: 'c1000000-0000-4000-8000-000000000001', name: 'Acme 2027' };
+
+/**
+ * A member's line for `product` at `quantity` priced by "Acme 2027" with `theirs` (their price and
+ * tiers, as the server gives them); `listPrice` is the product's own unit price at that quantity.
+ */
+export function contractLineOf(product: Product, quantity: number, theirs: Pick<Product, 'price' | 'priceTiers'>, fields: Partial<CartLine> = {}): CartLine {
+  const own = lineOf(product, quantity);
+  return { ...lineOf({ ...product, ...theirs }, quantity), priceList: acme2027, listPrice: own.unitPrice, ...fields };
+}
+
 export function cartOf(...lines: CartLine[]): Cart {
   return { lines, total: Math.round(lines.reduce((sum, line) => sum + (line.orderable ? line.lineTotal : 0), 0) * 100) / 100 };
 }

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { formatDollars } from '../../../shared/money';
 import type { CartLine } from '../../../shared/schemas/cart';
+import { StruckListPrice } from '../../components/contract-price';
 import { QuantityField } from '../../components/quantity-field';
-import { tierInForce } from './line-price';
+import { linePricedBy } from './line-price';
 import { rulesOf } from './visitor-line';
 import table from '../../components/data-table.module.css';
 import styles from './cart.module.css';
@@ -15,7 +16,10 @@ interface CartLinesProps {
   onRemove: (line: CartLine) => void;
 }
 
-/** The cart's lines: a table, a card per line on a phone (the data table's own CSS). */
+/**
+ * The cart's lines: a table, a card per line on a phone (the data table's own CSS). A line a price
+ * list prices (issue 39) says "Contract price · {list}", the list price struck when it is higher.
+ */
 export function CartLines({ lines, busy, onQuantity, onRemove }: CartLinesProps) {
   return (
     <table className={table.table}>
@@ -64,7 +68,8 @@ export function CartLines({ lines, busy, onQuantity, onRemove }: CartLinesProps)
             <td data-label="Unit price">
               {line.sku ? (
                 <>
-                  {formatDollars(line.unitPrice)} <span className={styles.tier}>{tierInForce(line)}</span>
+                  {formatDollars(line.unitPrice)}
+                  <StruckListPrice listPrice={line.listPrice} price={line.unitPrice} /> <span className={styles.tier}>{linePricedBy(line)}</span>
                 </>
               ) : (
                 '—'

@@ -22,6 +22,8 @@ import { useCheckout } from './api/checkout';
 import type { QuoteDelivery } from '../../components/checkout-quote';
 import { CheckoutCharges } from '../../components/checkout-charges';
 import { CompanyCheckoutForm } from './company-checkout-form';
+import { StruckListPrice } from '../../components/contract-price';
+import { linePricedBy } from './line-price';
 import { isMethodRefusal, useDeliveryCharges, withMethod } from '../../components/use-delivery-charges';
 import { useCart } from './use-cart';
 import layout from '../../components/form-layout.module.css';
@@ -70,7 +72,12 @@ export function CheckoutPage(props: CheckoutPageProps) {
               {cart.cart.lines.map((line) => (
                 <tr key={line.productId}>
                   <th scope="row">
-                    {line.name} <span className={styles.tier}>{line.sku} at {formatDollars(line.unitPrice)} a unit</span>
+                    {line.name}{' '}
+                    <span className={styles.tier}>
+                      {line.sku} at {formatDollars(line.unitPrice)} a unit
+                      <StruckListPrice listPrice={line.listPrice} price={line.unitPrice} />
+                      {line.priceList && <span className={styles.contract}>{linePricedBy(line)}</span>}
+                    </span>
                   </th>
                   <td>{line.quantity}</td>
                   <td>{formatDollars(line.lineTotal)}</td>
