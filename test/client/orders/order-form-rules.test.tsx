@@ -40,8 +40,8 @@ async function renderForm(product: Product) {
 }
 
 /** The table's rows as [range, price], and the one marked current. */
-function tiers() {
-  const table = screen.getByRole('table', { name: 'Volume prices' });
+function tiers(caption = 'Volume prices') {
+  const table = screen.getByRole('table', { name: caption });
   const rows = within(table).getAllByRole('row').slice(1);
   const cells = (row: HTMLElement) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent];
   return { rows: rows.map(cells), current: rows.filter((row) => row.getAttribute('aria-current') === 'true').map(cells) };
@@ -66,6 +66,28 @@ describe('volume prices on the order form', () => {
       await user.clear(quantity);
       await user.type(quantity, units);
       expect(tiers().current).toEqual([row]);
+      expect(screen.getByLabelText('Total price').textContent).toBe(total);
+    }
+  });
+
+  it("lists a company member's own tiers from their price list and totals at their prices (issue 39)", async () => {
+    // "Acme 2027" prices it $11.00, $10.00 from 10 and $9.00 from 50 for this member: the read carries theirs.
+    const theirs: Product = { ...base, price: 11, priceTiers: [{ minQuantity: 10, price: 10 }, { minQuantity: 50, price: 9 }], priceList: { id: 'c1000000-0000-4000-8000-000000000001', name: 'Acme 2027' }, listPrice: 12.9 };
+    const user = await renderForm(theirs);
+    expect(screen.queryByRole('table', { name: 'Volume prices' })).toBeNull();
+    expect(tiers('Your contract volume prices').rows).toEqual([
+      ['1–9', '$11.00 (your price)'],
+      ['10–49', '$10.00'],
+      ['50+', '$9.00'],
+    ]);
+    const quantity = screen.getByLabelText('Quantity of Border spade');
+    for (const [units, total] of [
+      ['9', '$99.00'],
+      ['10', '$100.00'],
+      ['50', '$450.00'],
+    ] as const) {
+      await user.clear(quantity);
+      await user.type(quantity, units);
       expect(screen.getByLabelText('Total price').textContent).toBe(total);
     }
   });
