@@ -67,10 +67,11 @@ export function CartLines({ lines, busy, onQuantity, onRemove }: CartLinesProps)
             </td>
             <td data-label="Unit price">
               {line.sku ? (
-                <>
+                // One box: a phone's card lays the cell out as label | value, and the parts stay on the value's side.
+                <div>
                   {formatDollars(line.unitPrice)}
                   <StruckListPrice listPrice={line.listPrice} price={line.unitPrice} /> <span className={styles.tier}>{linePricedBy(line)}</span>
-                </>
+                </div>
               ) : (
                 '—'
               )}
