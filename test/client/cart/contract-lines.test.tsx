@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { createRoute } from '@tanstack/react-router';
 import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CheckoutRoute } from '../../../src/client/app/routes/checkout';
 import { CartPage } from '../../../src/client/features/cart/cart-page';
+import { QuickOrderPage } from '../../../src/client/features/cart/quick-order-page';
+import { CONTRACT_PRICE_LABEL } from '../../../src/shared/schemas/price-list';
 import type { Cart } from '../../../src/shared/schemas/cart';
 import { renderWithApp } from '../../helpers/render-client';
-import { cartOf, contractLineOf, gloves, lineOf, signedIn, spade } from './cart-fixtures';
+import { acme2027, cartOf, contractLineOf, gloves, lineOf, signedIn, spade } from './cart-fixtures';
 
 afterEach(cleanup);
 
@@ -73,5 +76,20 @@ describe("checkout's summary of a member's lines", () => {
     expect(line('Border Spade').querySelector('s, del')).toBeNull();
     expect(line('Leaf Rake').textContent).toBe('Leaf Rake RK-200 at $18.99 a unit');
     expect(within(summary).getByText('$385.98')).toBeTruthy();
+  });
+});
+
+describe("quick order's product finder", () => {
+  it('says a found product is at the member\'s contract price, and nothing more for one without a list', async () => {
+    renderWithApp(<QuickOrderPage />, {
+      api: {
+        'auth.me': signedIn,
+        'catalogue.search': () => ({ items: [{ ...gloves, price: 11, listPrice: 12.9, priceList: acme2027 }, spade], nextCursor: null }),
+      },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Find a product'), 'g');
+    expect((await screen.findByRole('button', { name: /Add GL-12/ })).textContent).toBe(`Add GL-12 Nitrile Gloves $11.00 · ${CONTRACT_PRICE_LABEL}`);
+    expect(screen.getByRole('button', { name: /Add SP-100/ }).textContent).toBe('Add SP-100 Border Spade $34.99');
   });
 });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { formatDollars } from '../../../shared/money';
 import { smallestOrder } from '../../../shared/rules/quantity-rules';
+import { CONTRACT_PRICE_LABEL } from '../../../shared/schemas/price-list';
 import type { Product } from '../../../shared/schemas/product';
 import { useTRPC } from '../../lib/trpc';
 import field from '../../components/form-field.module.css';
@@ -15,7 +16,8 @@ const foundWords = (count: number) => (count === 0 ? 'No products found' : count
 
 /**
  * Search as you type over the catalogue's own search (`catalogue.search`: names, descriptions and
- * SKUs, typos allowed). Choosing a product hands it to `onChoose` with its smallest order.
+ * SKUs, typos allowed). Choosing a product hands it to `onChoose` with its smallest order. Each
+ * shows the price the buyer pays, "· Your contract price" when their price list gives it (issue 39).
  */
 export function ProductFinder({ onChoose }: { onChoose: (product: Product, quantity: number) => void }) {
   const trpc = useTRPC();
@@ -42,7 +44,10 @@ export function ProductFinder({ onChoose }: { onChoose: (product: Product, quant
           {found.data.items.map((product) => (
             <li key={product._id}>
               <button type="button" onClick={() => onChoose(product, smallestOrder(product))}>
-                Add {product.sku} <span>{product.name}</span> <span className={styles.muted}>{formatDollars(product.price)}</span>
+                Add {product.sku} <span>{product.name}</span> <span className={styles.muted}>
+                  {formatDollars(product.price)}
+                  {product.priceList && ` · ${CONTRACT_PRICE_LABEL}`}
+                </span>
               </button>
             </li>
           ))}
