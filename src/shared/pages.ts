@@ -76,6 +76,8 @@ export const pages: readonly Page[] = [
   admin('/dashboard/companies', 'Companies', 'Every business account: search by name, tax id or a member’s e-mail, and create one.'),
   admin('/dashboard/companies/$companyId', 'Company', 'One company: its status, locations, members and audit trail.'),
   admin('/dashboard/shipping', 'Shipping & tax', 'Where the shop delivers and what it charges: shipping zones with their methods, and tax rates.'),
+  admin('/dashboard/price-lists', 'Price lists', 'Contract prices: every price list with its priority, validity, catalogue-wide discount, entries and companies.'),
+  admin('/dashboard/price-lists/$id', 'Price list', 'One price list: its settings, the companies it prices and its entries.'),
   admin('/dashboard/manage-reviews', 'Manage Reviews', 'Customers’ reviews: hide or show them on the home page.'),
   admin('/dashboard/audit-log', 'Audit Log', 'Who changed what in the shop, and when.'),
   admin('/dashboard/messages', 'Messages', 'What visitors sent through the contact form, newest first.'),

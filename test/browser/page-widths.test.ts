@@ -63,6 +63,15 @@ beforeAll(async () => {
     ],
   });
   await callerFor(shop.db, admin).taxRates.create({ country: 'GB', region: 'BT', taxClass: 'reduced', ratePercent: 5.25 });
+  // A price list of long words with a window, given to the long-named company (it shows on both pages).
+  const priceList = await callerFor(shop.db, admin).priceLists.create({
+    name: 'Featherstonehaugh-Oyelaran Northern Valleys framework agreement, spring and summer',
+    priority: 750,
+    startsAt: '2026-03-01T00:00:00Z',
+    endsAt: '2099-09-30T23:59:00Z',
+    catalogueDiscountPercent: 12.75,
+  });
+  await callerFor(shop.db, admin).priceLists.setCompanyLists({ id: company.id, priceListIds: [priceList.id] });
   params.admin = {
     '/products/$slug': [slug],
     '/purchase/$id': [product],
@@ -70,6 +79,7 @@ beforeAll(async () => {
     '/dashboard/orders/$orderId': [paid.orderId],
     '/dashboard/customers/$customerId': [customer.id],
     '/dashboard/companies/$companyId': [company.id],
+    '/dashboard/price-lists/$id': [priceList.id],
   };
 });
 

@@ -57,7 +57,7 @@ export const FEATURES = {
   addresses: { owns: ['addresses'], uses: [], offers: ['saved-addresses'] },
   audit: { owns: ['audit_log'], uses: [], offers: ['audit-log-repository', 'role-changes', 'audit-labels'] },
   cart: { owns: ['cart_lines', 'cart_merges'], uses: ['addresses', 'companies', 'orders', 'price-lists', 'products', 'shipping'], offers: [] },
-  companies: { owns: ['companies', 'company_locations', 'company_members', 'company_member_locations', 'company_invitations', 'business_applications'], uses: ['accounts', 'audit', 'mail'], offers: ['memberships', 'company-labels', 'company-lookups', 'location-of'] },
+  companies: { owns: ['companies', 'company_locations', 'company_members', 'company_member_locations', 'company_invitations', 'business_applications'], uses: ['accounts', 'audit', 'mail'], offers: ['memberships', 'company-labels', 'company-lookups', 'location-of', 'company-locks'] },
   contact: { owns: ['contact_messages'], uses: ['accounts', 'mail'], offers: [] },
   customers: { owns: [], uses: ['accounts', 'addresses', 'audit', 'orders', 'payments'], offers: [] },
   demo: { owns: [], uses: ['accounts', 'invoices', 'orders', 'payments', 'products', 'reviews'], offers: [] },

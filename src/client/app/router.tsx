@@ -250,6 +250,16 @@ const shippingRoute = createRoute({
   path: '/shipping',
   component: lazyRouteComponent(() => import('./routes/shipping'), 'ShippingRoute'),
 });
+const priceListsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/price-lists',
+  component: lazyRouteComponent(() => import('./routes/price-lists'), 'PriceListsRoute'),
+});
+const priceListRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/price-lists/$id',
+  component: lazyRouteComponent(() => import('./routes/price-lists'), 'PriceListRoute'),
+});
 const manageReviewsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/manage-reviews',
@@ -341,6 +351,8 @@ const routeTree = rootRoute.addChildren([
       companiesRoute,
       companyDetailRoute,
       shippingRoute,
+      priceListsRoute,
+      priceListRoute,
       manageReviewsRoute,
       auditLogRoute,
       messagesRoute,

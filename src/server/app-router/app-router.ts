@@ -8,6 +8,8 @@ import { addressesRouter } from '../features/3-accounts/addresses/addresses-rout
 import { cartRouter } from '../features/4-orders/cart/cart-router';
 import { companiesRouter } from '../features/3-accounts/companies/companies-router';
 import { companyAuditTarget } from '../features/3-accounts/companies/company-labels';
+import { priceListAuditTarget } from '../features/3-accounts/price-lists/price-list-labels';
+import { priceListsRouter } from '../features/3-accounts/price-lists/price-lists-router';
 import { myCompanyRouter } from '../features/3-accounts/companies/my-company-router';
 import { businessApplicationsRouter } from '../features/3-accounts/companies/applications-router';
 import { companyInvitationsRouter } from '../features/3-accounts/companies/invitations-router';
@@ -39,7 +41,7 @@ import { createCallerFactory, router } from '../trpc/trpc';
  * platform and imports none of them (features/1-platform/audit/audit-labels.ts).
  */
 const auditLabels: AuditLabels = {
-  targets: [...productAuditTargets, orderAuditTarget, userAuditTarget, companyAuditTarget],
+  targets: [...productAuditTargets, orderAuditTarget, userAuditTarget, companyAuditTarget, priceListAuditTarget],
   actorName: userName,
   references: categoryReferences,
 };
@@ -75,6 +77,7 @@ export const appRouter = router({
   companyCheckout: companyCheckoutRouter,
   shippingZones: shippingZonesRouter,
   taxRates: taxRatesRouter,
+  priceLists: priceListsRouter,
 });
 
 export type AppRouter = typeof appRouter;

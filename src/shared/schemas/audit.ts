@@ -41,6 +41,10 @@ export const auditActionSchema = z.enum([
   'tax_rate.added',
   'tax_rate.updated',
   'tax_rate.deleted',
+  'price_list.added',
+  'price_list.updated',
+  'price_list.deleted',
+  'company.price_lists_changed',
 ]);
 
 export type AuditAction = z.infer<typeof auditActionSchema>;

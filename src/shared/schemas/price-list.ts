@@ -125,6 +125,13 @@ export const companyPriceListsInputSchema = z.object({
   priceListIds: z.array(idSchema).max(50, 'At most 50 lists per company').refine((ids) => new Set(ids).size === ids.length, 'List each price list once'),
 });
 
+/** The query of `GET /api/companies/{id}/price-check`: a product and a number of units (from the query string, so coerced). */
+export const priceCheckInputSchema = z.object({
+  productId: idSchema,
+  quantity: z.coerce.number({ error: 'Enter a number of units' }).int('Enter a whole number of units').min(1, 'Enter at least 1 unit').max(1_000_000, 'Enter at most 1000000 units'),
+});
+export type PriceCheckInput = z.infer<typeof priceCheckInputSchema>;
+
 /** `GET /api/companies/{id}/price-check?productId=&quantity=`: what the company pays and why. */
 export const priceCheckSchema = z.object({
   unitPrice: z.number().describe('What one unit costs the company’s members at this quantity (dollars)'),

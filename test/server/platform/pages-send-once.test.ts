@@ -9,6 +9,7 @@ import type { ContextUser } from '../../../src/server/services';
 import { insertCompany } from '../../../src/server/features/3-accounts/companies/companies-repository';
 import { pages } from '../../../src/shared/pages';
 import { createUser } from '../../helpers/factories';
+import { createPriceList } from '../../helpers/price-lists';
 import { testConfig } from '../../helpers/test-app';
 import { useTestDatabase } from '../../helpers/test-database';
 import { placeOrder } from '../orders/order-helpers';
@@ -73,6 +74,7 @@ describe('every page, as every visitor', () => {
     expect(categories.length).toBeGreaterThan(0);
     const orderId = await placeOrder(database.db, customer, products[0]!.id, 10);
     const company = await insertCompany(database.db, { name: 'Greenway Parks', taxId: null });
+    const priceList = await createPriceList(database.db, { name: 'Greenway contract' });
 
     const urls = [
       ...pageUrls({
@@ -82,6 +84,7 @@ describe('every page, as every visitor', () => {
         '/dashboard/orders/$orderId:orderId': orderId,
         '/dashboard/customers/$customerId:customerId': customer.id,
         '/dashboard/companies/$companyId:companyId': company.id,
+        '/dashboard/price-lists/$id:id': priceList.id,
       }),
       // The forms the response cache builds once (sharedPageKey) and those rendered per request.
       ...categories.map(({ slug }) => `/products?category=${slug}`),

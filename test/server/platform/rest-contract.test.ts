@@ -27,6 +27,7 @@ import { myDocumentsPageSchema } from '../../../src/shared/schemas/invoice';
 import { closedOrderSchema, orderSchema } from '../../../src/shared/schemas/order';
 import { overviewSchema } from '../../../src/shared/schemas/overview';
 import { confirmCardResultSchema, confirmPaymentOutputSchema, createPaymentIntentOutputSchema } from '../../../src/shared/schemas/payment';
+import { priceCheckSchema, priceListSchema } from '../../../src/shared/schemas/price-list';
 import { productPageSchema, productSchema } from '../../../src/shared/schemas/product';
 import { addReviewResultSchema, adminReviewsPageSchema, reviewSchema } from '../../../src/shared/schemas/review';
 import { statSchema } from '../../../src/shared/schemas/stat';
@@ -35,6 +36,7 @@ import { userSchema } from '../../../src/shared/schemas/user';
 import type { ContextUser } from '../../../src/server/services';
 import { bearerHeaders } from '../../helpers/auth';
 import { createProduct, createUser } from '../../helpers/factories';
+import { createPriceList } from '../../helpers/price-lists';
 import { useTestApp } from '../../helpers/test-app';
 import { markPaid, placeOrder } from '../orders/order-helpers';
 
@@ -84,6 +86,8 @@ interface Fixture {
   /** A shipping zone and a tax rate the admin changes and deletes (issue 38). */
   zoneId: string;
   taxRateId: string;
+  /** A price list the admin changes, assigns and deletes (issue 39). */
+  priceListId: string;
 }
 interface Call {
   method: Method;
@@ -267,6 +271,22 @@ const CALLS: Call[] = [
   { method: 'POST', documented: '/tax-rates', url: () => '/api/tax-rates', body: () => ({ country: 'GB', taxClass: 'standard', ratePercent: 20 }), output: taxRateSchema, audience: 'admin' },
   { method: 'PUT', documented: '/tax-rates/{id}', url: (fx) => `/api/tax-rates/${fx.taxRateId}`, body: () => ({ country: 'FR', taxClass: 'reduced', ratePercent: 5.5 }), output: taxRateSchema, audience: 'admin' },
   { method: 'DELETE', documented: '/tax-rates/{id}', url: (fx) => `/api/tax-rates/${fx.taxRateId}`, output: z.object({ deletedCount: z.literal(1) }), audience: 'admin' },
+  // Price lists (issue 39): the list changed, assigned and deleted is made in beforeAll.
+  { method: 'GET', documented: '/price-lists', url: () => '/api/price-lists', output: z.array(priceListSchema), audience: 'admin' },
+  { method: 'POST', documented: '/price-lists', url: () => '/api/price-lists', body: () => ({ name: 'Contract list', priority: 5, catalogueDiscountPercent: 8 }), output: priceListSchema, audience: 'admin' },
+  { method: 'GET', documented: '/price-lists/{id}', url: (fx) => `/api/price-lists/${fx.priceListId}`, output: priceListSchema, audience: 'admin' },
+  {
+    method: 'PUT',
+    documented: '/price-lists/{id}',
+    url: (fx) => `/api/price-lists/${fx.priceListId}`,
+    body: () => ({ name: 'Contract list renamed', priority: 7, startsAt: '2026-01-01T00:00:00Z', endsAt: null, catalogueDiscountPercent: 12.5 }),
+    output: priceListSchema,
+    audience: 'admin',
+  },
+  { method: 'PUT', documented: '/companies/{id}/price-lists', url: (fx) => `/api/companies/${fx.companyId}/price-lists`, body: (fx) => ({ priceListIds: [fx.priceListId] }), output: z.array(priceListSchema), audience: 'admin' },
+  { method: 'GET', documented: '/companies/{id}/price-lists', url: (fx) => `/api/companies/${fx.companyId}/price-lists`, output: z.array(priceListSchema).length(1), audience: 'admin' },
+  { method: 'GET', documented: '/companies/{id}/price-check', url: (fx) => `/api/companies/${fx.companyId}/price-check?productId=${fx.productId}&quantity=2`, output: priceCheckSchema, audience: 'admin' },
+  { method: 'DELETE', documented: '/price-lists/{id}', url: (fx) => `/api/price-lists/${fx.priceListId}`, output: z.object({ deletedCount: z.literal(1) }), audience: 'admin' },
   // Business applications and invitations (issue 37), last: approving makes the owner a company admin.
   { method: 'POST', documented: '/business-applications', url: () => '/api/business-applications', body: () => ({ companyName: 'Contract Gardens' }), output: businessApplicationSchema, audience: 'customer' },
   { method: 'GET', documented: '/business-applications', url: () => '/api/business-applications?status=pending', output: applicationPageSchema, audience: 'admin' },
@@ -402,6 +422,7 @@ beforeAll(async () => {
   fx.zoneId = (await insertZone(shop.db, { name: 'Contract zone', countries: ['US', 'GB', 'FR'], regions: [] })).id;
   await insertMethods(shop.db, fx.zoneId, [{ position: 1, name: 'Standard', kind: 'flat', priceCents: 995, bands: [], freeOverCents: null, estimate: '2-3 working days' }]);
   fx.taxRateId = (await insertTaxRate(shop.db, { country: 'FR', region: null, taxClass: 'standard', rateBasisPoints: 2000 })).id;
+  fx.priceListId = (await createPriceList(shop.db, { name: 'Fixture list', priority: 3 })).id;
   fx.toDecline = (await shop.db.insertInto('businessApplications').values({ userId: fx.stranger.id, companyName: 'Stranger Gardens' }).returning('id').executeTakeFirstOrThrow()).id;
 });
 

@@ -136,6 +136,7 @@ const product = (name: string) => ({ productInformation: { name, image: '/images
 const contractAddress = { name: 'Contract buyer', line1: '4 Contract Lane', city: 'Kew', country: 'GB', phone: '+1 555 0103' };
 const contractLocation = { name: 'Contract depot', address: '1 Contract Yard\nLeeds', phone: '+44 113 496 0000' };
 const contractZone = { name: 'Contract zone', countries: ['GB'], methods: [{ name: 'Standard', kind: 'flat', price: 9.95, freeOver: 500, estimate: '2-3 working days' }] };
+const contractPriceList = { name: 'Contract list', priority: 5, startsAt: '2026-01-01T00:00:00Z', endsAt: '2027-01-01T00:00:00Z', catalogueDiscountPercent: 8 };
 const contractRate = { country: 'GB', taxClass: 'standard', ratePercent: 20 };
 const card = { card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' } };
 
@@ -277,6 +278,17 @@ const CALLS: Record<string, (fx: Fixture) => Call[]> = {
   'POST /tax-rates': () => [valid('admin', '/api/tax-rates', contractRate), invalid('admin', '/api/tax-rates', { ...contractRate, ratePercent: 120 })],
   'PUT /tax-rates/{id}': () => [valid('admin', `/api/tax-rates/${UNKNOWN_ID}`, contractRate), invalid('admin', `/api/tax-rates/${UNKNOWN_ID}`, { ...contractRate, taxClass: 'luxury' })],
   'DELETE /tax-rates/{id}': () => [valid('admin', `/api/tax-rates/${UNKNOWN_ID}`), invalid('admin', '/api/tax-rates/not-an-id')],
+  'GET /price-lists': () => [valid('admin', '/api/price-lists'), someoneElse('customer', '/api/price-lists')],
+  'POST /price-lists': () => [valid('admin', '/api/price-lists', contractPriceList), invalid('admin', '/api/price-lists', { ...contractPriceList, catalogueDiscountPercent: 100 })],
+  'GET /price-lists/{id}': () => [valid('admin', `/api/price-lists/${UNKNOWN_ID}`), invalid('admin', '/api/price-lists/not-an-id')],
+  'PUT /price-lists/{id}': () => [valid('admin', `/api/price-lists/${UNKNOWN_ID}`, contractPriceList), invalid('admin', `/api/price-lists/${UNKNOWN_ID}`, { ...contractPriceList, priority: -1 })],
+  'DELETE /price-lists/{id}': () => [valid('admin', `/api/price-lists/${UNKNOWN_ID}`), invalid('admin', '/api/price-lists/not-an-id')],
+  'GET /companies/{id}/price-lists': () => [valid('admin', `/api/companies/${UNKNOWN_ID}/price-lists`), invalid('admin', '/api/companies/not-an-id/price-lists')],
+  'PUT /companies/{id}/price-lists': () => [valid('admin', `/api/companies/${UNKNOWN_ID}/price-lists`, { priceListIds: [] }), invalid('admin', `/api/companies/${UNKNOWN_ID}/price-lists`, { priceListIds: ['nope'] })],
+  'GET /companies/{id}/price-check': () => [
+    valid('admin', `/api/companies/${UNKNOWN_ID}/price-check?productId=${UNKNOWN_ID}&quantity=3`),
+    invalid('admin', `/api/companies/${UNKNOWN_ID}/price-check?productId=${UNKNOWN_ID}&quantity=0`),
+  ],
 };
 
 /** A fixture whose every field is some user, id and SKU, for reading the table without a database. */

@@ -34,6 +34,7 @@ export const dashboardMenu: DashboardMenuEntry[] = [
   { to: '/dashboard/customers', label: 'Customers', audience: 'admin' },
   { to: '/dashboard/companies', label: 'Companies', audience: 'admin' },
   { to: '/dashboard/shipping', label: 'Shipping & tax', audience: 'admin' },
+  { to: '/dashboard/price-lists', label: 'Price Lists', audience: 'admin' },
   { to: '/dashboard/manage-reviews', label: 'Manage Reviews', audience: 'admin' },
   { to: '/dashboard/audit-log', label: 'Audit Log', audience: 'admin' },
   { to: '/dashboard/messages', label: 'Messages', audience: 'admin' },

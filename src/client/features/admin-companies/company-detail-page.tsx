@@ -9,6 +9,7 @@ import { Loader } from '../../components/loader';
 import { PageHeading } from '../../components/page-heading';
 import { ReadOnlyValues } from '../../components/read-only-values';
 import { useTRPC } from '../../lib/trpc';
+import { CompanyPriceLists, PriceCheckForm } from './company-price-lists';
 import { CompanyStatusDialog } from './company-status-dialog';
 import { COMPANY_STATUS_WORDS, taxExemptionWords } from './company-words';
 import { LocationDialog } from './location-dialog';
@@ -142,6 +143,17 @@ function CompanySections({ company, slots }: { company: CompanyDetail; slots: Co
         ) : (
           <DataTable label={`Members of ${company.name}`} columns={columns} rows={company.members} getRowId={(member) => member.userId} rowName={(member) => member.name} />
         )}
+      </section>
+
+      <section aria-labelledby="company-price-lists-title" className={styles.section}>
+        <h2 id="company-price-lists-title">Price lists</h2>
+        <CompanyPriceLists company={company} />
+      </section>
+
+      <section aria-labelledby="company-price-check-title" className={styles.section}>
+        <h2 id="company-price-check-title">Price check</h2>
+        <p className={styles.muted}>What a quantity of a product costs this company’s members now, and which list prices it.</p>
+        <PriceCheckForm company={company} />
       </section>
 
       <section aria-labelledby="company-orders-title" className={styles.section}>

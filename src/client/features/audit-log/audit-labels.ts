@@ -35,4 +35,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'tax_rate.added': 'Tax rate added',
   'tax_rate.updated': 'Tax rate changed',
   'tax_rate.deleted': 'Tax rate deleted',
+  'price_list.added': 'Price list added',
+  'price_list.updated': 'Price list changed',
+  'price_list.deleted': 'Price list deleted',
+  'company.price_lists_changed': 'Company price lists changed',
 };

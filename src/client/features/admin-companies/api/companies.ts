@@ -53,3 +53,15 @@ export function useSetCompanyTaxExemption() {
   const refresh = useRefreshCompanies();
   return useMutation(trpc.companies.setTaxExemption.mutationOptions({ onSuccess: refresh }));
 }
+
+/** Replaces the company's price lists, in order; refreshes the company's lists, the lists' company columns and the audit log. */
+export function useSetCompanyPriceLists() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const refresh = useRefreshCompanies();
+  return useMutation(
+    trpc.priceLists.setCompanyLists.mutationOptions({
+      onSuccess: () => Promise.all([refresh(), queryClient.invalidateQueries(trpc.priceLists.pathFilter())]),
+    }),
+  );
+}
