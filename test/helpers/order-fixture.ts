@@ -44,6 +44,8 @@ export function orderFixture(fields: Partial<Order> = {}): Order {
     quantity: base.orderQuantity,
     unitPrice: Math.round((base.totalPrice / base.orderQuantity) * 100) / 100,
     total: base.totalPrice,
+    priceList: null,
+    listPrice: null,
   };
   // No shipping or tax unless given: the goods are the whole total.
   return { ...base, goodsTotal: fields.goodsTotal ?? base.totalPrice, lines: fields.lines ?? [line] };

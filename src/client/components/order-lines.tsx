@@ -1,4 +1,5 @@
-import { formatDollars } from '../../shared/money';
+import { dollarsToCents, formatDollars } from '../../shared/money';
+import { contractPriceWords } from '../../shared/rules/contract-prices';
 import type { OrderLine } from '../../shared/schemas/order';
 import { chargeRows, type OrderChargeFields } from './order-charges';
 import styles from './order-lines.module.css';
@@ -15,7 +16,8 @@ interface OrderLinesTableProps {
 }
 
 /**
- * An order's lines as a small table: each product (its name, its SKU under it), the quantity, the
+ * An order's lines as a small table: each product (its name, its SKU under it and, for a line a
+ * price list priced, "Contract price (list), list price $X": issue 39), the quantity, the
  * unit price it was sold at and the line's total, then (when the order has shipping or tax) its
  * goods, shipping, tax lines and tax total, and the order's total. Numbers are right-aligned
  * in tabular figures so the amounts line up. Used by the customer's order page, the payment page,
@@ -39,6 +41,7 @@ export function OrderLinesTable({ lines, total, totalLabel = 'Order total', capt
           <tr key={line.productID}>
             <th scope="row">
               {line.productName} <span className={styles.sku}>SKU {line.sku}</span>
+              {line.priceList && line.listPrice !== null ? <span className={styles.sku}>{contractPriceWords(line.priceList.name, dollarsToCents(line.listPrice))}</span> : null}
             </th>
             <td>{line.quantity}</td>
             <td>{formatDollars(line.unitPrice)}</td>

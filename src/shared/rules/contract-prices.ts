@@ -9,12 +9,22 @@
  * everyone else, the product's own price and tiers. The pack size, minimum and maximum stay the
  * product's. Percentages are basis points (1250 is 12.5%), prices integer cents.
  */
+import { formatCents } from '../money';
 import type { PriceTier } from './quantity-rules';
 
 /** A product's price from one unit and its volume breaks: the product's own, or a list's. */
 export interface PriceSchedule {
   priceCents: number;
   priceTiers: readonly PriceTier[];
+}
+
+/**
+ * How an order line priced by a list says so, wherever it shows (the order pages, the invoice, the e-mail).
+ *
+ * @example contractPriceWords('Acme 2027', 1290) // 'Contract price (Acme 2027), list price $12.90'
+ */
+export function contractPriceWords(priceListName: string, listPriceCents: number): string {
+  return `Contract price (${priceListName}), list price ${formatCents(listPriceCents)}`;
 }
 
 /** A product as pricing needs it: its id and its own price and tiers. */

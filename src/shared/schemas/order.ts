@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-statuses';
 import { addressSchema, phoneSchema } from './contact';
 import { idSchema } from './ids';
+import { pricedBySchema } from './product';
 import { documentsField, orderDocumentsShape } from './invoice';
 import { LOCATION_OR_ADDRESS_MESSAGE, orderCompanySchema, orderLocationSchema } from './company';
 import { REQUIRED_FIELD_MESSAGE } from './text';
@@ -83,6 +84,10 @@ export const orderLineSchema = z.object({
   quantity: z.number().int(),
   unitPrice: z.number(),
   total: z.number(),
+  priceList: pricedBySchema
+    .nullable()
+    .describe('The price list that gave the buyer this unit price (their contract price), its name as it was when ordered; null: the product’s own price'),
+  listPrice: z.number().nullable().describe('When a price list priced the line, the product’s own unit price for its quantity when ordered (dollars); null otherwise'),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

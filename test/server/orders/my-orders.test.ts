@@ -48,7 +48,7 @@ describe('my orders (GET /api/order/{email})', () => {
         date: '2026-03-04T10:00:00.000Z',
         expiresAt: deadline.toISOString(),
         ...noShipment,
-        lines: [{ productID: rake.id, productName: 'Rake', sku: rake.sku, quantity: 3, unitPrice: 19.99, total: 59.97 }],
+        lines: [{ productID: rake.id, productName: 'Rake', sku: rake.sku, quantity: 3, unitPrice: 19.99, total: 59.97, priceList: null, listPrice: null }],
         poNumber: null,
         note: null,
         // A customer buying for themselves: no company, no location (issue 37).
@@ -74,7 +74,7 @@ describe('my orders (GET /api/order/{email})', () => {
         expiresAt: null,
         transactionId: 'pi_3PaidOrder42',
         ...noShipment,
-        lines: [{ productID: spade.id, productName: 'Spade', sku: spade.sku, quantity: 2, unitPrice: 12.5, total: 25 }],
+        lines: [{ productID: spade.id, productName: 'Spade', sku: spade.sku, quantity: 2, unitPrice: 12.5, total: 25, priceList: null, listPrice: null }],
         poNumber: null,
         note: null,
         // A customer buying for themselves: no company, no location (issue 37).

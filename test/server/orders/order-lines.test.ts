@@ -81,9 +81,9 @@ describe('an order with many lines', () => {
         orderQuantity: 3,
         totalPrice: 222.97,
         lines: [
-          { productID: rake.id, productName: 'Leaf rake', sku: rake.sku, quantity: 3, unitPrice: 19.99, total: 59.97 },
-          { productID: gloves.id, productName: 'Nitrile gloves', sku: gloves.sku, quantity: 24, unitPrice: 2, total: 48 },
-          { productID: spade.id, productName: 'Border spade', sku: spade.sku, quantity: 10, unitPrice: 11.5, total: 115 },
+          { productID: rake.id, productName: 'Leaf rake', sku: rake.sku, quantity: 3, unitPrice: 19.99, total: 59.97, priceList: null, listPrice: null },
+          { productID: gloves.id, productName: 'Nitrile gloves', sku: gloves.sku, quantity: 24, unitPrice: 2, total: 48, priceList: null, listPrice: null },
+          { productID: spade.id, productName: 'Border spade', sku: spade.sku, quantity: 10, unitPrice: 11.5, total: 115, priceList: null, listPrice: null },
         ],
       }),
     ]);

@@ -36,7 +36,7 @@ describe('GET /api/payment-receipt/{orderId}', () => {
       orderId,
       number,
       customerName: 'Nadia',
-      lines: [{ productID: expect.any(String), productName: expect.stringMatching(/^Spade /), sku: expect.stringMatching(/^TY-/), quantity: 4, unitPrice: 12.5, total: 50 }],
+      lines: [{ productID: expect.any(String), productName: expect.stringMatching(/^Spade /), sku: expect.stringMatching(/^TY-/), quantity: 4, unitPrice: 12.5, total: 50, priceList: null, listPrice: null }],
       totalPaid: 50,
       currency: 'usd',
       paidAt: paidAt!.toISOString(),

@@ -5,6 +5,7 @@ import type { Cart, CartMergeInput, CartMergeOutcome, CartMergeResult } from '..
 import type { DB } from '../../../db/database';
 import { findCartProductsBySku, findLiveCartProducts } from '../../2-catalogue/products/cart-products';
 import { claimMergeKey, recordMerge } from './cart-merges-repository';
+import { cartPricesOf } from './cart-prices';
 import { cartQuantities, lockCart, saveCartLines, type CartLineWrite } from './cart-repository';
 import { CART_FULL_MESSAGE, readCart, seenLine } from './cart-service';
 
@@ -48,7 +49,9 @@ export async function quickAdd(db: DB, userId: string, lines: readonly { sku: st
   return db.transaction().execute(async (trx) => {
     await lockCart(trx, userId);
     const requested = summed(lines, (line) => line.sku.toUpperCase(), (line) => line.quantity);
-    const products = new Map((await findCartProductsBySku(trx, [...requested.keys()])).map((product) => [product.sku, product]));
+    const found = await findCartProductsBySku(trx, [...requested.keys()]);
+    const products = new Map(found.map((product) => [product.sku, product]));
+    const prices = await cartPricesOf(trx, userId, found);
     const quantities = await cartQuantities(trx, userId);
     const fates = new Map<string, { productId: string | null; reason: string | null }>();
     const writes: CartLineWrite[] = [];
@@ -64,7 +67,7 @@ export async function quickAdd(db: DB, userId: string, lines: readonly { sku: st
       const problem = !isLiveProduct(product) ? `${sku} is no longer sold` : additionProblem(product, inCart, units, lineCount);
       fates.set(sku, { productId: product.id, reason: problem });
       if (problem) continue;
-      writes.push(seenLine(product, inCart + units));
+      writes.push(seenLine(product, prices.get(product.id)!, inCart + units));
       if (inCart === 0) lineCount += 1;
     }
 
@@ -96,7 +99,9 @@ export async function mergeCart(db: DB, userId: string, input: CartMergeInput): 
     await lockCart(trx, userId);
     const before = await claimMergeKey(trx, input.mergeKey, userId);
     const requested = summed(input.lines, (line) => line.productId, (line) => line.quantity);
-    const products = new Map((await findLiveCartProducts(trx, [...requested.keys()])).map((product) => [product.id, product]));
+    const found = await findLiveCartProducts(trx, [...requested.keys()]);
+    const products = new Map(found.map((product) => [product.id, product]));
+    const prices = await cartPricesOf(trx, userId, found);
     const quantities = await cartQuantities(trx, userId);
     const fates = new Map<string, { outcome: CartMergeOutcome; reason: string | null }>();
     const writes: CartLineWrite[] = [];
@@ -113,7 +118,7 @@ export async function mergeCart(db: DB, userId: string, input: CartMergeInput): 
       const reason = product ? additionProblem(product, inCart, gained, lineCount) : NO_LONGER_SOLD;
       fates.set(productId, { outcome: reason ? 'refused' : 'added', reason });
       if (reason || !product) continue;
-      writes.push(seenLine(product, inCart + gained));
+      writes.push(seenLine(product, prices.get(product.id)!, inCart + gained));
       if (inCart === 0) lineCount += 1;
     }
 

@@ -5,18 +5,24 @@ import { AppError } from '../../../errors/app-error';
 import type { DB } from '../../../db/database';
 import { findLiveCartProducts, type CartProduct } from '../../2-catalogue/products/cart-products';
 import { cartQuantities, deleteCartLines, listCartLines, lockCart, saveCartLines, type CartLineWrite } from './cart-repository';
+import { cartPricesOf } from './cart-prices';
 import { pricedCart } from './priced-cart';
+import type { PriceSchedule } from '../../../../shared/rules/contract-prices';
 
 export const CART_FULL_MESSAGE = `Your cart holds at most ${CART_LINES_MAX} lines: remove one before adding another`;
 
-/** A line at `quantity` with the unit price (the tier for that quantity) and stock the customer sees now. */
-export function seenLine(product: CartProduct, quantity: number): CartLineWrite {
-  return { productId: product.id, quantity, seenUnitPriceCents: unitPriceCentsFor(product, quantity), seenStock: product.quantity };
+/**
+ * A line at `quantity` with the unit price (the tier for that quantity of `price`, the buyer's
+ * schedule: their contract price or the product's own) and stock the customer sees now.
+ */
+export function seenLine(product: Pick<CartProduct, 'id' | 'quantity'>, price: PriceSchedule, quantity: number): CartLineWrite {
+  return { productId: product.id, quantity, seenUnitPriceCents: unitPriceCentsFor(price, quantity), seenStock: product.quantity };
 }
 
-/** The user's cart, every line priced now with what changed since they last saw it. */
+/** The user's cart, every line priced now for them (their contract prices, if any) with what changed since they last saw it. */
 export async function readCart(db: DB, userId: string): Promise<Cart> {
-  return pricedCart(await listCartLines(db, userId));
+  const rows = await listCartLines(db, userId);
+  return pricedCart(rows, await cartPricesOf(db, userId, rows));
 }
 
 /**
@@ -36,7 +42,8 @@ export async function setCartLine(db: DB, userId: string, productId: string, qua
     if (problem) throw new AppError('invalid', problem, { quantity: [problem] });
     const quantities = await cartQuantities(trx, userId);
     if (!quantities.has(productId) && quantities.size >= CART_LINES_MAX) throw new AppError('conflict', CART_FULL_MESSAGE);
-    await saveCartLines(trx, userId, [seenLine(product, quantity)]);
+    const prices = await cartPricesOf(trx, userId, [product]);
+    await saveCartLines(trx, userId, [seenLine(product, prices.get(product.id)!, quantity)]);
     return readCart(trx, userId);
   });
 }
@@ -56,13 +63,14 @@ export async function reviewCart(db: DB, userId: string): Promise<Cart> {
   return db.transaction().execute(async (trx) => {
     await lockCart(trx, userId);
     const rows = await listCartLines(trx, userId);
+    const prices = await cartPricesOf(trx, userId, rows);
     const kept: CartLineWrite[] = [];
     const gone: string[] = [];
     for (const row of rows) {
       const product = { ...row, id: row.productId, quantity: row.stock };
       const quantity = row.live ? nearestAllowedQuantity(product, row.quantity) : null;
       if (quantity === null) gone.push(row.productId);
-      else kept.push(seenLine(product, quantity));
+      else kept.push(seenLine(product, prices.get(row.productId)!, quantity));
     }
     await deleteCartLines(trx, userId, gone);
     await saveCartLines(trx, userId, kept);

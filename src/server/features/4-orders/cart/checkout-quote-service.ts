@@ -11,14 +11,32 @@ import { quoteCharges } from '../shipping/order-charges';
 import { deliveryField, deliveryOf } from './checkout-service';
 import { listCartLines } from './cart-repository';
 import { pricedLine } from './priced-cart';
+import { companyPricesOf } from '../../3-accounts/price-lists/buyer-prices';
+import type { OwnPrice } from '../../../../shared/rules/contract-prices';
 
-/** The cart's orderable lines at today's prices (a line checkout would refuse is left out, as the cart's total leaves it). */
-async function cartLinesToQuote(db: DB, buyerId: string) {
+/** A line to quote: its product's own prices and its quantity, priced for the buyer's company once it is decided (linesAt). */
+interface LineToQuote {
+  product: OwnPrice & Pick<CartProduct, 'weightGrams' | 'taxClass'>;
+  quantity: number;
+}
+
+/** The cart's orderable lines (a line checkout would refuse is left out, as the cart's total leaves it: orderable does not depend on the price). */
+async function cartLinesToQuote(db: DB, buyerId: string): Promise<LineToQuote[]> {
   const rows = await listCartLines(db, buyerId);
   return rows
-    .map((row) => ({ row, priced: pricedLine(row) }))
-    .filter(({ priced }) => priced.orderable)
-    .map(({ row, priced }) => ({ totalCents: priced.lineTotalCents, quantity: row.quantity, weightGrams: row.weightGrams, taxClass: row.taxClass }));
+    .filter((row) => pricedLine(row).orderable)
+    .map((row) => ({ product: { ...row, id: row.productId }, quantity: row.quantity }));
+}
+
+/** The lines at today's prices for the company's members (`companyId`: its contract prices in one statement; null: the products' own). */
+async function linesAt(db: DB, companyId: string | null, lines: readonly LineToQuote[]) {
+  const prices = await companyPricesOf(db, companyId, lines.map((line) => line.product));
+  return lines.map(({ product, quantity }) => ({
+    totalCents: lineTotalCents(quantity, unitPriceCentsFor(prices.get(product.id)!, quantity)),
+    quantity,
+    weightGrams: product.weightGrams,
+    taxClass: product.taxClass,
+  }));
 }
 
 interface LineRefusal {
@@ -41,22 +59,18 @@ function lineRefusal(index: number, line: QuoteLine, product: CartProduct | unde
  * product unknown or not sold now (`lines.{i}.productId`), 409 out of stock, 400 a quantity its
  * rules refuse (`lines.{i}.quantity`: the minimum, the packs, the maximum, the stock).
  */
-async function requestedLinesToQuote(db: DB, lines: readonly QuoteLine[]) {
+async function requestedLinesToQuote(db: DB, lines: readonly QuoteLine[]): Promise<LineToQuote[]> {
   const found = await findLiveCartProducts(db, [...new Set(lines.map((line) => line.productId))]);
   const products = new Map(found.map((product) => [product.id, product]));
   const refusals = lines.flatMap((line, index) => lineRefusal(index, line, products.get(line.productId)) ?? []);
   const [first] = refusals;
   if (first) throw new AppError(first.kind, first.message, Object.fromEntries(refusals.map((refusal) => [refusal.field, [refusal.message]])));
-  return lines.map((line) => {
-    const product = products.get(line.productId)!;
-    const totalCents = lineTotalCents(line.quantity, unitPriceCentsFor(product, line.quantity));
-    return { totalCents, quantity: line.quantity, weightGrams: product.weightGrams, taxClass: product.taxClass };
-  });
+  return lines.map((line) => ({ product: products.get(line.productId)!, quantity: line.quantity }));
 }
 
 /**
  * `POST /api/checkout/quote`: what `buyer`'s cart (or the `lines` asked for) costs delivered where they ask (as checkout
- * takes it): the orderable lines at today's prices, every delivery method serving the address
+ * takes it): the orderable lines at today's prices for the buyer (their company's contract prices, issue 39), every delivery method serving the address
  * priced for this cart (cheapest first), the chosen method's charge (else the cheapest's), the tax
  * lines and the total, by the same function placeOrder charges with (order-charges), so the order
  * stores what the quote said while nothing changes in between. Where it ships and the company's
@@ -75,7 +89,8 @@ export async function quoteCheckout(services: AppServices, buyer: ContextUser, i
     const decided = await decideDelivery(trx, buyer.id, delivery, { locationId: 'locationId', address: 'address' });
     const quoted = await quoteCharges(trx, {
       to: decided.shipTo ?? { country: config.seller.country, postcode: null },
-      lines,
+      // At the prices the order would charge: the company decideDelivery read under its lock (placeOrder does the same).
+      lines: await linesAt(trx, decided.delivery.companyId, lines),
       shippingMethodId: input.shippingMethodId,
       unchosen: 'cheapest',
       fields: { address: deliveryField(input), shippingMethodId: 'shippingMethodId' },

@@ -6,6 +6,7 @@ import type { AppServices, ContextUser } from '../../../services';
 import { LinesRefused, placeOrder, type LineRequest } from '../orders/place-order';
 import type { DeliveryRequest } from '../orders/place-order';
 import { deliveryTo, saveAddress } from '../../3-accounts/addresses/saved-addresses';
+import { cartPricesOf } from './cart-prices';
 import { emptyCart, listCartLines, lockCart } from './cart-repository';
 import { lineChanges } from './priced-cart';
 
@@ -76,9 +77,12 @@ export async function checkout(services: AppServices, buyer: ContextUser, input:
   const delivery = await deliveryOf(services, buyer, input);
   const rows = await listCartLines(services.db, buyer.id);
   if (rows.length === 0) throw new AppError('invalid', 'Your cart is empty');
-  // Each line with a change the customer has not reviewed, named with what changed (as placeOrder names its refusals).
+  // Each line with a change the customer has not reviewed, named with what changed (as placeOrder
+  // names its refusals), at the buyer's prices now (a list changed or ended since is named). placeOrder
+  // prices again under its locks for the company it decides, and refuses a price that moved in between.
+  const prices = await cartPricesOf(services.db, buyer.id, rows);
   const changed = rows.flatMap((row, index) => {
-    const { changes } = lineChanges(row);
+    const { changes } = lineChanges(row, prices.get(row.productId));
     return changes.length > 0 ? [[`lines.${index}`, [`${row.name}: ${changes.join('; ')}`]]] : [];
   });
   if (changed.length > 0) throw new AppError('conflict', CART_CHANGED_MESSAGE, Object.fromEntries(changed));

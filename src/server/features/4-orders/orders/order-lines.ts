@@ -14,6 +14,11 @@ export interface OrderLineRow {
   quantity: number;
   unitPriceCents: number;
   totalCents: number;
+  /** The price list that priced it (issue 39), its name as it was when ordered; both null: the product's own price. */
+  priceListId: string | null;
+  priceListName: string | null;
+  /** When a list priced it, the product's own unit price for its quantity then (cents); null otherwise. */
+  listPriceCents: number | null;
 }
 
 /*
@@ -31,7 +36,8 @@ export function orderLinesOf(eb: ExpressionBuilder<Database, 'orders'>) {
     .select(
       sql`coalesce(json_agg(json_build_object('productId', order_lines.product_id, 'productName', order_lines.product_name,
         'sku', order_lines.sku, 'quantity', order_lines.quantity, 'unitPriceCents', order_lines.unit_price_cents,
-        'totalCents', order_lines.total_cents) order by order_lines.position), '[]')`.as('lines'),
+        'totalCents', order_lines.total_cents, 'priceListId', order_lines.price_list_id, 'priceListName', order_lines.price_list_name,
+        'listPriceCents', order_lines.list_price_cents) order by order_lines.position), '[]')`.as('lines'),
     )
     .whereRef('orderLines.orderId', '=', 'orders.id');
   // An aggregate always answers one row, never null: say so to the types.
@@ -90,4 +96,6 @@ export const toOrderLineDto = (line: OrderLineRow): OrderLine => ({
   quantity: line.quantity,
   unitPrice: centsToDollars(line.unitPriceCents),
   total: centsToDollars(line.totalCents),
+  priceList: line.priceListId !== null && line.priceListName !== null ? { id: line.priceListId, name: line.priceListName } : null,
+  listPrice: line.listPriceCents === null ? null : centsToDollars(line.listPriceCents),
 });

@@ -12,6 +12,8 @@ import { orderEventRow } from './order-timeline';
 import { insertPlacedOrder } from './orders-repository';
 import { decideDelivery, type DeliveryFields, type DeliveryRequest } from './order-delivery';
 import { chargeOrder } from '../shipping/order-charges';
+import { companyPricesOf } from '../../3-accounts/price-lists/buyer-prices';
+import type { BuyerPrice } from '../../../../shared/rules/contract-prices';
 
 export type { DeliveryRequest };
 /** Checkout's quote decides where the cart would ship as placeOrder does. */
@@ -63,8 +65,8 @@ export class LinesRefused extends Error {
   }
 }
 
-/** What is wrong with ordering `line` of `product` (locked, as it is now), or null. */
-function problemOf(index: number, line: LineRequest, product: OrderableProduct | undefined): LineProblem | null {
+/** What is wrong with ordering `line` of `product` (locked, as it is now) at the buyer's `price` for it, or null. */
+function problemOf(index: number, line: LineRequest, product: OrderableProduct | undefined, price: BuyerPrice | undefined): LineProblem | null {
   const problem = (kind: LineProblem['kind'], rule: string, words = rule): LineProblem => ({
     index,
     productId: line.productId,
@@ -79,9 +81,10 @@ function problemOf(index: number, line: LineRequest, product: OrderableProduct |
     return problem('short', rule, `Only ${product.quantity} units left`);
   }
   if (rule) return problem('rule', rule);
-  const price = unitPriceCentsFor(product, line.quantity);
-  if (line.expectedUnitPriceCents !== undefined && line.expectedUnitPriceCents !== price) {
-    return problem('price', `The price changed from ${formatCents(line.expectedUnitPriceCents)} to ${formatCents(price)} a unit`);
+  const unitPriceCents = unitPriceCentsFor(price ?? product, line.quantity);
+  if (line.expectedUnitPriceCents !== undefined && line.expectedUnitPriceCents !== unitPriceCents) {
+    const which = price?.priceList ? ` (contract price, ${price.priceList.name})` : '';
+    return problem('price', `The price changed from ${formatCents(line.expectedUnitPriceCents)} to ${formatCents(unitPriceCents)} a unit${which}`);
   }
   return null;
 }
@@ -101,7 +104,8 @@ function heldUnitsCheck(cap: number, held: number, units: number): void {
 /**
  * Places `buyer`'s order of `request.lines` (docs/decisions/094). Only the products, quantities,
  * contact and references come from the client; names, SKUs, prices (each line's volume tier for
- * its quantity), totals, status and payment state are the server's.
+ * its quantity, of the buyer's contract prices when a list of their company prices it: issue 39),
+ * totals, status and payment state are the server's.
  *
  * One transaction: the order's number is taken and the buyer's row is locked (MAX_OPEN_UNPAID_ORDERS
  * and the unverified buyer's cap on units held, UNVERIFIED_MAX_HELD_UNITS, hold under parallel requests), then every line's product in
@@ -144,13 +148,18 @@ export async function placeOrder(
     const { delivery, companyName, shipTo, buyerTax } = await decideDelivery(trx, buyer.id, request.delivery, deliveryFields);
 
     const products = new Map(locked.products.map((product) => [product.id, product]));
-    const problems = request.lines.map((line, index) => problemOf(index, line, products.get(line.productId))).filter((p) => p !== null);
+    // The buyer's prices for the company decided under the member's lock (a member removed a moment
+    // before pays list prices): one statement, one snapshot of the lists, so every line is priced
+    // by the same version of them even while an import rewrites their entries; it takes no lock.
+    const prices = await companyPricesOf(trx, delivery.companyId, locked.products);
+    const problems = request.lines.map((line, index) => problemOf(index, line, products.get(line.productId), prices.get(line.productId))).filter((p) => p !== null);
     if (problems.length > 0) throw new LinesRefused(problems);
 
     const id = randomUUID();
     const lines = request.lines.map((line, index) => {
       const product = products.get(line.productId)!;
-      const unitPriceCents = unitPriceCentsFor(product, line.quantity);
+      const price = prices.get(line.productId)!;
+      const unitPriceCents = unitPriceCentsFor(price, line.quantity);
       return {
         orderId: id,
         position: index + 1,
@@ -160,6 +169,10 @@ export async function placeOrder(
         unitPriceCents,
         quantity: line.quantity,
         totalCents: lineTotalCents(line.quantity, unitPriceCents),
+        // What priced it, kept as it is now (docs/decisions/136): the list may be renamed or deleted later.
+        priceListId: price.priceList?.id ?? null,
+        priceListName: price.priceList?.name ?? null,
+        listPriceCents: price.priceList ? unitPriceCentsFor(product, line.quantity) : null,
       };
     });
     const to = shipTo ?? { country: config.seller.country, postcode: null };

@@ -1,5 +1,6 @@
 import { formatCents } from '../../../../../shared/money';
 import { creditNoteNumberText, invoiceNumberText } from '../../../../../shared/rules/document-numbers';
+import { contractPriceWords } from '../../../../../shared/rules/contract-prices';
 import { ratePercentText, refundTaxLines, type TaxLine } from '../../../../../shared/rules/tax';
 import { certificateWording, REVERSE_CHARGE_WORDING } from '../../../../../shared/schemas/tax';
 import { renderMail, siteLink, SHOP_NAME, type MailSite, type OutgoingMail } from './mail-layout';
@@ -11,7 +12,14 @@ export interface OrderMailLine {
   quantity: number;
   unitPriceCents: number;
   totalCents: number;
+  /** The price list that priced it and the product's list price then (issue 39); null or absent: the product's own price. */
+  priceListName?: string | null;
+  listPriceCents?: number | null;
 }
+
+/** A line a list priced, in words after its price: " (Contract price (Acme 2027), list price $12.90)"; nothing for the others. */
+const contractNote = (line: OrderMailLine): string =>
+  line.priceListName != null && line.listPriceCents != null ? ` (${contractPriceWords(line.priceListName, line.listPriceCents)})` : '';
 
 /** The order facts every order e-mail shows (orders reads them with `orderMailFacts`). */
 export interface OrderMailFacts {
@@ -67,9 +75,9 @@ function orderDetails(order: OrderMailFacts): Array<[string, string]> {
       ? [
           ['Product', only.productName],
           ['Quantity', String(only.quantity)],
-          ['Unit price', formatCents(only.unitPriceCents)],
+          ['Unit price', `${formatCents(only.unitPriceCents)}${contractNote(only)}`],
         ]
-      : order.lines.map((line) => [`${line.productName} (${line.sku})`, `${line.quantity} x ${formatCents(line.unitPriceCents)} = ${formatCents(line.totalCents)}`]);
+      : order.lines.map((line) => [`${line.productName} (${line.sku})`, `${line.quantity} x ${formatCents(line.unitPriceCents)} = ${formatCents(line.totalCents)}${contractNote(line)}`]);
   return [
     ['Order number', order.number],
     ...companyDetails(order),

@@ -1,4 +1,5 @@
 import { formatCents } from '../../../../../shared/money';
+import { contractPriceWords } from '../../../../../shared/rules/contract-prices';
 import { creditNoteNumberText, invoiceNumberText } from '../../../../../shared/rules/document-numbers';
 import type { OrderLineRow } from '../../../4-orders/orders/order-lines';
 import { day, drawBlock, drawHeading, drawSums, drawTable, renderPdf, type Seller } from './pdf-page';
@@ -28,6 +29,17 @@ export interface InvoiceFacts {
   creditNotes: Array<{ number: number; amountCents: number; issuedAt: Date }>;
 }
 
+/**
+ * A line's product cell: its name, and for a line a price list priced (issue 39) a second line
+ * under it with the list, the product's list price and what the buyer saved on the line, as stored
+ * when ordered ("Contract price (Acme 2027), list price $12.90, you save $5.80").
+ */
+function productCell(line: OrderLineRow): string {
+  if (line.priceListName === null || line.listPriceCents === null) return line.productName;
+  const saved = (line.listPriceCents - line.unitPriceCents) * line.quantity;
+  return `${line.productName}\n${contractPriceWords(line.priceListName, line.listPriceCents)}${saved > 0 ? `, you save ${formatCents(saved)}` : ''}`;
+}
+
 /** The invoice of a paid order as a PDF: the same facts give the same bytes. */
 export function renderInvoicePdf(seller: Seller, invoice: InvoiceFacts): Promise<Buffer> {
   const title = `Invoice ${invoiceNumberText(invoice.number)}`;
@@ -50,7 +62,7 @@ export function renderInvoicePdf(seller: Seller, invoice: InvoiceFacts): Promise
         { heading: 'Unit price', width: 15, align: 'right' },
         { heading: 'Line total', width: 15, align: 'right' },
       ],
-      order.lines.map((line) => [line.productName, line.sku, String(line.quantity), formatCents(line.unitPriceCents), formatCents(line.totalCents)]),
+      order.lines.map((line) => [productCell(line), line.sku, String(line.quantity), formatCents(line.unitPriceCents), formatCents(line.totalCents)]),
     );
     const refunded = invoice.creditNotes.reduce((sum, note) => sum + note.amountCents, 0);
     const refundedSum: Array<[string, string]> = refunded > 0 ? [['Refunded so far', formatCents(refunded)]] : [];
