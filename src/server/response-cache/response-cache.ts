@@ -3,7 +3,8 @@ import { authenticateRequest, credentialOf } from '../features/3-accounts/accoun
 import { sessionCookieName } from '../features/3-accounts/accounts/sessions/session-cookie';
 import type { Page } from '../../shared/pages';
 import type { AppServices } from '../services';
-import { PUBLIC_READ, ifNoneMatchLists } from '../plugins/http-caching';
+import { PRIVATE, PUBLIC_READ, ifNoneMatchLists } from '../plugins/http-caching';
+import { contractViewerOfRequest } from '../plugins/contract-viewers';
 import { preferredEncoding } from '../plugins/accepted-encoding';
 import { AnswerStore, compressAnswer, plainBody, prepareAnswer, type StoredAnswer } from './answer-store';
 import { cacheKeyOf } from './cache-key';
@@ -102,13 +103,17 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
   const anonymous = (request: FastifyRequest) => request.headers.authorization === undefined && request.cookies[cookieName] === undefined;
 
   /**
-   * Whether a ready answer may be sent to this caller: anyone but a rejected bearer token, which
-   * goes on to the procedure's 401. A session cookie is renewed or cleared on the way.
+   * Whether a shared answer may be sent to this caller: anyone but a rejected bearer token, which
+   * goes on to the procedure's 401, and a contract viewer (a member of a company with a price list
+   * active now, decided from the checked session, plugins/contract-viewers.ts), whose answer
+   * carries their own prices and goes to the procedure, never stored. A session cookie is renewed
+   * or cleared on the way.
    */
-  const answerable = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!credentialOf(request, config)) return true;
+  const sharedAnswerFor = async (request: FastifyRequest, reply: FastifyReply): Promise<'shared' | 'contract' | 'refused'> => {
+    if (!credentialOf(request, config)) return 'shared';
     const auth = await authenticateRequest(services, request, reply);
-    return !(auth.user === null && auth.credential === 'bearer');
+    if (auth.user === null) return auth.credential === 'bearer' ? 'refused' : 'shared';
+    return (await contractViewerOfRequest(services, request, auth.user.id)) ? 'contract' : 'shared';
   };
 
   app.addHook('onReady', () => listener.start());
@@ -130,9 +135,26 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
    * procedure's 401; a tRPC request that would build it in memory is refused (asksCatalogueInMemory).
    */
   const sendWholeCatalogue = async (request: FastifyRequest, reply: FastifyReply, form: CatalogueForm) => {
-    if (!(await answerable(request, reply))) return;
+    const answer = await sharedAnswerFor(request, reply);
+    if (answer === 'refused') return;
+    if (answer === 'contract') return sendContractCatalogue(request, reply, form);
     await sendBuilt(request, reply, `products.list:${form}`, () => buildWholeCatalogue(db, form));
     return reply;
+  };
+
+  /**
+   * The whole catalogue at a contract viewer's prices (docs/decisions/137-contract-reads): built
+   * for this request, a batch at a time priced in one statement, private and never stored.
+   */
+  const sendContractCatalogue = async (request: FastifyRequest, reply: FastifyReply, form: CatalogueForm) => {
+    const auth = await authenticateRequest(services, request, reply);
+    const viewer = auth.user && (await contractViewerOfRequest(services, request, auth.user.id));
+    if (!viewer) throw new Error('whole catalogue: a contract viewer without a company');
+    const answer = await buildWholeCatalogue(db, form, (products) => services.ports.viewerPricesOf(db, viewer, products)).finally(() => collector.collectSoon());
+    void reply.header('cache-control', PRIVATE).header('vary', 'accept-encoding').header('content-type', answer.contentType);
+    const encoding = answer.gzip && answer.br ? preferredEncoding(request.headers['accept-encoding']) : null;
+    if (encoding) return reply.header('content-encoding', encoding).send(answer[encoding]);
+    return reply.send(answer.identity ?? (await plainBody(answer)));
   };
 
   // preHandler: after the route's rate limit (an onRequest hook of its own) has counted the request.
@@ -145,7 +167,8 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
     if (form) return sendWholeCatalogue(request, reply, form);
     // tRPC streams a batch as JSON lines on `trpc-accept`: never the plain answer stored here.
     if (request.headers['trpc-accept'] !== undefined) return;
-    if (!(await answerable(request, reply))) return;
+    // A contract viewer's read goes to its procedure: never answered from, nor stored in, the cache.
+    if ((await sharedAnswerFor(request, reply)) !== 'shared') return;
     const signedOut = anonymous(request);
     const pending = version.due();
     if (pending) await pending;

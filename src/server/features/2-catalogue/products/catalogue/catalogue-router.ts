@@ -16,5 +16,5 @@ export const catalogueRouter = router({
     })
     .input(catalogueQuerySchema)
     .output(cataloguePageSchema)
-    .query(({ ctx, input }) => cataloguePage(ctx.db, input)),
+    .query(({ ctx, input }) => cataloguePage(ctx, input)),
 });
