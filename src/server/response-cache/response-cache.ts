@@ -77,10 +77,13 @@ async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: 
  * answered from it too, once its session is checked (so a rejected bearer still gets its 401 and
  * a session cookie is still renewed or cleared): a public read is the same for every visitor, and
  * most of a distributor's buyers shop signed in. Pages rendered with their data are the exception
- * (a signed-in visitor's names them, docs/decisions/098): they go the whole way.
+ * (a signed-in visitor's names them, docs/decisions/098): they go the whole way. So are contract
+ * viewers (members of a company with a price list active now, docs/decisions/137): their product
+ * reads carry their own prices.
  *
  * Answers the server builds itself, of any size, are built once per version through `sendBuilt`
- * (docs/decisions/092): the whole catalogue (for signed-in callers too) and the sitemap.
+ * (docs/decisions/092): the whole catalogue (for signed-in callers too, contract viewers aside)
+ * and the sitemap.
  */
 export function registerResponseCache(app: FastifyInstance, services: AppServices, pageOf: PageWithDataOf): ResponseCache {
   const { db, config } = services;
@@ -130,7 +133,7 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
   /**
    * The whole catalogue (docs/decisions/092), for every caller the procedure would answer 200:
    * signed-in ones too (http-caching.ts makes an answer that renews or clears a session cookie
-   * private), since
+   * private; a contract viewer gets their own, sendContractCatalogue), since
    * building it per call is what must not happen. A rejected bearer token goes on to the
    * procedure's 401; a tRPC request that would build it in memory is refused (asksCatalogueInMemory).
    */
