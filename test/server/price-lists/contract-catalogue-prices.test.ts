@@ -22,10 +22,10 @@ async function allPages(headers: Record<string, string>, query: Record<string, s
   const items: Item[] = [];
   let cursor: string | null = null;
   do {
-    const search = new URLSearchParams({ ...query, limit: '4', ...(cursor ? { cursor } : {}) });
-    const answer = await shop.app.inject({ url: `/api/catalogue?${search.toString()}`, headers });
+    const search: URLSearchParams = new URLSearchParams({ ...query, limit: '4', ...(cursor ? { cursor } : {}) });
+    const answer: { statusCode: number; body: string; json: <T>() => T } = await shop.app.inject({ url: `/api/catalogue?${search.toString()}`, headers });
     expect(answer.statusCode, answer.body).toBe(200);
-    const page = answer.json<{ items: Item[]; nextCursor: string | null }>();
+    const page: { items: Item[]; nextCursor: string | null } = answer.json<{ items: Item[]; nextCursor: string | null }>();
     items.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor);
