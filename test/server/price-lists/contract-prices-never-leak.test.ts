@@ -173,6 +173,19 @@ describe('contract prices never leak through a cache', () => {
     for (const viewer of [memberB, visitor, memberA, memberC]) for (const read of reads) await check(viewer, read, expected.get(viewer)!);
   }, 240_000);
 
+  it("answers a member's streamed tRPC batch (which the response cache leaves alone) privately at their prices", async () => {
+    const batch = encodeURIComponent(JSON.stringify({ 0: { id: rake.id }, 1: { q: 'rake' } }));
+    const url = `/trpc/products.byId,catalogue.search?batch=1&input=${batch}`;
+    for (const [viewer, price, list] of [[memberA, '11.11', 'Alpha Contract'], [memberB, '17.77', 'Beta Contract']] as const) {
+      const answer = await shop.app.inject({ url, headers: { ...viewer.credentials[0], 'trpc-accept': 'application/jsonl' } });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain(`"price":${price}`);
+      expect(answer.body).toContain(list);
+      expect(answer.body).not.toContain(LISTS.find((name) => name !== list));
+      expect(String(answer.headers['cache-control'])).not.toContain('public');
+    }
+  });
+
   it('shows a changed entry, a removed member, an ended window and an unassigned list on the next read', async () => {
     const { db } = shop;
     const expected = expectations();
