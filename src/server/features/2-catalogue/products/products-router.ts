@@ -21,13 +21,13 @@ import { contractViewerOf, productFor, productsFor } from './reader-prices';
 
 export const productsRouter = router({
   list: publicProcedure
-    .meta({ cache: 'public', openapi: { method: 'GET', path: '/products', tags: ['products'], summary: 'Live products, newest first' } })
+    .meta({ cache: 'public', callerOptional: true, openapi: { method: 'GET', path: '/products', tags: ['products'], summary: 'Live products, newest first' } })
     .input(z.void())
     .output(z.array(productSchema))
     .query(async ({ ctx }) => productsFor(ctx, await contractViewerOf(ctx), await listLiveProducts(ctx.db))),
 
   byId: publicProcedure
-    .meta({ cache: 'public', openapi: { method: 'GET', path: '/product/{id}', tags: ['products'], summary: 'One live product' } })
+    .meta({ cache: 'public', callerOptional: true, openapi: { method: 'GET', path: '/product/{id}', tags: ['products'], summary: 'One live product' } })
     .input(z.object({ id: idSchema }))
     .output(productSchema)
     .query(async ({ ctx, input }) => {
@@ -39,6 +39,7 @@ export const productsRouter = router({
   bySlug: publicProcedure
     .meta({
       cache: 'public',
+      callerOptional: true,
       openapi: {
         method: 'GET',
         path: '/products/by-slug/{slug}',

@@ -7,6 +7,8 @@ export const catalogueRouter = router({
   search: publicProcedure
     .meta({
       cache: 'public',
+      // A company member's bearer token gets their contract prices (docs/decisions/137).
+      callerOptional: true,
       openapi: {
         method: 'GET',
         path: '/catalogue',
