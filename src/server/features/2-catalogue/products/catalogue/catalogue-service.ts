@@ -18,7 +18,13 @@ const cents = (dollars: number | undefined) => (dollars === undefined ? undefine
  */
 export async function cataloguePage(reader: ProductReader, query: CatalogueQuery): Promise<CataloguePage> {
   const { db } = reader;
-  const viewer = await contractViewerOf(reader);
+  // Who reads is asked while the page is read when the page does not depend on their prices
+  // (no price filter, no price sort): only the items' prices wait for it.
+  const byPrice = query.minPrice !== undefined || query.maxPrice !== undefined || query.sort === 'price_asc' || query.sort === 'price_desc';
+  const reading = contractViewerOf(reader);
+  // Awaited below; a page refused first (a bad cursor) must not leave its failure unhandled.
+  reading.catch(() => undefined);
+  const viewer = byPrice ? await reading : null;
   const readerPriceCents = viewer ? reader.ports.viewerPriceCentsSql(viewer, sql.ref('products.id'), sql.ref('products.price_cents')) : undefined;
   const page: ProductPageInput = {
     filter: {
@@ -34,5 +40,5 @@ export async function cataloguePage(reader: ProductReader, query: CatalogueQuery
     limit: query.limit,
     cursor: query.cursor,
   };
-  return productPage(db, page, (rows) => productsFor(reader, viewer, rows));
+  return productPage(db, page, async (rows) => productsFor(reader, await reading, rows));
 }
