@@ -109,8 +109,29 @@ export interface FeaturePorts {
    * catalogue's and product pages' reads.
    */
   buyerPricesOf(db: DB, userId: string | null, products: readonly OwnPrice[], now?: Date): Promise<Map<string, BuyerPrice>>;
+  /**
+   * products -> price-lists: whether `userId` is a member of a company with a list active now
+   * (their product reads differ from a visitor's: never shared, never cached), read fresh; null
+   * for anyone else. Two statements (the membership, the lists).
+   */
+  contractViewerOf(db: DB, userId: string, now?: Date): Promise<ContractViewer | null>;
+  /** products -> price-lists: what each of `products` costs the viewer's company at the viewer's instant (one statement). */
+  viewerPricesOf(db: DB, viewer: ContractViewer, products: readonly OwnPrice[]): Promise<Map<string, BuyerPrice>>;
+  /**
+   * products -> price-lists: the viewer's price from one unit of the product `productId` whose own
+   * price is `ownPriceCents`, as a scalar SQL expression of the caller's statement (the catalogue's
+   * price filter and sort); the same pick and rounding as viewerPricesOf.
+   */
+  viewerPriceCentsSql(viewer: ContractViewer, productId: Expression<string>, ownPriceCents: Expression<number>): Expression<number>;
   /** payments -> invoices: a refund's credit note number (null while none), as a scalar subquery of the caller's statement. */
   creditNoteNumberOf(refundId: Expression<string>): AliasableExpression<number | null>;
+}
+
+/** A member of a company with a list active at `at`: their prices are the company's (price-lists' contract-viewer.ts). */
+export interface ContractViewer {
+  companyId: string;
+  /** The instant the viewer's prices are read at, the same for every statement of the request. */
+  at: Date;
 }
 
 /** One request as tRPC, REST and the services that need the request see it. */

@@ -1,12 +1,15 @@
 import { createHash, type Hash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { answersWithContractPrices } from './contract-viewers';
 
 /**
  * Cache headers (docs/decisions/021). A read that is the same for every visitor says so itself:
  * a procedure by `.meta({ cache: 'public' })` (trpc/cache-policy.ts), a plain route by setting
  * `PUBLIC_READ`. Such answers get an ETag, so a repeat visit costs a 304 instead of the body.
  * Every other answer that sets no Cache-Control of its own is `private, no-store`: it may name
- * the user. The built client's own headers (hashed assets immutable, pages no-cache) are set in
+ * the user. So is a public read answered for a contract viewer (a member of a company with a
+ * price list, plugins/contract-viewers.ts): it carries their prices (docs/decisions/137-contract-reads).
+ * The built client's own headers (hashed assets immutable, pages no-cache) are set in
  * client.ts.
  */
 export const PUBLIC_READ = 'public, no-cache';
@@ -42,6 +45,11 @@ export function registerHttpCaching(app: FastifyInstance): void {
     const payload = await unwrap(reply, raw);
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', PRIVATE);
     if (reply.getHeader('cache-control') !== PUBLIC_READ) return payload;
+    // A contract viewer's prices: never in a shared cache, never revalidated against anyone's copy.
+    if (answersWithContractPrices(request)) {
+      void reply.header('cache-control', PRIVATE).removeHeader('etag');
+      return payload;
+    }
     // A response that sets a cookie (a renewed session) must never sit in a shared cache.
     if (reply.hasHeader('set-cookie')) {
       void reply.header('cache-control', PRIVATE);

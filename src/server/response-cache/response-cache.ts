@@ -3,7 +3,8 @@ import { authenticateRequest, credentialOf } from '../features/3-accounts/accoun
 import { sessionCookieName } from '../features/3-accounts/accounts/sessions/session-cookie';
 import type { Page } from '../../shared/pages';
 import type { AppServices } from '../services';
-import { PUBLIC_READ, ifNoneMatchLists } from '../plugins/http-caching';
+import { PRIVATE, PUBLIC_READ, ifNoneMatchLists } from '../plugins/http-caching';
+import { contractViewerOfRequest } from '../plugins/contract-viewers';
 import { preferredEncoding } from '../plugins/accepted-encoding';
 import { AnswerStore, compressAnswer, plainBody, prepareAnswer, type StoredAnswer } from './answer-store';
 import { cacheKeyOf } from './cache-key';
@@ -76,10 +77,13 @@ async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: 
  * answered from it too, once its session is checked (so a rejected bearer still gets its 401 and
  * a session cookie is still renewed or cleared): a public read is the same for every visitor, and
  * most of a distributor's buyers shop signed in. Pages rendered with their data are the exception
- * (a signed-in visitor's names them, docs/decisions/098): they go the whole way.
+ * (a signed-in visitor's names them, docs/decisions/098): they go the whole way. So are contract
+ * viewers (members of a company with a price list active now, docs/decisions/137): their product
+ * reads carry their own prices.
  *
  * Answers the server builds itself, of any size, are built once per version through `sendBuilt`
- * (docs/decisions/092): the whole catalogue (for signed-in callers too) and the sitemap.
+ * (docs/decisions/092): the whole catalogue (for signed-in callers too, contract viewers aside)
+ * and the sitemap.
  */
 export function registerResponseCache(app: FastifyInstance, services: AppServices, pageOf: PageWithDataOf): ResponseCache {
   const { db, config } = services;
@@ -102,13 +106,17 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
   const anonymous = (request: FastifyRequest) => request.headers.authorization === undefined && request.cookies[cookieName] === undefined;
 
   /**
-   * Whether a ready answer may be sent to this caller: anyone but a rejected bearer token, which
-   * goes on to the procedure's 401. A session cookie is renewed or cleared on the way.
+   * Whether a shared answer may be sent to this caller: anyone but a rejected bearer token, which
+   * goes on to the procedure's 401, and a contract viewer (a member of a company with a price list
+   * active now, decided from the checked session, plugins/contract-viewers.ts), whose answer
+   * carries their own prices and goes to the procedure, never stored. A session cookie is renewed
+   * or cleared on the way.
    */
-  const answerable = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!credentialOf(request, config)) return true;
+  const sharedAnswerFor = async (request: FastifyRequest, reply: FastifyReply): Promise<'shared' | 'contract' | 'refused'> => {
+    if (!credentialOf(request, config)) return 'shared';
     const auth = await authenticateRequest(services, request, reply);
-    return !(auth.user === null && auth.credential === 'bearer');
+    if (auth.user === null) return auth.credential === 'bearer' ? 'refused' : 'shared';
+    return (await contractViewerOfRequest(services, request, auth.user.id)) ? 'contract' : 'shared';
   };
 
   app.addHook('onReady', () => listener.start());
@@ -125,14 +133,31 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
   /**
    * The whole catalogue (docs/decisions/092), for every caller the procedure would answer 200:
    * signed-in ones too (http-caching.ts makes an answer that renews or clears a session cookie
-   * private), since
+   * private; a contract viewer gets their own, sendContractCatalogue), since
    * building it per call is what must not happen. A rejected bearer token goes on to the
    * procedure's 401; a tRPC request that would build it in memory is refused (asksCatalogueInMemory).
    */
   const sendWholeCatalogue = async (request: FastifyRequest, reply: FastifyReply, form: CatalogueForm) => {
-    if (!(await answerable(request, reply))) return;
+    const answer = await sharedAnswerFor(request, reply);
+    if (answer === 'refused') return;
+    if (answer === 'contract') return sendContractCatalogue(request, reply, form);
     await sendBuilt(request, reply, `products.list:${form}`, () => buildWholeCatalogue(db, form));
     return reply;
+  };
+
+  /**
+   * The whole catalogue at a contract viewer's prices (docs/decisions/137-contract-reads): built
+   * for this request, a batch at a time priced in one statement, private and never stored.
+   */
+  const sendContractCatalogue = async (request: FastifyRequest, reply: FastifyReply, form: CatalogueForm) => {
+    const auth = await authenticateRequest(services, request, reply);
+    const viewer = auth.user && (await contractViewerOfRequest(services, request, auth.user.id));
+    if (!viewer) throw new Error('whole catalogue: a contract viewer without a company');
+    const answer = await buildWholeCatalogue(db, form, (products) => services.ports.viewerPricesOf(db, viewer, products)).finally(() => collector.collectSoon());
+    void reply.header('cache-control', PRIVATE).header('vary', 'accept-encoding').header('content-type', answer.contentType);
+    const encoding = answer.gzip && answer.br ? preferredEncoding(request.headers['accept-encoding']) : null;
+    if (encoding) return reply.header('content-encoding', encoding).send(answer[encoding]);
+    return reply.send(answer.identity ?? (await plainBody(answer)));
   };
 
   // preHandler: after the route's rate limit (an onRequest hook of its own) has counted the request.
@@ -145,7 +170,8 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
     if (form) return sendWholeCatalogue(request, reply, form);
     // tRPC streams a batch as JSON lines on `trpc-accept`: never the plain answer stored here.
     if (request.headers['trpc-accept'] !== undefined) return;
-    if (!(await answerable(request, reply))) return;
+    // A contract viewer's read goes to its procedure: never answered from, nor stored in, the cache.
+    if ((await sharedAnswerFor(request, reply)) !== 'shared') return;
     const signedOut = anonymous(request);
     const pending = version.due();
     if (pending) await pending;

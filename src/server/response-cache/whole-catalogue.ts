@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { productSchema } from '../../shared/schemas/product';
+import type { BuyerPrice, OwnPrice } from '../../shared/rules/contract-prices';
 import type { DB } from '../db/database';
 import { ADAPTER_FORMATS, type AdapterFormat } from '../rest/adapter-formats';
 import { liveProductBatches } from '../features/2-catalogue/products/live-products-cursor';
@@ -47,15 +48,22 @@ export const CATALOGUE_ALONE = 'Call products.list alone, without input: GET /tr
  * The whole live catalogue, exactly as `products.list` answers it (the same rows in the same order,
  * each through the same DTO and output schema), written from a database cursor a batch at a time
  * and compressed as it goes: the rows are never all in memory, and neither is one big string.
+ * `pricesOf`: a contract viewer's prices (docs/decisions/137-contract-reads), asked once per
+ * batch; without it, the shop's own prices, as every visitor reads them.
  */
-export async function buildWholeCatalogue(db: DB, form: CatalogueForm): Promise<StoredAnswer> {
+export async function buildWholeCatalogue(
+  db: DB,
+  form: CatalogueForm,
+  pricesOf?: (products: readonly OwnPrice[]) => Promise<Map<string, BuyerPrice>>,
+): Promise<StoredAnswer> {
   const { contentType, open, close } = ADAPTER_FORMATS[form];
   const answer = answerWriter(contentType);
   answer.write(`${open}[`);
   let separator = '';
   for await (const rows of liveProductBatches(db, BATCH)) {
     await answer.drained();
-    answer.write(separator + rows.map((row) => JSON.stringify(productSchema.parse(toProductDto(row)))).join(','));
+    const prices = pricesOf ? await pricesOf(rows.map((row) => ({ id: row.id, priceCents: row.priceCents, priceTiers: row.priceTiers }))) : null;
+    answer.write(separator + rows.map((row) => JSON.stringify(productSchema.parse(toProductDto(row, prices?.get(row.id))))).join(','));
     separator = ',';
   }
   answer.write(`]${close}`);

@@ -26,7 +26,8 @@ export interface ProcedureMeta extends OpenApiMeta {
   changesPublicReads?: true;
   /**
    * `true`: a public procedure that answers a signed-in caller differently (`auth.me`, `token` with
-   * a live session): the OpenAPI document marks its bearer optional rather than absent.
+   * a live session, the product reads for a company member with price lists): the OpenAPI
+   * document marks its bearer optional rather than absent.
    */
   callerOptional?: true;
 }

@@ -59,10 +59,14 @@ describe('the security openapi.json declares', () => {
       }
     }
     const optional = (documented: string, method: string) => operations.find((operation) => operation.path === documented && operation.method === method)?.security;
-    for (const [documented, method] of [['/auth/sign-up', 'POST'], ['/auth/sign-in', 'POST'], ['/products', 'GET'], ['/product/{id}', 'GET'], ['/catalogue', 'GET'], ['/reviews', 'GET'], ['/stat', 'GET'], ['/categories', 'GET'], ['/site-config', 'GET'], ['/contact', 'POST'], ['/newsletter', 'POST']] as const) {
+    for (const [documented, method] of [['/auth/sign-up', 'POST'], ['/auth/sign-in', 'POST'], ['/reviews', 'GET'], ['/stat', 'GET'], ['/categories', 'GET'], ['/site-config', 'GET'], ['/contact', 'POST'], ['/newsletter', 'POST']] as const) {
       expect(optional(documented, method), `${method} ${documented}`).toEqual([]);
     }
     expect(optional('/token', 'POST')).toEqual([{}, { bearer: [] }]);
+    // A company member's token gets their contract prices (docs/decisions/137).
+    for (const [documented, method] of [['/products', 'GET'], ['/product/{id}', 'GET'], ['/products/by-slug/{slug}', 'GET'], ['/catalogue', 'GET']] as const) {
+      expect(optional(documented, method), `${method} ${documented}`).toEqual([{}, { bearer: [] }]);
+    }
   });
 
   it('matches what the server does: without a token every call that requires one answers 401, and no other call does', async () => {

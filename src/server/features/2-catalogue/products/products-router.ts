@@ -15,30 +15,31 @@ import { adminOwnEmailProcedure } from '../../../trpc/path-email';
 import { adminProcedure, publicProcedure, router } from '../../../trpc/trpc';
 import { addProduct, deleteProduct, updateProduct } from './product-admin-service';
 import { moveProducts, setProductsStatus } from './product-bulk-service';
-import { toProductDto } from './product-dto';
 import { productPageOf } from './product-page-service';
 import { findLiveProduct, listLiveProducts } from './products-repository';
+import { contractViewerOf, productFor, productsFor } from './reader-prices';
 
 export const productsRouter = router({
   list: publicProcedure
-    .meta({ cache: 'public', openapi: { method: 'GET', path: '/products', tags: ['products'], summary: 'Live products, newest first' } })
+    .meta({ cache: 'public', callerOptional: true, openapi: { method: 'GET', path: '/products', tags: ['products'], summary: 'Live products, newest first' } })
     .input(z.void())
     .output(z.array(productSchema))
-    .query(async ({ ctx }) => (await listLiveProducts(ctx.db)).map((row) => toProductDto(row))),
+    .query(async ({ ctx }) => productsFor(ctx, await contractViewerOf(ctx), await listLiveProducts(ctx.db))),
 
   byId: publicProcedure
-    .meta({ cache: 'public', openapi: { method: 'GET', path: '/product/{id}', tags: ['products'], summary: 'One live product' } })
+    .meta({ cache: 'public', callerOptional: true, openapi: { method: 'GET', path: '/product/{id}', tags: ['products'], summary: 'One live product' } })
     .input(z.object({ id: idSchema }))
     .output(productSchema)
     .query(async ({ ctx, input }) => {
       const product = await findLiveProduct(ctx.db, input.id);
       if (!product) throw new AppError('not-found', 'No such product');
-      return toProductDto(product);
+      return productFor(ctx, product);
     }),
 
   bySlug: publicProcedure
     .meta({
       cache: 'public',
+      callerOptional: true,
       openapi: {
         method: 'GET',
         path: '/products/by-slug/{slug}',
@@ -48,7 +49,7 @@ export const productsRouter = router({
     })
     .input(z.object({ slug: productSlugSchema }))
     .output(productPageSchema)
-    .query(({ ctx, input }) => productPageOf(ctx.db, input.slug)),
+    .query(({ ctx, input }) => productPageOf(ctx, input.slug)),
 
   add: adminOwnEmailProcedure
     .meta({ openapi: { method: 'POST', path: '/add-product/{email}', errorResponses: { 409: 'The SKU is taken' }, tags: ['products'], summary: "Add a product (admin; the path e-mail is the admin's own)" } })

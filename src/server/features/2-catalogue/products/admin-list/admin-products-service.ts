@@ -16,5 +16,5 @@ export async function adminProductPage(db: DB, query: AdminProductQuery): Promis
     categoryIds: query.category ? await findCategoryIdsById(db, query.category) : null,
     inStock: false,
   };
-  return productPage(db, { filter, q: query.q, sort: query.sort, limit: query.limit, cursor: query.cursor }, toAdminProductDto);
+  return productPage(db, { filter, q: query.q, sort: query.sort, limit: query.limit, cursor: query.cursor }, (rows) => rows.map(toAdminProductDto));
 }

@@ -7,6 +7,8 @@ export const catalogueRouter = router({
   search: publicProcedure
     .meta({
       cache: 'public',
+      // A company member's bearer token gets their contract prices (docs/decisions/137).
+      callerOptional: true,
       openapi: {
         method: 'GET',
         path: '/catalogue',
@@ -16,5 +18,5 @@ export const catalogueRouter = router({
     })
     .input(catalogueQuerySchema)
     .output(cataloguePageSchema)
-    .query(({ ctx, input }) => cataloguePage(ctx.db, input)),
+    .query(({ ctx, input }) => cataloguePage(ctx, input)),
 });

@@ -17,6 +17,12 @@ export interface ProductFilter {
   categoryIds: string[] | null;
   minPriceCents?: number;
   maxPriceCents?: number;
+  /**
+   * The price from one unit the reader pays, when it is not the product's own (a contract
+   * viewer's: price-lists' viewerPriceCentsSql through the ports): the price filter and the price
+   * sorts use it. Absent: `products.price_cents` and its indexes, as for every visitor.
+   */
+  readerPriceCents?: Expression<number>;
   /** Only products one can order now: at least the smallest order in stock (inStockSql, isOutOfStock's SQL form). */
   inStock: boolean;
   search?: ProductSearch;
@@ -80,8 +86,13 @@ export function searchMatch(search: ProductSearch): Expression<SqlBool> | null {
 /** The creation time a newest-sort key (microseconds since the epoch, as text) stands for. */
 export const timeOfNewestKey = (key: string) => sql`timestamptz 'epoch' + ${key}::bigint * interval '1 microsecond'`;
 
-/** Each sort: its key as text (what the cursor carries), its order, and "after the key" as a row comparison. Relevance here is newest: with a search it goes through relevance-tiers.ts. */
-export function keyset(sort: CatalogueSort) {
+/**
+ * Each sort: its key as text (what the cursor carries), its order, and "after the key" as a row
+ * comparison. Relevance here is newest: with a search it goes through relevance-tiers.ts. The price
+ * sorts go by `readerPriceCents` when given (a contract viewer's price), else the product's own.
+ */
+export function keyset(sort: CatalogueSort, readerPriceCents?: Expression<number>) {
+  const price = readerPriceCents ?? sql<number>`products.price_cents`;
   switch (sort) {
     case 'newest':
       return {
@@ -92,15 +103,15 @@ export function keyset(sort: CatalogueSort) {
       };
     case 'price_asc':
       return {
-        key: sql<string>`products.price_cents::text`,
-        order: sql`products.price_cents, products.id`,
-        after: (key: CatalogueKey) => sql<SqlBool>`(products.price_cents, products.id) > (${key.key}::bigint, ${key.id}::uuid)`,
+        key: sql<string>`(${price})::text`,
+        order: sql`${price}, products.id`,
+        after: (key: CatalogueKey) => sql<SqlBool>`(${price}, products.id) > (${key.key}::bigint, ${key.id}::uuid)`,
       };
     case 'price_desc':
       return {
-        key: sql<string>`products.price_cents::text`,
-        order: sql`products.price_cents desc, products.id desc`,
-        after: (key: CatalogueKey) => sql<SqlBool>`(products.price_cents, products.id) < (${key.key}::bigint, ${key.id}::uuid)`,
+        key: sql<string>`(${price})::text`,
+        order: sql`${price} desc, products.id desc`,
+        after: (key: CatalogueKey) => sql<SqlBool>`(${price}, products.id) < (${key.key}::bigint, ${key.id}::uuid)`,
       };
     case 'name':
       // Byte order (collate "C"): the same on every machine, and the order of products_name_idx.
@@ -123,8 +134,14 @@ export function filteredProducts(db: DB, filter: ProductFilter) {
   // statuses go through the same query and the same indexes.
   let query = db.selectFrom('products').where(isKept).where('products.status', 'in', filter.statuses);
   if (filter.categoryIds) query = filter.categoryIds.length > 0 ? query.where('products.categoryId', 'in', filter.categoryIds) : query.where(sql<SqlBool>`false`);
-  if (filter.minPriceCents !== undefined) query = query.where('products.priceCents', '>=', filter.minPriceCents);
-  if (filter.maxPriceCents !== undefined) query = query.where('products.priceCents', '<=', filter.maxPriceCents);
+  const price = filter.readerPriceCents;
+  if (price) {
+    if (filter.minPriceCents !== undefined) query = query.where(sql<SqlBool>`${price} >= ${filter.minPriceCents}`);
+    if (filter.maxPriceCents !== undefined) query = query.where(sql<SqlBool>`${price} <= ${filter.maxPriceCents}`);
+  } else {
+    if (filter.minPriceCents !== undefined) query = query.where('products.priceCents', '>=', filter.minPriceCents);
+    if (filter.maxPriceCents !== undefined) query = query.where('products.priceCents', '<=', filter.maxPriceCents);
+  }
   if (filter.inStock) query = query.where(sql.raw<SqlBool>(inStockSql('products')));
   return query;
 }
@@ -139,7 +156,7 @@ export function filteredProducts(db: DB, filter: ProductFilter) {
  */
 export function productPageQuery(db: DB, filter: ProductFilter, page: PageRequest) {
   const match = filter.search ? searchMatch(filter.search) : null;
-  const sort = keyset(page.sort);
+  const sort = keyset(page.sort, filter.readerPriceCents);
   let query = filteredProducts(db, filter).select(productColumns).select(sort.key.as('sortKey'));
   if (filter.search) query = query.where(match ?? sql<SqlBool>`false`);
   if (page.after) query = query.where(sort.after(page.after));

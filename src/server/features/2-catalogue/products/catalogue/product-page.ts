@@ -20,7 +20,8 @@ export interface ProductPageInput {
 
 /**
  * One page of products, for the shop and the admin alike (they differ in `filter.statuses`, and the
- * admin's items, `toItem`, carry a product's weight and tax class). The
+ * admin's items, `toItems`, carry a product's weight and tax class; the shop's are priced for the
+ * reader, the whole page at once). The
  * sort is relevance with a search and newest without (relevance without one is newest). The
  * search's words are looked up in the catalogue's vocabulary first (one statement; typos
  * corrected), then the page is read. `nextCursor` is null on the last page.
@@ -30,7 +31,7 @@ export interface ProductPageInput {
 export async function productPage<Item = ReturnType<typeof toProductDto>>(
   db: DB,
   input: ProductPageInput,
-  toItem: (row: ProductListRow) => Item = toProductDto as (row: ProductListRow) => Item,
+  toItems: (rows: ProductListRow[]) => Item[] | Promise<Item[]> = (rows) => rows.map((row) => toProductDto(row)) as Item[],
 ): Promise<{ items: Item[]; nextCursor: string | null }> {
   const q = input.q?.trim() || undefined;
   const requested = input.sort ?? (q ? 'relevance' : 'newest');
@@ -48,7 +49,7 @@ export async function productPage<Item = ReturnType<typeof toProductDto>>(
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    items: page.map(toItem),
+    items: await toItems(page),
     nextCursor: rows.length > limit && last ? encodeCatalogueCursor({ sort, key: last.sortKey, id: last.id }) : null,
   };
 }
