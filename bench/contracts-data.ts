@@ -31,7 +31,7 @@ export interface BenchMember extends BenchBuyer {
 export interface ContractsData {
   /** One per company, in company order (company c's lists are c, c + 67, c + 134). */
   members: BenchMember[];
-  /** Signed-in accounts in no company, for the checkout run beside the members'. */
+  /** Signed-in accounts in no company, as many as the members: reads rotate over as many sessions, and the first 64 check out beside the members. */
   plainBuyers: BenchBuyer[];
   /** The live generated products in SKU order (a list's entries are a run of them). */
   productIds: string[];
