@@ -11,6 +11,8 @@ import { createSession } from '../src/server/features/3-accounts/accounts/sessio
 export interface BenchBuyer {
   userId: string;
   token: string;
+  /** A company member's location, which their checkout orders for (bench/contracts.ts); none: they give an address. */
+  locationId?: string;
 }
 
 export interface BenchData {

@@ -1,6 +1,6 @@
 /**
- * The checkout load run: at 32 connections, POST a checkout of a 5-line cart, over 64 buyers and
- * 256 products. A checkout empties its cart, so each buyer's cart is refilled between their
+ * The checkout load run: at 32 connections, POST a checkout of a 5-line cart (or as many lines as
+ * the run asks), over 64 buyers and 256 products. A checkout empties its cart, so each buyer's cart is refilled between their
  * checkouts by one direct INSERT from this process, outside the measured request: each connection
  * checks out for two buyers in turn and refills the one whose cart it just emptied while the other's
  * checkout is under way, so no connection waits for a refill. The refills' database work is the
@@ -23,18 +23,33 @@ interface Counts {
   firstError?: string;
 }
 
+/** How a run's carts are made (bench/contracts.ts: 20 lines, priced as a company's member sees them). */
+export interface CartShape {
+  /** Lines per cart (default CART_LINES). */
+  lines?: number;
+  /** The unit price the buyer saw for `quantity` of the product (default its priceCents): what the checkout will charge, or it refuses the line as changed. */
+  seenPriceCents?: (buyer: BenchBuyer, product: { id: string; priceCents: number }, quantity: number) => number;
+}
+
 /**
- * Fills carts the same way for every run: each fill's 5 distinct products (in a random order, 1 to
+ * Fills carts the same way for every run: each fill's distinct products (in a random order, 1 to
  * 3 units each) come from one seeded sequence, so the app and the bare routes see the same carts.
  */
-function cartFiller(db: DB, products: readonly { id: string; priceCents: number }[]) {
+function cartFiller(db: DB, products: readonly { id: string; priceCents: number }[], shape: CartShape) {
   const random = randomSource(24);
-  return async (userId: string) => {
+  const lines = shape.lines ?? CART_LINES;
+  const seen = shape.seenPriceCents ?? ((_buyer, product) => product.priceCents);
+  return async (buyer: BenchBuyer) => {
     const picked = new Set<number>();
-    while (picked.size < CART_LINES) picked.add(Math.floor(random() * products.length));
+    while (picked.size < lines) picked.add(Math.floor(random() * products.length));
     await db
       .insertInto('cartLines')
-      .values([...picked].map((i) => ({ userId, productId: products[i]!.id, quantity: 1 + Math.floor(random() * 3), seenUnitPriceCents: products[i]!.priceCents, seenStock: 0 })))
+      .values(
+        [...picked].map((i) => {
+          const quantity = 1 + Math.floor(random() * 3);
+          return { userId: buyer.userId, productId: products[i]!.id, quantity, seenUnitPriceCents: seen(buyer, products[i]!, quantity), seenStock: 0 };
+        }),
+      )
       .execute();
   };
 }
@@ -47,7 +62,8 @@ async function checkout(url: string, buyer: BenchBuyer, counts: Counts | null): 
     const response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
-      body: JSON.stringify({ phone: '555-0100', address: '1 Bench Road' }),
+      // A company's member orders for one of its locations; anyone else gives an address.
+      body: JSON.stringify(buyer.locationId ? { locationId: buyer.locationId } : { phone: '555-0100', address: '1 Bench Road' }),
     });
     const body = await response.text();
     if (!response.ok) failure = `${response.status} ${body.slice(0, 200)}`;
@@ -68,7 +84,7 @@ async function checkout(url: string, buyer: BenchBuyer, counts: Counts | null): 
  * Runs checkouts for `ms` on every connection; `counts` null for the warm-up. A cart a failed
  * checkout may have left is emptied before its refill, so one error does not become many.
  */
-async function phase(db: DB, url: string, buyers: readonly BenchBuyer[], fill: (userId: string) => Promise<void>, empty: Set<string>, ms: number, counts: Counts | null) {
+async function phase(db: DB, url: string, buyers: readonly BenchBuyer[], fill: (buyer: BenchBuyer) => Promise<void>, empty: Set<string>, ms: number, counts: Counts | null) {
   const until = performance.now() + ms;
   const perConnection = buyers.length / connections;
   await Promise.all(
@@ -79,14 +95,14 @@ async function phase(db: DB, url: string, buyers: readonly BenchBuyer[], fill: (
         let buyer = own.find((candidate) => !empty.has(candidate.userId));
         if (!buyer) {
           buyer = own[0]!;
-          await fill(buyer.userId);
+          await fill(buyer);
           empty.delete(buyer.userId);
         }
         const refills = own.filter((other) => other !== buyer && empty.has(other.userId));
         const [placed] = await Promise.all([
           checkout(url, buyer, counts),
           ...refills.map(async (other) => {
-            await fill(other.userId);
+            await fill(other);
             empty.delete(other.userId);
           }),
         ]);
@@ -100,13 +116,21 @@ async function phase(db: DB, url: string, buyers: readonly BenchBuyer[], fill: (
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** One checkout run against `server` at `path`, after a second of warm-up that is not counted. */
-export async function checkoutLoad(name: string, server: Running, path: string, db: DB, buyers: readonly BenchBuyer[], products: readonly { id: string; priceCents: number }[]): Promise<Row> {
+export async function checkoutLoad(
+  name: string,
+  server: Running,
+  path: string,
+  db: DB,
+  buyers: readonly BenchBuyer[],
+  products: readonly { id: string; priceCents: number }[],
+  shape: CartShape = {},
+): Promise<Row> {
   if (buyers.length % connections !== 0) throw new Error(`${buyers.length} buyers do not share out over ${connections} connections`);
   const url = `${server.base}${path}`;
-  const fill = cartFiller(db, products);
+  const fill = cartFiller(db, products, shape);
   const ids = buyers.map((buyer) => buyer.userId);
   await db.deleteFrom('cartLines').where('userId', 'in', ids).execute();
-  for (const id of ids) await fill(id);
+  for (const buyer of buyers) await fill(buyer);
   const empty = new Set<string>();
   await phase(db, url, buyers, fill, empty, 1000, null);
   const counts: Counts = { latencies: [], errors: 0 };

@@ -21,9 +21,12 @@
  *    cross-instance freshness, background jobs done once. Then `npm start` on a fresh data
  *    folder, and again on the data it made (bench/start-time.ts): time to ready (issue 26).
  * 5. The catalogue at 100,000 products (bench/catalogue.ts, issue 22), in a database of its own.
+ * 6. Contract prices at that size (bench/contracts.ts, issue 39): 500 companies, 200 lists of 5,000
+ *    entries; members' catalogue reads against a visitor's, a 100-line cart's pick in one
+ *    statement, members' checkouts against no-company ones, a 20,000-entry CSV import.
  * Exits non-zero when a target is missed. BENCH_SECONDS sets each load run's length (default 5);
- * BENCH_CPU_PROF=DIR writes a CPU profile of each app process into DIR; BENCH_ONLY=catalogue runs
- * the catalogue stage alone, BENCH_ONLY=core everything before it.
+ * BENCH_CPU_PROF=DIR writes a CPU profile of each app process into DIR; BENCH_ONLY=core,
+ * BENCH_ONLY=catalogue or BENCH_ONLY=contracts runs that stage alone.
  */
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -35,13 +38,14 @@ import { migrateToLatest } from '../src/server/migrate';
 import { seedBenchData, type BenchBuyer } from './bench-data';
 import { catalogueStage } from './catalogue';
 import { checkoutLoad } from './checkout-load';
+import { contractsStage } from './contracts';
 import { against, connections, load, seconds, type Row } from './load';
 import { benchEnv, rssMb, startBareServer, startCompiledApp, stop, type Running } from './processes';
 import { measureStarts } from './start-time';
 import { checkScarceCheckouts } from './scarce-checkouts';
 import { printChecks, printRows, type Check } from './table';
 import { checkTwoInstances } from './two-instances';
-import { out, startStage, writeBenchmarksDoc } from './benchmarks-doc';
+import { out, startStage, writeBenchmarksDoc, type Stage } from './benchmarks-doc';
 
 const root = path.resolve(import.meta.dirname, '..');
 const only = process.env.BENCH_ONLY;
@@ -150,9 +154,18 @@ async function coreStage(): Promise<string[]> {
   }
 }
 
-const coreMisses = only === 'catalogue' ? [] : await coreStage();
-startStage('catalogue');
-const missed = [...coreMisses, ...(only === 'core' ? [] : await catalogueStage())];
+const stages: [Stage, () => Promise<string[]>][] = [
+  ['core', coreStage],
+  ['catalogue', catalogueStage],
+  ['contracts', contractsStage],
+];
+if (only !== undefined && !stages.some(([stage]) => stage === only)) throw new Error(`BENCH_ONLY=${only}: no such stage (${stages.map(([stage]) => stage).join(', ')})`);
+const missed: string[] = [];
+for (const [stage, run] of stages) {
+  if (only !== undefined && only !== stage) continue;
+  startStage(stage);
+  missed.push(...(await run()));
+}
 if (missed.length > 0) {
   console.error(`\nMissed targets: ${missed.join('; ')}`);
   process.exitCode = 1;
