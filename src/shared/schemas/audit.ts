@@ -41,6 +41,9 @@ export const auditActionSchema = z.enum([
   'tax_rate.added',
   'tax_rate.updated',
   'tax_rate.deleted',
+  'price_list.entries_set',
+  'price_list.entry_removed',
+  'price_list.entries_imported',
 ]);
 
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -13,6 +13,8 @@ import { insertCompany } from '../../../src/server/features/3-accounts/companies
 import { insertMember } from '../../../src/server/features/3-accounts/companies/members-repository';
 import { insertMethods, insertZone } from '../../../src/server/features/4-orders/shipping/shipping-zones-repository';
 import { insertTaxRate } from '../../../src/server/features/4-orders/shipping/tax-rates-repository';
+import { priceListEntriesPageSchema } from '../../../src/shared/schemas/price-list';
+import { createPriceList } from '../../helpers/price-lists';
 import { shippingZoneSchema } from '../../../src/shared/schemas/shipping';
 import { taxRateSchema } from '../../../src/shared/schemas/tax';
 import { contactMessagesPageSchema } from '../../../src/shared/schemas/contact-message';
@@ -84,6 +86,8 @@ interface Fixture {
   /** A shipping zone and a tax rate the admin changes and deletes (issue 38). */
   zoneId: string;
   taxRateId: string;
+  /** A price list whose entries the admin sets, reads and removes (issue 39). */
+  priceListId: string;
 }
 interface Call {
   method: Method;
@@ -267,6 +271,16 @@ const CALLS: Call[] = [
   { method: 'POST', documented: '/tax-rates', url: () => '/api/tax-rates', body: () => ({ country: 'GB', taxClass: 'standard', ratePercent: 20 }), output: taxRateSchema, audience: 'admin' },
   { method: 'PUT', documented: '/tax-rates/{id}', url: (fx) => `/api/tax-rates/${fx.taxRateId}`, body: () => ({ country: 'FR', taxClass: 'reduced', ratePercent: 5.5 }), output: taxRateSchema, audience: 'admin' },
   { method: 'DELETE', documented: '/tax-rates/{id}', url: (fx) => `/api/tax-rates/${fx.taxRateId}`, output: z.object({ deletedCount: z.literal(1) }), audience: 'admin' },
+  {
+    method: 'PUT',
+    documented: '/price-lists/{id}/entries',
+    url: (fx) => `/api/price-lists/${fx.priceListId}/entries`,
+    body: (fx) => ({ entries: [{ productId: fx.productId, tiers: [{ minQuantity: 1, price: 10 }, { minQuantity: 10, price: 9 }] }] }),
+    output: z.object({ added: z.literal(1), updated: z.literal(0) }),
+    audience: 'admin',
+  },
+  { method: 'GET', documented: '/price-lists/{id}/entries', url: (fx) => `/api/price-lists/${fx.priceListId}/entries?q=contract`, output: priceListEntriesPageSchema, audience: 'admin' },
+  { method: 'DELETE', documented: '/price-lists/{id}/entries/{productId}', url: (fx) => `/api/price-lists/${fx.priceListId}/entries/${fx.productId}`, output: z.object({ deletedCount: z.literal(1) }), audience: 'admin' },
   // Business applications and invitations (issue 37), last: approving makes the owner a company admin.
   { method: 'POST', documented: '/business-applications', url: () => '/api/business-applications', body: () => ({ companyName: 'Contract Gardens' }), output: businessApplicationSchema, audience: 'customer' },
   { method: 'GET', documented: '/business-applications', url: () => '/api/business-applications?status=pending', output: applicationPageSchema, audience: 'admin' },
@@ -401,6 +415,7 @@ beforeAll(async () => {
   // locations' (GB), so every order and checkout call finds a method.
   fx.zoneId = (await insertZone(shop.db, { name: 'Contract zone', countries: ['US', 'GB', 'FR'], regions: [] })).id;
   await insertMethods(shop.db, fx.zoneId, [{ position: 1, name: 'Standard', kind: 'flat', priceCents: 995, bands: [], freeOverCents: null, estimate: '2-3 working days' }]);
+  fx.priceListId = (await createPriceList(shop.db, { name: 'Contract list' })).id;
   fx.taxRateId = (await insertTaxRate(shop.db, { country: 'FR', region: null, taxClass: 'standard', rateBasisPoints: 2000 })).id;
   fx.toDecline = (await shop.db.insertInto('businessApplications').values({ userId: fx.stranger.id, companyName: 'Stranger Gardens' }).returning('id').executeTakeFirstOrThrow()).id;
 });

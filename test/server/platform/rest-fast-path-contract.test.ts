@@ -277,6 +277,12 @@ const CALLS: Record<string, (fx: Fixture) => Call[]> = {
   'POST /tax-rates': () => [valid('admin', '/api/tax-rates', contractRate), invalid('admin', '/api/tax-rates', { ...contractRate, ratePercent: 120 })],
   'PUT /tax-rates/{id}': () => [valid('admin', `/api/tax-rates/${UNKNOWN_ID}`, contractRate), invalid('admin', `/api/tax-rates/${UNKNOWN_ID}`, { ...contractRate, taxClass: 'luxury' })],
   'DELETE /tax-rates/{id}': () => [valid('admin', `/api/tax-rates/${UNKNOWN_ID}`), invalid('admin', '/api/tax-rates/not-an-id')],
+  'GET /price-lists/{id}/entries': () => [valid('admin', `/api/price-lists/${UNKNOWN_ID}/entries?q=spade&limit=10`), invalid('admin', `/api/price-lists/${UNKNOWN_ID}/entries?limit=0`)],
+  'PUT /price-lists/{id}/entries': (fx) => [
+    valid('admin', `/api/price-lists/${UNKNOWN_ID}/entries`, { entries: [{ productId: fx.product.id, percentOff: 12.5 }] }),
+    invalid('admin', `/api/price-lists/${UNKNOWN_ID}/entries`, { entries: [{ productId: fx.product.id, tiers: [{ minQuantity: 5, price: 9 }] }] }),
+  ],
+  'DELETE /price-lists/{id}/entries/{productId}': (fx) => [valid('admin', `/api/price-lists/${UNKNOWN_ID}/entries/${fx.product.id}`), invalid('admin', `/api/price-lists/${UNKNOWN_ID}/entries/not-an-id`)],
 };
 
 /** A fixture whose every field is some user, id and SKU, for reading the table without a database. */

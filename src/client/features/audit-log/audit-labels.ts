@@ -35,4 +35,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'tax_rate.added': 'Tax rate added',
   'tax_rate.updated': 'Tax rate changed',
   'tax_rate.deleted': 'Tax rate deleted',
+  'price_list.entries_set': 'Price list entries set',
+  'price_list.entry_removed': 'Price list entry removed',
+  'price_list.entries_imported': 'Price list entries imported',
 };
