@@ -1,16 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { formatDollars } from '../../../../shared/money';
 import type { PriceListEntryDto } from '../../../../shared/schemas/price-list';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ErrorNotice } from '../../../components/error-notice';
-import { FilterBar } from '../../../components/filter-bar';
 import { InputField } from '../../../components/input-field';
 import { KeysetPager } from '../../../components/keyset-pager';
 import { useKeysetPages } from '../../../components/keyset-pager-state';
 import { PageHeading } from '../../../components/page-heading';
 import { RowDeleteDialog } from '../../../components/row-delete-dialog';
 import { useTRPC } from '../../../lib/trpc';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useRemoveEntry } from '../api/price-list-entries';
 import { EntriesCsv } from './entries-csv';
 import { EntryDialog } from './entry-dialog';
@@ -47,9 +48,41 @@ const columnsFor = (priceListId: string): DataTableColumn<PriceListEntryDto>[] =
   },
 ];
 
+/** How long typing rests before the search asks: one request per pause, not per keystroke. */
+const SEARCH_PAUSE_MS = 300;
+
+/** The search as one types it, applied once typing rests (Enter applies at once); follows the URL's `q` on Back. */
+function EntrySearch({ q, onSearch }: { q?: string; onSearch: (q: string | undefined) => void }) {
+  const [typed, setTyped] = useState(q ?? '');
+  const settled = useDebouncedValue(typed, SEARCH_PAUSE_MS);
+  // A `q` that is not what was typed (Back, a link) replaces the box's text.
+  const [seenQ, setSeenQ] = useState(q);
+  if (seenQ !== q) {
+    setSeenQ(q);
+    if ((q ?? '') !== settled.trim()) setTyped(q ?? '');
+  }
+  useEffect(() => {
+    if (settled.trim() !== (q ?? '')) onSearch(settled.trim() || undefined);
+    // Only a pause in typing searches; a new `q` from the URL is followed above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+  return (
+    <form
+      role="search"
+      aria-label="Search the entries"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(typed.trim() || undefined);
+      }}
+    >
+      <InputField label="SKU or product name" name="q" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} maxLength={100} />
+    </form>
+  );
+}
+
 /**
  * dashboard/price-lists/{id}/entries (admin): the list's entries by SKU, searched by a SKU's start
- * or part of a product's name (`q`, kept in the URL by the route), a keyset page at a time; add,
+ * or part of a product's name as one types (`q`, kept in the URL by the route), a keyset page at a time; add,
  * edit and remove an entry; export and import the entries as CSV.
  */
 export function PriceListEntriesPage({ priceListId, q, onSearch }: { priceListId: string; q?: string; onSearch: (q: string | undefined) => void }) {
@@ -69,9 +102,7 @@ export function PriceListEntriesPage({ priceListId, q, onSearch }: { priceListId
         <EntryDialog priceListId={priceListId} entry={null} />
       </div>
       <EntriesCsv priceListId={priceListId} />
-      <FilterBar label="Search the entries" onApply={(values) => onSearch(values.q)} onClear={() => onSearch(undefined)}>
-        <InputField key={q ?? ''} label="SKU or product name" name="q" type="search" defaultValue={q ?? ''} maxLength={100} />
-      </FilterBar>
+      <EntrySearch q={q} onSearch={onSearch} />
       {list.isError ? (
         <ErrorNotice title="We couldn't load the entries." error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : (
