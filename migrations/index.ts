@@ -34,6 +34,7 @@ import * as companies from './2026-11-27T05-00-companies';
 import * as companySearch from './2026-11-27T05-10-company-search';
 import * as shippingAndTax from './2026-11-27T06-00-shipping-and-tax';
 import * as priceLists from './2026-11-27T07-00-price-lists';
+import * as priceListEntrySearch from './2026-11-27T07-10-price-list-entry-search';
 
 /**
  * Every migration, in order. Listed statically (not discovered on disk) so the same list works
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T05-10-company-search': companySearch,
   '2026-11-27T06-00-shipping-and-tax': shippingAndTax,
   '2026-11-27T07-00-price-lists': priceLists,
+  '2026-11-27T07-10-price-list-entry-search': priceListEntrySearch,
 };

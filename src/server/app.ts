@@ -11,6 +11,7 @@ import { registerInvoiceRoutes } from './features/6-invoices/invoices/invoice-ro
 import { registerSubscribersCsvExport } from './features/3-accounts/newsletter/subscribers-csv-route';
 import { registerOrdersCsvExport } from './features/4-orders/orders/csv-export/orders-csv-route';
 import { registerProductCsvRoutes } from './features/2-catalogue/products/csv/product-csv-routes';
+import { registerPriceListEntryCsvRoutes } from './features/3-accounts/price-lists/price-list-entries-csv-routes';
 import { warnIfMailHeld } from './features/1-platform/mail/delivery/warn-if-mail-held';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerAdminScope } from './features/3-accounts/accounts/sessions/admin-scope';
@@ -79,6 +80,7 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
     registerOrdersCsvExport(admin, services);
     registerSubscribersCsvExport(admin, services);
     await registerProductCsvRoutes(admin, services);
+    await registerPriceListEntryCsvRoutes(admin, services);
     await registerImageUpload(admin, services);
   });
   // An order's invoice and credit notes as PDFs, for its owner or an admin.

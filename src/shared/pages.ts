@@ -75,6 +75,7 @@ export const pages: readonly Page[] = [
   admin('/dashboard/customers/$customerId', 'Customer', 'One customer: profile, orders and role changes.'),
   admin('/dashboard/companies', 'Companies', 'Every business account: search by name, tax id or a member’s e-mail, and create one.'),
   admin('/dashboard/companies/$companyId', 'Company', 'One company: its status, locations, members and audit trail.'),
+  admin('/dashboard/price-lists/$id/entries', 'Price list entries', 'A price list’s entries: search by SKU or name, edit, import and export them as CSV.'),
   admin('/dashboard/shipping', 'Shipping & tax', 'Where the shop delivers and what it charges: shipping zones with their methods, and tax rates.'),
   admin('/dashboard/price-lists', 'Price lists', 'Contract prices: every price list with its priority, validity, catalogue-wide discount, entries and companies.'),
   admin('/dashboard/price-lists/$id', 'Price list', 'One price list: its settings, the companies it prices and its entries.'),

@@ -9,7 +9,7 @@ import { createUser } from './factories';
 import { testConfig } from './test-app';
 
 export interface RestCall {
-  method: 'GET' | 'PUT';
+  method: 'GET' | 'PUT' | 'DELETE';
   url: string;
   body?: unknown;
 }

@@ -20,6 +20,7 @@ const UNDOCUMENTED_ROUTES = [
   /^\/api\/products\.csv$/,
   /^\/api\/orders\.csv$/,
   /^\/api\/admin\/subscribers\.csv$/,
+  /^\/api\/price-lists\/[^/]+\/entries\.csv$/,
   /^\/api\/orders\/[^/]+\/invoice\.pdf$/,
   /^\/api\/orders\/[^/]+\/credit-notes\/[^/]+$/,
 ];

@@ -68,7 +68,7 @@ export const FEATURES = {
   overview: { owns: [], uses: ['orders', 'products'], offers: [] },
   payments: { owns: ['order_payments', 'payment_events', 'payment_refunds', 'payment_intents', 'order_refunds'], uses: ['accounts', 'audit', 'mail', 'orders', 'products'], offers: ['paid-amounts', 'refund-reasons', 'seed-test-intents'] },
   'price-lists': { owns: ['price_lists', 'price_list_entries', 'company_price_lists'], uses: ['audit', 'companies', 'products'], offers: ['buyer-prices'] },
-  products: { owns: ['products', 'product_slugs', 'categories', 'catalogue_words', 'catalogue_lexemes'], uses: ['audit', 'uploads'], offers: ['live-products', 'product-figures', 'seed-products', 'stock-repository', 'cart-products', 'product-labels'] },
+  products: { owns: ['products', 'product_slugs', 'categories', 'catalogue_words', 'catalogue_lexemes'], uses: ['audit', 'uploads'], offers: ['live-products', 'product-figures', 'seed-products', 'stock-repository', 'cart-products', 'product-labels', 'product-refs'] },
   reviews: { owns: ['reviews'], uses: ['accounts', 'audit', 'orders'], offers: ['review-figures', 'seed-reviews'] },
   shipping: { owns: ['shipping_zones', 'shipping_methods', 'tax_rates'], uses: ['audit'], offers: ['order-charges'] },
   site: { owns: [], uses: ['accounts'], offers: [] },

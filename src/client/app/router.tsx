@@ -10,6 +10,7 @@ import { validateAdminProductSearch } from './search/admin-product-search';
 import { validateAuditLogSearch } from './search/audit-log-search';
 import { validateCatalogueSearch } from './search/catalogue-search';
 import { validateCustomerSearch } from './search/customer-search';
+import { validatePriceListEntriesSearch } from './search/price-list-entries-search';
 import { validateCompanySearch } from './search/company-search';
 import { validateOrderSearch } from './search/order-search';
 import { validateSubscribersSearch } from './search/subscribers-search';
@@ -302,6 +303,12 @@ const companiesRoute = createRoute({
   validateSearch: validateCompanySearch,
   component: lazyRouteComponent(() => import('./routes/companies'), 'CompaniesRoute'),
 });
+const priceListEntriesRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/price-lists/$id/entries',
+  validateSearch: validatePriceListEntriesSearch,
+  component: lazyRouteComponent(() => import('./routes/price-list-entries'), 'PriceListEntriesRoute'),
+});
 const companyDetailRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/companies/$companyId',
@@ -349,6 +356,7 @@ const routeTree = rootRoute.addChildren([
       customersRoute,
       customerDetailRoute,
       companiesRoute,
+      priceListEntriesRoute,
       companyDetailRoute,
       shippingRoute,
       priceListsRoute,

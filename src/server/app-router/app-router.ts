@@ -14,6 +14,7 @@ import { myCompanyRouter } from '../features/3-accounts/companies/my-company-rou
 import { businessApplicationsRouter } from '../features/3-accounts/companies/applications-router';
 import { companyInvitationsRouter } from '../features/3-accounts/companies/invitations-router';
 import { companyCheckoutRouter } from '../features/3-accounts/companies/checkout-locations-router';
+import { priceListEntriesRouter } from '../features/3-accounts/price-lists/price-list-entries-router';
 import { contactRouter } from '../features/3-accounts/contact/contact-router';
 import { customersRouter } from '../features/7-summaries/customers/customers-router';
 import { newsletterRouter } from '../features/3-accounts/newsletter/newsletter-router';
@@ -78,6 +79,7 @@ export const appRouter = router({
   shippingZones: shippingZonesRouter,
   taxRates: taxRatesRouter,
   priceLists: priceListsRouter,
+  priceListEntries: priceListEntriesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -45,6 +45,9 @@ export const auditActionSchema = z.enum([
   'price_list.updated',
   'price_list.deleted',
   'company.price_lists_changed',
+  'price_list.entries_set',
+  'price_list.entry_removed',
+  'price_list.entries_imported',
 ]);
 
 export type AuditAction = z.infer<typeof auditActionSchema>;

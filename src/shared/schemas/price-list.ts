@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { dollarsToCents } from '../money';
+import { priceTierIssue } from '../rules/product-rules-check';
 import { PRICE_TIERS_MAX, priceTiersProblem, tiersInCents } from '../rules/quantity-rules';
 import { idSchema } from './ids';
-import { PRODUCT_PRICE_MAX, pricedBySchema } from './product';
+import { PRODUCT_PRICE_MAX, pricedBySchema, skuSchema } from './product';
+import { MONEY, numberCell, tiersCell } from './product-csv';
 import { requiredText } from './text';
 
 // Contract prices (issue 39, docs/decisions/136): price lists, their entries, their companies.
@@ -139,3 +141,75 @@ export const priceCheckSchema = z.object({
   priceList: pricedBySchema.nullable(),
 });
 export type PriceCheck = z.infer<typeof priceCheckSchema>;
+
+/**
+ * A price list's entries CSV (`GET|POST /api/price-lists/{id}/entries.csv`), one entry a line:
+ * `sku`, `name` (the product's, for the reader; an import ignores it), `percentOff` (12.5) or
+ * `price` (dollars, from 1 unit) with `priceTiers` as the products CSV writes them
+ * (`10:11.50;50:10.90`, empty for none). The export's file imports back unchanged.
+ */
+export const PRICE_LIST_CSV_COLUMNS = ['sku', 'name', 'percentOff', 'price', 'priceTiers'] as const;
+export type PriceListCsvColumn = (typeof PRICE_LIST_CSV_COLUMNS)[number];
+export const PRICE_LIST_CSV_REQUIRED: readonly PriceListCsvColumn[] = ['sku'];
+export const ENTRY_KIND_MESSAGE = 'Give a percentage off or a price';
+export const ENTRY_BOTH_KINDS_MESSAGE = 'Give a percentage off or a price, not both';
+export const TIERS_NEED_PRICE_MESSAGE = 'Volume prices go with a price, not a percentage';
+
+const emptyAsNull = <T>(cell: z.ZodType<T, string>) =>
+  z
+    .string()
+    .trim()
+    .transform((text) => text || null)
+    .pipe(cell.nullable());
+
+/**
+ * One line of an entries CSV, each cell checked on its own (the products CSV's cells and
+ * messages), so a report names every bad cell; answers the entry as the PUT takes it, by SKU.
+ *
+ * @example
+ * priceListCsvRowSchema.parse({ sku: 'sp-1', name: '', percentOff: '12.5', price: '', priceTiers: '' }); // { sku: 'SP-1', percentOff: 12.5 }
+ * priceListCsvRowSchema.parse({ sku: 'SP-1', name: '', percentOff: '', price: '9.50', priceTiers: '10:9' });
+ * // { sku: 'SP-1', tiers: [{ minQuantity: 1, price: 9.5 }, { minQuantity: 10, price: 9 }] }
+ */
+export const priceListCsvRowSchema = z
+  .object({
+    sku: skuSchema,
+    name: z.string(),
+    percentOff: emptyAsNull(numberCell(percentOffSchema, MONEY)),
+    price: emptyAsNull(numberCell(entryTierSchema.shape.price, MONEY)),
+    priceTiers: tiersCell,
+  })
+  .superRefine((row, ctx) => {
+    if (row.percentOff === null && row.price === null) ctx.addIssue({ code: 'custom', path: ['percentOff'], message: ENTRY_KIND_MESSAGE });
+    else if (row.percentOff !== null && row.price !== null) ctx.addIssue({ code: 'custom', path: ['price'], message: ENTRY_BOTH_KINDS_MESSAGE });
+    else if (row.percentOff !== null && row.priceTiers.length > 0) ctx.addIssue({ code: 'custom', path: ['priceTiers'], message: TIERS_NEED_PRICE_MESSAGE });
+    else if (row.price !== null) {
+      const issue = priceTierIssue(dollarsToCents(row.price), tiersInCents(row.priceTiers));
+      if (issue) ctx.addIssue({ code: 'custom', ...issue });
+    }
+  })
+  .transform((row) =>
+    row.percentOff !== null
+      ? { sku: row.sku, percentOff: row.percentOff }
+      : { sku: row.sku, tiers: [{ minQuantity: 1, price: row.price! }, ...row.priceTiers] },
+  );
+export type PriceListCsvRow = z.infer<typeof priceListCsvRowSchema>;
+
+/** `GET /api/price-lists/{id}/entries?q=&cursor=&limit=`: by SKU; `q` a SKU's start or part of the name. */
+export const priceListEntriesQuerySchema = z.object({
+  id: idSchema,
+  q: z.string().trim().max(100, 'Keep the search under 100 characters').optional(),
+  cursor: z.string().max(200).optional().describe('nextCursor of the page before (the last SKU read)'),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/** A page of a list's entries, by SKU. */
+export const priceListEntriesPageSchema = z.object({
+  priceList: pricedBySchema,
+  items: z.array(priceListEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export type PriceListEntriesPage = z.infer<typeof priceListEntriesPageSchema>;
+
+/** `?replace=true` on an import: the file becomes the whole list (entries of other products are removed). */
+export const priceListImportQuerySchema = z.object({ replace: z.enum(['true', 'false']).optional() });

@@ -39,7 +39,7 @@ export const NUMBER_CELL_MESSAGE = 'Enter a number such as 12.50';
 export const UNITS_CELL_MESSAGE = 'Enter a whole number of units';
 
 /** How a kind of number cell is written, and what it says when it is not. */
-const MONEY = { pattern: DECIMAL, message: NUMBER_CELL_MESSAGE };
+export const MONEY = { pattern: DECIMAL, message: NUMBER_CELL_MESSAGE };
 const UNITS = { pattern: WHOLE, message: UNITS_CELL_MESSAGE };
 
 /**
@@ -48,7 +48,7 @@ const UNITS = { pattern: WHOLE, message: UNITS_CELL_MESSAGE };
  * @example
  * numberCell(fields.quantity, UNITS).safeParse('2.5').error?.issues[0]?.message; // 'Enter a whole number of units'
  */
-function numberCell(field: z.ZodType<number, number>, kind: typeof MONEY) {
+export function numberCell(field: z.ZodType<number, number>, kind: typeof MONEY) {
   return z
     .string()
     .trim()
@@ -84,7 +84,7 @@ const TIER = /^(\d+):(\d+(?:\.\d+)?)$/;
 export const TIERS_CELL_MESSAGE = 'Write the tiers as quantity:price pairs such as 10:11.50;50:10.90';
 
 /** `10:11.50;50:10.90` -> [{minQuantity: 10, price: 11.5}, ...], checked as the product form's tiers. */
-const tiersCell = z
+export const tiersCell = z
   .string()
   .trim()
   .transform((cell, ctx) => {

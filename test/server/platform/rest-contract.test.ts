@@ -13,6 +13,8 @@ import { insertCompany } from '../../../src/server/features/3-accounts/companies
 import { insertMember } from '../../../src/server/features/3-accounts/companies/members-repository';
 import { insertMethods, insertZone } from '../../../src/server/features/4-orders/shipping/shipping-zones-repository';
 import { insertTaxRate } from '../../../src/server/features/4-orders/shipping/tax-rates-repository';
+import { priceListEntriesPageSchema } from '../../../src/shared/schemas/price-list';
+import { createPriceList } from '../../helpers/price-lists';
 import { shippingZoneSchema } from '../../../src/shared/schemas/shipping';
 import { taxRateSchema } from '../../../src/shared/schemas/tax';
 import { contactMessagesPageSchema } from '../../../src/shared/schemas/contact-message';
@@ -36,7 +38,6 @@ import { userSchema } from '../../../src/shared/schemas/user';
 import type { ContextUser } from '../../../src/server/services';
 import { bearerHeaders } from '../../helpers/auth';
 import { createProduct, createUser } from '../../helpers/factories';
-import { createPriceList } from '../../helpers/price-lists';
 import { useTestApp } from '../../helpers/test-app';
 import { markPaid, placeOrder } from '../orders/order-helpers';
 
@@ -86,7 +87,7 @@ interface Fixture {
   /** A shipping zone and a tax rate the admin changes and deletes (issue 38). */
   zoneId: string;
   taxRateId: string;
-  /** A price list the admin changes, assigns and deletes (issue 39). */
+  /** A price list the admin changes, assigns, fills with entries and deletes (issue 39). */
   priceListId: string;
 }
 interface Call {
@@ -286,6 +287,16 @@ const CALLS: Call[] = [
   { method: 'PUT', documented: '/companies/{id}/price-lists', url: (fx) => `/api/companies/${fx.companyId}/price-lists`, body: (fx) => ({ priceListIds: [fx.priceListId] }), output: z.array(priceListSchema), audience: 'admin' },
   { method: 'GET', documented: '/companies/{id}/price-lists', url: (fx) => `/api/companies/${fx.companyId}/price-lists`, output: z.array(priceListSchema).length(1), audience: 'admin' },
   { method: 'GET', documented: '/companies/{id}/price-check', url: (fx) => `/api/companies/${fx.companyId}/price-check?productId=${fx.productId}&quantity=2`, output: priceCheckSchema, audience: 'admin' },
+  {
+    method: 'PUT',
+    documented: '/price-lists/{id}/entries',
+    url: (fx) => `/api/price-lists/${fx.priceListId}/entries`,
+    body: (fx) => ({ entries: [{ productId: fx.productId, tiers: [{ minQuantity: 1, price: 10 }, { minQuantity: 10, price: 9 }] }] }),
+    output: z.object({ added: z.literal(1), updated: z.literal(0) }),
+    audience: 'admin',
+  },
+  { method: 'GET', documented: '/price-lists/{id}/entries', url: (fx) => `/api/price-lists/${fx.priceListId}/entries?q=contract`, output: priceListEntriesPageSchema, audience: 'admin' },
+  { method: 'DELETE', documented: '/price-lists/{id}/entries/{productId}', url: (fx) => `/api/price-lists/${fx.priceListId}/entries/${fx.productId}`, output: z.object({ deletedCount: z.literal(1) }), audience: 'admin' },
   { method: 'DELETE', documented: '/price-lists/{id}', url: (fx) => `/api/price-lists/${fx.priceListId}`, output: z.object({ deletedCount: z.literal(1) }), audience: 'admin' },
   // Business applications and invitations (issue 37), last: approving makes the owner a company admin.
   { method: 'POST', documented: '/business-applications', url: () => '/api/business-applications', body: () => ({ companyName: 'Contract Gardens' }), output: businessApplicationSchema, audience: 'customer' },

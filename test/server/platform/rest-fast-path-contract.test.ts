@@ -289,6 +289,12 @@ const CALLS: Record<string, (fx: Fixture) => Call[]> = {
     valid('admin', `/api/companies/${UNKNOWN_ID}/price-check?productId=${UNKNOWN_ID}&quantity=3`),
     invalid('admin', `/api/companies/${UNKNOWN_ID}/price-check?productId=${UNKNOWN_ID}&quantity=0`),
   ],
+  'GET /price-lists/{id}/entries': () => [valid('admin', `/api/price-lists/${UNKNOWN_ID}/entries?q=spade&limit=10`), invalid('admin', `/api/price-lists/${UNKNOWN_ID}/entries?limit=0`)],
+  'PUT /price-lists/{id}/entries': (fx) => [
+    valid('admin', `/api/price-lists/${UNKNOWN_ID}/entries`, { entries: [{ productId: fx.product.id, percentOff: 12.5 }] }),
+    invalid('admin', `/api/price-lists/${UNKNOWN_ID}/entries`, { entries: [{ productId: fx.product.id, tiers: [{ minQuantity: 5, price: 9 }] }] }),
+  ],
+  'DELETE /price-lists/{id}/entries/{productId}': (fx) => [valid('admin', `/api/price-lists/${UNKNOWN_ID}/entries/${fx.product.id}`), invalid('admin', `/api/price-lists/${UNKNOWN_ID}/entries/not-an-id`)],
 };
 
 /** A fixture whose every field is some user, id and SKU, for reading the table without a database. */

@@ -39,4 +39,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'price_list.updated': 'Price list changed',
   'price_list.deleted': 'Price list deleted',
   'company.price_lists_changed': 'Company price lists changed',
+  'price_list.entries_set': 'Price list entries set',
+  'price_list.entry_removed': 'Price list entry removed',
+  'price_list.entries_imported': 'Price list entries imported',
 };

@@ -5,7 +5,7 @@ import { AppError } from '../../../../errors/app-error';
 import { adminOf } from '../../../../plugins/admin-scope';
 import type { AppServices } from '../../../../services';
 import { checkProductRows } from './check-product-rows';
-import { csvText } from './csv-text';
+import { csvText } from '../../../../csv/csv-text';
 import { productCsvLines } from './export-products';
 import { importProducts } from './import-products';
 import { readProductCsv } from './read-product-csv';

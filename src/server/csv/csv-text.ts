@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer';
-import type { CsvProblem } from '../../../../../shared/schemas/product-csv';
-import { AppError } from '../../../../errors/app-error';
+import type { CsvProblem } from '../../shared/schemas/product-csv';
+import { AppError } from '../errors/app-error';
 
 /**
  * The Content-Type `charset` labels read as UTF-8 (also what no label means) and as Windows-1252.
@@ -41,7 +41,7 @@ function charsetOf(contentType: string | undefined): string | undefined {
 }
 
 /**
- * A products CSV's text, decoded by the upload's charset: UTF-8 unless it says Windows-1252 or
+ * A CSV's text (products, price list entries), decoded by the upload's charset: UTF-8 unless it says Windows-1252 or
  * Latin-1. Bytes that are not UTF-8 in a UTF-8 file are a problem on their line, never replaced
  * (`Caf\xe9` is not "Caf\ufffd"); another charset is refused with 415 naming the accepted ones.
  *

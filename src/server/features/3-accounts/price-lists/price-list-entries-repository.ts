@@ -1,0 +1,88 @@
+import { sql } from 'kysely';
+import type { PriceTier } from '../../../../shared/rules/quantity-rules';
+import type { DB } from '../../../db/database';
+import { keptProductRefs } from '../../2-catalogue/products/product-refs';
+
+/** An entry as stored: a percentage (basis points) or a price from 1 unit and its breaks (cents). */
+export interface EntryValues {
+  productId: string;
+  percentOffBp: number | null;
+  priceCents: number | null;
+  priceTiers: PriceTier[];
+}
+
+/**
+ * The list's id and name, its row locked (`for no key update`) for the rest of the transaction:
+ * two writes of one list's entries take turns (the second waits, then writes over the first),
+ * while reads, checkouts and assignments to companies go on. Undefined for no such list.
+ */
+export function lockPriceListForEntries(db: DB, id: string) {
+  return db.selectFrom('priceLists').select(['id', 'name']).where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
+}
+
+/** The list's id and name; undefined for no such list. */
+export function priceListRef(db: DB, id: string) {
+  return db.selectFrom('priceLists').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
+/** The entries as jsonb_to_recordset reads them (its columns' names). */
+const rowsJson = (entries: readonly EntryValues[]) =>
+  JSON.stringify(entries.map((entry) => ({ product_id: entry.productId, percent_off_bp: entry.percentOffBp, price_cents: entry.priceCents, price_tiers: entry.priceTiers })));
+
+/**
+ * Writes `entries` into the list in one statement whatever their number (20,000 entries are one
+ * JSON parameter): a product's entry is replaced, other products' are left alone. Rows go in
+ * product order, so two writers never wait on each other in a cycle. Answers how many were new.
+ */
+export async function upsertEntries(db: DB, priceListId: string, entries: readonly EntryValues[]): Promise<{ added: number; updated: number }> {
+  if (entries.length === 0) return { added: 0, updated: 0 };
+  const { rows } = await sql<{ added: number; updated: number }>`
+    with written as (
+      insert into price_list_entries (price_list_id, product_id, percent_off_bp, price_cents, price_tiers, updated_at)
+      select ${priceListId}::uuid, e.product_id, e.percent_off_bp, e.price_cents, e.price_tiers, now()
+      from jsonb_to_recordset(${rowsJson(entries)}::jsonb) as e (product_id uuid, percent_off_bp integer, price_cents integer, price_tiers jsonb)
+      order by e.product_id
+      on conflict (price_list_id, product_id) do update
+        set percent_off_bp = excluded.percent_off_bp, price_cents = excluded.price_cents, price_tiers = excluded.price_tiers, updated_at = now()
+      -- xmax is 0 on a row version this statement inserted, and set on one it updated.
+      returning xmax = 0 as inserted
+    )
+    select (count(*) filter (where inserted))::int as added, (count(*) filter (where not inserted))::int as updated from written`.execute(db);
+  return rows[0]!;
+}
+
+/** Removes the list's entries for every product but `keptProductIds` (an import that replaces the list); answers how many. */
+export async function deleteEntriesExcept(db: DB, priceListId: string, keptProductIds: readonly string[]): Promise<number> {
+  const result = await db
+    .deleteFrom('priceListEntries')
+    .where('priceListId', '=', priceListId)
+    .where(sql<boolean>`not (product_id = any(${[...keptProductIds]}::uuid[]))`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Removes one product's entry; answers the entry removed, undefined when there was none. */
+export function deleteEntry(db: DB, priceListId: string, productId: string) {
+  return db
+    .deleteFrom('priceListEntries')
+    .where('priceListId', '=', priceListId)
+    .where('productId', '=', productId)
+    .returning(['productId', 'percentOffBp', 'priceCents', 'priceTiers'])
+    .executeTakeFirst();
+}
+
+/**
+ * A page of the list's entries for kept products by SKU, after `afterSku`, `limit` of them; with
+ * `q`, those whose product's SKU starts with it or whose name holds it (product-refs.ts: indexed).
+ */
+export function entriesPage(db: DB, priceListId: string, page: { q?: string; afterSku?: string; limit: number }) {
+  let query = keptProductRefs(db, page.q)
+    .innerJoin('priceListEntries as e', (join) => join.onRef('e.productId', '=', 'products.id').on('e.priceListId', '=', priceListId))
+    .select(['e.percentOffBp', 'e.priceCents as entryPriceCents', 'e.priceTiers as entryPriceTiers'])
+    .orderBy('products.sku')
+    .limit(page.limit);
+  if (page.afterSku !== undefined) query = query.where('products.sku', '>', page.afterSku);
+  return query.execute();
+}
+
+export type EntryRow = Awaited<ReturnType<typeof entriesPage>>[number];
