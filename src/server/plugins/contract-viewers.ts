@@ -9,7 +9,7 @@ const priced = new WeakSet<FastifyRequest>();
  * cookie's presence) reads contract prices (price-lists' contractViewerOf), asked once per
  * request: the response cache asks before its lookup, the procedures again for their prices.
  * A contract viewer's request is marked so that its answer is never public (http-caching.ts)
- * nor stored in or served from a shared cache (docs/decisions/137-contract-reads).
+ * nor stored in or served from a shared cache (docs/decisions/139-contract-reads).
  */
 export function contractViewerOfRequest(services: AppServices, request: FastifyRequest | undefined, userId: string | null): Promise<ContractViewer | null> {
   if (userId === null) return Promise.resolve(null);

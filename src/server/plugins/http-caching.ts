@@ -8,7 +8,7 @@ import { answersWithContractPrices } from './contract-viewers';
  * `PUBLIC_READ`. Such answers get an ETag, so a repeat visit costs a 304 instead of the body.
  * Every other answer that sets no Cache-Control of its own is `private, no-store`: it may name
  * the user. So is a public read answered for a contract viewer (a member of a company with a
- * price list, plugins/contract-viewers.ts): it carries their prices (docs/decisions/137-contract-reads).
+ * price list, plugins/contract-viewers.ts): it carries their prices (docs/decisions/139-contract-reads).
  * The built client's own headers (hashed assets immutable, pages no-cache) are set in
  * client.ts.
  */

@@ -78,7 +78,7 @@ async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: 
  * a session cookie is still renewed or cleared): a public read is the same for every visitor, and
  * most of a distributor's buyers shop signed in. Pages rendered with their data are the exception
  * (a signed-in visitor's names them, docs/decisions/098): they go the whole way. So are contract
- * viewers (members of a company with a price list active now, docs/decisions/137): their product
+ * viewers (members of a company with a price list active now, docs/decisions/139): their product
  * reads carry their own prices.
  *
  * Answers the server builds itself, of any size, are built once per version through `sendBuilt`
@@ -146,7 +146,7 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
   };
 
   /**
-   * The whole catalogue at a contract viewer's prices (docs/decisions/137-contract-reads): built
+   * The whole catalogue at a contract viewer's prices (docs/decisions/139-contract-reads): built
    * for this request, a batch at a time priced in one statement, private and never stored.
    */
   const sendContractCatalogue = async (request: FastifyRequest, reply: FastifyReply, form: CatalogueForm) => {

@@ -48,7 +48,7 @@ export const CATALOGUE_ALONE = 'Call products.list alone, without input: GET /tr
  * The whole live catalogue, exactly as `products.list` answers it (the same rows in the same order,
  * each through the same DTO and output schema), written from a database cursor a batch at a time
  * and compressed as it goes: the rows are never all in memory, and neither is one big string.
- * `pricesOf`: a contract viewer's prices (docs/decisions/137-contract-reads), asked once per
+ * `pricesOf`: a contract viewer's prices (docs/decisions/139-contract-reads), asked once per
  * batch; without it, the shop's own prices, as every visitor reads them.
  */
 export async function buildWholeCatalogue(

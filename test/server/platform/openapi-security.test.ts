@@ -63,7 +63,7 @@ describe('the security openapi.json declares', () => {
       expect(optional(documented, method), `${method} ${documented}`).toEqual([]);
     }
     expect(optional('/token', 'POST')).toEqual([{}, { bearer: [] }]);
-    // A company member's token gets their contract prices (docs/decisions/137).
+    // A company member's token gets their contract prices (docs/decisions/139).
     for (const [documented, method] of [['/products', 'GET'], ['/product/{id}', 'GET'], ['/products/by-slug/{slug}', 'GET'], ['/catalogue', 'GET']] as const) {
       expect(optional(documented, method), `${method} ${documented}`).toEqual([{}, { bearer: [] }]);
     }

@@ -10,7 +10,7 @@ import { createProduct } from '../../helpers/factories';
 import { assignLists, createPriceList, setEntry } from '../../helpers/price-lists';
 import { useTestApp } from '../../helpers/test-app';
 
-// Issue 39 / docs/decisions/137-contract-reads: members of two companies with different lists, a
+// Issue 39 / docs/decisions/139-contract-reads: members of two companies with different lists, a
 // member of a company without lists and a visitor read every catalogue and product path through
 // REST, tRPC and the pages rendered with their data, in several orders, each seeing only their own
 // prices; a change of the lists or of the membership shows on the next read.

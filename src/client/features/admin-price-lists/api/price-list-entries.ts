@@ -4,7 +4,7 @@ import { thenRefresh, type PageMutationOptions, type Trpc } from '../../../lib/m
 import { useTRPC } from '../../../lib/trpc';
 
 /*
- * A price list's entries (issue 39, ADR 137): the CSV import (a file, or one line typed in the
+ * A price list's entries (issue 39, ADR 138): the CSV import (a file, or one line typed in the
  * entry dialog) and the removal of one entry, each refreshing the entries and the audit log.
  */
 

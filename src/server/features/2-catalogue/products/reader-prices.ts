@@ -11,7 +11,7 @@ export type ProductReader = Pick<RequestContext, 'db' | 'ports' | 'config' | 'us
  * The reader as a buyer of contract prices: a member of a company with a list active now, or null
  * (a visitor, an account in no company or in one without lists: the shop's own prices, shared and
  * cached as ever). Read once per request (plugins/contract-viewers.ts), which also marks the
- * answer private (docs/decisions/137-contract-reads).
+ * answer private (docs/decisions/139-contract-reads).
  */
 export function contractViewerOf(reader: ProductReader): Promise<ContractViewer | null> {
   return contractViewerOfRequest(reader, reader.req, reader.user?.id ?? null);

@@ -9,7 +9,7 @@ import { companyPricesOf } from './buyer-prices';
 const activeAt = (now: Date) => sql`(l.starts_at is null or l.starts_at <= ${now}) and (l.ends_at is null or ${now} < l.ends_at)`;
 
 /**
- * `userId` as a reader of prices (docs/decisions/137-contract-reads): a member of a company with
+ * `userId` as a reader of prices (docs/decisions/139-contract-reads): a member of a company with
  * at least one list active at `now`, or null (a visitor's prices: an account in no company, or in
  * one without a list now). Read fresh on every call, never cached: a member removed, or a list
  * unassigned or ended a moment ago, reads the shop's own prices at the next request. Two

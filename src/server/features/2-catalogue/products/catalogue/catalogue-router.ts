@@ -7,7 +7,7 @@ export const catalogueRouter = router({
   search: publicProcedure
     .meta({
       cache: 'public',
-      // A company member's bearer token gets their contract prices (docs/decisions/137).
+      // A company member's bearer token gets their contract prices (docs/decisions/139).
       callerOptional: true,
       openapi: {
         method: 'GET',

@@ -14,7 +14,7 @@ const cents = (dollars: number | undefined) => (dollars === undefined ? undefine
  * matches nothing does), not an error: a shared link to a category since removed still opens.
  * Prices are dollars, both ends included; `inStock=true` keeps products one can order now.
  * Priced for the reader: a contract viewer's prices, their price filter and sort by the price they
- * pay (price-lists' viewerPriceCentsSql), and their answer private (docs/decisions/137-contract-reads).
+ * pay (price-lists' viewerPriceCentsSql), and their answer private (docs/decisions/139-contract-reads).
  */
 export async function cataloguePage(reader: ProductReader, query: CatalogueQuery): Promise<CataloguePage> {
   const { db } = reader;
