@@ -143,7 +143,7 @@ describe("a price list's page", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Spring promotion' })).toBeTruthy();
     expect(screen.getByText('8% off')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Companies of Spring promotion' })).getByRole('link', { name: 'Acme Landscaping' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Entries' }).getAttribute('href')).toBe(`/dashboard/price-lists/${spring.id}/entries`);
+    expect(screen.getByRole('link', { name: 'Edit the 3 entries' }).getAttribute('href')).toBe(`/dashboard/price-lists/${spring.id}/entries`);
   });
 
   it("assigns it to a company after that company's own lists, and unassigns it keeping the others", async () => {

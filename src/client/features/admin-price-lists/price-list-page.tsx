@@ -67,8 +67,9 @@ export function PriceListPage({ priceListId }: { priceListId: string }) {
           <section aria-labelledby="price-list-entries-title" className={styles.section}>
             <h2 id="price-list-entries-title">Entries</h2>
             <p className={styles.hint}>Fixed prices by quantity, or a percentage off, product by product.</p>
-            {/* The entries page is the entries feature's (its own route): a plain link, so this page builds without it. */}
-            <a href={`/dashboard/price-lists/${list.data.id}/entries`}>Entries</a>
+            <Link to="/dashboard/price-lists/$id/entries" params={{ id: list.data.id }}>
+              Edit the {list.data.entryCount} {list.data.entryCount === 1 ? 'entry' : 'entries'}
+            </Link>
           </section>
         </>
       )}

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { formatDollars } from '../../../../shared/money';
@@ -94,8 +95,9 @@ export function PriceListEntriesPage({ priceListId, q, onSearch }: { priceListId
   return (
     <section aria-labelledby="entries-title" className={styles.page}>
       <p>
-        {/* The Price Lists page is the lists' own (another branch of issue 39): a typed Link once both are in. */}
-        <a href="/dashboard/price-lists">Price lists</a>
+        <Link to="/dashboard/price-lists/$id" params={{ id: priceListId }}>
+          {name ?? 'Price list'}
+        </Link>
       </p>
       <div className={styles.heading}>
         <PageHeading id="entries-title" title={name ? `${name}: entries` : 'Price list entries'} />
