@@ -85,6 +85,7 @@ describe('every page, as every visitor', () => {
         '/dashboard/customers/$customerId:customerId': customer.id,
         '/dashboard/companies/$companyId:companyId': company.id,
         '/dashboard/price-lists/$id:id': priceList.id,
+        '/dashboard/price-lists/$id/entries:id': priceList.id,
       }),
       // The forms the response cache builds once (sharedPageKey) and those rendered per request.
       ...categories.map(({ slug }) => `/products?category=${slug}`),
