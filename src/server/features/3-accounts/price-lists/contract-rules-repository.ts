@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { ContractRule, PricedBy } from '../../../../shared/rules/contract-prices';
 import type { PriceTier } from '../../../../shared/rules/quantity-rules';
 import type { DB } from '../../../db/database';
@@ -33,17 +33,33 @@ export async function contractRulesOf(db: DB, companyId: string, productIds: rea
       won.catalogue_discount_bp as "catalogueDiscountBp"
     from unnest(${[...new Set(productIds)]}::uuid[]) as wanted (product_id)
     cross join lateral (
-      select l.id, l.name, e.percent_off_bp, e.price_cents, e.price_tiers, l.catalogue_discount_bp
-      from company_price_lists c
-      join price_lists l on l.id = c.price_list_id
-      left join price_list_entries e on e.price_list_id = l.id and e.product_id = wanted.product_id
-      where c.company_id = ${companyId}
-        and (l.starts_at is null or l.starts_at <= ${now}) and (l.ends_at is null or ${now} < l.ends_at)
-        and (e.product_id is not null or l.catalogue_discount_bp is not null)
-      order by l.priority desc, c.position
-      limit 1
+      ${winningListPick(sql`l.id, l.name, e.percent_off_bp, e.price_cents, e.price_tiers, l.catalogue_discount_bp`, companyId, sql.ref('wanted.product_id'), now)}
     ) won`.execute(db);
   return new Map(rows.map((row) => [row.productId, { priceList: { id: row.listId, name: row.listName }, rule: ruleOfRow(row) }]));
+}
+
+/** `l`, one of a company's price lists, is active at `now`: its window `[starts_at, ends_at)`. */
+export function listActiveAt(now: Date): RawBuilder<boolean> {
+  return sql<boolean>`(l.starts_at is null or l.starts_at <= ${now}) and (l.ends_at is null or ${now} < l.ends_at)`;
+}
+
+/**
+ * The shared rule's winningList as SQL, written once: the company's list that prices `productId`
+ * at `now`, as a subquery selecting `columns` of `l` (the list) and `e` (its entry for the
+ * product, null when its catalogue-wide percentage prices it). Among the company's lists active
+ * then that price the product, the highest priority; equal priorities, the company's lower
+ * position. contractRulesOf answers a cart with it; the catalogue filters and sorts a contract
+ * viewer's page by it (contract-viewer.ts).
+ */
+export function winningListPick(columns: RawBuilder<unknown>, companyId: string, productId: Expression<string>, now: Date): RawBuilder<unknown> {
+  return sql`select ${columns}
+    from company_price_lists c
+    join price_lists l on l.id = c.price_list_id
+    left join price_list_entries e on e.price_list_id = l.id and e.product_id = ${productId}
+    where c.company_id = ${companyId} and ${listActiveAt(now)}
+      and (e.product_id is not null or l.catalogue_discount_bp is not null)
+    order by l.priority desc, c.position
+    limit 1`;
 }
 
 /** An entry's rule, or else the list's catalogue-wide percentage (the query picks only lists with one or the other). */

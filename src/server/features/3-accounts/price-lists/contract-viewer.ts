@@ -4,9 +4,7 @@ import type { DB } from '../../../db/database';
 import type { ContractViewer } from '../../../services';
 import { companyAccessOf } from '../companies/memberships';
 import { companyPricesOf } from './buyer-prices';
-
-/** A list of the company is active at `now`: the window `[starts_at, ends_at)` of contract-rules-repository. */
-const activeAt = (now: Date) => sql`(l.starts_at is null or l.starts_at <= ${now}) and (l.ends_at is null or ${now} < l.ends_at)`;
+import { listActiveAt, winningListPick } from './contract-rules-repository';
 
 /**
  * `userId` as a reader of prices (docs/decisions/139-contract-reads): a member of a company with
@@ -20,7 +18,7 @@ export async function contractViewerOf(db: DB, userId: string, now: Date = new D
   if (!access) return null;
   const { rows } = await sql<{ found: number }>`
     select 1 as found from company_price_lists c join price_lists l on l.id = c.price_list_id
-    where c.company_id = ${access.companyId} and ${activeAt(now)}
+    where c.company_id = ${access.companyId} and ${listActiveAt(now)}
     limit 1`.execute(db);
   return rows.length > 0 ? { companyId: access.companyId, at: now } : null;
 }
@@ -32,21 +30,13 @@ export function viewerPricesOf(db: DB, viewer: ContractViewer, products: readonl
 
 /**
  * The viewer's price from one unit of a product, as a scalar expression of the caller's statement:
- * the winning list's (contractRulesOf's pick: priority, then the company's position; an entry
+ * the winning list's (winningListPick: priority, then the company's position; an entry
  * before the list's catalogue-wide percentage), a fixed entry's price or the percentage off
  * `ownPriceCents` rounded halves up (percentOffCents: `(cents * (10000 - bp) + 5000) / 10000` in
  * integers), else `ownPriceCents`. The catalogue filters and sorts by it for a contract viewer.
  */
 export function viewerPriceCentsSql(viewer: ContractViewer, productId: Expression<string>, ownPriceCents: Expression<number>): Expression<number> {
-  return sql<number>`coalesce((
-    select case when e.price_cents is not null then e.price_cents::bigint
-      else (${ownPriceCents}::bigint * (10000 - coalesce(e.percent_off_bp, l.catalogue_discount_bp)) + 5000) / 10000 end
-    from company_price_lists c
-    join price_lists l on l.id = c.price_list_id
-    left join price_list_entries e on e.price_list_id = l.id and e.product_id = ${productId}
-    where c.company_id = ${viewer.companyId} and ${activeAt(viewer.at)}
-      and (e.product_id is not null or l.catalogue_discount_bp is not null)
-    order by l.priority desc, c.position
-    limit 1
-  ), ${ownPriceCents}::bigint)`;
+  const price = sql`case when e.price_cents is not null then e.price_cents::bigint
+    else (${ownPriceCents}::bigint * (10000 - coalesce(e.percent_off_bp, l.catalogue_discount_bp)) + 5000) / 10000 end`;
+  return sql<number>`coalesce((${winningListPick(price, viewer.companyId, productId, viewer.at)}), ${ownPriceCents}::bigint)`;
 }
