@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContextUser } from '../../src/server/services';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { useBrowserApp } from '../helpers/browser';
+import { payWithTestCard } from '../helpers/browser-orders';
 import { createProduct, createUser } from '../helpers/factories';
 import { onPage } from '../helpers/pages';
 import { callerFor } from '../helpers/test-app';
@@ -31,12 +32,7 @@ async function twoLineOrder(buyer: ContextUser, tag: string) {
 async function payAsBuyer(buyer: ContextUser, orderId: string, amount: string) {
   const page = await shop.newPage(buyer);
   await page.goto(`/payment/${orderId}`);
-  const form = page.getByRole('form', { name: 'Card details' });
-  await form.getByLabel('Card number').fill('4242424242424242');
-  await form.getByLabel('Expiry (MM/YY)').fill(`12/${(new Date().getUTCFullYear() + 3) % 100}`);
-  await form.getByLabel('CVC').fill('123');
-  await form.getByRole('button', { name: `Pay ${amount}` }).click();
-  await onPage(page, 'Paid');
+  await payWithTestCard(page, amount);
   await page.close();
 }
 

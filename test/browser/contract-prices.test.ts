@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { useBrowserApp } from '../helpers/browser';
+import { payWithTestCard } from '../helpers/browser-orders';
 import { downloadedText, downloadFrom } from '../helpers/browser-downloads';
 import { createCompanyFixture } from '../helpers/company-orders';
 import { createProduct, createUser } from '../helpers/factories';
@@ -24,14 +25,6 @@ async function searchCard(page: Page, q: string, name: string) {
   return card;
 }
 
-async function payWithTestCard(page: Page, amount: string) {
-  const form = page.getByRole('form', { name: 'Card details' });
-  await form.getByLabel('Card number').fill('4242424242424242');
-  await form.getByLabel('Expiry (MM/YY)').fill(`12/${(new Date().getUTCFullYear() + 3) % 100}`);
-  await form.getByLabel('CVC').fill('123');
-  await form.getByRole('button', { name: `Pay ${amount}` }).click();
-  await onPage(page, 'Paid');
-}
 
 describe('contract prices, from the admin to the invoice', () => {
   it('an admin creates a list, imports its entries and assigns it; the member sees and pays their prices in search, product page, cart and invoice; a visitor sees list prices', async () => {

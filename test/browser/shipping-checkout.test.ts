@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { useBrowserApp } from '../helpers/browser';
+import { payWithTestCard } from '../helpers/browser-orders';
 import { downloadedText, downloadFrom } from '../helpers/browser-downloads';
 import { createProduct, createUser } from '../helpers/factories';
 import { documentWidth } from '../helpers/page-review';
@@ -46,14 +47,6 @@ async function expectFits(page: Page, what: string, width: number) {
   expect(await documentWidth(page), `${what} scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
 }
 
-async function payWithTestCard(page: Page, amount: string) {
-  const form = page.getByRole('form', { name: 'Card details' });
-  await form.getByLabel('Card number').fill('4242424242424242');
-  await form.getByLabel('Expiry (MM/YY)').fill(`12/${(new Date().getUTCFullYear() + 3) % 100}`);
-  await form.getByLabel('CVC').fill('123');
-  await form.getByRole('button', { name: `Pay ${amount}` }).click();
-  await onPage(page, 'Paid');
-}
 
 // Four spades at $12.50: $50.00 of goods. Express: $12.00, and 20% VAT on $62.00 is $12.40: $74.40.
 const EXPRESS_CHARGES = [

@@ -1,7 +1,9 @@
+import type { Page } from 'playwright-core';
 import type { DB } from '../../src/server/db/database';
 import type { ContextUser } from '../../src/server/services';
 import { bearerHeaders } from './auth';
 import { createProduct } from './factories';
+import { onPage } from './pages';
 import { callerFor } from './test-app';
 
 const CONTACT = { phone: '+880 1700 000000', address: '12 Garden Lane, Dhaka' };
@@ -47,4 +49,14 @@ export async function payThroughApi(db: DB, baseUrl: string, buyer: ContextUser,
   const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' };
   await send('POST', `/api/test-payments/${intentId}/confirm`, { card, billingDetails: { name: buyer.name, email: buyer.email } });
   await send('PATCH', `/api/create-payment-intent/payment/${orderId}`, { productID: orderId, transactionId: intentId, totalPrice: 1, email: buyer.email, user: buyer.name });
+}
+
+/** Pays `amount` on the payment page the browser is on, with a test card that needs no authentication, and waits for "Paid". */
+export async function payWithTestCard(page: Page, amount: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Card details' });
+  await form.getByLabel('Card number').fill('4242424242424242');
+  await form.getByLabel('Expiry (MM/YY)').fill(`12/${(new Date().getUTCFullYear() + 3) % 100}`);
+  await form.getByLabel('CVC').fill('123');
+  await form.getByRole('button', { name: `Pay ${amount}` }).click();
+  await onPage(page, 'Paid');
 }

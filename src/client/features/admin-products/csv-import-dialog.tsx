@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, PRODUCT_CSV_COLUMNS } from '../../../shared/schemas/product-csv';
 import { FormDialog } from '../../components/form-dialog';
 import { errorWords } from '../../lib/server-errors';
-import { CsvImportReportTable } from './csv-import-report';
+import { CsvImportReportTable } from '../../components/csv-import-report';
 import { importProductsCsv, type ImportOutcome, type ImportStage } from './import-products-csv';
 import styles from './product-csv.module.css';
 import { useRefreshProducts } from './api/refresh-products';

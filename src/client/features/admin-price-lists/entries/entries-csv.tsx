@@ -3,42 +3,8 @@ import { toast } from 'sonner';
 import type { CsvImportReport } from '../../../../shared/schemas/product-csv';
 import { useImportEntriesCsv } from '../api/price-list-entries';
 import button from '../../../components/button.module.css';
-import table from '../../../components/data-table.module.css';
+import { CsvImportReportTable } from '../../../components/csv-import-report';
 import styles from './entries.module.css';
-
-/** The server's report of a refused import: each bad cell by line and column, as the products import shows it. */
-function ImportReport({ report }: { report: CsvImportReport }) {
-  const shown = report.problems.length;
-  return (
-    <div className={styles.report}>
-      <p role="alert">
-        {report.message}. Fix {report.problemCount === 1 ? 'it' : 'them'} in the file and import it again.
-        {shown < report.problemCount ? ` The first ${shown} of ${report.problemCount} are listed.` : ''}
-      </p>
-      <div className={styles.reportScroll}>
-        <table className={table.table}>
-          <caption className="visually-hidden">Problems in the file</caption>
-          <thead>
-            <tr>
-              <th scope="col">Line</th>
-              <th scope="col">Column</th>
-              <th scope="col">Problem</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.problems.map((problem, i) => (
-              <tr key={i}>
-                <td data-label="Line">{problem.line}</td>
-                <td data-label="Column">{problem.field || '-'}</td>
-                <td data-label="Problem">{problem.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
-  );
-}
 
 /**
  * Export CSV (the list's entries by SKU) and Import CSV: a file checked whole by the server and
@@ -84,7 +50,7 @@ export function EntriesCsv({ priceListId }: { priceListId: string }) {
           {importCsv.isPending ? 'Importing…' : ''}
         </span>
       </div>
-      {report && <ImportReport report={report} />}
+      {report && <CsvImportReportTable report={report} />}
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import type { CsvImportReport } from '../../../shared/schemas/product-csv';
-import table from '../../components/data-table.module.css';
-import styles from './product-csv.module.css';
+import type { CsvImportReport } from '../../shared/schemas/product-csv';
+import table from './data-table.module.css';
+import styles from './csv-import-report.module.css';
 
-/** The server's report of a refused import: each bad cell by line and column. */
+/** The server's report of a refused CSV import (products, a price list's entries): each bad cell by line and column. */
 export function CsvImportReportTable({ report }: { report: CsvImportReport }) {
   const shown = report.problems.length;
   return (
