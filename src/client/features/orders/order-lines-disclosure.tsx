@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
-import { formatDollars } from '../../../shared/money';
+import { dollarsToCents, formatDollars } from '../../../shared/money';
+import { contractPriceWords } from '../../../shared/rules/contract-prices';
 import type { Order } from '../../../shared/schemas/order';
 import { linesSummary } from '../../lib/order-words';
 import styles from './my-orders-page.module.css';
 
 /**
  * What an order holds, in My Orders: a one-line order's product name, as before lines existed; for
- * more, a "3 lines" button that shows each line (name, SKU, quantity x unit price = line total).
+ * more, a "3 lines" button that shows each line (name, SKU, quantity x unit price = line total, and
+ * the price list that priced it with the list price, issue 39).
  * The button's name adds the order number, so a screen reader's list of buttons tells them apart.
  */
 export function OrderLinesDisclosure({ order }: { order: Pick<Order, 'number' | 'lines'> }) {
@@ -25,6 +27,7 @@ export function OrderLinesDisclosure({ order }: { order: Pick<Order, 'number' | 
             <span className={styles.lineSum}>
               {line.quantity} × {formatDollars(line.unitPrice)} = {formatDollars(line.total)}
             </span>
+            {line.priceList && line.listPrice !== null ? <span className={styles.muted}> · {contractPriceWords(line.priceList.name, dollarsToCents(line.listPrice))}</span> : null}
           </li>
         ))}
       </ul>
