@@ -99,10 +99,9 @@ export function PriceListEntriesPage({ priceListId, q, onSearch }: { priceListId
           {name ?? 'Price list'}
         </Link>
       </p>
-      <div className={styles.heading}>
-        <PageHeading id="entries-title" title={name ? `${name}: entries` : 'Price list entries'} />
+      <PageHeading id="entries-title" title={name ? `${name}: entries` : 'Price list entries'}>
         <EntryDialog priceListId={priceListId} entry={null} />
-      </div>
+      </PageHeading>
       <EntriesCsv priceListId={priceListId} />
       <EntrySearch q={q} onSearch={onSearch} />
       {list.isError ? (
