@@ -99,8 +99,8 @@ export interface FeaturePorts {
   findOrderPayment(services: AppServices, orderId: string): Promise<OrderPaymentFacts>;
   /** orders, payments -> invoices: an order's invoice number and credit notes, as order reads show them. */
   findOrderDocuments(db: DB, orderId: string): Promise<OrderDocuments>;
-  /** payments -> invoices: numbers the invoice of an order just marked paid, in the caller's transaction. */
-  issueInvoice(trx: DB, orderId: string, issuedAt: Date): Promise<number>;
+  /** payments, orders -> invoices: numbers the invoice of an order just marked paid, or placed on account with its due date, in the caller's transaction. */
+  issueInvoice(trx: DB, orderId: string, issuedAt: Date, dueOn?: string | null): Promise<number>;
   /** payments -> invoices: numbers the credit note of a refund that has just succeeded, in the caller's transaction. */
   issueCreditNote(trx: DB, note: { refundId: string; orderId: string; amountCents: number; issuedAt: Date }): Promise<number>;
   /**

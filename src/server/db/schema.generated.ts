@@ -15,6 +15,27 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+/**
+ * Money a company sent against its on-account invoices: recorded by a shop admin, or a card payment of an invoice from its statement.
+ */
+export interface AccountPayments {
+  amountCents: number;
+  companyId: string;
+  createdAt: Generated<Timestamp>;
+  /**
+   * A card payment's intent id: one payment per intent, however often it is confirmed.
+   */
+  gatewayRef: string | null;
+  id: Generated<string>;
+  method: "bank_transfer" | "cheque" | "other" | "card";
+  receivedOn: string;
+  /**
+   * The shop admin who recorded it; null: a member paid by card.
+   */
+  recordedBy: string | null;
+  reference: string;
+}
+
 export interface AccountTokens {
   createdAt: Generated<Timestamp>;
   expiresAt: Timestamp;
@@ -164,9 +185,25 @@ export interface Categories {
  * A business account (issue 37): people (company_members) buying for delivery sites (company_locations).
  */
 export interface Companies {
+  /**
+   * What it owes on account: on-account invoices less their credit notes less payments received; raised only by a conditional update within credit_limit_cents; negative: credit carried to its next invoice.
+   */
+  accountBalanceCents: Generated<number>;
   createdAt: Generated<Timestamp>;
+  /**
+   * The most it may owe on account; kept when the terms go back to card.
+   */
+  creditLimitCents: number | null;
   id: Generated<string>;
   name: string;
+  /**
+   * Days from an on-account invoice's issue to its due date (7 to 120); kept when the terms go back to card.
+   */
+  netDays: number | null;
+  /**
+   * card: its members pay by card at checkout; account: they may buy on account, Net net_days, up to credit_limit_cents.
+   */
+  paymentTerms: Generated<"card" | "account">;
   /**
    * active, or on_hold: its members cannot check out (and are told why).
    */
@@ -299,9 +336,22 @@ export interface DocumentNumbers {
 }
 
 /**
+ * Each reminder stage mailed for an invoice (days_from_due: -3 before, 0 on, 7 after the due date), inserted with its outbox row: once per stage.
+ */
+export interface InvoiceReminders {
+  daysFromDue: number;
+  invoiceNumber: number;
+  sentAt: Generated<Timestamp>;
+}
+
+/**
  * A paid order's invoice: numbered when the order is paid.
  */
 export interface Invoices {
+  /**
+   * An on-account invoice's due date (issue date + the company's net days); null: paid by card when issued.
+   */
+  dueOn: string | null;
   issuedAt: Timestamp;
   number: number;
   orderId: string;
@@ -530,6 +580,10 @@ export interface Orders {
    * The number a person names the order by (`TY-10482`), from the sequence order_number_seq.
    */
   number: Generated<string>;
+  /**
+   * card: paid at checkout (or expires unpaid); account: confirmed when placed, invoiced at once with a due date, paid by payments received.
+   */
+  paymentMethod: Generated<"card" | "account">;
   phone: string;
   /**
    * The buyer's purchase-order number (and `note`), given at checkout; the admin's order search finds part of a PO (orders_po_number_trgm_idx).
@@ -576,6 +630,16 @@ export interface OrderTaxLines {
   rateBasisPoints: number;
   taxableCents: number;
   taxCents: number;
+}
+
+/**
+ * What of a payment settles which invoice; a payment's unallocated remainder is the company's credit, applied to its next invoice.
+ */
+export interface PaymentAllocations {
+  allocatedAt: Generated<Timestamp>;
+  amountCents: number;
+  invoiceNumber: number;
+  paymentId: string;
 }
 
 export interface PaymentEvents {
@@ -831,6 +895,7 @@ export interface Users {
 }
 
 export interface DB {
+  accountPayments: AccountPayments;
   accountTokens: AccountTokens;
   addresses: Addresses;
   auditLog: AuditLog;
@@ -850,6 +915,7 @@ export interface DB {
   contactMessages: ContactMessages;
   creditNotes: CreditNotes;
   documentNumbers: DocumentNumbers;
+  invoiceReminders: InvoiceReminders;
   invoices: Invoices;
   mailOutbox: MailOutbox;
   newsletterSubscriptions: NewsletterSubscriptions;
@@ -860,6 +926,7 @@ export interface DB {
   orderRefunds: OrderRefunds;
   orders: Orders;
   orderTaxLines: OrderTaxLines;
+  paymentAllocations: PaymentAllocations;
   paymentEvents: PaymentEvents;
   paymentIntents: PaymentIntents;
   paymentRefunds: PaymentRefunds;

@@ -18,6 +18,7 @@ describe('migrations', () => {
     await migrateToLatest(database.db);
     expect(await pendingMigrations(database.db)).toEqual([]);
     expect(await tables(database.db)).toEqual([
+      'account_payments',
       'account_tokens',
       'addresses',
       'audit_log',
@@ -37,6 +38,7 @@ describe('migrations', () => {
       'contact_messages',
       'credit_notes',
       'document_numbers',
+      'invoice_reminders',
       'invoices',
       'mail_outbox',
       'newsletter_subscriptions',
@@ -47,6 +49,7 @@ describe('migrations', () => {
       'order_refunds',
       'order_tax_lines',
       'orders',
+      'payment_allocations',
       'payment_events',
       'payment_intents',
       'payment_refunds',

@@ -21,8 +21,13 @@ export interface OrderingMember {
  * the company's rows locked `for share`, so a removal or a hold committed a moment before is seen,
  * and one racing the order waits for it (or for the order) rather than passing beside it. Two
  * statements for a member (the company's row, then the member's), one for anyone else.
+ *
+ * `forCredit`: an order on account will raise the company's balance (company-credit's
+ * reserveCredit), so its row is locked `for no key update` from the start, the lock that update
+ * takes: two on-account checkouts of one company queue here instead of both holding a share lock
+ * and deadlocking on the upgrade.
  */
-export async function lockOrderingMember(trx: DB, userId: string, locationId: string | null): Promise<OrderingMember | null> {
+export async function lockOrderingMember(trx: DB, userId: string, locationId: string | null, { forCredit = false } = {}): Promise<OrderingMember | null> {
   // The company's row first, then the member's: the order the companies feature's own writes take
   // them in (the company row locked, then its members changed), so the two never deadlock. An
   // account in no company costs this one statement.
@@ -30,7 +35,7 @@ export async function lockOrderingMember(trx: DB, userId: string, locationId: st
     .selectFrom('companies')
     .select('companies.id')
     .where('companies.id', '=', (eb) => eb.selectFrom('companyMembers').select('companyMembers.companyId').where('companyMembers.userId', '=', userId))
-    .forShare()
+    .$call((query) => (forCredit ? query.forNoKeyUpdate() : query.forShare()))
     .executeTakeFirst();
   if (!company) return null;
   const row = await trx

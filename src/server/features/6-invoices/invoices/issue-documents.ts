@@ -8,13 +8,25 @@ import type { DB } from '../../../db/database';
  * order (invoice) or refund (credit note); a second attempt fails on the primary key and rolls back.
  */
 
-/** Issues the invoice of an order that has just been marked paid (in the same transaction). */
-export async function issueInvoice(trx: DB, orderId: string, issuedAt: Date): Promise<number> {
+/**
+ * Issues the invoice of an order that has just been marked paid, or placed on account with its due
+ * date `dueOn` (`YYYY-MM-DD`, docs/decisions/141), in the same transaction.
+ */
+export async function issueInvoice(trx: DB, orderId: string, issuedAt: Date, dueOn: string | null = null): Promise<number> {
   const issued = await trx
     .with('next', (db) => db.updateTable('documentNumbers').set((eb) => ({ lastNumber: eb('lastNumber', '+', 1) })).where('kind', '=', 'invoice').returning('lastNumber'))
     .insertInto('invoices')
-    .columns(['orderId', 'number', 'issuedAt'])
-    .expression((eb) => eb.selectFrom('next').select([sql<string>`cast(${orderId} as uuid)`.as('orderId'), 'next.lastNumber', sql<Date>`cast(${issuedAt} as timestamptz)`.as('issuedAt')]))
+    .columns(['orderId', 'number', 'issuedAt', 'dueOn'])
+    .expression((eb) =>
+      eb
+        .selectFrom('next')
+        .select([
+          sql<string>`cast(${orderId} as uuid)`.as('orderId'),
+          'next.lastNumber',
+          sql<Date>`cast(${issuedAt} as timestamptz)`.as('issuedAt'),
+          sql<string | null>`cast(${dueOn} as date)`.as('dueOn'),
+        ]),
+    )
     .returning('number')
     .executeTakeFirstOrThrow();
   return issued.number;

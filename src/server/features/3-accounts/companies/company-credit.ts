@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import type { DB } from '../../../db/database';
+
+/*
+ * A company's account balance (docs/decisions/141): what it owes on account, one counter on its row
+ * that companies owns. Only reserveCredit raises it, in one conditional update, so however many
+ * members check out at once the balance never passes the limit; payments received and credit notes
+ * lower it (releaseCredit) in the transactions that record them.
+ */
+
+export interface CompanyTerms {
+  paymentTerms: 'card' | 'account';
+  netDays: number | null;
+  creditLimitCents: number | null;
+  balanceCents: number;
+  status: 'active' | 'on_hold';
+}
+
+/** A company's terms and balance, or undefined. */
+export function findCompanyTerms(db: DB, companyId: string): Promise<CompanyTerms | undefined> {
+  return db
+    .selectFrom('companies')
+    .select(['paymentTerms', 'netDays', 'creditLimitCents', 'accountBalanceCents as balanceCents', 'status'])
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+}
+
+/**
+ * Raises the company's balance by `cents` when it buys on account, active, and the new balance
+ * stays within its limit: one statement, the row's lock deciding between racing checkouts.
+ * Returns the terms it was charged on (net days for the due date), or null when refused (card
+ * terms, on hold, or over the limit: the caller reads findCompanyTerms to say which).
+ */
+export async function reserveCredit(trx: DB, companyId: string, cents: number): Promise<{ netDays: number; balanceCents: number } | null> {
+  const row = await trx
+    .updateTable('companies')
+    .set((eb) => ({ accountBalanceCents: eb('accountBalanceCents', '+', cents) }))
+    .where('id', '=', companyId)
+    .where('paymentTerms', '=', 'account')
+    .where('status', '=', 'active')
+    .where(sql<boolean>`account_balance_cents + ${cents} <= credit_limit_cents`)
+    .returning(['netDays', 'accountBalanceCents as balanceCents'])
+    .executeTakeFirst();
+  return row ? { netDays: row.netDays!, balanceCents: row.balanceCents } : null;
+}
+
+/** Lowers the company's balance by `cents` (a payment received, a credit note on an on-account invoice), in the caller's transaction. */
+export async function releaseCredit(trx: DB, companyId: string, cents: number): Promise<void> {
+  await trx
+    .updateTable('companies')
+    .set((eb) => ({ accountBalanceCents: eb('accountBalanceCents', '-', cents) }))
+    .where('id', '=', companyId)
+    .execute();
+}
