@@ -1,4 +1,7 @@
 import { sql } from 'kysely';
+import { centsToDollars } from '../../../../shared/money';
+import { availableCreditCents, usedCreditCents } from '../../../../shared/rules/account-terms';
+import type { CompanyCredit } from '../../../../shared/schemas/account-terms';
 import type { DB } from '../../../db/database';
 
 /*
@@ -51,4 +54,19 @@ export async function releaseCredit(trx: DB, companyId: string, cents: number): 
     .set((eb) => ({ accountBalanceCents: eb('accountBalanceCents', '-', cents) }))
     .where('id', '=', companyId)
     .execute();
+}
+
+/**
+ * A company's terms and credit as its members and the shop admin read them (dollars): on card
+ * terms nothing is available on account; on account the limit less the balance.
+ */
+export function creditOf(terms: CompanyTerms): CompanyCredit {
+  const onAccount = terms.paymentTerms === 'account';
+  return {
+    mode: terms.paymentTerms,
+    netDays: onAccount ? terms.netDays : null,
+    creditLimit: onAccount && terms.creditLimitCents !== null ? centsToDollars(terms.creditLimitCents) : null,
+    used: centsToDollars(usedCreditCents(terms.balanceCents)),
+    available: onAccount && terms.creditLimitCents !== null ? centsToDollars(availableCreditCents(terms.creditLimitCents, terms.balanceCents)) : 0,
+  };
 }
