@@ -1,5 +1,9 @@
 import { sql } from 'kysely';
 import type { DB } from '../../../db/database';
+import { accountCompanyOf } from '../../4-orders/orders/account-orders';
+import { SYSTEM } from '../../4-orders/orders/order-timeline';
+import { openInvoicesOf } from './receivables/open-invoices';
+import { applyCarriedCredit } from './receivables/record-payment';
 
 /*
  * Numbering invoices and credit notes without gaps: each takes the next number from its counter
@@ -29,7 +33,16 @@ export async function issueInvoice(trx: DB, orderId: string, issuedAt: Date, due
     )
     .returning('number')
     .executeTakeFirstOrThrow();
+  if (dueOn !== null) await takeCarriedCredit(trx, orderId, issued.number);
   return issued.number;
+}
+
+/** A new on-account invoice takes what the company's payments left unallocated (ADR 141). */
+async function takeCarriedCredit(trx: DB, orderId: string, number: number): Promise<void> {
+  const companyId = await accountCompanyOf(trx, orderId);
+  if (companyId === undefined) throw new Error(`Order ${orderId} has a due date but was not placed on account`);
+  const invoice = (await openInvoicesOf(trx, companyId)).find((open) => open.number === number);
+  if (invoice) await applyCarriedCredit(trx, companyId, invoice, SYSTEM);
 }
 
 export interface CreditNoteRequest {
