@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bootstrapData } from '../../../src/server/bootstrap-data';
 import { verifyPassword } from '../../../src/server/features/3-accounts/accounts/passwords';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../../src/server/features/3-accounts/accounts/demo-accounts';
+import { DEMO_ADMIN, DEMO_BUYER, DEMO_CUSTOMER } from '../../../src/server/features/3-accounts/accounts/demo-accounts';
 import { seedDemoData } from '../../../src/server/features/8-demo/demo/seed-demo-data';
 import { clientSourceDir } from '../../../src/server/pages/client-serving';
 import { callerFor, testConfig } from '../../helpers/test-app';
@@ -41,7 +41,7 @@ describe('demo data', () => {
     expect(reviews.length).toBeGreaterThanOrEqual(3);
     // Paid demo orders make the sell counter more than zero; the unpaid one does not count.
     const stat = await caller.stat.get();
-    expect(stat).toMatchObject({ products: products.length, reviews: reviews.length, customers: 4 });
+    expect(stat).toMatchObject({ products: products.length, reviews: reviews.length, customers: 5 });
     const paid = await database.db.selectFrom('orders').select((eb) => ['totalCents', 'isPaid', paymentRefOf(eb.ref('orders.id')).as('transactionId')]).execute();
     expect(paid.some((order) => !order.isPaid)).toBe(true);
     expect(stat.sell).toBe(paid.filter((order) => order.isPaid).reduce((sum, order) => sum + order.totalCents, 0) / 100);
@@ -82,13 +82,34 @@ describe('demo data', () => {
     expect(refund).toMatchObject({ status: 'succeeded', refundedCents: 500, paymentStatus: 'partially_refunded', creditNoteNumber: 'CN-000001' });
   });
 
+  it('has a business buyer: the admin of a company on account, Net 30, paying its contract prices', async () => {
+    await bootstrapData({ db: database.db, ports: shopPorts, config: testConfig({ DEMO_MODE: 'true' }) });
+    const buyer = await database.db.selectFrom('users').select(['id', 'email', 'name', 'role', 'passwordHash', 'emailVerifiedAt']).where('email', '=', DEMO_BUYER.email).executeTakeFirstOrThrow();
+    expect(await verifyPassword(buyer.passwordHash!, DEMO_BUYER.password)).toBe(true);
+    expect(buyer.emailVerifiedAt).not.toBeNull();
+    const company = await database.db
+      .selectFrom('companyMembers')
+      .innerJoin('companies', 'companies.id', 'companyMembers.companyId')
+      .select(['companies.name', 'companyMembers.role', 'companies.paymentTerms', 'companies.netDays', 'companies.creditLimitCents'])
+      .where('companyMembers.userId', '=', buyer.id)
+      .executeTakeFirstOrThrow();
+    expect(company).toEqual({ name: 'Greenway Landscaping Ltd', role: 'admin', paymentTerms: 'account', netDays: 30, creditLimitCents: 500_000 });
+    const spade = '5b1d8f3e-7a2c-4e91-8d4f-2a6c00000001';
+    const rake = '5b1d8f3e-7a2c-4e91-8d4f-2a6c00000005';
+    const asBuyer = callerFor(database.db, buyer);
+    // A fixed contract price on the spade, 8% off the rest of the catalogue; a visitor pays the list price.
+    expect(await asBuyer.products.byId({ id: spade })).toMatchObject({ price: 29.9, listPrice: 34.99, priceList: { name: 'Greenway contract 2027' } });
+    expect(await asBuyer.products.byId({ id: rake })).toMatchObject({ price: 17.47, listPrice: 18.99 });
+    expect(await callerFor(database.db, null).products.byId({ id: spade })).toMatchObject({ price: 34.99, listPrice: null, priceList: null });
+  });
+
   it('duplicates nothing when run again, and keeps what an admin changed', async () => {
     const before = await counts();
     const [first] = await callerFor(database.db, null).products.list();
     await database.db.updateTable('products').set({ quantity: 7 }).where('id', '=', first!._id).execute();
     await database.db.updateTable('users').set({ role: 'user' }).where('email', '=', DEMO_ADMIN.email).execute();
 
-    expect(await seedDemoData(database.db)).toEqual({ productsAdded: 0, reviewsAdded: 0, ordersAdded: 0, accounts: 5 });
+    expect(await seedDemoData(database.db)).toEqual({ productsAdded: 0, reviewsAdded: 0, ordersAdded: 0, companiesAdded: 0, accounts: 6 });
     expect(await counts()).toEqual(before);
     expect((await callerFor(database.db, null).products.byId({ id: first!._id })).quantity).toBe(7);
     // The published admin credentials work again after every seed.

@@ -18,6 +18,14 @@ export const DEMO_CUSTOMER = {
   password: 'toolyard-customer-demo',
 } as const;
 
+/** A business buyer who can sign in: the demo company's admin, buying on its account at its contract prices. */
+export const DEMO_BUYER = {
+  id: '0c7e5a6e-3f1d-4a7b-9c2e-5d8f1a000006',
+  name: 'Demo Buyer',
+  email: 'demo.buyer@example.com',
+  password: 'toolyard-buyer-demo',
+} as const;
+
 /** Customers who only wrote the demo reviews; they have no password and cannot sign in. */
 export const DEMO_REVIEWERS = [
   { id: '0c7e5a6e-3f1d-4a7b-9c2e-5d8f1a000003', name: 'Amina Rahman', email: 'amina.rahman@example.com' },
@@ -25,15 +33,15 @@ export const DEMO_REVIEWERS = [
   { id: '0c7e5a6e-3f1d-4a7b-9c2e-5d8f1a000005', name: 'Priya Nair', email: 'priya.nair@example.com' },
 ] as const;
 
-const DEMO_LOGIN_EMAILS: ReadonlySet<string> = new Set([DEMO_ADMIN.email, DEMO_CUSTOMER.email]);
+const DEMO_LOGIN_EMAILS: ReadonlySet<string> = new Set([DEMO_ADMIN.email, DEMO_CUSTOMER.email, DEMO_BUYER.email]);
 const DEMO_ACCOUNT_EMAILS: ReadonlySet<string> = new Set([...DEMO_LOGIN_EMAILS, ...DEMO_REVIEWERS.map((reviewer) => reviewer.email)]);
 
-/** One of the two demo logins, whose passwords are published (by e-mail: the seed upserts by e-mail). */
+/** One of the demo logins, whose passwords are published (by e-mail: the seed upserts by e-mail). */
 export function isDemoLogin(email: string): boolean {
   return DEMO_LOGIN_EMAILS.has(email.toLowerCase());
 }
 
-/** Any account the demo seed owns: the two logins and the reviewers. */
+/** Any account the demo seed owns: the logins and the reviewers. */
 export function isDemoAccount(email: string): boolean {
   return DEMO_ACCOUNT_EMAILS.has(email.toLowerCase());
 }

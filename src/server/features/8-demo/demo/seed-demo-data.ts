@@ -7,7 +7,10 @@ import { insertSeedOrders } from '../../4-orders/orders/seed-orders';
 import { insertSeedTestIntents } from '../../5-payments/payments/seed-test-intents';
 import { existingProductIds, insertSeedCategories, insertSeedProducts } from '../../2-catalogue/products/seed-products';
 import { insertSeedReviews } from '../../4-orders/reviews/seed-reviews';
-import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_REVIEWERS } from '../../3-accounts/accounts/demo-accounts';
+import { DEMO_ADMIN, DEMO_BUYER, DEMO_CUSTOMER, DEMO_REVIEWERS } from '../../3-accounts/accounts/demo-accounts';
+import { insertSeedCompany } from '../../3-accounts/companies/seed-companies';
+import { insertSeedPriceList } from '../../3-accounts/price-lists/seed-price-lists';
+import { DEMO_COMPANY, DEMO_PRICE_LIST } from './demo-companies';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-catalogue';
 import { DEMO_ORDERS } from './demo-orders';
 import { DEMO_REVIEWS } from './demo-reviews';
@@ -17,6 +20,8 @@ export interface SeedResult {
   productsAdded: number;
   reviewsAdded: number;
   ordersAdded: number;
+  /** The demo company with its price list (1 when this run added it, 0 after). */
+  companiesAdded: number;
   accounts: number;
 }
 
@@ -25,24 +30,26 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
 /**
- * Loads the demo catalogue, reviews, a few orders, a demo customer and the demo admin, in one
- * transaction. Idempotent: products, reviews and orders have fixed ids and are left alone once
+ * Loads the demo catalogue, reviews, a few orders, a demo customer, a business buyer with its
+ * company (on account, with a price list) and the demo admin, in one transaction. Idempotent: products, reviews and orders have fixed ids and are left alone once
  * present (an admin's edits and deletions, a cancelled order, survive a restart); accounts are
- * matched by e-mail, and the two that can sign in get their published password and role back,
+ * matched by e-mail, and the three that can sign in get their published password and role back,
  * so the About page never lies.
  *
  * @example
- *   await seedDemoData(db); // { productsAdded: 10, reviewsAdded: 4, ordersAdded: 5, accounts: 5 }
- *   await seedDemoData(db); // { productsAdded: 0, reviewsAdded: 0, ordersAdded: 0, accounts: 5 }
+ *   await seedDemoData(db); // { productsAdded: 10, reviewsAdded: 4, ordersAdded: 5, companiesAdded: 1, accounts: 6 }
+ *   await seedDemoData(db); // { productsAdded: 0, reviewsAdded: 0, ordersAdded: 0, companiesAdded: 0, accounts: 6 }
  */
 export async function seedDemoData(db: DB, now = new Date()): Promise<SeedResult> {
   // Argon2 is deliberately slow: hash before the transaction opens.
-  const [adminHash, customerHash] = await Promise.all([hashPassword(DEMO_ADMIN.password), hashPassword(DEMO_CUSTOMER.password)]);
+  const [adminHash, customerHash, buyerHash] = await Promise.all([hashPassword(DEMO_ADMIN.password), hashPassword(DEMO_CUSTOMER.password), hashPassword(DEMO_BUYER.password)]);
 
   return db.transaction().execute(async (trx) => {
     const accounts = [
       { id: DEMO_ADMIN.id, name: DEMO_ADMIN.name, email: DEMO_ADMIN.email, role: 'admin' as const, passwordHash: adminHash },
       { id: DEMO_CUSTOMER.id, name: DEMO_CUSTOMER.name, email: DEMO_CUSTOMER.email, role: 'user' as const, passwordHash: customerHash },
+      // The business buyer's address counts as proven: it orders for its company straight away.
+      { id: DEMO_BUYER.id, name: DEMO_BUYER.name, email: DEMO_BUYER.email, role: 'user' as const, passwordHash: buyerHash, emailVerifiedAt: now },
       ...DEMO_REVIEWERS.map((reviewer) => ({ ...reviewer, role: 'user' as const, passwordHash: null })),
     ];
     // Each account's id by e-mail, and its name as stored (the orders' customer name).
@@ -78,10 +85,14 @@ export async function seedDemoData(db: DB, now = new Date()): Promise<SeedResult
 
     const ordersAdded = await insertDemoOrders(trx, userIds, names, now);
 
+    const companyAdded = await insertSeedCompany(trx, { ...DEMO_COMPANY, members: [{ userId: userIds.get(DEMO_BUYER.email)!, role: 'admin' }] });
+    if (companyAdded) await insertSeedPriceList(trx, DEMO_PRICE_LIST, await existingProductIds(trx, DEMO_PRICE_LIST.entries.map((entry) => entry.productId)));
+
     return {
       productsAdded,
       reviewsAdded,
       ordersAdded,
+      companiesAdded: companyAdded ? 1 : 0,
       accounts: accounts.length,
     };
   });
