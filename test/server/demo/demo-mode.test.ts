@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bootstrapData } from '../../../src/server/bootstrap-data';
 import { loadConfig } from '../../../src/server/config';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../../src/server/features/3-accounts/accounts/demo-accounts';
+import { DEMO_ADMIN, DEMO_BUYER, DEMO_CUSTOMER } from '../../../src/server/features/3-accounts/accounts/demo-accounts';
 import { browserHeaders, postJson, sessionCookieOf } from '../../helpers/accounts';
 import { buildTestApp, PRODUCTION_ENV, testConfig, useTestApp } from '../../helpers/test-app';
 import { shopPorts } from '../../../src/server/feature-ports';
@@ -25,10 +25,12 @@ describe('demo mode', () => {
     const admin = await signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
     expect(admin.statusCode).toBe(200);
     expect((await signIn(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).statusCode).toBe(200);
+    expect((await signIn(DEMO_BUYER.email, DEMO_BUYER.password)).statusCode).toBe(200);
 
     await bootstrapData({ db: shop.db, ports: shopPorts, config: testConfig({ DEMO_MODE: 'false' }) });
     expect((await signIn(DEMO_ADMIN.email, DEMO_ADMIN.password)).statusCode).toBe(401);
     expect((await signIn(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).statusCode).toBe(401);
+    expect((await signIn(DEMO_BUYER.email, DEMO_BUYER.password)).statusCode).toBe(401);
     const me = await shop.app.inject({ url: '/api/auth/me', headers: browserHeaders(sessionCookieOf(admin)!.value) });
     expect(me.json().user).toBeNull();
     // The catalogue and the history stay.
