@@ -14,6 +14,7 @@ afterEach(cleanup);
 
 const acme: CompanyRow = { id: '00000000-0000-4000-8000-000000000001', name: 'Acme Landscaping', taxId: 'GB123', status: 'active', members: 3 };
 const birch: CompanyRow = { id: '00000000-0000-4000-8000-000000000002', name: 'Birch Parks', taxId: null, status: 'on_hold', members: 0 };
+const cardOnly: CompanyDetail['credit'] = { mode: 'card', netDays: null, creditLimit: null, used: 0, available: 0 };
 
 /** The app's company routes (under the admin layout's id, the search validated as the app does) at `path`. */
 function renderCompanies(path: string, api: FakeApi) {
@@ -81,6 +82,7 @@ describe("a company's page", () => {
   const detail: CompanyDetail = {
     ...acme,
     taxExemption: null,
+    credit: cardOnly,
     locations: [{ id: '00000000-0000-4000-8000-0000000000a1', name: 'North depot', address: '1 Yard Lane\nLeeds', country: 'GB', phone: '0113 555 0100', billingAddress: null }],
     members: [
       { userId: '00000000-0000-4000-8000-0000000000b1', email: 'bea@acme.example', name: 'Bea Boss', role: 'admin', locationIds: [] },
@@ -112,7 +114,7 @@ describe("a company's page", () => {
 });
 
 describe("a company's tax exemption", () => {
-  const company: CompanyDetail = { ...acme, taxId: 'DE123456789', taxExemption: null, locations: [], members: [] };
+  const company: CompanyDetail = { ...acme, taxId: 'DE123456789', taxExemption: null, credit: cardOnly, locations: [], members: [] };
   const refusal = (message: string, fieldErrors: Record<string, string[]>) =>
     new TRPCClientError(message, { result: { error: { message, code: -32603, data: { code: 'CONFLICT', httpStatus: 409, fieldErrors } } } } as never);
 
