@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY_NOT_FOUND_MESSAGE, NOT_IN_A_COMPANY_MESSAGE } from '../../../src/shared/schemas/company';
+import { reserveCredit } from '../../../src/server/features/3-accounts/companies/company-credit';
 import { accountBalanceOf, createAccountOrder } from '../../helpers/account-orders';
+import { holdTransaction, waitForLockWaiters } from '../../helpers/locks';
 import { createCompanyFixture } from '../../helpers/company-orders';
 import { createProduct, createUser } from '../../helpers/factories';
 import { callerFor, useTestApp } from '../../helpers/test-app';
@@ -70,6 +72,21 @@ describe("a company's payment terms (PUT /api/companies/{id}/terms)", () => {
     expect(await accountBalanceOf(shop.db, acme.company.id)).toBe(120_000);
     // On card it still owes what it owes; nothing is available on account.
     expect((await call(admin, 'PUT', `/companies/${acme.company.id}/terms`, { mode: 'card' })).json()).toEqual({ ...cardOnly, used: 1200 });
+  });
+
+  it("waits for an on-account checkout holding the company's row, and answers the credit it left", async () => {
+    const admin = await shopAdmin();
+    const { company } = await createCompanyFixture(shop.db, 'Racing Terms Gardens');
+    const call = rest();
+    await call(admin, 'PUT', `/companies/${company.id}/terms`, { mode: 'account', netDays: 30, creditLimit: 5000 });
+    // A checkout's credit reserved, its transaction still open.
+    const checkout = await holdTransaction(shop.db, async (trx) => expect(await reserveCredit(trx, company.id, 400_000)).not.toBeNull());
+    const lowering = call(admin, 'PUT', `/companies/${company.id}/terms`, { mode: 'account', netDays: 30, creditLimit: 1000 });
+    await waitForLockWaiters(shop.db, 1);
+    await checkout.release();
+    const answer = await lowering;
+    // Read under the lock, after the checkout: what it owes now, nothing left.
+    expect([answer.statusCode, answer.json()]).toEqual([200, { mode: 'account', netDays: 30, creditLimit: 1000, used: 4000, available: 0 }]);
   });
 
   it('refuses bad terms with a 400 naming the field, through REST and tRPC, and changes nothing', async () => {
