@@ -78,6 +78,51 @@ describe.each(WIDTHS)("the shop admin's Companies on $name", ({ viewport }) => {
     expect(await layoutProblems(page)).toEqual([]);
   });
 
+  it("puts a company on account from the keyboard, and its buyer sees the terms in My Company", async () => {
+    const admin = await createUser(shop.db, { role: 'admin' });
+    const name = `Cedar Yards ${viewport.width}`;
+    const [company] = await shop.db.insertInto('companies').values({ name }).returning('id').execute();
+    const buyer = await createUser(shop.db, { name: `Cy Buyer ${viewport.width}`, verified: true });
+    await insertMember(shop.db, { companyId: company!.id, userId: buyer.id, role: 'buyer', locationIds: [] });
+    const page = await shop.newPage(admin);
+    await page.setViewportSize(viewport);
+    await page.goto(`/dashboard/companies/${company!.id}`);
+    const main = await onPage(page, name);
+    const terms = main.getByRole('region', { name: 'Payment terms' });
+    await terms.getByText('Card only', { exact: true }).waitFor();
+
+    // The keyboard alone: the arrow key moves the radio to On account, its fields appear.
+    await terms.getByRole('radio', { name: /Card only/ }).focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await terms.getByRole('radio', { name: /On account/ }).isChecked()).toBe(true);
+    const days = terms.getByRole('spinbutton', { name: 'Net days' });
+    expect(await days.inputValue()).toBe('30');
+    await days.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('6');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('5,000');
+    await page.keyboard.press('Enter');
+    await terms.getByText('Net days are at least 7').waitFor();
+    expect(await days.getAttribute('aria-invalid')).toBe('true');
+    await expectNoSeriousA11yViolations(page);
+    await days.fill('30');
+    await days.press('Enter');
+    await page.getByText(`${name}: On account: Net 30 · credit limit $5,000.00 · used $0.00 · available $5,000.00`).waitFor();
+    await terms.getByText('On account, Net 30').waitFor();
+    await main.getByRole('region', { name: 'Audit trail', exact: true }).getByText('Company payment terms changed').waitFor();
+    expect(await layoutProblems(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+
+    const member = await shop.newPage(buyer);
+    await member.setViewportSize(viewport);
+    await member.goto('/dashboard/company');
+    const area = await onPage(member, 'My Company');
+    await area.getByRole('region', { name: 'Payment terms' }).getByText('On account: Net 30 · credit limit $5,000.00 · used $0.00 · available $5,000.00').waitFor();
+    expect(await layoutProblems(member)).toEqual([]);
+    await expectNoSeriousA11yViolations(member);
+  });
+
   it("changes a member's role and removes a member, after confirming; the last company admin stays", async () => {
     const admin = await createUser(shop.db, { role: 'admin' });
     const [company] = await shop.db.insertInto('companies').values({ name: `Birch Parks ${viewport.width}` }).returning('id').execute();

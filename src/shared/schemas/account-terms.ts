@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDollars } from '../money';
 import { AGEING_BUCKETS } from '../rules/account-terms';
 import { calendarDateSchema } from './calendar-date';
 import { text } from './text';
@@ -79,6 +80,27 @@ export const companyCreditSchema = z.object({
   available: z.number().describe('What it may still buy on account, in dollars (0 on card terms)'),
 });
 export type CompanyCredit = z.infer<typeof companyCreditSchema>;
+
+/**
+ * A company's terms in a few words, as its page and the members' company area name them.
+ *
+ * @example paymentTermsWords({ mode: 'account', netDays: 30 }); // 'On account, Net 30'
+ * @example paymentTermsWords({ mode: 'card', netDays: null }); // 'Card only'
+ */
+export function paymentTermsWords(credit: Pick<CompanyCredit, 'mode' | 'netDays'>): string {
+  return credit.mode === 'account' ? `On account, Net ${credit.netDays}` : 'Card only';
+}
+
+/**
+ * A company's terms and credit in one line (the members' company area, the admin's toast).
+ *
+ * @example creditWords({ mode: 'account', netDays: 30, creditLimit: 5000, used: 1200, available: 3800 }); // 'On account: Net 30 · credit limit $5,000.00 · used $1,200.00 · available $3,800.00'
+ * @example creditWords({ mode: 'card', netDays: null, creditLimit: null, used: 0, available: 0 }); // 'Card only'
+ */
+export function creditWords(credit: CompanyCredit): string {
+  if (credit.mode !== 'account') return credit.used > 0 ? `Card only (still owed on account: ${formatDollars(credit.used)})` : 'Card only';
+  return `On account: Net ${credit.netDays} · credit limit ${formatDollars(credit.creditLimit ?? 0)} · used ${formatDollars(credit.used)} · available ${formatDollars(credit.available)}`;
+}
 
 /** `POST /api/checkout`'s choice (default card). */
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Choose card or account' }).describe('card (default) or account: on the company’s terms');

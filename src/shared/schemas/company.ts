@@ -3,6 +3,7 @@ import { countryCodeSchema, addressInputSchema, addressText } from './address-bo
 import { addressSchema, phoneSchema } from './contact';
 import { emailSchema } from './email';
 import { idSchema } from './ids';
+import { companyCreditSchema } from './account-terms';
 import { taxExemptionSchema } from './tax';
 import { requiredText, text } from './text';
 
@@ -121,6 +122,7 @@ export type CompanyMember = z.infer<typeof companyMemberSchema>;
 /** `GET /api/companies/{id}`: a company with its tax exemption, locations and members. */
 export const companyDetailSchema = companySchema.extend({
   taxExemption: taxExemptionSchema,
+  credit: companyCreditSchema.describe('Its payment terms, and the credit it uses and has available (issue 40)'),
   locations: z.array(companyLocationSchema),
   members: z.array(companyMemberSchema),
 });

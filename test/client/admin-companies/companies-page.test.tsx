@@ -14,6 +14,7 @@ afterEach(cleanup);
 
 const acme: CompanyRow = { id: '00000000-0000-4000-8000-000000000001', name: 'Acme Landscaping', taxId: 'GB123', status: 'active', members: 3 };
 const birch: CompanyRow = { id: '00000000-0000-4000-8000-000000000002', name: 'Birch Parks', taxId: null, status: 'on_hold', members: 0 };
+const cardOnly: CompanyDetail['credit'] = { mode: 'card', netDays: null, creditLimit: null, used: 0, available: 0 };
 
 /** The app's company routes (under the admin layout's id, the search validated as the app does) at `path`. */
 function renderCompanies(path: string, api: FakeApi) {
@@ -81,6 +82,7 @@ describe("a company's page", () => {
   const detail: CompanyDetail = {
     ...acme,
     taxExemption: null,
+    credit: cardOnly,
     locations: [{ id: '00000000-0000-4000-8000-0000000000a1', name: 'North depot', address: '1 Yard Lane\nLeeds', country: 'GB', phone: '0113 555 0100', billingAddress: null }],
     members: [
       { userId: '00000000-0000-4000-8000-0000000000b1', email: 'bea@acme.example', name: 'Bea Boss', role: 'admin', locationIds: [] },
@@ -112,7 +114,7 @@ describe("a company's page", () => {
 });
 
 describe("a company's tax exemption", () => {
-  const company: CompanyDetail = { ...acme, taxId: 'DE123456789', taxExemption: null, locations: [], members: [] };
+  const company: CompanyDetail = { ...acme, taxId: 'DE123456789', taxExemption: null, credit: cardOnly, locations: [], members: [] };
   const refusal = (message: string, fieldErrors: Record<string, string[]>) =>
     new TRPCClientError(message, { result: { error: { message, code: -32603, data: { code: 'CONFLICT', httpStatus: 409, fieldErrors } } } } as never);
 
@@ -167,5 +169,72 @@ describe("a company's tax exemption", () => {
     await userEvent.type(within(dialog).getByLabelText('Certificate reference'), 'EX-2291');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(asked).toEqual([{ id: acme.id, reason: 'certificate', reference: 'EX-2291' }]));
+  });
+});
+
+describe("a company's payment terms", () => {
+  const company: CompanyDetail = { ...acme, taxExemption: null, credit: cardOnly, locations: [], members: [] };
+  const refusal = (message: string, fieldErrors: Record<string, string[]>) =>
+    new TRPCClientError(message, { result: { error: { message, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400, fieldErrors } } } } as never);
+
+  it('shows card only, puts the company on account with the form (checked first with the shared schema), and shows the terms saved', async () => {
+    const asked: unknown[] = [];
+    let current = company;
+    renderCompanies(`/dashboard/companies/${acme.id}`, {
+      'companies.detail': () => current,
+      'audit.list': () => ({ entries: [], next: null }),
+      'companies.setTerms': (input) => {
+        asked.push(input);
+        const credit = { mode: 'account' as const, netDays: 45, creditLimit: 5000.5, used: 1200, available: 3800.5 };
+        current = { ...company, credit };
+        return credit;
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Payment terms' });
+    expect(within(section).getByText('Card only')).toBeTruthy();
+    expect(within(section).queryByLabelText('Net days')).toBeNull();
+
+    await userEvent.click(within(section).getByRole('radio', { name: /On account/ }));
+    const days = within(section).getByLabelText('Net days');
+    expect((days as HTMLInputElement).value).toBe('30');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save terms' }));
+    // Checked with the shared schema before anything is sent.
+    expect(await within(section).findByText('Enter the credit limit')).toBeTruthy();
+    expect(asked).toEqual([]);
+
+    await userEvent.clear(days);
+    await userEvent.type(days, '45');
+    await userEvent.type(within(section).getByLabelText('Credit limit ($)'), '$5,000.50');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save terms' }));
+    await waitFor(() => expect(asked).toEqual([{ id: acme.id, mode: 'account', netDays: 45, creditLimit: 5000.5 }]));
+    expect(await within(section).findByText('On account, Net 45')).toBeTruthy();
+    const facts = Object.fromEntries(within(section).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    expect(facts).toEqual({ Terms: 'On account, Net 45', 'Credit limit': '$5,000.50', Used: '$1,200.00', Available: '$3,800.50' });
+  });
+
+  it("shows the server's refusal at its field, says when the company owes more than its limit, and sends card alone", async () => {
+    const asked: unknown[] = [];
+    const owing: CompanyDetail = { ...company, credit: { mode: 'account', netDays: 30, creditLimit: 1000, used: 1200, available: 0 } };
+    renderCompanies(`/dashboard/companies/${acme.id}`, {
+      'companies.detail': () => owing,
+      'audit.list': () => ({ entries: [], next: null }),
+      'companies.setTerms': (input) => {
+        asked.push(input);
+        if (asked.length === 1) throw refusal('Net days are at most 120', { netDays: ['Net days are at most 120'] });
+        return cardOnly;
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Payment terms' });
+    expect(within(section).getByText('It owes more than its credit limit: nothing is available on account until it pays.')).toBeTruthy();
+    expect((within(section).getByLabelText('Credit limit ($)') as HTMLInputElement).value).toBe('1000');
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Save terms' }));
+    const days = within(section).getByLabelText('Net days');
+    await waitFor(() => expect(days.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(section).getByText('Net days are at most 120')).toBeTruthy();
+
+    await userEvent.click(within(section).getByRole('radio', { name: /Card only/ }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Save terms' }));
+    await waitFor(() => expect(asked).toEqual([{ id: acme.id, mode: 'account', netDays: 30, creditLimit: 1000 }, { id: acme.id, mode: 'card' }]));
   });
 });

@@ -34,9 +34,10 @@ const adminView = (fields: Partial<MyCompany> = {}): MyCompany => ({
 });
 
 const noOrders = () => ({ items: [], nextCursor: null });
+const cardOnly = () => ({ mode: 'card', netDays: null, creditLimit: null, used: 0, available: 0 });
 
 function renderPage(api: FakeApi, slots: Parameters<typeof CompanyPage>[0] = {}) {
-  renderWithApp(<CompanyPage {...slots} />, { api: { 'auth.me': me, 'orders.ofMyCompany': noOrders, ...api } });
+  renderWithApp(<CompanyPage {...slots} />, { api: { 'auth.me': me, 'orders.ofMyCompany': noOrders, 'myCompany.credit': cardOnly, ...api } });
   return userEvent.setup();
 }
 
@@ -62,6 +63,24 @@ describe('the Company area', () => {
     expect(within(ada).getByRole('cell', { name: 'All locations' })).toBeTruthy();
     expect(within(ada).getByRole('button', { name: 'Leave the company' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: "The company's orders" })).toBeTruthy();
+  });
+
+  it("shows every member the company's payment terms: card only, or on account with its limit, used and available", async () => {
+    renderPage({ 'myCompany.get': () => ({ ...adminView(), role: 'buyer', members: undefined }) });
+    const terms = await screen.findByRole('region', { name: 'Payment terms' });
+    expect(await within(terms).findByText('Card only')).toBeTruthy();
+    expect(within(terms).getByText('Your company pays by card at checkout. Ask us about buying on account.')).toBeTruthy();
+    cleanup();
+
+    renderPage({ 'myCompany.get': () => adminView(), 'myCompany.credit': () => ({ mode: 'account', netDays: 30, creditLimit: 5000, used: 1200, available: 3800 }) });
+    const onAccount = await screen.findByRole('region', { name: 'Payment terms' });
+    expect(await within(onAccount).findByText('On account: Net 30 · credit limit $5,000.00 · used $1,200.00 · available $3,800.00')).toBeTruthy();
+    expect(within(onAccount).getByText('Orders placed on account are invoiced at once and due 30 days later.')).toBeTruthy();
+    cleanup();
+
+    renderPage({ 'myCompany.get': () => adminView(), 'myCompany.credit': () => Promise.reject(serverError('Something broke', 500)) });
+    const failed = await screen.findByRole('region', { name: 'Payment terms' });
+    expect(await within(failed).findByText("We couldn't load your company's payment terms.")).toBeTruthy();
   });
 
   it('tells a buyer of a company on hold why checkout is paused, and shows only their locations, no members', async () => {

@@ -9,6 +9,7 @@ import {
   myInvitationsSchema,
   sentInvitationSchema,
 } from '../../../src/shared/schemas/company';
+import { companyCreditSchema } from '../../../src/shared/schemas/account-terms';
 import { insertCompany } from '../../../src/server/features/3-accounts/companies/companies-repository';
 import { insertMember } from '../../../src/server/features/3-accounts/companies/members-repository';
 import { insertMethods, insertZone } from '../../../src/server/features/4-orders/shipping/shipping-zones-repository';
@@ -245,6 +246,14 @@ const CALLS: Call[] = [
     output: companyDetailSchema,
     audience: 'admin',
   },
+  {
+    method: 'PUT',
+    documented: '/companies/{id}/terms',
+    url: (fx) => `/api/companies/${fx.companyId}/terms`,
+    body: () => ({ mode: 'account', netDays: 30, creditLimit: 5000 }),
+    output: companyCreditSchema,
+    audience: 'admin',
+  },
   { method: 'POST', documented: '/companies/{id}/locations', url: (fx) => `/api/companies/${fx.companyId}/locations`, body: () => contractLocation, output: companyLocationSchema, audience: 'admin' },
   {
     method: 'PUT',
@@ -373,6 +382,7 @@ const TESTED_ELSEWHERE = [
   'POST /checkout', // test/server/cart/checkout.test.ts
   'GET /orders/{id}', // test/server/orders/order-lines.test.ts
   'GET /my-company', // test/server/companies/my-company.test.ts (the contract's owner is in no company)
+  'GET /my-company/credit', // test/server/companies/payment-terms.test.ts (the contract's owner is in no company)
   'PUT /my-company/members/{userId}', // test/server/companies/my-company.test.ts
   'DELETE /my-company/members/{userId}', // test/server/companies/my-company.test.ts
   'POST /my-company/locations', // test/server/companies/my-company.test.ts

@@ -248,6 +248,10 @@ const CALLS: Record<string, (fx: Fixture) => Call[]> = {
     valid('admin', `/api/companies/${UNKNOWN_ID}/tax-exemption`, { reason: null }),
     invalid('admin', `/api/companies/${UNKNOWN_ID}/tax-exemption`, { reason: 'certificate' }),
   ],
+  'PUT /companies/{id}/terms': () => [
+    valid('admin', `/api/companies/${UNKNOWN_ID}/terms`, { mode: 'account', netDays: 30, creditLimit: 5000 }),
+    invalid('admin', `/api/companies/${UNKNOWN_ID}/terms`, { mode: 'account', netDays: 30 }),
+  ],
   'POST /companies/{id}/locations': () => [valid('admin', `/api/companies/${UNKNOWN_ID}/locations`, contractLocation), invalid('admin', `/api/companies/${UNKNOWN_ID}/locations`, { ...contractLocation, country: 'UK' })],
   'PUT /companies/{id}/locations/{locationId}': () => [
     valid('admin', `/api/companies/${UNKNOWN_ID}/locations/${UNKNOWN_ID}`, contractLocation),
@@ -256,6 +260,7 @@ const CALLS: Record<string, (fx: Fixture) => Call[]> = {
   'PUT /companies/{id}/members/{userId}': (fx) => [valid('admin', `/api/companies/${UNKNOWN_ID}/members/${fx.customer.id}`, { role: 'buyer' }), invalid('admin', `/api/companies/${UNKNOWN_ID}/members/${fx.customer.id}`, { role: 'owner' })],
   'DELETE /companies/{id}/members/{userId}': (fx) => [valid('admin', `/api/companies/${UNKNOWN_ID}/members/${fx.customer.id}`), invalid('admin', `/api/companies/${UNKNOWN_ID}/members/not-an-id`)],
   'GET /my-company': () => [valid('customer', '/api/my-company'), someoneElse('anonymous', '/api/my-company')],
+  'GET /my-company/credit': () => [valid('customer', '/api/my-company/credit'), someoneElse('anonymous', '/api/my-company/credit')],
   'PUT /my-company/members/{userId}': (fx) => [valid('customer', `/api/my-company/members/${fx.customer.id}`, { role: 'buyer', locationIds: [] }), invalid('customer', `/api/my-company/members/${fx.customer.id}`, { role: 'buyer', locationIds: ['x'] })],
   'DELETE /my-company/members/{userId}': (fx) => [valid('customer', `/api/my-company/members/${fx.customer.id}`), invalid('customer', '/api/my-company/members/not-an-id')],
   'POST /my-company/locations': () => [valid('customer', '/api/my-company/locations', contractLocation), invalid('customer', '/api/my-company/locations', { ...contractLocation, phone: '' })],

@@ -14,6 +14,7 @@ import { CompanyStatusDialog } from './company-status-dialog';
 import { COMPANY_STATUS_WORDS, taxExemptionWords } from './company-words';
 import { LocationDialog } from './location-dialog';
 import { ChangeMemberDialog, RemoveMemberDialog } from './member-dialogs';
+import { PaymentTermsSection } from './payment-terms-section';
 import { TaxExemptionDialog } from './tax-exemption-dialog';
 import button from '../../components/button.module.css';
 import row from '../../components/row-action.module.css';
@@ -85,6 +86,8 @@ function CompanySections({ company, slots }: { company: CompanyDetail; slots: Co
           <TaxExemptionDialog company={company} />
         </div>
       </section>
+
+      <PaymentTermsSection key={`${company.id}-terms`} company={company} />
 
       <section aria-labelledby="company-locations-title" className={styles.section}>
         <h2 id="company-locations-title">Locations</h2>

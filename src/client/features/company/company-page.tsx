@@ -5,6 +5,7 @@ import { PageHeading } from '../../components/page-heading';
 import { ReadOnlyValues } from '../../components/read-only-values';
 import { Skeleton } from '../../components/skeleton';
 import { useMyCompany } from './api/my-company';
+import { CompanyCredit } from './company-credit';
 import { CompanyLocations } from './company-locations';
 import { CompanyMembers } from './company-members';
 import { CompanyOrders } from './company-orders';
@@ -23,7 +24,7 @@ export const COMPANY_STATUS_LABEL = { active: 'Active', on_hold: 'On hold' } as 
 
 /**
  * /dashboard/company: the member's company (name, tax id, status; on hold, why checkout is
- * paused), their role and the locations they may order for; a company admin also manages the
+ * paused), its payment terms and credit, their role and the locations they may order for; a company admin also manages the
  * members and locations and sees every order of the company, a buyer their own.
  */
 export function CompanyPage({ invite, notInACompany }: CompanyPageSlots) {
@@ -59,6 +60,7 @@ function CompanyArea({ company, invite }: { company: MyCompany; invite: CompanyP
           ]}
         />
       </section>
+      <CompanyCredit />
       <CompanyLocations locations={company.locations} manage={isAdmin} />
       {isAdmin && company.members ? <CompanyMembers members={company.members} locations={company.locations} invite={invite?.(company.locations)} /> : null}
       <CompanyOrders all={isAdmin} />

@@ -65,3 +65,10 @@ export function useSetCompanyPriceLists() {
     }),
   );
 }
+
+/** Sets the company's payment terms (issue 40); refreshes the company's page (its credit) and the audit log. */
+export function useSetCompanyTerms() {
+  const trpc = useTRPC();
+  const refresh = useRefreshCompanies();
+  return useMutation(trpc.companies.setTerms.mutationOptions({ onSuccess: refresh }));
+}

@@ -53,3 +53,9 @@ export function useCompanyOrders(page: { cursor: string | undefined; limit: numb
   const trpc = useTRPC();
   return useQuery(trpc.orders.ofMyCompany.queryOptions(page, { placeholderData: keepPreviousData }));
 }
+
+/** `GET /api/my-company/credit`: the company's payment terms, its credit limit, what is used and what is available (issue 40). */
+export function useMyCompanyCredit() {
+  const trpc = useTRPC();
+  return useQuery(trpc.myCompany.credit.queryOptions());
+}

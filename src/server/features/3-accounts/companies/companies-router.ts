@@ -11,10 +11,11 @@ import {
   locationInputSchema,
   memberUpdateSchema,
 } from '../../../../shared/schemas/company';
+import { companyCreditSchema, paymentTermsInputSchema } from '../../../../shared/schemas/account-terms';
 import { idSchema } from '../../../../shared/schemas/ids';
 import { taxExemptionInputSchema } from '../../../../shared/schemas/tax';
 import { adminProcedure, router } from '../../../trpc/trpc';
-import { addCompanyLocation, changeCompanyMember, companyDetail, companyPage, createCompany, editCompanyLocation, removeCompanyMember, setCompanyStatus, setCompanyTaxExemption } from './companies-service';
+import { addCompanyLocation, changeCompanyMember, companyDetail, companyPage, createCompany, editCompanyLocation, removeCompanyMember, setCompanyStatus, setCompanyTaxExemption, setCompanyTerms } from './companies-service';
 
 const tags = ['companies'];
 const companyKey = z.object({ id: idSchema });
@@ -38,7 +39,7 @@ export const companiesRouter = router({
     .query(({ ctx, input }) => companyPage(ctx.db, input)),
 
   detail: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/companies/{id}', tags, summary: 'One company with its locations and members (admins)' } })
+    .meta({ openapi: { method: 'GET', path: '/companies/{id}', tags, summary: 'One company with its payment terms and credit, its locations and members (admins)' } })
     .input(companyKey)
     .output(companyDetailSchema)
     .query(({ ctx, input }) => companyDetail(ctx.db, input.id)),
@@ -70,6 +71,21 @@ export const companiesRouter = router({
     .input(taxExemptionInputSchema.safeExtend({ id: idSchema }))
     .output(companyDetailSchema)
     .mutation(({ ctx, input: { id, ...exemption } }) => setCompanyTaxExemption(ctx, ctx.user, id, exemption)),
+
+  setTerms: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/companies/{id}/terms',
+        tags,
+        summary: "Set a company's payment terms: card only, or on account with Net N days and a credit limit (admins); answers its credit",
+        description:
+          '`account` needs `netDays` (7 to 120) and `creditLimit` (dollars, above 0). A limit below what the company owes is accepted: it then has 0 available until it pays. `card` keeps the figures it had (any sent with it are not stored), so its members pay by card until it is put on account again.',
+      },
+    })
+    .input(paymentTermsInputSchema.safeExtend({ id: idSchema }))
+    .output(companyCreditSchema)
+    .mutation(({ ctx, input: { id, ...terms } }) => setCompanyTerms(ctx.db, ctx.user, id, terms)),
 
   addLocation: adminProcedure
     .meta({

@@ -9,6 +9,7 @@ import {
   type CompanyStatus,
   type LocationFields,
 } from '../../../../shared/schemas/company';
+import type { CompanyCredit, PaymentTermsInput } from '../../../../shared/schemas/account-terms';
 import type { DB } from '../../../db/database';
 import { keysetPage } from '../../../db/keyset-page';
 import { AppError } from '../../../errors/app-error';
@@ -20,6 +21,8 @@ import { recordAudit, type AuditActor } from '../../1-platform/audit/audit-log-r
 import { toCompanyRow, toMemberDto } from './company-dto';
 import { addLocation, changeMember, editLocation, removeMember } from './company-writes';
 import { findCompany, findTaxFacts, insertCompany, listCompanyPage, lockCompany, updateCompanyStatus } from './companies-repository';
+import { creditOf, findCompanyTerms } from './company-credit';
+import { writeCompanyTerms } from './company-terms';
 import { checkReverseCharge, writeTaxExemption } from './tax-exemption';
 import { taxIdVerifierOf } from './tax-id-verifier';
 import { listLocations } from './locations-repository';
@@ -59,13 +62,14 @@ export async function companyPage(db: DB, input: CompanyPageInput): Promise<Comp
   return { items: page.map(toCompanyRow), nextCursor: next };
 }
 
-/** A company with its tax exemption, locations and members. */
+/** A company with its tax exemption, payment terms and credit, locations and members. */
 export async function companyDetail(db: DB, companyId: string): Promise<CompanyDetail> {
   const company = await findCompany(db, companyId);
   if (!company) throw new AppError('not-found', COMPANY_NOT_FOUND_MESSAGE);
-  const [tax, locations, members] = await Promise.all([findTaxFacts(db, companyId), listLocations(db, companyId), listMembers(db, companyId)]);
+  const [tax, terms, locations, members] = await Promise.all([findTaxFacts(db, companyId), findCompanyTerms(db, companyId), listLocations(db, companyId), listMembers(db, companyId)]);
+  if (!terms) throw new AppError('not-found', COMPANY_NOT_FOUND_MESSAGE);
   const taxExemption = tax?.taxExemption ? { reason: tax.taxExemption, reference: tax.taxExemptionReference } : null;
-  return { ...company, taxExemption, locations, members: members.map(toMemberDto) };
+  return { ...company, taxExemption, credit: creditOf(terms), locations, members: members.map(toMemberDto) };
 }
 
 export function createCompany(db: DB, actor: AuditActor, input: { name: string; taxId: string | null }): Promise<Company> {
@@ -93,6 +97,11 @@ export function setCompanyStatus(db: DB, actor: AuditActor, companyId: string, s
     await recordAudit(trx, actor, { action: 'company.status_changed', target: companyId, before: { status: before.status }, after: { status } });
     return company;
   });
+}
+
+/** Sets the company's payment terms (card only, or on account: Net N days and a credit limit); answers its credit on them. */
+export function setCompanyTerms(db: DB, actor: AuditActor, companyId: string, input: PaymentTermsInput): Promise<CompanyCredit> {
+  return onCompany(db, companyId, (trx) => writeCompanyTerms(trx, actor, companyId, input));
 }
 
 export function addCompanyLocation(db: DB, actor: AuditActor, companyId: string, fields: LocationFields): Promise<CompanyLocation> {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { companyLocationSchema, locationFields, locationInputSchema, memberUpdateSchema, myCompanySchema } from '../../../../shared/schemas/company';
+import { companyCreditSchema } from '../../../../shared/schemas/account-terms';
 import { idSchema } from '../../../../shared/schemas/ids';
 import { customerProcedure, router } from '../../../trpc/trpc';
-import { addMyCompanyLocation, changeMyCompanyMember, editMyCompanyLocation, myCompany, removeMyCompanyMember } from './my-company-service';
+import { addMyCompanyLocation, changeMyCompanyMember, editMyCompanyLocation, myCompany, myCompanyCredit, removeMyCompanyMember } from './my-company-service';
 
 const tags = ['my company'];
 const adminsOnly = { 403: 'Only a company admin can do this', 404: 'Not in a company, or no such member or location in it' };
@@ -25,6 +26,20 @@ export const myCompanyRouter = router({
     .input(z.void())
     .output(myCompanySchema)
     .query(({ ctx }) => myCompany(ctx.db, ctx.user.id)),
+
+  credit: customerProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/my-company/credit',
+        errorResponses: { 404: 'Your account is not in a company' },
+        tags,
+        summary: "Your company's payment terms: card only, or on account with its Net days, credit limit, what is used and what is available (any member; dollars)",
+      },
+    })
+    .input(z.void())
+    .output(companyCreditSchema)
+    .query(({ ctx }) => myCompanyCredit(ctx.db, ctx.user.id)),
 
   changeMember: customerProcedure
     .meta({

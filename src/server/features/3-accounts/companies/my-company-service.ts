@@ -9,6 +9,8 @@ import {
 import type { DB } from '../../../db/database';
 import { AppError } from '../../../errors/app-error';
 import type { ContextUser } from '../../../services';
+import type { CompanyCredit } from '../../../../shared/schemas/account-terms';
+import { creditOf, findCompanyTerms } from './company-credit';
 import { addLocation, changeMember, editLocation, removeMember } from './company-writes';
 import { lockCompany } from './companies-repository';
 import { toMemberDto } from './company-dto';
@@ -40,6 +42,17 @@ export async function myCompany(db: DB, userId: string): Promise<MyCompany> {
   if (access.role !== 'admin') return { company, role: access.role, locations: mine };
   const members = await listMembers(db, access.companyId);
   return { company, role: access.role, locations: mine, members: members.map(toMemberDto) };
+}
+
+/**
+ * The caller's company's payment terms and credit (any member: what the company may still buy on
+ * account concerns every buyer). Always the caller's own company, read fresh.
+ */
+export async function myCompanyCredit(db: DB, userId: string): Promise<CompanyCredit> {
+  const access = await companyAccessOf(db, userId);
+  const terms = access ? await findCompanyTerms(db, access.companyId) : undefined;
+  if (!terms) throw new AppError('not-found', NOT_IN_A_COMPANY_MESSAGE);
+  return creditOf(terms);
 }
 
 /**
