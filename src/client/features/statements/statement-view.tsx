@@ -41,8 +41,8 @@ function columnsFor(rowAction: StatementRowAction | undefined): DataTableColumn<
       meta: { align: 'end' },
       cell: ({ row }) => (row.original.daysOverdue > 0 ? <span className={styles.overdue}>{row.original.daysOverdue}</span> : '0'),
     },
-    // Room for the row's action (paying an invoice by card, another feature's); empty until one is given.
-    { id: 'action', header: 'Action', cell: ({ row }) => (rowAction && row.original.due > 0 ? rowAction(row.original) : null) },
+    // The row's action (paying an invoice by card, another feature's), a column only once one is given.
+    ...(rowAction ? [{ id: 'action', header: 'Action', cell: ({ row }) => (row.original.due > 0 ? rowAction(row.original) : null) } satisfies DataTableColumn<StatementInvoice>] : []),
   ];
 }
 
