@@ -49,9 +49,9 @@ function columnsFor(rowAction: StatementRowAction | undefined): DataTableColumn<
 const noAction = columnsFor(undefined);
 
 /** The ageing buckets over what is due, in the order the statement and its PDF print them. */
-export function AgeingBuckets({ ageing, label }: { ageing: Statement['ageing']; label: string }) {
+export function AgeingBuckets({ ageing }: { ageing: Statement['ageing'] }) {
   return (
-    <dl className={styles.buckets} aria-label={label}>
+    <dl className={styles.buckets}>
       {AGEING_BUCKETS.map((bucket) => (
         <div key={bucket} className={styles.bucket}>
           <dt>{AGEING_LABELS[bucket]}</dt>
@@ -81,7 +81,7 @@ export function StatementView({ statement, label, rowAction }: { statement: Stat
       )}
       {statement.invoices.length > 0 && !owed ? <p className={styles.empty}>{NOTHING_OWED}</p> : null}
       <h3 className={styles.subheading}>Ageing</h3>
-      <AgeingBuckets ageing={statement.ageing} label={`Ageing of ${label.toLowerCase()}`} />
+      <AgeingBuckets ageing={statement.ageing} />
       <h3 className={styles.subheading}>Credit</h3>
       <ReadOnlyValues
         values={[
