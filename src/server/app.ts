@@ -8,6 +8,7 @@ import { registerPaymentWebhooks } from './features/5-payments/payments/webhooks
 import { registerImageUpload, registerUploadedImages } from './features/1-platform/uploads/uploads-routes';
 import { registerDevMailbox } from './features/1-platform/mail/dev-mailbox/dev-mailbox-routes';
 import { registerInvoiceRoutes } from './features/6-invoices/invoices/invoice-routes';
+import { registerStatementRoutes } from './features/6-invoices/invoices/receivables/statement-routes';
 import { registerSubscribersCsvExport } from './features/3-accounts/newsletter/subscribers-csv-route';
 import { registerOrdersCsvExport } from './features/4-orders/orders/csv-export/orders-csv-route';
 import { registerProductCsvRoutes } from './features/2-catalogue/products/csv/product-csv-routes';
@@ -85,6 +86,8 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
   });
   // An order's invoice and credit notes as PDFs, for its owner or an admin.
   registerInvoiceRoutes(app, services);
+  // A company's statement as a PDF, for its members.
+  registerStatementRoutes(app, services);
   await registerApi(app, services, served);
   registerOAuthRoutes(app, services);
   await registerUploadedImages(app, services);

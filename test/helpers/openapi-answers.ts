@@ -23,6 +23,7 @@ const UNDOCUMENTED_ROUTES = [
   /^\/api\/price-lists\/[^/]+\/entries\.csv$/,
   /^\/api\/orders\/[^/]+\/invoice\.pdf$/,
   /^\/api\/orders\/[^/]+\/credit-notes\/[^/]+$/,
+  /^\/api\/my-company\/statement\.pdf$/,
 ];
 
 interface Response {

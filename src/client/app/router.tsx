@@ -16,6 +16,7 @@ import { validateOrderSearch } from './search/order-search';
 import { validateSubscribersSearch } from './search/subscribers-search';
 import { validateSignInSearch, validateSignUpSearch, validateTokenSearch } from './search/auth-search';
 import { validateApplicationsSearch } from './search/applications-search';
+import { validateReceivablesSearch } from './search/receivables-search';
 import './cart-notice-state';
 
 // Every route's component, eager or lazy, comes from a file in ./routes/ (docs/architecture.md#6-client):
@@ -184,6 +185,11 @@ const companyRoute = createRoute({
   path: '/company',
   component: lazyRouteComponent(() => import('./routes/company'), 'CompanyRoute'),
 });
+const companyStatementRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/company/statement',
+  component: lazyRouteComponent(() => import('./routes/statements'), 'StatementRoute'),
+});
 const businessAccountRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/business-account',
@@ -303,6 +309,12 @@ const companiesRoute = createRoute({
   validateSearch: validateCompanySearch,
   component: lazyRouteComponent(() => import('./routes/companies'), 'CompaniesRoute'),
 });
+const receivablesRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/receivables',
+  validateSearch: validateReceivablesSearch,
+  component: lazyRouteComponent(() => import('./routes/statements'), 'ReceivablesRoute'),
+});
 const priceListEntriesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/price-lists/$id/entries',
@@ -343,6 +355,7 @@ const routeTree = rootRoute.addChildren([
     documentsRoute,
     addressesRoute,
     companyRoute,
+    companyStatementRoute,
     businessAccountRoute,
     companyInvitationsRoute,
     addReviewRoute,
@@ -356,6 +369,7 @@ const routeTree = rootRoute.addChildren([
       customersRoute,
       customerDetailRoute,
       companiesRoute,
+      receivablesRoute,
       priceListEntriesRoute,
       companyDetailRoute,
       shippingRoute,

@@ -164,3 +164,13 @@ export const receivablesSchema = z.object({
   totals: z.object({ balance: z.number(), ageing: ageingSchema }),
 });
 export type Receivables = z.infer<typeof receivablesSchema>;
+
+/** How `GET /api/receivables` orders its companies: largest balance first, by name, or longest overdue first. */
+export const RECEIVABLES_SORTS = ['balance', 'name', 'overdue'] as const;
+export type ReceivablesSort = (typeof RECEIVABLES_SORTS)[number];
+export const receivablesInputSchema = z.object({
+  sort: z
+    .enum(RECEIVABLES_SORTS, { error: 'Sort by balance, name or overdue' })
+    .default('balance')
+    .describe('balance (default: largest first), name (A to Z), or overdue (the oldest overdue invoice first)'),
+});

@@ -1,3 +1,4 @@
+import { receivablesSchema, statementSchema } from '../../../src/shared/schemas/account-terms';
 import {
   applicationPageSchema,
   businessApplicationSchema,
@@ -330,6 +331,10 @@ const CALLS: Call[] = [
   },
   { method: 'POST', documented: '/my-company/invitations', url: () => '/api/my-company/invitations', body: () => ({ email: 'contract-admin@garden.com', role: 'admin' }), output: sentInvitationSchema, audience: 'customer' },
   { method: 'GET', documented: '/company-invitations', url: () => '/api/company-invitations', output: myInvitationsSchema, audience: 'customer' },
+  // Statements and receivables (issue 40): the owner is a company admin since the approval above.
+  { method: 'GET', documented: '/my-company/statement', url: () => '/api/my-company/statement', output: statementSchema, audience: 'customer' },
+  { method: 'GET', documented: '/companies/{id}/statement', url: (fx) => `/api/companies/${fx.companyId}/statement`, output: statementSchema, audience: 'admin' },
+  { method: 'GET', documented: '/receivables', url: () => '/api/receivables?sort=name', output: receivablesSchema, audience: 'admin' },
 ];
 
 const contractLocation = { name: 'Contract depot', address: '1 Contract Yard\nLeeds', phone: '+44 113 496 0000' };

@@ -33,6 +33,7 @@ export const dashboardMenu: DashboardMenuEntry[] = [
   { to: '/dashboard/manage-all-orders', label: 'Manage All Orders', audience: 'admin' },
   { to: '/dashboard/customers', label: 'Customers', audience: 'admin' },
   { to: '/dashboard/companies', label: 'Companies', audience: 'admin' },
+  { to: '/dashboard/receivables', label: 'Receivables', audience: 'admin' },
   { to: '/dashboard/shipping', label: 'Shipping & tax', audience: 'admin' },
   { to: '/dashboard/price-lists', label: 'Price Lists', audience: 'admin' },
   { to: '/dashboard/manage-reviews', label: 'Manage Reviews', audience: 'admin' },

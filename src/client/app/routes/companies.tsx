@@ -3,6 +3,7 @@ import { CompaniesPage } from '../../features/admin-companies/companies-page';
 import { CompanyDetailPage, type CompanyPageSlots } from '../../features/admin-companies/company-detail-page';
 import { AuditTrail } from '../../features/audit-log/audit-trail';
 import { InviteMemberDialog } from '../../features/companies/invite-member-dialog';
+import { CompanyStatement } from '../../features/statements/company-statement';
 
 const companiesRoute = getRouteApi('/dashboard/_admin/companies');
 const companyRoute = getRouteApi('/dashboard/_admin/companies/$companyId');
@@ -15,11 +16,12 @@ export function CompaniesRoute() {
 
 /**
  * What the other features put on a company's page (features do not import each other, so the
- * route composes them): Invite (the invitations' dialog) and its audit trail. Its orders are the
+ * route composes them): Invite (the invitations' dialog), its statement and its audit trail. Its orders are the
  * admin's order list filtered to it, which the page links to.
  */
 const slots: CompanyPageSlots = {
   invite: (company) => <InviteMemberDialog target={{ companyId: company.id }} locations={company.locations} />,
+  statement: (company) => <CompanyStatement companyId={company.id} companyName={company.name} />,
   auditTrail: (company) => <AuditTrail target={company.id} label={`Audit trail of ${company.name}`} />,
 };
 

@@ -22,12 +22,14 @@ import styles from './companies.module.css';
 
 /**
  * What other features put on the company's page, composed by its route (features do not import
- * each other): the invite button (invitations), the company's orders (orders) and its audit trail
- * (audit log).
+ * each other): the invite button (invitations), the company's orders (orders), its statement
+ * (statements) and its audit trail (audit log).
  */
 export interface CompanyPageSlots {
   invite?: (company: CompanyDetail) => ReactNode;
   orders?: (company: CompanyDetail) => ReactNode;
+  /** A section of its own: what the company owes on account, aged, and its credit. */
+  statement?: (company: CompanyDetail) => ReactNode;
   auditTrail?: (company: CompanyDetail) => ReactNode;
 }
 
@@ -170,6 +172,8 @@ function CompanySections({ company, slots }: { company: CompanyDetail; slots: Co
           </Link>
         )}
       </section>
+
+      {slots.statement?.(company)}
 
       {slots.auditTrail ? (
         <section aria-labelledby="company-audit-title" className={styles.section}>

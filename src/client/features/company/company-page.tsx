@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { COMPANY_ON_HOLD_MESSAGE, COMPANY_ROLE_LABEL, type CompanyLocation, type MyCompany } from '../../../shared/schemas/company';
 import { ErrorNotice } from '../../components/error-notice';
@@ -59,6 +60,7 @@ function CompanyArea({ company, invite }: { company: MyCompany; invite: CompanyP
             ['Your role', COMPANY_ROLE_LABEL[company.role]],
           ]}
         />
+        <Link to="/dashboard/company/statement">Statement: open invoices, ageing and credit</Link>
       </section>
       <CompanyCredit />
       <CompanyLocations locations={company.locations} manage={isAdmin} />

@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { expressionBuilder, sql } from 'kysely';
 import { centsToDollars } from '../../../../shared/money';
 import { availableCreditCents, usedCreditCents } from '../../../../shared/rules/account-terms';
 import type { CompanyCredit } from '../../../../shared/schemas/account-terms';
 import type { DB } from '../../../db/database';
+import type { Database } from '../../../db/schema';
 
 /*
  * A company's account balance (docs/decisions/141): what it owes on account, one counter on its row
@@ -69,4 +70,17 @@ export function creditOf(terms: CompanyTerms): CompanyCredit {
     used: centsToDollars(usedCreditCents(terms.balanceCents)),
     available: onAccount && terms.creditLimitCents !== null ? centsToDollars(availableCreditCents(terms.creditLimitCents, terms.balanceCents)) : 0,
   };
+}
+
+/**
+ * Every company's name, terms and balance, as a subquery the receivables statement groups what
+ * is owed against (one statement over all companies, not one per company).
+ *
+ * @example
+ * db.selectFrom(companyAccounts().as('c')).select(['c.id', 'c.name', 'c.balanceCents'])
+ */
+export function companyAccounts() {
+  return expressionBuilder<Database, never>()
+    .selectFrom('companies')
+    .select(['companies.id', 'companies.name', 'companies.paymentTerms', 'companies.accountBalanceCents as balanceCents']);
 }

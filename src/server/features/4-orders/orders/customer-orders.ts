@@ -2,7 +2,7 @@ import { expressionBuilder, type Expression } from 'kysely';
 import type { DB } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 
-/* What the admin's customer list and customer page show of a customer's orders (orders owns `orders`). */
+/* What the admin's customer list and customer page show of a customer's orders, and what invoices bill (orders owns `orders`). */
 
 /**
  * One row of the orders of the user `userId` holds, walking orders_user_created_idx: how many
@@ -49,4 +49,27 @@ export function latestOrdersOfUser(db: DB, userId: string, limit: number) {
  */
 export function orderNumberAndTotalOf(orderId: Expression<string>) {
   return expressionBuilder<Database, never>().selectFrom('orders').select(['orders.number', 'orders.totalCents']).where('orders.id', '=', orderId);
+}
+
+/**
+ * The orders of the company `companyId` holds, as a subquery with their `id` and `totalCents`
+ * (orders_company_idx): the orders a company's statement looks for on-account invoices of.
+ *
+ * @example
+ * db.selectFrom(companyOrdersOf(sql.val(companyId)).as('o')).innerJoin('invoices', 'invoices.orderId', 'o.id')
+ */
+export function companyOrdersOf(companyId: Expression<string>) {
+  return expressionBuilder<Database, never>().selectFrom('orders').select(['orders.id', 'orders.totalCents']).where('orders.companyId', '=', companyId);
+}
+
+/**
+ * The company and total of the order `orderId` holds (a column of the caller's row that
+ * references orders.id): a subquery the caller joins laterally, for receivables over every
+ * company's on-account invoices.
+ *
+ * @example
+ * db.selectFrom('invoices').innerJoinLateral((eb) => orderCompanyAndTotalOf(eb.ref('invoices.orderId')).as('o'), (join) => join.onTrue())
+ */
+export function orderCompanyAndTotalOf(orderId: Expression<string>) {
+  return expressionBuilder<Database, never>().selectFrom('orders').select(['orders.companyId', 'orders.totalCents']).where('orders.id', '=', orderId);
 }

@@ -12,14 +12,14 @@ const orderParams = z.object({ id: idSchema });
 const CREDIT_NOTE_FILE = /^CN-(\d{6,9})\.pdf$/;
 
 /** The signed-in caller, or 401 as the procedures answer it. */
-async function callerOf(services: AppServices, request: FastifyRequest, reply: FastifyReply): Promise<ContextUser> {
+export async function callerOf(services: AppServices, request: FastifyRequest, reply: FastifyReply): Promise<ContextUser> {
   const { user, credential } = await authenticateRequest(services, request, reply);
   if (user) return user;
   throw new AppError('unauthorized', credential ? 'Your session has expired; please sign in again' : 'Please sign in');
 }
 
 /** A PDF as a download under its document number; private to the caller (the default cache policy: private, no-store). */
-const sendPdf = (reply: FastifyReply, file: PdfFile) =>
+export const sendPdf = (reply: FastifyReply, file: PdfFile) =>
   reply.type('application/pdf').header('content-disposition', `attachment; filename="${file.filename}"`).header('x-content-type-options', 'nosniff').send(file.content);
 
 /**
