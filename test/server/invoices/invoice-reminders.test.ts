@@ -1,3 +1,4 @@
+import { SelectQueryNode, type KyselyPlugin } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../../../src/server/config';
 import { shopPorts } from '../../../src/server/feature-ports';
@@ -54,6 +55,21 @@ async function everyDay(from: Date, days: number, run: (now: Date) => Promise<un
     await run(at(from, day, 9));
     await run(at(from, day, 17));
   }
+}
+
+/** A plugin that counts the selects run (the reminders' reads; the writes are inserts): a subquery is transformed too, but only what runs has a result. */
+function countingSelects(selects: { count: number }): KyselyPlugin {
+  const built = new WeakSet<object>();
+  return {
+    transformQuery: (args) => {
+      if (SelectQueryNode.is(args.node)) built.add(args.queryId);
+      return args.node;
+    },
+    transformResult: async (args) => {
+      if (built.has(args.queryId)) selects.count += 1;
+      return args.result;
+    },
+  };
 }
 
 /** A payment received from the company, allocated to the invoice (as payments received record it). */
@@ -210,6 +226,27 @@ describe('invoice reminders', () => {
     expect(mentions(toBirch, acmeInvoices.map((invoice) => invoice.invoiceNumber))).toEqual([]);
     expect(toAcme.every((mail) => mail.subject.includes('Acme Groundworks') && !mail.textBody.includes('Birch'))).toBe(true);
     expect(toBirch.every((mail) => mail.subject.includes('Birch Nurseries') && !mail.textBody.includes('Acme'))).toBe(true);
+  });
+
+  it('works through hundreds of invoices of many companies in batches, finding each batch in one statement', async () => {
+    const issued = new Date('2029-01-01T10:00:00Z');
+    const many = [];
+    for (let n = 0; n < 30; n++) many.push(await companyOnAccount(`Batch Co ${n}`));
+    const invoices = [];
+    for (const company of many) for (let n = 0; n < 9; n++) invoices.push(await company.order(issued, 1 + n));
+    const admins = emailsOf(many.flatMap((company) => company.admins));
+    const selects = { count: 0 };
+    const counted = { ...instance(), db: shop.db.withPlugin(countingSelects(selects)) };
+
+    // 270 reminders and 540 mails on their due date: more than one batch, all in one run.
+    await sendInvoiceReminders(counted, at(issued, 7));
+
+    const recorded = await shop.db.selectFrom('invoiceReminders').select('invoiceNumber').where('invoiceNumber', 'in', invoices.map((invoice) => invoice.invoiceNumber)).where('daysFromDue', '=', 0).execute();
+    expect(recorded).toHaveLength(270);
+    expect(await remindersTo(admins)).toHaveLength(540);
+    expect(selects.count).toBeLessThanOrEqual(3); // two batches of up to 200, and an empty one at most
+    await sendInvoiceReminders(instance(), at(issued, 7, 18));
+    expect(await remindersTo(admins)).toHaveLength(540);
   });
 
   it('runs as the hourly job, on the time it runs', async () => {
