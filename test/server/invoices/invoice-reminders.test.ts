@@ -178,6 +178,18 @@ describe('invoice reminders', () => {
     ]);
   });
 
+  it('none for an order cancelled (nothing is owed for it)', async () => {
+    const acme = await companyOnAccount();
+    const issued = new Date('2028-05-01T10:00:00Z');
+    const cancelled = await acme.order(issued);
+    await shop.db.updateTable('orders').set({ status: 'cancelled', cancelledAt: issued }).where('id', '=', cancelled.id).execute();
+
+    await everyDay(issued, 40);
+
+    expect(await stagesOf(cancelled.invoiceNumber)).toEqual([]);
+    expect(await remindersTo(emailsOf(acme.admins))).toEqual([]);
+  });
+
   it('a stage missed while the job was down is mailed once when it runs again, the latest one only', async () => {
     const acme = await companyOnAccount();
     const issued = new Date('2028-03-01T10:00:00Z');

@@ -16,12 +16,19 @@ export function orderOwnerId(orderId: Expression<string>) {
 }
 
 /**
- * The id of the company the order `orderId` holds was placed for (null: a customer buying for
- * themselves): a scalar subquery, as orderOwnerId. An on-account order always has one.
+ * The id of the company the order `orderId` holds was placed for on account, while it still may
+ * owe something: null for a card order, and for one cancelled or expired (nothing is owed for it).
+ * A scalar subquery, as orderOwnerId: what the invoice reminders find a company by.
  *
  * @example
- * db.selectFrom('invoices').select((eb) => orderCompanyId(eb.ref('invoices.orderId')).as('companyId'))
+ * db.selectFrom('invoices').select((eb) => openAccountCompanyId(eb.ref('invoices.orderId')).as('companyId'))
  */
-export function orderCompanyId(orderId: Expression<string>) {
-  return expressionBuilder<Database, never>().selectFrom('orders').select('orders.companyId').where('orders.id', '=', orderId).$asScalar();
+export function openAccountCompanyId(orderId: Expression<string>) {
+  return expressionBuilder<Database, never>()
+    .selectFrom('orders')
+    .select('orders.companyId')
+    .where('orders.id', '=', orderId)
+    .where('orders.paymentMethod', '=', 'account')
+    .where('orders.status', 'not in', ['cancelled', 'expired'])
+    .$asScalar();
 }

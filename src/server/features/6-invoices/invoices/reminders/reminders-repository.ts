@@ -2,20 +2,21 @@ import { sql } from 'kysely';
 import type { DB } from '../../../../db/database';
 import { companyAdmins, companyName } from '../../../3-accounts/companies/company-lookups';
 import { orderNumberAndTotalOf } from '../../../4-orders/orders/customer-orders';
-import { orderCompanyId } from '../../../4-orders/orders/order-owners';
+import { openAccountCompanyId } from '../../../4-orders/orders/order-owners';
 
 /* The reminders of unpaid on-account invoices (docs/decisions/141): which are due, and each stage recorded once. */
 
 /**
  * Up to `limit` reminders due on `today` (`YYYY-MM-DD`), oldest due date first, in one statement:
- * every on-account invoice (`due_on` set) still owing something (its order's total less its credit
- * notes less the payments allocated to it) whose latest stage passed by `today` (the greatest of
- * `stages`, days from the due date, at most `today - due_on`: daysFromDue in SQL) has not been sent,
- * nor any later one. Only the latest passed stage: an invoice the job missed for days (it was down)
- * gets one reminder, saying how late it is now, not one per stage it missed; the earlier stages are
- * not recorded, and never come due again since the days from due only grow. "Nor any later one":
- * a stage dropped from the setting after a later one was sent does not send an earlier reminder
- * after it. Each with what the mail needs: the company, its admins, the order's number, what is due.
+ * every on-account invoice (`due_on` set, its order neither cancelled nor expired) still owing
+ * something (its order's total less its credit notes less the payments allocated to it) whose
+ * latest stage passed by `today` (the greatest of `stages`, days from the due date, at most
+ * `today - due_on`: daysFromDue in SQL) has not been sent, nor any later one. Only the latest
+ * passed stage: an invoice the job missed for days (it was down) gets one reminder, saying how late
+ * it is now, not one per stage it missed; the earlier stages are not recorded, and never come due
+ * again since the days from due only grow (docs/decisions/142). "Nor any later one": a stage
+ * dropped from the setting after a later one was sent does not send an earlier reminder after it.
+ * Each with what the mail needs: the company, its admins, the order's number, what is due.
  *
  * The scan is of invoices due by `today - min(stages)` (invoices_due_on_idx), each checked against
  * invoice_reminders' key; an invoice whose last stage was sent stops at that check.
@@ -40,7 +41,7 @@ export function findDueReminders(db: DB, today: string, stages: readonly number[
       'c.dueOn',
       eb.ref('c.stage').$castTo<number>().as('stage'),
       'o.number as orderNumber',
-      orderCompanyId(eb.ref('c.orderId')).$castTo<string>().as('companyId'),
+      openAccountCompanyId(eb.ref('c.orderId')).$castTo<string>().as('companyId'),
       sql<number>`o.total_cents
         - coalesce((select sum(credit_notes.amount_cents) from credit_notes where credit_notes.order_id = c.order_id), 0)
         - coalesce((select sum(payment_allocations.amount_cents) from payment_allocations where payment_allocations.invoice_number = c.invoice_number), 0)`.as('dueCents'),
