@@ -243,23 +243,23 @@ describe('invoice reminders', () => {
   it('works through hundreds of invoices of many companies in batches, finding each batch in one statement', async () => {
     const issued = new Date('2029-01-01T10:00:00Z');
     const many = [];
-    for (let n = 0; n < 30; n++) many.push(await companyOnAccount(`Batch Co ${n}`));
+    for (let n = 0; n < 8; n++) many.push(await companyOnAccount(`Batch Co ${n}`));
     const invoices = [];
-    for (const company of many) for (let n = 0; n < 9; n++) invoices.push(await company.order(issued, 1 + n));
+    for (const company of many) for (let n = 0; n < 27; n++) invoices.push(await company.order(issued, 1 + (n % 9)));
     const admins = emailsOf(many.flatMap((company) => company.admins));
     const selects = { count: 0 };
     const counted = { ...instance(), db: shop.db.withPlugin(countingSelects(selects)) };
 
-    // 270 reminders and 540 mails on their due date: more than one batch, all in one run.
+    // 216 reminders and 432 mails on their due date: more than one batch, all in one run.
     await sendInvoiceReminders(counted, at(issued, 7));
 
     const recorded = await shop.db.selectFrom('invoiceReminders').select('invoiceNumber').where('invoiceNumber', 'in', invoices.map((invoice) => invoice.invoiceNumber)).where('daysFromDue', '=', 0).execute();
-    expect(recorded).toHaveLength(270);
-    expect(await remindersTo(admins)).toHaveLength(540);
+    expect(recorded).toHaveLength(216);
+    expect(await remindersTo(admins)).toHaveLength(432);
     expect(selects.count).toBeLessThanOrEqual(3); // two batches of up to 200, and an empty one at most
     await sendInvoiceReminders(instance(), at(issued, 7, 18));
-    expect(await remindersTo(admins)).toHaveLength(540);
-  });
+    expect(await remindersTo(admins)).toHaveLength(432);
+  }, 120_000);
 
   it('runs as the hourly job, on the time it runs', async () => {
     const acme = await companyOnAccount();
