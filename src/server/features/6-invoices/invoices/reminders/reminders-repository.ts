@@ -64,8 +64,6 @@ export function findDueReminders(db: DB, today: string, stages: readonly number[
     .execute();
 }
 
-export type DueReminder = Awaited<ReturnType<typeof findDueReminders>>[number];
-
 /**
  * Records each reminder's stage as sent at `sentAt`, in the caller's transaction (the one that
  * queues its mails): `on conflict do nothing`, so of two runs that found the same reminder the
