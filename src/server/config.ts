@@ -17,6 +17,29 @@ const mailbox = z
   .regex(/^(?:[^<>\r\n]*<[^<>\s]+>|[^<>\s]+)$/, 'must be an address or "Name <address>"')
   .refine((value) => z.email().safeParse(value.match(/<([^<>]+)>$/)?.[1] ?? value).success, 'must contain a valid e-mail address');
 
+/**
+ * The reminder stages of INVOICE_REMINDER_DAYS: days from an on-account invoice's due date,
+ * negative before it, comma-separated, each -60 to 365, at most 10, in ascending order once read
+ * (duplicates dropped). `none` turns the reminders off.
+ *
+ * @example parseReminderDays('-3,0,7,30') // { days: [-3, 0, 7, 30] }
+ * @example parseReminderDays('30, 7') // { days: [7, 30] }
+ * @example parseReminderDays('none') // { days: [] }
+ * @example parseReminderDays('7,soon') // { error: '"soon" is not a whole number of days ...' }
+ */
+export function parseReminderDays(value: string): { days: number[] } | { error: string } {
+  if (value.trim().toLowerCase() === 'none') return { days: [] };
+  const days = new Set<number>();
+  for (const part of value.split(',').map((text) => text.trim())) {
+    if (!/^[-+]?\d+$/.test(part)) return { error: `"${part}" is not a whole number of days from the due date (e.g. -3,0,7,30; none for no reminders)` };
+    const day = Number(part);
+    if (day < -60 || day > 365) return { error: `${day} must be between -60 (days before the due date) and 365 (days after)` };
+    days.add(day);
+  }
+  if (days.size > 10) return { error: 'at most 10 stages' };
+  return { days: [...days].sort((a, b) => a - b) };
+}
+
 /** Every setting the server reads, all from the environment (README: Configuration). */
 const envSchema = z
   .object({
@@ -86,6 +109,17 @@ const envSchema = z
       .default('US'),
     PRICES_INCLUDE_TAX: flag.default(false),
     TAX_ID_CHECK: z.enum(['offline', 'vies']).default('offline'),
+    INVOICE_REMINDER_DAYS: z
+      .string()
+      .default('-3,0,7,30')
+      .transform((value, ctx) => {
+        const parsed = parseReminderDays(value);
+        if ('error' in parsed) {
+          ctx.addIssue({ code: 'custom', message: parsed.error });
+          return z.NEVER;
+        }
+        return parsed.days;
+      }),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -209,6 +243,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
     },
     /** Prices (and shipping rates) are entered with tax included (PRICES_INCLUDE_TAX); the B2B default is without. */
     pricesIncludeTax: env.PRICES_INCLUDE_TAX,
+    /**
+     * When an unpaid on-account invoice's company admins are reminded (INVOICE_REMINDER_DAYS):
+     * days from its due date, ascending, negative before it; empty: never (invoices/reminders).
+     */
+    invoiceReminderDays: env.INVOICE_REMINDER_DAYS as readonly number[],
     /** How marking a company reverse charge checks its VAT id beyond its shape (TAX_ID_CHECK): `vies` asks the EU's VIES, `offline` the shape alone. */
     taxIdCheck: env.TAX_ID_CHECK,
     trustProxy: env.TRUST_PROXY,

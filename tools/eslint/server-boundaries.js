@@ -62,7 +62,7 @@ export const FEATURES = {
   customers: { owns: [], uses: ['accounts', 'addresses', 'audit', 'orders', 'payments'], offers: [] },
   demo: { owns: [], uses: ['accounts', 'companies', 'invoices', 'orders', 'payments', 'price-lists', 'products', 'reviews'], offers: [] },
   invoices: { owns: ['invoices', 'credit_notes', 'document_numbers', 'account_payments', 'payment_allocations', 'invoice_reminders'], uses: ['accounts', 'audit', 'companies', 'mail', 'orders', 'payments'], offers: ['issue-documents'] },
-  mail: { owns: ['mail_outbox'], uses: [], offers: ['outbox-repository', 'templates/mail-layout', 'templates/account-mails', 'templates/order-mails', 'templates/contact-mails', 'templates/newsletter-mails', 'templates/company-mails', 'shop-inbox', 'delivery/mail-attachments'] },
+  mail: { owns: ['mail_outbox'], uses: [], offers: ['outbox-repository', 'templates/mail-layout', 'templates/account-mails', 'templates/order-mails', 'templates/contact-mails', 'templates/newsletter-mails', 'templates/company-mails', 'templates/invoice-mails', 'shop-inbox', 'delivery/mail-attachments'] },
   newsletter: { owns: ['newsletter_subscriptions'], uses: ['accounts', 'mail'], offers: [] },
   orders: { owns: ['orders', 'order_lines', 'order_events', 'order_tax_lines'], uses: ['accounts', 'audit', 'companies', 'mail', 'price-lists', 'products', 'shipping'], offers: ['order-timeline', 'open-unpaid-orders', 'order-figures', 'seed-orders', 'paid-orders', 'order-owners', 'order-receipt', 'place-order', 'order-lines', 'customer-orders', 'order-labels', 'order-line-restocks', 'account-orders'] },
   overview: { owns: [], uses: ['orders', 'products'], offers: [] },

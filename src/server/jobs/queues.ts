@@ -43,6 +43,8 @@ export const QUEUES = {
   mailOutboxSweep: sweep('mail-outbox-sweep', '*/10 * * * *'),
   orderExpiry: sweep('order-expiry', '* * * * *'),
   paymentReconciliation: sweep('payment-reconciliation', '* * * * *'),
+  /** Reminders of unpaid on-account invoices, each stage once (invoices/reminders/send-invoice-reminders.ts). */
+  invoiceReminders: sweep('invoice-reminders', '7 * * * *'),
   /** Expired sessions and ended rate-limit windows. */
   expiredRows: sweep('expired-rows', '*/10 * * * *'),
 } as const satisfies Record<string, QueueDefinition>;

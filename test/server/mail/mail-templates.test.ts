@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emailVerificationMail, passwordResetMail } from '../../../src/server/features/1-platform/mail/templates/account-mails';
+import { dueInWords, invoiceReminderMail } from '../../../src/server/features/1-platform/mail/templates/invoice-mails';
 import { QUEUES } from '../../../src/server/jobs/queues';
 import { orderEndedMail, orderPlacedMail, orderShippedMail, paymentReceivedMail, paymentRefundedMail } from '../../../src/server/features/1-platform/mail/templates/order-mails';
 
@@ -126,6 +127,37 @@ describe('account e-mails', () => {
     expect(mail).toMatchObject({ kind: 'email-verification', secret: true });
     expect(mail.text).toContain(`https://shop.garden.test/verify-email?token=${token}`);
     expect(mail.html).toContain('Hello &lt;Hazel&gt;,');
+  });
+});
+
+describe('invoice reminders', () => {
+  const facts = { to: { email: 'ada@acme.test', name: 'Ada' }, companyName: 'Acme Ltd', invoiceNumber: 42, orderNumber: 'TY-10482', dueCents: 123450, dueOn: '2026-12-27' };
+
+  it('say when the invoice falls due, counted from the day they are written', () => {
+    expect(['2026-12-24', '2026-12-26', '2026-12-27', '2026-12-28', '2027-01-26'].map((today) => dueInWords('2026-12-27', today))).toEqual([
+      'due in 3 days',
+      'due in 1 day',
+      'due today',
+      'overdue by 1 day',
+      'overdue by 30 days',
+    ]);
+  });
+
+  it('name the company, the invoice, its order, the amount due and the due date, and link to the statement', () => {
+    const mail = invoiceReminderMail(site, { ...facts, today: '2027-01-03' });
+    expect(mail).toMatchObject({ to: 'ada@acme.test', kind: 'invoice-reminder', subject: 'Toolyard invoice INV-000042 for Acme Ltd: $1,234.50 overdue by 7 days' });
+    expect(mail.text).toContain('Invoice INV-000042 to Acme Ltd, for order TY-10482, was due on 2026-12-27 and is 7 days overdue: $1,234.50 is still to pay.');
+    for (const row of ['Company: Acme Ltd', 'Invoice: INV-000042', 'Amount due: $1,234.50', 'Due date: 2026-12-27', 'Days overdue: 7']) expect(mail.text).toContain(row);
+    expect(mail.html).toContain('href="https://shop.garden.test/dashboard/company/statement"');
+    expect(invoiceReminderMail(site, { ...facts, today: '2026-12-27' }).text).toContain('is due today, 2026-12-27: $1,234.50 is still to pay.');
+  });
+
+  it("escape the company's name and keep the subject on one line", () => {
+    const mail = invoiceReminderMail(site, { ...facts, companyName: '<b>Acme</b>\r\nBcc: victim@example.com', to: { email: 'ada@acme.test', name: '<script>x</script>' }, today: '2026-12-24' });
+    expect(mail.subject).toBe('Toolyard invoice INV-000042 for <b>Acme</b> Bcc: victim@example.com: $1,234.50 due in 3 days');
+    expect(mail.html).not.toContain('<b>Acme</b>');
+    expect(mail.html).not.toContain('<script>x');
+    expect(mail.html).toContain('&lt;b&gt;Acme&lt;/b&gt;');
   });
 });
 

@@ -32,6 +32,11 @@ describe('configuration', () => {
     [{ AUTH_RATE_LIMIT_PER_IP: '0' }, 'AUTH_RATE_LIMIT_PER_IP'],
     [{ AUTH_RATE_LIMIT_PER_EMAIL: 'ten' }, 'AUTH_RATE_LIMIT_PER_EMAIL'],
     [{ AUTH_RATE_LIMIT_WINDOW_SECONDS: '-5' }, 'AUTH_RATE_LIMIT_WINDOW_SECONDS'],
+    [{ INVOICE_REMINDER_DAYS: '7,soon' }, 'INVOICE_REMINDER_DAYS'],
+    [{ INVOICE_REMINDER_DAYS: '3.5' }, 'INVOICE_REMINDER_DAYS'],
+    [{ INVOICE_REMINDER_DAYS: '-3,,7' }, 'INVOICE_REMINDER_DAYS'],
+    [{ INVOICE_REMINDER_DAYS: '400' }, 'INVOICE_REMINDER_DAYS'],
+    [{ INVOICE_REMINDER_DAYS: '1,2,3,4,5,6,7,8,9,10,11' }, 'INVOICE_REMINDER_DAYS'],
   ])('refuses %o, naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${variable}\\b`));
@@ -70,6 +75,12 @@ describe('configuration', () => {
     expect(loadConfig(PRODUCTION_ENV).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1, loopback' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', '::1', 'loopback']);
+  });
+
+  it('reminds of on-account invoices 3 days before their due date, on it, and 7 and 30 days after, unless told other stages or none', () => {
+    expect(loadConfig({}).invoiceReminderDays).toEqual([-3, 0, 7, 30]);
+    expect(loadConfig({ INVOICE_REMINDER_DAYS: ' 14, -7,0 ,14' }).invoiceReminderDays).toEqual([-7, 0, 14]);
+    expect(loadConfig({ INVOICE_REMINDER_DAYS: 'none' }).invoiceReminderDays).toEqual([]);
   });
 
   it('reads the sign-in rate limits from the environment', () => {

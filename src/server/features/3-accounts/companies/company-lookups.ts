@@ -1,5 +1,6 @@
-import { expressionBuilder, type Expression } from 'kysely';
+import { expressionBuilder, sql, type Expression } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { userEmail, userName } from '../accounts/user-lookups';
 
 /*
  * What the other features show of a company beside their own rows (companies owns `companies`),
@@ -29,4 +30,36 @@ export function companyName(companyId: Expression<string | null>) {
  */
 export function companyTaxId(companyId: Expression<string | null>) {
   return fromCompanies().select('companies.taxId').where('companies.id', '=', companyId).$asScalar().$castTo<string | null>();
+}
+
+/** A company admin as a mail to them needs them. */
+export interface CompanyAdminContact {
+  email: string;
+  name: string;
+}
+
+/**
+ * The company admins of the company `companyId` holds (`company_members` with role admin), each
+ * with their e-mail and name, oldest member first: an empty list for none (or no company). Who is
+ * mailed about the company's money (the invoice reminders).
+ *
+ * @example
+ * db.selectFrom('invoices').select((eb) => companyAdmins(companyIdOf(eb)).as('admins')) // CompanyAdminContact[]
+ */
+export function companyAdmins(companyId: Expression<string | null>) {
+  const eb = expressionBuilder<Database, never>();
+  return eb
+    .selectFrom('companyMembers')
+    .select((inner) =>
+      inner.fn
+        .coalesce(
+          sql<CompanyAdminContact[]>`jsonb_agg(jsonb_build_object('email', ${userEmail(inner.ref('companyMembers.userId'))}, 'name', ${userName(inner.ref('companyMembers.userId'))}) order by company_members.joined_at, company_members.user_id)`,
+          sql<CompanyAdminContact[]>`'[]'::jsonb`,
+        )
+        .as('admins'),
+    )
+    .where('companyMembers.companyId', '=', companyId)
+    .where('companyMembers.role', '=', 'admin')
+    .$asScalar()
+    .$castTo<CompanyAdminContact[]>();
 }
