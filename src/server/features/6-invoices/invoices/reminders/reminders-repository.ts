@@ -14,7 +14,7 @@ import { openAccountCompanyId } from '../../../4-orders/orders/order-owners';
  * `today - due_on`: daysFromDue in SQL) has not been sent, nor any later one. Only the latest
  * passed stage: an invoice the job missed for days (it was down) gets one reminder, saying how late
  * it is now, not one per stage it missed; the earlier stages are not recorded, and never come due
- * again since the days from due only grow (docs/decisions/142). "Nor any later one": a stage
+ * again since the days from due only grow (docs/decisions/143). "Nor any later one": a stage
  * dropped from the setting after a later one was sent does not send an earlier reminder after it.
  * Each with what the mail needs: the company, its admins, the order's number, what is due.
  *

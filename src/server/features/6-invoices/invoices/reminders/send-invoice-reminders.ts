@@ -14,13 +14,13 @@ const MAX_BATCHES = 50;
 /**
  * Mails the company admins of every unpaid on-account invoice whose reminder stage
  * (INVOICE_REMINDER_DAYS: days from its due date) has come by `now`'s calendar day (UTC), each
- * stage once per invoice (docs/decisions/141, 142): a batch of due reminders is found in one statement,
+ * stage once per invoice (docs/decisions/141, 143): a batch of due reminders is found in one statement,
  * then its stages are recorded in invoice_reminders `on conflict do nothing` and the mails of the
  * ones this run recorded are queued in the outbox, in one transaction. Two instances running it at
  * once, or a run after a restart, find a stage already recorded (or wait for the other's commit
  * and record nothing), so no stage is mailed twice; a failed batch records nothing and is found
  * again by the next run. An invoice paid in full (nothing owed) is no longer found (one paid
- * between a batch's read and its commit may get that last reminder: docs/decisions/142). `now` is the
+ * between a batch's read and its commit may get that last reminder: docs/decisions/143). `now` is the
  * job's clock: the job passes none (the time it runs), tests move it day by day. Answers how many
  * reminders were recorded and mails queued.
  */
