@@ -25,6 +25,7 @@ import { overviewRouter } from '../features/7-summaries/overview/overview-router
 import { paymentsRouter } from '../features/5-payments/payments/payments-router';
 import { orderRefundsRouter } from '../features/5-payments/payments/order-refunds-router';
 import { invoicesRouter } from '../features/6-invoices/invoices/invoices-router';
+import { accountPaymentsRouter } from '../features/6-invoices/invoices/receivables/account-payments-router';
 import { adminProductsRouter } from '../features/2-catalogue/products/admin-list/admin-products-router';
 import { categoriesRouter } from '../features/2-catalogue/products/categories/categories-router';
 import { catalogueRouter } from '../features/2-catalogue/products/catalogue/catalogue-router';
@@ -59,6 +60,7 @@ export const appRouter = router({
   payments: paymentsRouter,
   orderRefunds: orderRefundsRouter,
   invoices: invoicesRouter,
+  accountPayments: accountPaymentsRouter,
   reviews: reviewsRouter,
   users: usersRouter,
   site: siteRouter,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AGEING_BUCKETS } from '../rules/account-terms';
+import { invoiceNumberOf } from '../rules/document-numbers';
 import { calendarDateSchema } from './calendar-date';
 import { text } from './text';
 
@@ -33,6 +34,7 @@ export const PAY_ON_ACCOUNT_LABEL = 'Pay on account';
 export const ON_ACCOUNT_NOT_OFFERED_MESSAGE = 'Your company does not buy on account: pay by card';
 export const ON_ACCOUNT_OVERDUE_MESSAGE = 'Your company has an invoice overdue: pay it before buying on account';
 export const INVOICE_NOT_FOUND_MESSAGE = 'No such open invoice of this company';
+export const INVOICE_NUMBER_FORMAT_MESSAGE = 'Write the invoice number as INV-000042';
 
 const hasCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
@@ -123,7 +125,16 @@ export const accountPaymentInputSchema = z.object({
   method: z.enum(RECEIVED_PAYMENT_METHODS, { error: 'Choose how it was paid' }),
   reference: text({ max: PAYMENT_REFERENCE_MAX, tooLong: `Keep the reference under ${PAYMENT_REFERENCE_MAX} characters` }),
   allocations: z
-    .array(z.object({ invoiceNumber: z.string().min(1, 'Enter the invoice number'), amount: positiveDollarsSchema('the amount') }))
+    .array(
+      z.object({
+        invoiceNumber: z
+          .string()
+          .min(1, 'Enter the invoice number')
+          .refine((text) => invoiceNumberOf(text) !== null, INVOICE_NUMBER_FORMAT_MESSAGE)
+          .describe('INV-000042'),
+        amount: positiveDollarsSchema('the amount'),
+      }),
+    )
     .max(ALLOCATIONS_MAX, `Allocate to at most ${ALLOCATIONS_MAX} invoices at once`)
     .optional()
     .describe('Which invoices it settles and how much of each; absent: its open invoices, oldest first'),
@@ -135,6 +146,45 @@ export const accountPaymentResultSchema = z.object({
   allocated: z.number().describe('Dollars allocated to invoices'),
   unallocated: z.number().describe('Dollars kept as the company’s credit, applied to its next invoice'),
 });
+
+/** `GET /api/companies/{id}/payments`: the newest payments first, at most `limit`. */
+export const COMPANY_PAYMENTS_LIMIT = 50;
+export const companyPaymentsInputSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(COMPANY_PAYMENTS_LIMIT).describe('How many of the newest payments (1 to 200, 50 unless given)'),
+});
+
+/** One payment received from a company, as its admin page lists it. Amounts in dollars. */
+export const receivedPaymentSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  receivedOn: z.string().describe('YYYY-MM-DD'),
+  method: z.enum([...RECEIVED_PAYMENT_METHODS, 'card']),
+  methodLabel: z.string().describe('Bank transfer, Cheque, Other or Card'),
+  reference: z.string(),
+  allocated: z.number().describe('Dollars allocated to invoices (a remainder applied to a later invoice included)'),
+  unallocated: z.number().describe('Dollars still the company’s credit'),
+});
+export type ReceivedPaymentRow = z.infer<typeof receivedPaymentSchema>;
+
+export const companyPaymentsSchema = z.object({
+  items: z.array(receivedPaymentSchema),
+  more: z.boolean().describe('True when older payments were left out (ask with a larger `limit`)'),
+});
+export type CompanyPayments = z.infer<typeof companyPaymentsSchema>;
+
+/** `GET /api/companies/{id}/open-invoices`: what a payment may be allocated to, oldest first. Dollars. */
+export const openInvoicesSchema = z.object({
+  invoices: z.array(
+    z.object({
+      number: z.string().describe('INV-000042'),
+      issuedAt: z.string().describe('ISO 8601 instant'),
+      dueDate: z.string().describe('YYYY-MM-DD'),
+      total: z.number(),
+      due: z.number().describe('What it still owes'),
+    }),
+  ),
+});
+export type OpenInvoices = z.infer<typeof openInvoicesSchema>;
 
 /** `GET /api/receivables`: every company on account that owes or is owed, with the same buckets. */
 export const receivablesSchema = z.object({

@@ -33,6 +33,7 @@ export const auditActionSchema = z.enum([
   'company.member_removed',
   'company.invitation_sent',
   'company.tax_exemption_changed',
+  'company.payment_recorded',
   'business_application.approved',
   'business_application.declined',
   'shipping_zone.added',
