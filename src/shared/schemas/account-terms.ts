@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dollarTextToCents } from '../money';
 import { AGEING_BUCKETS } from '../rules/account-terms';
 import { invoiceNumberOf } from '../rules/document-numbers';
 import { calendarDateSchema } from './calendar-date';
@@ -146,6 +147,57 @@ export const accountPaymentResultSchema = z.object({
   allocated: z.number().describe('Dollars allocated to invoices'),
   unallocated: z.number().describe('Dollars kept as the company’s credit, applied to its next invoice'),
 });
+
+export const ALLOCATE_MODES = ['oldest', 'choose'] as const;
+export const CHOOSE_AN_INVOICE_MESSAGE = 'Enter what at least one invoice takes';
+const DOLLAR_TEXT_MESSAGE = 'Enter an amount in dollars, like 12.50';
+
+/**
+ * The admin's "Record payment" form: amounts as typed (read digit by digit), the date, method and
+ * reference as the procedure checks them, and how to allocate: oldest first, or per open invoice
+ * (`allocations[i]` is the i-th open invoice's amount; blank takes nothing). `toAccountPaymentInput`
+ * turns it into the procedure's input.
+ *
+ * @example
+ * recordPaymentFormSchema.safeParse({ amount: '12.345', receivedOn: '2026-11-20', method: 'cheque', reference: '', allocate: 'oldest', allocations: [] }).error?.issues[0]?.message;
+ * // 'Enter an amount in dollars, like 12.50'
+ */
+export const recordPaymentFormSchema = z
+  .object({
+    amount: z
+      .string()
+      .trim()
+      .min(1, 'Enter the amount received')
+      .refine((value) => dollarTextToCents(value) !== null, DOLLAR_TEXT_MESSAGE)
+      .refine((value) => (dollarTextToCents(value) ?? 1) > 0, 'The amount must be more than 0'),
+    receivedOn: calendarDateSchema,
+    method: accountPaymentInputSchema.shape.method,
+    reference: accountPaymentInputSchema.shape.reference,
+    allocate: z.enum(ALLOCATE_MODES),
+    allocations: z.array(z.object({ amount: z.string().trim().refine((value) => value === '' || dollarTextToCents(value) !== null, DOLLAR_TEXT_MESSAGE) })).default([]),
+  })
+  .superRefine((form, ctx) => {
+    if (form.allocate === 'choose' && form.allocations.length > 0 && !form.allocations.some((allocation) => (dollarTextToCents(allocation.amount) ?? 0) > 0)) {
+      ctx.addIssue({ code: 'custom', path: ['allocations', 0, 'amount'], message: CHOOSE_AN_INVOICE_MESSAGE });
+    }
+  });
+export type RecordPaymentForm = z.input<typeof recordPaymentFormSchema>;
+
+/**
+ * The form's values -> the procedure's input (dollars), with `sentFrom[j]`: which open invoice's
+ * field the j-th allocation came from, so the server's `allocations.j.amount` lands on it.
+ *
+ * @example
+ * toAccountPaymentInput({ amount: '50', receivedOn: '2026-11-20', method: 'cheque', reference: '', allocate: 'choose', allocations: [{ amount: '' }, { amount: '20.5' }] }, ['INV-000001', 'INV-000002']);
+ * // { input: { amount: 50, …, allocations: [{ invoiceNumber: 'INV-000002', amount: 20.5 }] }, sentFrom: [1] }
+ */
+export function toAccountPaymentInput(form: z.output<typeof recordPaymentFormSchema>, invoiceNumbers: readonly string[]): { input: AccountPaymentInput; sentFrom: number[] } {
+  const dollars = (text: string) => (dollarTextToCents(text) ?? 0) / 100;
+  const base = { amount: dollars(form.amount), receivedOn: form.receivedOn, method: form.method, reference: form.reference };
+  if (form.allocate === 'oldest') return { input: base, sentFrom: [] };
+  const sentFrom = form.allocations.flatMap((allocation, index) => (dollars(allocation.amount) > 0 && invoiceNumbers[index] ? [index] : []));
+  return { input: { ...base, allocations: sentFrom.map((index) => ({ invoiceNumber: invoiceNumbers[index]!, amount: dollars(form.allocations[index]!.amount) })) }, sentFrom };
+}
 
 /** `GET /api/companies/{id}/payments`: the newest payments first, at most `limit`. */
 export const COMPANY_PAYMENTS_LIMIT = 50;
