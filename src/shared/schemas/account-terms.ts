@@ -177,7 +177,9 @@ export const recordPaymentFormSchema = z
     allocations: z.array(z.object({ amount: z.string().trim().refine((value) => value === '' || dollarTextToCents(value) !== null, DOLLAR_TEXT_MESSAGE) })).default([]),
   })
   .superRefine((form, ctx) => {
-    if (form.allocate === 'choose' && form.allocations.length > 0 && !form.allocations.some((allocation) => (dollarTextToCents(allocation.amount) ?? 0) > 0)) {
+    // Blank or zero everywhere (text that is no amount has its own message).
+    const nothing = form.allocations.every((allocation) => allocation.amount.trim() === '' || dollarTextToCents(allocation.amount) === 0);
+    if (form.allocate === 'choose' && form.allocations.length > 0 && nothing) {
       ctx.addIssue({ code: 'custom', path: ['allocations', 0, 'amount'], message: CHOOSE_AN_INVOICE_MESSAGE });
     }
   });

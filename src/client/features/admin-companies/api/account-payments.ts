@@ -2,12 +2,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
 
 /**
- * Records a payment received from a company. It moves the company's figures (its balance, credit,
- * statement), its invoices' and orders' paid state and the audit log, which several features
- * read: every query on the page is refreshed rather than a list that would miss one.
+ * Records a payment received from a company, and refreshes what it moves: the company's payments
+ * and open invoices, the company (its figures), its orders' paid state and the audit log.
  */
 export function useRecordAccountPayment() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return useMutation(trpc.accountPayments.record.mutationOptions({ onSuccess: () => queryClient.invalidateQueries() }));
+  return useMutation(
+    trpc.accountPayments.record.mutationOptions({
+      onSuccess: () =>
+        Promise.all(
+          [trpc.accountPayments.pathFilter(), trpc.companies.pathFilter(), trpc.adminOrders.pathFilter(), trpc.orders.pathFilter(), trpc.audit.list.pathFilter()].map((filter) =>
+            queryClient.invalidateQueries(filter),
+          ),
+        ),
+    }),
+  );
 }
