@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { useBrowserApp } from '../helpers/browser';
-import { createUser } from '../helpers/factories';
+import { createProduct, createUser } from '../helpers/factories';
 import { layoutProblems } from '../helpers/page-fit';
 import { onPage } from '../helpers/pages';
 import { insertMember } from '../../src/server/features/3-accounts/companies/members-repository';
+import { invoiceNumberText } from '../../src/shared/rules/document-numbers';
+import { createAccountOrder, setAccountTerms } from '../helpers/account-orders';
+import { createCompanyFixture } from '../helpers/company-orders';
 
 const shop = useBrowserApp();
 
@@ -157,5 +160,55 @@ describe.each(WIDTHS)("the shop admin's Companies on $name", ({ viewport }) => {
     await dialog.waitFor({ state: 'hidden' });
     await main.getByRole('button', { name: `Remove ${boss.name}` }).waitFor({ state: 'detached' });
     expect(await layoutProblems(page)).toEqual([]);
+  });
+
+  it('records a payment against chosen invoices (a refusal on its invoice), then one oldest first whose remainder is kept as credit', async () => {
+    const admin = await createUser(shop.db, { role: 'admin' });
+    const name = `Rowan Nurseries ${viewport.width}`;
+    const { company, anyBuyer } = await createCompanyFixture(shop.db, name);
+    await setAccountTerms(shop.db, company.id, { netDays: 30, creditLimitCents: 1_000_000 });
+    const product = await createProduct(shop.db, { name: `Rowan spade ${viewport.width}`, price: 1 });
+    const first = await createAccountOrder(shop.db, anyBuyer, company.id, product, { totalCents: 30_000, issuedAt: new Date(Date.UTC(2026, 9, 1)) });
+    const second = await createAccountOrder(shop.db, anyBuyer, company.id, product, { totalCents: 50_000, issuedAt: new Date(Date.UTC(2026, 9, 2)) });
+    const page = await shop.newPage(admin);
+    await page.setViewportSize(viewport);
+    await page.goto(`/dashboard/companies/${company.id}`);
+    const main = await onPage(page, name);
+    const payments = main.getByRole('region', { name: 'Payments received' });
+    await payments.getByText('No payments recorded yet.').waitFor();
+
+    await payments.getByRole('button', { name: 'Record payment' }).click();
+    let dialog = page.getByRole('dialog', { name: `Record a payment from ${name}` });
+    await dialog.getByLabel('Amount in dollars').fill('450');
+    await dialog.getByLabel('Method').selectOption({ label: 'Cheque' });
+    await dialog.getByLabel('Reference').fill('Cheque 100234');
+    await dialog.getByRole('radio', { name: 'Choose invoices' }).check();
+    const secondField = dialog.getByLabel(`${invoiceNumberText(second.invoiceNumber)}, due ${second.dueOn}`);
+    await dialog.getByText('Owes $500.00 of $500.00').waitFor();
+    await secondField.fill('500.01');
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    // The server's refusal (more than the invoice owes) lands on that invoice's field.
+    await dialog.getByText(`At most $500.00 is due on ${invoiceNumberText(second.invoiceNumber)}`).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    expect(await layoutProblems(page)).toEqual([]);
+    await secondField.fill('400');
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await page.getByText(`Payment from ${name} recorded: $400.00 allocated to invoices; $50.00 kept as credit for its next invoice.`).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const table = payments.getByRole('table', { name: `Payments received from ${name}` });
+    await table.getByRole('row').filter({ hasText: 'Cheque 100234' }).getByText('$450.00').waitFor();
+
+    // Oldest first: the first invoice takes $300, the second the $100 it still owes.
+    await payments.getByRole('button', { name: 'Record payment' }).click();
+    dialog = page.getByRole('dialog', { name: `Record a payment from ${name}` });
+    await dialog.getByLabel('Amount in dollars').fill('400');
+    await dialog.getByLabel('Reference').fill('BACS 77');
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await page.getByText(`Payment from ${name} recorded: $400.00 allocated to invoices.`).waitFor();
+    await table.getByRole('row').filter({ hasText: 'BACS 77' }).getByText('Bank transfer').waitFor();
+    const paid = await shop.db.selectFrom('orders').select('isPaid').where('id', 'in', [first.id, second.id]).execute();
+    expect(paid.map((order) => order.isPaid)).toEqual([true, true]);
+    expect(await layoutProblems(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 });

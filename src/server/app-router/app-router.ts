@@ -26,6 +26,7 @@ import { paymentsRouter } from '../features/5-payments/payments/payments-router'
 import { orderRefundsRouter } from '../features/5-payments/payments/order-refunds-router';
 import { invoicesRouter } from '../features/6-invoices/invoices/invoices-router';
 import { receivablesRouter } from '../features/6-invoices/invoices/receivables/receivables-router';
+import { accountPaymentsRouter } from '../features/6-invoices/invoices/receivables/account-payments-router';
 import { adminProductsRouter } from '../features/2-catalogue/products/admin-list/admin-products-router';
 import { categoriesRouter } from '../features/2-catalogue/products/categories/categories-router';
 import { catalogueRouter } from '../features/2-catalogue/products/catalogue/catalogue-router';
@@ -61,6 +62,7 @@ export const appRouter = router({
   orderRefunds: orderRefundsRouter,
   invoices: invoicesRouter,
   receivables: receivablesRouter,
+  accountPayments: accountPaymentsRouter,
   reviews: reviewsRouter,
   users: usersRouter,
   site: siteRouter,

@@ -6,6 +6,22 @@
  */
 export const invoiceNumberText = (number: number): string => `INV-${String(number).padStart(6, '0')}`;
 
+const INVOICE_NUMBER_TEXT = /^INV-(\d{6,9})$/;
+
+/**
+ * The stored number of an invoice written as invoiceNumberText writes it, or null when the text is
+ * not one (no prefix, too few digits, a sign).
+ *
+ * @example
+ * invoiceNumberOf('INV-000042'); // 42
+ * invoiceNumberOf('42'); // null
+ * invoiceNumberOf('INV-42'); // null
+ */
+export function invoiceNumberOf(text: string): number | null {
+  const match = INVOICE_NUMBER_TEXT.exec(text);
+  return match ? Number(match[1]) : null;
+}
+
 /** @example creditNoteNumberText(7) // 'CN-000007' */
 export const creditNoteNumberText = (number: number): string => `CN-${String(number).padStart(6, '0')}`;
 

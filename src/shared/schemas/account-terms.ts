@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { formatDollars } from '../money';
+import { dollarTextToCents } from '../money';
 import { AGEING_BUCKETS } from '../rules/account-terms';
+import { invoiceNumberOf } from '../rules/document-numbers';
 import { calendarDateSchema } from './calendar-date';
 import { text } from './text';
 
@@ -34,6 +36,7 @@ export const PAY_ON_ACCOUNT_LABEL = 'Pay on account';
 export const ON_ACCOUNT_NOT_OFFERED_MESSAGE = 'Your company does not buy on account: pay by card';
 export const ON_ACCOUNT_OVERDUE_MESSAGE = 'Your company has an invoice overdue: pay it before buying on account';
 export const INVOICE_NOT_FOUND_MESSAGE = 'No such open invoice of this company';
+export const INVOICE_NUMBER_FORMAT_MESSAGE = 'Write the invoice number as INV-000042';
 
 const hasCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
@@ -145,7 +148,16 @@ export const accountPaymentInputSchema = z.object({
   method: z.enum(RECEIVED_PAYMENT_METHODS, { error: 'Choose how it was paid' }),
   reference: text({ max: PAYMENT_REFERENCE_MAX, tooLong: `Keep the reference under ${PAYMENT_REFERENCE_MAX} characters` }),
   allocations: z
-    .array(z.object({ invoiceNumber: z.string().min(1, 'Enter the invoice number'), amount: positiveDollarsSchema('the amount') }))
+    .array(
+      z.object({
+        invoiceNumber: z
+          .string()
+          .min(1, 'Enter the invoice number')
+          .refine((text) => invoiceNumberOf(text) !== null, INVOICE_NUMBER_FORMAT_MESSAGE)
+          .describe('INV-000042'),
+        amount: positiveDollarsSchema('the amount'),
+      }),
+    )
     .max(ALLOCATIONS_MAX, `Allocate to at most ${ALLOCATIONS_MAX} invoices at once`)
     .optional()
     .describe('Which invoices it settles and how much of each; absent: its open invoices, oldest first'),
@@ -157,6 +169,98 @@ export const accountPaymentResultSchema = z.object({
   allocated: z.number().describe('Dollars allocated to invoices'),
   unallocated: z.number().describe('Dollars kept as the company’s credit, applied to its next invoice'),
 });
+
+export const ALLOCATE_MODES = ['oldest', 'choose'] as const;
+export const CHOOSE_AN_INVOICE_MESSAGE = 'Enter what at least one invoice takes';
+const DOLLAR_TEXT_MESSAGE = 'Enter an amount in dollars, like 12.50';
+
+/**
+ * The admin's "Record payment" form: amounts as typed (read digit by digit), the date, method and
+ * reference as the procedure checks them, and how to allocate: oldest first, or per open invoice
+ * (`allocations[i]` is the i-th open invoice's amount; blank takes nothing). `toAccountPaymentInput`
+ * turns it into the procedure's input.
+ *
+ * @example
+ * recordPaymentFormSchema.safeParse({ amount: '12.345', receivedOn: '2026-11-20', method: 'cheque', reference: '', allocate: 'oldest', allocations: [] }).error?.issues[0]?.message;
+ * // 'Enter an amount in dollars, like 12.50'
+ */
+export const recordPaymentFormSchema = z
+  .object({
+    amount: z
+      .string()
+      .trim()
+      .min(1, 'Enter the amount received')
+      .refine((value) => dollarTextToCents(value) !== null, DOLLAR_TEXT_MESSAGE)
+      .refine((value) => (dollarTextToCents(value) ?? 1) > 0, 'The amount must be more than 0'),
+    receivedOn: calendarDateSchema,
+    method: accountPaymentInputSchema.shape.method,
+    reference: accountPaymentInputSchema.shape.reference,
+    allocate: z.enum(ALLOCATE_MODES),
+    allocations: z.array(z.object({ amount: z.string().trim().refine((value) => value === '' || dollarTextToCents(value) !== null, DOLLAR_TEXT_MESSAGE) })).default([]),
+  })
+  .superRefine((form, ctx) => {
+    // Blank or zero everywhere (text that is no amount has its own message).
+    const nothing = form.allocations.every((allocation) => allocation.amount.trim() === '' || dollarTextToCents(allocation.amount) === 0);
+    if (form.allocate === 'choose' && form.allocations.length > 0 && nothing) {
+      ctx.addIssue({ code: 'custom', path: ['allocations', 0, 'amount'], message: CHOOSE_AN_INVOICE_MESSAGE });
+    }
+  });
+export type RecordPaymentForm = z.input<typeof recordPaymentFormSchema>;
+
+/**
+ * The form's values -> the procedure's input (dollars), with `sentFrom[j]`: which open invoice's
+ * field the j-th allocation came from, so the server's `allocations.j.amount` lands on it.
+ *
+ * @example
+ * toAccountPaymentInput({ amount: '50', receivedOn: '2026-11-20', method: 'cheque', reference: '', allocate: 'choose', allocations: [{ amount: '' }, { amount: '20.5' }] }, ['INV-000001', 'INV-000002']);
+ * // { input: { amount: 50, …, allocations: [{ invoiceNumber: 'INV-000002', amount: 20.5 }] }, sentFrom: [1] }
+ */
+export function toAccountPaymentInput(form: z.output<typeof recordPaymentFormSchema>, invoiceNumbers: readonly string[]): { input: AccountPaymentInput; sentFrom: number[] } {
+  const dollars = (text: string) => (dollarTextToCents(text) ?? 0) / 100;
+  const base = { amount: dollars(form.amount), receivedOn: form.receivedOn, method: form.method, reference: form.reference };
+  if (form.allocate === 'oldest') return { input: base, sentFrom: [] };
+  const sentFrom = form.allocations.flatMap((allocation, index) => (dollars(allocation.amount) > 0 && invoiceNumbers[index] ? [index] : []));
+  return { input: { ...base, allocations: sentFrom.map((index) => ({ invoiceNumber: invoiceNumbers[index]!, amount: dollars(form.allocations[index]!.amount) })) }, sentFrom };
+}
+
+/** `GET /api/companies/{id}/payments`: the newest payments first, at most `limit`. */
+export const COMPANY_PAYMENTS_LIMIT = 50;
+export const companyPaymentsInputSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(COMPANY_PAYMENTS_LIMIT).describe('How many of the newest payments (1 to 200, 50 unless given)'),
+});
+
+/** One payment received from a company, as its admin page lists it. Amounts in dollars. */
+export const receivedPaymentSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  receivedOn: z.string().describe('YYYY-MM-DD'),
+  method: z.enum([...RECEIVED_PAYMENT_METHODS, 'card']),
+  methodLabel: z.string().describe('Bank transfer, Cheque, Other or Card'),
+  reference: z.string(),
+  allocated: z.number().describe('Dollars allocated to invoices (a remainder applied to a later invoice included)'),
+  unallocated: z.number().describe('Dollars still the company’s credit'),
+});
+export type ReceivedPaymentRow = z.infer<typeof receivedPaymentSchema>;
+
+export const companyPaymentsSchema = z.object({
+  items: z.array(receivedPaymentSchema),
+  more: z.boolean().describe('True when older payments were left out (ask with a larger `limit`)'),
+});
+export type CompanyPayments = z.infer<typeof companyPaymentsSchema>;
+
+/** `GET /api/companies/{id}/open-invoices`: what a payment may be allocated to, oldest first. Dollars. */
+export const openInvoicesSchema = z.object({
+  invoices: z.array(
+    z.object({
+      number: z.string().describe('INV-000042'),
+      issuedAt: z.string().describe('ISO 8601 instant'),
+      dueDate: z.string().describe('YYYY-MM-DD'),
+      total: z.number(),
+      due: z.number().describe('What it still owes'),
+    }),
+  ),
+});
+export type OpenInvoices = z.infer<typeof openInvoicesSchema>;
 
 /** `GET /api/receivables`: every company on account that owes or is owed, with the same buckets. */
 export const receivablesSchema = z.object({

@@ -34,6 +34,7 @@ export const auditActionSchema = z.enum([
   'company.invitation_sent',
   'company.tax_exemption_changed',
   'company.terms_changed',
+  'company.payment_recorded',
   'business_application.approved',
   'business_application.declined',
   'shipping_zone.added',

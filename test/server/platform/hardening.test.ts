@@ -75,6 +75,15 @@ describe('limits, compression and request ids', () => {
     expect((await app.inject({ url: '/healthz', remoteAddress: '192.0.2.51' })).statusCode).toBe(200);
   });
 
+  it("answers a tRPC batch of many procedures (a page's queries refreshed together), not a 400 for its long path", async () => {
+    const app = await appWith(testConfig());
+    const procedures = Array.from({ length: 20 }, () => 'auth.me');
+    // Each takes no input: the client sends `{}`, as it does for auth.me.
+    const answer = await app.inject({ method: 'GET', url: `/trpc/${procedures.join(',')}?batch=1&input=${encodeURIComponent('{}')}` });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toHaveLength(20);
+  });
+
   it('refuses a body over 1 MB with 413', async () => {
     const app = await appWith(testConfig());
     const response = await postJson(app, '/api/auth/sign-in', { email: 'a@b.com', password: 'x'.repeat(1_100_000) });

@@ -27,6 +27,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { adminOrderDetailSchema, orderPageSchema } from '../../../src/shared/schemas/admin-orders';
 import { auditPageSchema } from '../../../src/shared/schemas/audit';
+import { accountPaymentResultSchema, companyPaymentsSchema, openInvoicesSchema } from '../../../src/shared/schemas/account-terms';
 import { myDocumentsPageSchema } from '../../../src/shared/schemas/invoice';
 import { closedOrderSchema, orderSchema } from '../../../src/shared/schemas/order';
 import { overviewSchema } from '../../../src/shared/schemas/overview';
@@ -297,6 +298,17 @@ const CALLS: Call[] = [
   { method: 'PUT', documented: '/companies/{id}/price-lists', url: (fx) => `/api/companies/${fx.companyId}/price-lists`, body: (fx) => ({ priceListIds: [fx.priceListId] }), output: z.array(priceListSchema), audience: 'admin' },
   { method: 'GET', documented: '/companies/{id}/price-lists', url: (fx) => `/api/companies/${fx.companyId}/price-lists`, output: z.array(priceListSchema).length(1), audience: 'admin' },
   { method: 'GET', documented: '/companies/{id}/price-check', url: (fx) => `/api/companies/${fx.companyId}/price-check?productId=${fx.productId}&quantity=2`, output: priceCheckSchema, audience: 'admin' },
+  // Payments received from a company on account (issue 40): the contract's company has no invoices, so all of it is credit.
+  {
+    method: 'POST',
+    documented: '/companies/{id}/payments',
+    url: (fx) => `/api/companies/${fx.companyId}/payments`,
+    body: () => ({ amount: 120.5, receivedOn: '2026-11-20', method: 'bank_transfer', reference: 'BACS contract' }),
+    output: accountPaymentResultSchema.extend({ allocated: z.literal(0), unallocated: z.literal(120.5) }),
+    audience: 'admin',
+  },
+  { method: 'GET', documented: '/companies/{id}/payments', url: (fx) => `/api/companies/${fx.companyId}/payments?limit=5`, output: companyPaymentsSchema, audience: 'admin' },
+  { method: 'GET', documented: '/companies/{id}/open-invoices', url: (fx) => `/api/companies/${fx.companyId}/open-invoices`, output: openInvoicesSchema, audience: 'admin' },
   {
     method: 'PUT',
     documented: '/price-lists/{id}/entries',

@@ -297,6 +297,12 @@ const CALLS: Record<string, (fx: Fixture) => Call[]> = {
     valid('admin', `/api/companies/${UNKNOWN_ID}/price-check?productId=${UNKNOWN_ID}&quantity=3`),
     invalid('admin', `/api/companies/${UNKNOWN_ID}/price-check?productId=${UNKNOWN_ID}&quantity=0`),
   ],
+  'POST /companies/{id}/payments': () => [
+    valid('admin', `/api/companies/${UNKNOWN_ID}/payments`, { amount: 10, receivedOn: '2026-11-20', method: 'cheque', reference: 'Cheque 100200', allocations: [{ invoiceNumber: 'INV-000001', amount: 10 }] }),
+    invalid('admin', `/api/companies/${UNKNOWN_ID}/payments`, { amount: 10, receivedOn: '2026-11-20', method: 'cheque', reference: 'Cheque 100200', allocations: [{ invoiceNumber: '1', amount: 10 }] }),
+  ],
+  'GET /companies/{id}/payments': () => [valid('admin', `/api/companies/${UNKNOWN_ID}/payments?limit=10`), invalid('admin', `/api/companies/${UNKNOWN_ID}/payments?limit=0`)],
+  'GET /companies/{id}/open-invoices': () => [valid('admin', `/api/companies/${UNKNOWN_ID}/open-invoices`), invalid('admin', '/api/companies/not-an-id/open-invoices')],
   'GET /price-lists/{id}/entries': () => [valid('admin', `/api/price-lists/${UNKNOWN_ID}/entries?q=spade&limit=10`), invalid('admin', `/api/price-lists/${UNKNOWN_ID}/entries?limit=0`)],
   'PUT /price-lists/{id}/entries': (fx) => [
     valid('admin', `/api/price-lists/${UNKNOWN_ID}/entries`, { entries: [{ productId: fx.product.id, percentOff: 12.5 }] }),

@@ -9,6 +9,7 @@ import { Loader } from '../../components/loader';
 import { PageHeading } from '../../components/page-heading';
 import { ReadOnlyValues } from '../../components/read-only-values';
 import { useTRPC } from '../../lib/trpc';
+import { CompanyPayments } from './company-payments';
 import { CompanyPriceLists, PriceCheckForm } from './company-price-lists';
 import { CompanyStatusDialog } from './company-status-dialog';
 import { COMPANY_STATUS_WORDS, taxExemptionWords } from './company-words';
@@ -160,6 +161,8 @@ function CompanySections({ company, slots }: { company: CompanyDetail; slots: Co
         <p className={styles.muted}>What a quantity of a product costs this company’s members now, and which list prices it.</p>
         <PriceCheckForm company={company} />
       </section>
+
+      <CompanyPayments company={company} />
 
       <section aria-labelledby="company-orders-title" className={styles.section}>
         <h2 id="company-orders-title">Orders</h2>

@@ -28,6 +28,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'company.invitation_sent': 'Company invitation sent',
   'company.tax_exemption_changed': 'Company tax exemption changed',
   'company.terms_changed': 'Company payment terms changed',
+  'company.payment_recorded': 'Payment received recorded',
   'business_application.approved': 'Business application approved',
   'business_application.declined': 'Business application declined',
   'shipping_zone.added': 'Shipping zone added',
