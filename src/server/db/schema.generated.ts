@@ -725,6 +725,10 @@ export interface PriceLists {
    */
   startsAt: Timestamp | null;
   updatedAt: Generated<Timestamp>;
+  /**
+   * Moves with every change to the list or its entries (triggers): part of the key a contract viewer's cached answers are kept under.
+   */
+  version: Generated<number>;
 }
 
 export interface Products {

@@ -3,6 +3,7 @@ import type { AppServices, ContractViewer } from '../services';
 
 const viewers = new WeakMap<FastifyRequest, Promise<ContractViewer | null>>();
 const priced = new WeakSet<FastifyRequest>();
+const publicReadsPriced = new WeakSet<FastifyRequest>();
 
 /**
  * Whether the signed-in `userId` (from the request's checked session, never from a header or a
@@ -28,4 +29,18 @@ export function contractViewerOfRequest(services: AppServices, request: FastifyR
 /** Whether the request's answer carries a contract viewer's prices: private, never shared. */
 export function answersWithContractPrices(request: FastifyRequest): boolean {
   return priced.has(request);
+}
+
+/**
+ * Marks a public read (one the same for every visitor but for its prices) that http-caching.ts
+ * made private because a contract viewer asked: the response cache may keep its body under the
+ * viewer's `pricedBy` (docs/decisions/142-contract-cache), and nothing else a viewer is answered.
+ */
+export function markPublicReadPriced(request: FastifyRequest): void {
+  publicReadsPriced.add(request);
+}
+
+/** Whether the answer is a public read priced for a contract viewer (markPublicReadPriced). */
+export function isPublicReadPriced(request: FastifyRequest): boolean {
+  return publicReadsPriced.has(request);
 }

@@ -1,6 +1,6 @@
 import { createHash, type Hash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { answersWithContractPrices } from './contract-viewers';
+import { answersWithContractPrices, markPublicReadPriced } from './contract-viewers';
 
 /**
  * Cache headers (docs/decisions/021). A read that is the same for every visitor says so itself:
@@ -47,6 +47,7 @@ export function registerHttpCaching(app: FastifyInstance): void {
     if (reply.getHeader('cache-control') !== PUBLIC_READ) return payload;
     // A contract viewer's prices: never in a shared cache, never revalidated against anyone's copy.
     if (answersWithContractPrices(request)) {
+      markPublicReadPriced(request);
       void reply.header('cache-control', PRIVATE).removeHeader('etag');
       return payload;
     }

@@ -4,7 +4,7 @@ import { sessionCookieName } from '../features/3-accounts/accounts/sessions/sess
 import type { Page } from '../../shared/pages';
 import type { AppServices } from '../services';
 import { PRIVATE, PUBLIC_READ, ifNoneMatchLists } from '../plugins/http-caching';
-import { contractViewerOfRequest } from '../plugins/contract-viewers';
+import { contractViewerOfRequest, isPublicReadPriced } from '../plugins/contract-viewers';
 import { preferredEncoding } from '../plugins/accepted-encoding';
 import { AnswerStore, compressAnswer, plainBody, prepareAnswer, type StoredAnswer } from './answer-store';
 import { cacheKeyOf } from './cache-key';
@@ -66,6 +66,14 @@ async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: 
   return reply.send(answer.identity ?? (await plainBody(answer)));
 }
 
+/** Sends a contract viewer's answer: their prices, private, never stored by anyone else, no ETag to revalidate against. */
+async function sendPrivately(request: FastifyRequest, reply: FastifyReply, answer: StoredAnswer) {
+  void reply.header('cache-control', PRIVATE).header('vary', 'accept-encoding').header('content-type', answer.contentType);
+  const encoding = answer.gzip && answer.br ? preferredEncoding(request.headers['accept-encoding']) : null;
+  if (encoding) return reply.header('content-encoding', encoding).send(answer[encoding]);
+  return reply.send(answer.identity ?? (await plainBody(answer)));
+}
+
 /**
  * The response cache (docs/decisions/071): public reads (`.meta({ cache: 'public' })`, REST and
  * tRPC alike, batches included) answered from memory as ready bytes with their ETag, never
@@ -77,9 +85,13 @@ async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: 
  * answered from it too, once its session is checked (so a rejected bearer still gets its 401 and
  * a session cookie is still renewed or cleared): a public read is the same for every visitor, and
  * most of a distributor's buyers shop signed in. Pages rendered with their data are the exception
- * (a signed-in visitor's names them, docs/decisions/098): they go the whole way. So are contract
- * viewers (members of a company with a price list active now, docs/decisions/139): their product
- * reads carry their own prices.
+ * (a signed-in visitor's names them, docs/decisions/098): they go the whole way. Contract viewers
+ * (members of a company with a price list active now, docs/decisions/139) are never answered from
+ * the anonymous copy: their product reads carry their own prices. Their public reads are kept
+ * apart, under what prices them (docs/decisions/142-contract-cache): the company and its lists
+ * active now with their versions (`ContractViewer.pricedBy`, read fresh on every request), then
+ * the checked input; sent `private, no-store` without an ETag, and cleared with everything else
+ * when a public read changes (a product's own price).
  *
  * Answers the server builds itself, of any size, are built once per version through `sendBuilt`
  * (docs/decisions/092): the whole catalogue (for signed-in callers too, contract viewers aside)
@@ -100,7 +112,8 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
   });
   // Each cacheable miss's key (cache-key.ts: from its checked input, never the raw URL) and the
   // generation it started at: its onSend keeps the answer only if no clear happened since.
-  const misses = new WeakMap<FastifyRequest, { key: string; generation: number }>();
+  // `priced`: a contract viewer's miss, kept only as a public read priced for them (isPublicReadPriced).
+  const misses = new WeakMap<FastifyRequest, { key: string; generation: number; priced: boolean }>();
   const cookieName = sessionCookieName(config);
 
   const anonymous = (request: FastifyRequest) => request.headers.authorization === undefined && request.cookies[cookieName] === undefined;
@@ -150,14 +163,40 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
    * for this request, a batch at a time priced in one statement, private and never stored.
    */
   const sendContractCatalogue = async (request: FastifyRequest, reply: FastifyReply, form: CatalogueForm) => {
+    const viewer = await viewerOf(request, reply);
+    const answer = await buildWholeCatalogue(db, form, (products) => services.ports.viewerPricesOf(db, viewer, products)).finally(() => collector.collectSoon());
+    return sendPrivately(request, reply, answer);
+  };
+
+  /** The request's contract viewer, once sharedAnswerFor said it is one (both asked once per request). */
+  const viewerOf = async (request: FastifyRequest, reply: FastifyReply) => {
     const auth = await authenticateRequest(services, request, reply);
     const viewer = auth.user && (await contractViewerOfRequest(services, request, auth.user.id));
-    if (!viewer) throw new Error('whole catalogue: a contract viewer without a company');
-    const answer = await buildWholeCatalogue(db, form, (products) => services.ports.viewerPricesOf(db, viewer, products)).finally(() => collector.collectSoon());
-    void reply.header('cache-control', PRIVATE).header('vary', 'accept-encoding').header('content-type', answer.contentType);
-    const encoding = answer.gzip && answer.br ? preferredEncoding(request.headers['accept-encoding']) : null;
-    if (encoding) return reply.header('content-encoding', encoding).send(answer[encoding]);
-    return reply.send(answer.identity ?? (await plainBody(answer)));
+    if (!viewer) throw new Error('response cache: a contract viewer without a company');
+    return viewer;
+  };
+
+  /**
+   * A contract viewer's public read (docs/decisions/142-contract-cache): answered from what was
+   * kept under their `pricedBy` and the checked input, or else by its procedure, whose answer
+   * onSend keeps there. Pages rendered with their data go the whole way (they name the reader).
+   * The key is never the raw URL nor the anonymous copy's: another company, another set of active
+   * lists, or a list or entry changed since is another key.
+   */
+  const answerContractViewer = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (pageOf(request)) return;
+    const viewer = await viewerOf(request, reply);
+    const pending = version.due();
+    if (pending) await pending;
+    const input = await cacheKeyOf(request, null);
+    if (input === null) return;
+    const key = `contract:${viewer.pricedBy}:${input}`;
+    const answer = store.get(key);
+    if (!answer) {
+      misses.set(request, { key, generation: store.generation, priced: true });
+      return;
+    }
+    return sendPrivately(request, reply, answer);
   };
 
   // preHandler: after the route's rate limit (an onRequest hook of its own) has counted the request.
@@ -170,8 +209,10 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
     if (form) return sendWholeCatalogue(request, reply, form);
     // tRPC streams a batch as JSON lines on `trpc-accept`: never the plain answer stored here.
     if (request.headers['trpc-accept'] !== undefined) return;
-    // A contract viewer's read goes to its procedure: never answered from, nor stored in, the cache.
-    if ((await sharedAnswerFor(request, reply)) !== 'shared') return;
+    // A contract viewer's read is never answered from, nor stored in, the anonymous copy.
+    const shared = await sharedAnswerFor(request, reply);
+    if (shared === 'refused') return;
+    if (shared === 'contract') return answerContractViewer(request, reply);
     const signedOut = anonymous(request);
     const pending = version.due();
     if (pending) await pending;
@@ -180,7 +221,7 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
     if (key === null) return;
     const answer = store.get(key);
     if (!answer) {
-      if (signedOut) misses.set(request, { key, generation: store.generation });
+      if (signedOut) misses.set(request, { key, generation: store.generation, priced: false });
       return;
     }
     if (!signedOut && answer.contentType.startsWith('text/html')) return;
@@ -201,10 +242,16 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
       return payload;
     }
     const miss = misses.get(request);
-    if (!miss || reply.statusCode !== 200 || reply.getHeader('cache-control') !== PUBLIC_READ) return payload;
-    const etag = reply.getHeader('etag');
+    if (!miss || reply.statusCode !== 200) return payload;
     const contentType = reply.getHeader('content-type');
-    if (typeof etag !== 'string' || typeof contentType !== 'string' || reply.hasHeader('set-cookie')) return payload;
+    let etag = reply.getHeader('etag');
+    if (miss.priced) {
+      // A public read http-caching.ts made private for the viewer: only its body is kept (a renewed
+      // session's cookie is this reply's alone), under the viewer's key; it is never sent with an ETag.
+      if (reply.getHeader('cache-control') !== PRIVATE || !isPublicReadPriced(request)) return payload;
+      etag = '';
+    } else if (reply.getHeader('cache-control') !== PUBLIC_READ || reply.hasHeader('set-cookie')) return payload;
+    if (typeof etag !== 'string' || typeof contentType !== 'string') return payload;
     if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
       const answer = prepareAnswer(payload, contentType, etag);
       if (store.keep(miss.key, answer, miss.generation)) {

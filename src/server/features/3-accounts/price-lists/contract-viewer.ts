@@ -2,25 +2,41 @@ import { sql, type Expression } from 'kysely';
 import type { BuyerPrice, OwnPrice } from '../../../../shared/rules/contract-prices';
 import type { DB } from '../../../db/database';
 import type { ContractViewer } from '../../../services';
-import { companyAccessOf } from '../companies/memberships';
+import { compiledOnce } from '../../../db/compiled-once';
+import { memberCompanyQuery } from '../companies/memberships';
 import { companyPricesOf } from './buyer-prices';
 import { listActiveAt, winningListPick } from './contract-rules-repository';
+
+/**
+ * The company of `userId` and its lists active at `now`, each as `id:version:position`, in the
+ * order they win (priority, then position): one statement, compiled once (it runs on every
+ * signed-in read of a public path). No row: an account in no company.
+ */
+const viewerLists = compiledOnce((db, userId: string, now: Date) =>
+  db
+    .selectFrom(memberCompanyQuery(db, userId).as('m'))
+    .select([
+      'm.companyId',
+      sql<string[]>`array(
+        select l.id || ':' || l.version || ':' || c.position
+        from company_price_lists c join price_lists l on l.id = c.price_list_id
+        where c.company_id = m.company_id and ${listActiveAt(now)}
+        order by l.priority desc, c.position)`.as('lists'),
+    ]),
+);
 
 /**
  * `userId` as a reader of prices (docs/decisions/139-contract-reads): a member of a company with
  * at least one list active at `now`, or null (a visitor's prices: an account in no company, or in
  * one without a list now). Read fresh on every call, never cached: a member removed, or a list
- * unassigned or ended a moment ago, reads the shop's own prices at the next request. Two
- * statements: the membership (companies' own), then the company's lists.
+ * unassigned or ended a moment ago, reads the shop's own prices at the next request. One
+ * statement: the membership and the company's active lists with their versions, which name what
+ * the viewer's prices are (`pricedBy`, the key of their cached answers: docs/decisions/142-contract-cache).
  */
 export async function contractViewerOf(db: DB, userId: string, now: Date = new Date()): Promise<ContractViewer | null> {
-  const access = await companyAccessOf(db, userId);
-  if (!access) return null;
-  const { rows } = await sql<{ found: number }>`
-    select 1 as found from company_price_lists c join price_lists l on l.id = c.price_list_id
-    where c.company_id = ${access.companyId} and ${listActiveAt(now)}
-    limit 1`.execute(db);
-  return rows.length > 0 ? { companyId: access.companyId, at: now } : null;
+  const [row] = await viewerLists(db, userId, now);
+  if (!row || row.lists.length === 0) return null;
+  return { companyId: row.companyId, at: now, pricedBy: `${row.companyId}|${row.lists.join(',')}` };
 }
 
 /** What each of `products` costs the viewer: their company's prices at the viewer's instant (one statement). */
