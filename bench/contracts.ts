@@ -7,7 +7,7 @@
  *    `GET /api/catalogue?q=spade&category=digging` for a visitor, then for companies' members, each
  *    request as the next of the 500 members in turn: a member's throughput at least 1/1.5 of the
  *    visitor's (0.67). The visitor's answer is the shop's as served, from the response cache; a
- *    member's is kept there under their company and its lists (docs/decisions/142-contract-cache)
+ *    member's is kept there under their company and its lists (docs/decisions/144-contract-cache)
  *    once each member has read the URL once (firstReads, whose rate is printed too). The
  *    same for 500 signed-in accounts in no company in turn, without a target: what a session costs alone.
  * 2. `contractRulesOf` (price-lists/contract-rules-repository.ts) for 100 products of a company with
@@ -73,7 +73,7 @@ function asMembers(name: string, app: Running, url: string, buyers: readonly { t
 
 /**
  * Reads `url` once as each of `buyers`, 8 at a time, before a timed run over them: a contract
- * viewer's answer is kept under their company and its lists (docs/decisions/142-contract-cache),
+ * viewer's answer is kept under their company and its lists (docs/decisions/144-contract-cache),
  * so a company's first read is its procedure's and the ones after are kept bytes. The timed run
  * then measures that steady state, as the visitor's warm-up does for its one answer; the first
  * reads' own rate is returned and printed beside it.

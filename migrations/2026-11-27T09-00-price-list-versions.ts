@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * A contract viewer's catalogue answers are kept by what prices them (issue 39,
- * docs/decisions/142-contract-cache): their company and the lists active for it now, each with its
+ * docs/decisions/144-contract-cache): their company and the lists active for it now, each with its
  * version. A list's version moves with every committed change to it or to its entries, by
  * triggers, so no write path (the admin, an import, a psql session) can forget it: a change of the
  * list's row (name, priority, window, catalogue-wide percentage) bumps it before the row is

@@ -136,7 +136,7 @@ export interface ContractViewer {
    * What the viewer's prices are a function of: the company and its lists active at `at`, in the
    * order they win, each with its version (price_lists.version, moved by every change to the list
    * or its entries). The response cache keeps a contract viewer's answers under it
-   * (docs/decisions/142-contract-cache): any change to what prices them is a new key.
+   * (docs/decisions/144-contract-cache): any change to what prices them is a new key.
    */
   pricedBy: string;
 }

@@ -34,7 +34,7 @@ export function answersWithContractPrices(request: FastifyRequest): boolean {
 /**
  * Marks a public read (one the same for every visitor but for its prices) that http-caching.ts
  * made private because a contract viewer asked: the response cache may keep its body under the
- * viewer's `pricedBy` (docs/decisions/142-contract-cache), and nothing else a viewer is answered.
+ * viewer's `pricedBy` (docs/decisions/144-contract-cache), and nothing else a viewer is answered.
  */
 export function markPublicReadPriced(request: FastifyRequest): void {
   publicReadsPriced.add(request);

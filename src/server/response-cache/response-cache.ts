@@ -88,7 +88,7 @@ async function sendPrivately(request: FastifyRequest, reply: FastifyReply, answe
  * (a signed-in visitor's names them, docs/decisions/098): they go the whole way. Contract viewers
  * (members of a company with a price list active now, docs/decisions/139) are never answered from
  * the anonymous copy: their product reads carry their own prices. Their public reads are kept
- * apart, under what prices them (docs/decisions/142-contract-cache): the company and its lists
+ * apart, under what prices them (docs/decisions/144-contract-cache): the company and its lists
  * active now with their versions (`ContractViewer.pricedBy`, read fresh on every request), then
  * the checked input; sent `private, no-store` without an ETag, and cleared with everything else
  * when a public read changes (a product's own price).
@@ -177,7 +177,7 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
   };
 
   /**
-   * A contract viewer's public read (docs/decisions/142-contract-cache): answered from what was
+   * A contract viewer's public read (docs/decisions/144-contract-cache): answered from what was
    * kept under their `pricedBy` and the checked input, or else by its procedure, whose answer
    * onSend keeps there. Pages rendered with their data go the whole way (they name the reader).
    * The key is never the raw URL nor the anonymous copy's: another company, another set of active

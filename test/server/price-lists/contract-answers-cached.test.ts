@@ -8,7 +8,7 @@ import { createProduct } from '../../helpers/factories';
 import { assignLists, createPriceList, setEntry } from '../../helpers/price-lists';
 import { useTestApp } from '../../helpers/test-app';
 
-// docs/decisions/142-contract-cache: a contract viewer's public reads are kept in the response
+// docs/decisions/144-contract-cache: a contract viewer's public reads are kept in the response
 // cache under their company and its active lists with their versions. Every way that key could
 // hand someone the wrong answer: two companies on one URL in turn, a company's lists changed, an
 // entry or a list changed (by SQL, no service), a window ending with the clock moved, a member

@@ -31,7 +31,7 @@ const viewerLists = compiledOnce((db, userId: string, now: Date) =>
  * one without a list now). Read fresh on every call, never cached: a member removed, or a list
  * unassigned or ended a moment ago, reads the shop's own prices at the next request. One
  * statement: the membership and the company's active lists with their versions, which name what
- * the viewer's prices are (`pricedBy`, the key of their cached answers: docs/decisions/142-contract-cache).
+ * the viewer's prices are (`pricedBy`, the key of their cached answers: docs/decisions/144-contract-cache).
  */
 export async function contractViewerOf(db: DB, userId: string, now: Date = new Date()): Promise<ContractViewer | null> {
   const [row] = await viewerLists(db, userId, now);
