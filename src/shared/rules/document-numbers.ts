@@ -6,6 +6,19 @@
  */
 export const invoiceNumberText = (number: number): string => `INV-${String(number).padStart(6, '0')}`;
 
+/**
+ * The number of an invoice written as invoiceNumberText writes it (`INV-` and digits, any case);
+ * null for anything else.
+ *
+ * @example invoiceNumberOf('INV-000042') // 42
+ * @example invoiceNumberOf('CN-000042') // null
+ */
+export function invoiceNumberOf(text: string): number | null {
+  const match = /^INV-(\d{1,9})$/i.exec(text.trim());
+  const number = match ? Number(match[1]) : 0;
+  return number >= 1 ? number : null;
+}
+
 /** @example creditNoteNumberText(7) // 'CN-000007' */
 export const creditNoteNumberText = (number: number): string => `CN-${String(number).padStart(6, '0')}`;
 
