@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AGEING_BUCKETS } from '../rules/account-terms';
 import { calendarDateSchema } from './calendar-date';
+import { confirmPaymentOutputSchema, createPaymentIntentOutputSchema, intentIdSchema } from './payment';
 import { text } from './text';
 
 // Buying on account (issue 40, docs/decisions/141): payment terms, credit, statements, payments
@@ -142,3 +143,32 @@ export const receivablesSchema = z.object({
   totals: z.object({ balance: z.number(), ageing: ageingSchema }),
 });
 export type Receivables = z.infer<typeof receivablesSchema>;
+
+/** An invoice as a path names it: `INV-000042`. */
+export const invoiceNumberPathSchema = z.string().max(20).regex(/^INV-\d{1,9}$/i, 'Enter an invoice number such as INV-000042').describe('The invoice, as INV-000042');
+
+/** `POST /api/my-company/invoices/{number}/payment`: start (or resume) paying an open on-account invoice by card. */
+export const invoicePaymentInputSchema = z.object({
+  number: invoiceNumberPathSchema,
+  amount: z
+    .number({ error: 'Enter the amount in dollars' })
+    .nonnegative('Enter the amount in dollars')
+    .optional()
+    .describe('The amount the page shows, in dollars; when sent it must equal what the invoice still owes'),
+});
+
+/** Its answer: the card payment's client secret, as for an order, with what it charges (what the invoice still owes). */
+export const invoicePaymentOutputSchema = createPaymentIntentOutputSchema.extend({
+  orderId: z.string(),
+  invoiceNumber: z.string().describe('INV-000042'),
+  amount: z.number().describe('What the invoice still owes and the card is charged, in dollars'),
+});
+export type InvoicePayment = z.infer<typeof invoicePaymentOutputSchema>;
+
+/** `PATCH /api/my-company/invoices/{number}/payment`: the member reports the card payment; the gateway is asked whether it succeeded. */
+export const invoicePaymentConfirmInputSchema = z.object({
+  number: invoiceNumberPathSchema,
+  transactionId: intentIdSchema.optional().describe("The PaymentIntent id; checked with the gateway (default: the invoice's current payment)"),
+});
+export const invoicePaymentConfirmOutputSchema = confirmPaymentOutputSchema;
+export const ALREADY_SETTLED_MESSAGE = 'This invoice is already paid';
