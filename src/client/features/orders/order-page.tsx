@@ -148,7 +148,7 @@ function OrderDetails({ detail }: { detail: OrderWithTimeline }) {
             {refunds.map((refund, index) => (
               <li key={index}>
                 <p>
-                  <strong>{formatDollars(refund.amount)}</strong> to your card: {refund.reason}
+                  <strong>{formatDollars(refund.amount)}</strong> {refund.toAccount ? 'credited to your company’s account' : 'to your card'}: {refund.reason}
                 </p>
                 <p className={styles.muted}>
                   <time dateTime={refund.at}>{formatOrderTime(refund.at)}</time>
