@@ -1,6 +1,8 @@
 import { creditNoteNumberOf } from './features/6-invoices/invoices/credit-note-numbers';
 import { issueCreditNote, issueInvoice } from './features/6-invoices/invoices/issue-documents';
 import { findOrderDocuments } from './features/6-invoices/invoices/order-documents';
+import { creditAccountInvoice } from './features/6-invoices/invoices/receivables/account-credits';
+import { accountInvoiceOf, recordInvoiceCardPayment } from './features/6-invoices/invoices/receivables/card-payments';
 import { ordersPaidSince, paymentRefOf, refundedCentsOfOrders } from './features/5-payments/payments/paid-amounts';
 import { findOrderPayment } from './features/5-payments/payments/order-payment-facts';
 import { releaseOrderPayment } from './features/5-payments/payments/settlement/release-order-payment';
@@ -27,4 +29,7 @@ export const shopPorts: FeaturePorts = {
   contractViewerOf,
   viewerPricesOf,
   viewerPriceCentsSql,
+  accountInvoiceOf,
+  recordInvoiceCardPayment,
+  creditAccountInvoice,
 };

@@ -125,7 +125,57 @@ export interface FeaturePorts {
   viewerPriceCentsSql(viewer: ContractViewer, productId: Expression<string>, ownPriceCents: Expression<number>): Expression<number>;
   /** payments -> invoices: a refund's credit note number (null while none), as a scalar subquery of the caller's statement. */
   creditNoteNumberOf(refundId: Expression<string>): AliasableExpression<number | null>;
+  /** payments -> invoices: an on-account invoice (its number as stored) with its order and what it still owes; undefined for none or a card order's. */
+  accountInvoiceOf(db: DB, number: number): Promise<AccountInvoice | undefined>;
+  /**
+   * payments -> invoices: a succeeded card intent that paid an on-account invoice, recorded as a
+   * payment received allocated to it, in the caller's transaction (the one settling the payment):
+   * once per intent; refused when the amount is no longer what the invoice owes.
+   */
+  recordInvoiceCardPayment(trx: DB, payment: InvoiceCardPayment, actor: EventActor): Promise<InvoiceCardOutcome>;
+  /**
+   * payments -> invoices: an admin's refund of an on-account order as a credit: its credit note,
+   * the company's balance lowered, the order paid once nothing is owed, in the caller's
+   * transaction (which recorded the refund); `too-much` past the total less earlier credit notes.
+   */
+  creditAccountInvoice(trx: DB, credit: AccountCredit, actor: EventActor): Promise<AccountCreditOutcome>;
 }
+
+/** An on-account invoice as paying it by card needs it (cents; `dueCents` 0 or less: settled). */
+export interface AccountInvoice {
+  number: number;
+  orderId: string;
+  companyId: string;
+  totalCents: number;
+  dueCents: number;
+}
+
+/** A succeeded card intent (its id, amount and when it settled) that paid the on-account order `orderId` of `companyId`. */
+export interface InvoiceCardPayment {
+  companyId: string;
+  orderId: string;
+  intentId: string;
+  amountCents: number;
+  paidAt: Date;
+}
+
+export type InvoiceCardOutcome =
+  | { outcome: 'paid'; invoiceNumber: number }
+  | { outcome: 'already-paid' }
+  /** The money cannot be kept (the invoice owes another amount, or nothing): it is refunded. */
+  | { outcome: 'refused'; reason: string };
+
+/** An admin's refund (`refundId`, recorded) of an on-account order, as a credit. */
+export interface AccountCredit {
+  refundId: string;
+  orderId: string;
+  amountCents: number;
+  issuedAt: Date;
+}
+
+export type AccountCreditOutcome =
+  | { outcome: 'credited'; creditNoteNumber: number; creditedCents: number; owedCents: number; paid: boolean }
+  | { outcome: 'too-much'; leftCents: number };
 
 /** A member of a company with a list active at `at`: their prices are the company's (price-lists' contract-viewer.ts). */
 export interface ContractViewer {

@@ -517,9 +517,9 @@ export interface OrderRefunds {
   id: Generated<string>;
   orderId: string;
   /**
-   * The settled payment this refund gives back (its refunded_cents holds the reservation).
+   * The settled payment this refund gives back (its refunded_cents holds the reservation); null: a credit on an on-account invoice, which lowers what the company owes instead of moving money.
    */
-  paymentId: string;
+  paymentId: string | null;
   reason: string;
   /**
    * `[{productId, quantity}]`: units this refund puts back in stock (JSON.stringify on write).

@@ -31,6 +31,7 @@ function who({ actor }: OrderEventFacts): string {
  * @example orderEventText({ type: 'placed', actor: { type: 'customer', name: null }, details: { totalCents: 32775 } }) // 'Placed by you for $327.75.'
  * @example orderEventText({ type: 'shipped', actor: { type: 'admin', name: null }, details: { carrier: 'UPS', trackingNumber: '1Z999' } }) // 'Shipped with UPS, tracking number 1Z999.'
  * @example orderEventText({ type: 'refunded', actor: { type: 'admin', name: null }, details: { amountCents: 2000, reason: 'Damaged', creditNote: 'CN-000001' } }) // 'Refunded $20.00 to your card (credit note CN-000001): Damaged.'
+ * @example orderEventText({ type: 'refunded', actor: { type: 'admin', name: null }, details: { amountCents: 2000, reason: 'Damaged', creditNote: 'CN-000002', via: 'account' } }) // 'Credited $20.00 (credit note CN-000002): Damaged.'
  * @example orderEventText({ type: 'expired', actor: { type: 'system', name: null }, details: { reason: 'Not paid within 24 hours' } }) // 'Expired unpaid: Not paid within 24 hours.'
  */
 export function orderEventText(event: OrderEventFacts): string {
@@ -61,6 +62,8 @@ export function orderEventText(event: OrderEventFacts): string {
     case 'refunded': {
       const amount = money(d.amountCents) ?? 'Part of the payment';
       const note = textOf(d.creditNote);
+      // On account (issue 40) nothing went to a card: the credit note lowered what the company owes.
+      if (d.via === 'account') return withReason(`Credited ${amount}${note ? ` (credit note ${note})` : ''}`, reason);
       return withReason(`Refunded ${amount} to your card${note ? ` (credit note ${note})` : ''}`, reason);
     }
     case 'cancelled':

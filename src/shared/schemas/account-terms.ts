@@ -4,6 +4,7 @@ import { dollarTextToCents } from '../money';
 import { AGEING_BUCKETS } from '../rules/account-terms';
 import { invoiceNumberOf } from '../rules/document-numbers';
 import { calendarDateSchema } from './calendar-date';
+import { confirmPaymentOutputSchema, createPaymentIntentOutputSchema, intentIdSchema } from './payment';
 import { text } from './text';
 
 // Buying on account (issue 40, docs/decisions/141): payment terms, credit, statements, payments
@@ -278,3 +279,32 @@ export const receivablesInputSchema = z.object({
     .default('balance')
     .describe('balance (default: largest first), name (A to Z), or overdue (the oldest overdue invoice first)'),
 });
+
+/** An invoice as a path names it: `INV-000042`. */
+export const invoiceNumberPathSchema = z.string().max(20).refine((text) => invoiceNumberOf(text) !== null, INVOICE_NUMBER_FORMAT_MESSAGE).describe('The invoice, as INV-000042');
+
+/** `POST /api/my-company/invoices/{number}/payment`: start (or resume) paying an open on-account invoice by card. */
+export const invoicePaymentInputSchema = z.object({
+  number: invoiceNumberPathSchema,
+  amount: z
+    .number({ error: 'Enter the amount in dollars' })
+    .nonnegative('Enter the amount in dollars')
+    .optional()
+    .describe('The amount the page shows, in dollars; when sent it must equal what the invoice still owes'),
+});
+
+/** Its answer: the card payment's client secret, as for an order, with what it charges (what the invoice still owes). */
+export const invoicePaymentOutputSchema = createPaymentIntentOutputSchema.extend({
+  orderId: z.string(),
+  invoiceNumber: z.string().describe('INV-000042'),
+  amount: z.number().describe('What the invoice still owes and the card is charged, in dollars'),
+});
+export type InvoicePayment = z.infer<typeof invoicePaymentOutputSchema>;
+
+/** `PATCH /api/my-company/invoices/{number}/payment`: the member reports the card payment; the gateway is asked whether it succeeded. */
+export const invoicePaymentConfirmInputSchema = z.object({
+  number: invoiceNumberPathSchema,
+  transactionId: intentIdSchema.optional().describe("The PaymentIntent id; checked with the gateway (default: the invoice's current payment)"),
+});
+export const invoicePaymentConfirmOutputSchema = confirmPaymentOutputSchema;
+export const ALREADY_SETTLED_MESSAGE = 'This invoice is already paid';

@@ -174,6 +174,7 @@ export const customerRefundSchema = z.object({
   status: z.enum(['pending', 'succeeded']).describe('pending while the gateway has not confirmed it yet'),
   creditNoteNumber: z.string().nullable().describe('Its credit note once it succeeded, e.g. CN-000001'),
   at: z.iso.datetime({ offset: true }),
+  toAccount: z.boolean().describe("true: credited to the company's account (an on-account order), no money moved; false: back to the card"),
 });
 
 /** `GET /orders/{id}`: the order with its lines, its invoice and credit notes, its timeline and its totals, for its owner or an admin. */

@@ -38,7 +38,7 @@ describe('GET /api/orders/{id}: the customer order page', () => {
       { kind: 'credit_note', number: creditNote, url: `/api/orders/${orderId}/credit-notes/${creditNote}.pdf`, total: 20, issuedAt: expect.any(String) },
     ]);
     expect(body.payment).toEqual({ method: 'card', cardBrand: null, cardLast4: '4242', reference: intentId.slice(-8).toUpperCase(), amount: 68, paidAt: expect.any(String) });
-    expect(body.refunds).toEqual([{ amount: 20, reason: 'One hoe arrived bent', status: 'succeeded', creditNoteNumber: creditNote, at: expect.any(String) }]);
+    expect(body.refunds).toEqual([{ amount: 20, reason: 'One hoe arrived bent', status: 'succeeded', creditNoteNumber: creditNote, at: expect.any(String), toAccount: false }]);
     const texts = (body.timeline as { type: string; text: string }[]).map((event) => event.text);
     expect(texts).toEqual(
       expect.arrayContaining([

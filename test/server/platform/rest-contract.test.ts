@@ -370,6 +370,8 @@ const TESTED_ELSEWHERE = [
   'GET /site-config', // test/server/site/site-config.test.ts
   'POST /test-payments/{intentId}/authenticate', // test/server/payments/test-gateway-cards.test.ts
   'GET /payment-receipt/{orderId}', // test/server/payments/payment-receipt.test.ts
+  'POST /my-company/invoices/{number}/payment', // test/server/payments/invoice-card-payments.test.ts
+  'PATCH /my-company/invoices/{number}/payment', // test/server/payments/invoice-card-payments.test.ts
   'GET /addresses', // test/server/addresses/address-book.test.ts
   'POST /addresses', // test/server/addresses/address-book.test.ts
   'PUT /addresses/{id}', // test/server/addresses/address-book.test.ts

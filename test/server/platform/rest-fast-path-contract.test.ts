@@ -195,6 +195,11 @@ const CALLS: Record<string, (fx: Fixture) => Call[]> = {
     valid('customer', '/api/test-payments/pi_Contract00000001/authenticate', { outcome: 'complete' }),
     invalid('customer', '/api/test-payments/pi_Contract00000001/authenticate', { outcome: 'maybe' }),
   ],
+  'POST /my-company/invoices/{number}/payment': () => [valid('customer', '/api/my-company/invoices/INV-999999/payment', { amount: 25 }), invalid('customer', '/api/my-company/invoices/INV-999999/payment', { amount: -1 })],
+  'PATCH /my-company/invoices/{number}/payment': () => [
+    valid('customer', '/api/my-company/invoices/INV-999999/payment', { transactionId: 'pi_Contract00000001' }),
+    invalid('customer', '/api/my-company/invoices/INV-999999/payment', { transactionId: 'not-an-intent' }),
+  ],
   'GET /payment-receipt/{orderId}': (fx) => [valid('customer', `/api/payment-receipt/${fx.toRead}`), invalid('customer', '/api/payment-receipt/not-an-id')],
   'POST /orders/{id}/refunds': (fx) => [valid('admin', `/api/orders/${fx.toRefund}/refunds`, { amountCents: 100, reason: 'Damaged in transit' }), invalid('admin', `/api/orders/${fx.toRefund}/refunds`, { amountCents: 0, reason: '' })],
   'GET /orders/{id}/refunds': (fx) => [valid('admin', `/api/orders/${fx.toRefund}/refunds`), invalid('admin', '/api/orders/not-an-id/refunds')],

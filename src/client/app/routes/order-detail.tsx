@@ -1,9 +1,13 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { OrderDetailPage } from '../../features/admin-orders/order-detail-page';
-import { OrderPage } from '../../features/orders/order-page';
+import { OrderPage, type PayInvoiceSlot } from '../../features/orders/order-page';
+import { PayInvoiceButton } from '../../features/payments/pay-invoice-button';
 import { useSession } from '../../lib/use-session';
 
 const route = getRouteApi('/dashboard/orders/$orderId');
+
+/** An unpaid on-account order's invoice, paid by card from its page (issue 40). */
+const payInvoice: PayInvoiceSlot = (invoiceNumber, payer) => <PayInvoiceButton invoiceNumber={invoiceNumber} payer={payer} />;
 
 /**
  * dashboard/orders/{orderId}: one order. An admin gets the back office's page (its customer,
@@ -13,5 +17,5 @@ const route = getRouteApi('/dashboard/orders/$orderId');
 export function OrderDetailRoute() {
   const { orderId } = route.useParams();
   const { user } = useSession();
-  return user?.role === 'admin' ? <OrderDetailPage orderId={orderId} /> : <OrderPage orderId={orderId} />;
+  return user?.role === 'admin' ? <OrderDetailPage orderId={orderId} /> : <OrderPage orderId={orderId} payInvoice={payInvoice} />;
 }

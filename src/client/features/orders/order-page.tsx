@@ -1,5 +1,6 @@
 import { OrderCompanyFacts } from '../../components/order-company-facts';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { formatDollars } from '../../../shared/money';
 import { trackingUrl } from '../../../shared/rules/tracking-url';
@@ -24,7 +25,7 @@ import { useCancelMessage } from './cancel-message';
  * how it was paid, its invoice and credit notes to download, its refunds, and Pay and Cancel while
  * it is unpaid. Someone else's order is "not found", as an unknown one (the server answers 404).
  */
-export function OrderPage({ orderId }: { orderId: string }) {
+export function OrderPage({ orderId, payInvoice }: { orderId: string; payInvoice?: PayInvoiceSlot }) {
   const trpc = useTRPC();
   const detail = useQuery(trpc.orders.withLines.queryOptions({ id: orderId }));
   const notFound = detail.error?.data?.code === 'NOT_FOUND';
@@ -43,7 +44,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
       ) : detail.isError ? (
         <ErrorNotice title="We couldn't load this order." error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
       ) : (
-        <OrderDetails detail={detail.data} />
+        <OrderDetails detail={detail.data} payInvoice={payInvoice} />
       )}
     </section>
   );
@@ -55,7 +56,10 @@ const closingText = ({ order, timeline }: OrderWithTimeline) =>
 
 const cancelledWords = (order: Order) => `Order ${order.number} was cancelled.`;
 
-function OrderDetails({ detail }: { detail: OrderWithTimeline }) {
+/** The payments feature's Pay by card for an on-account invoice, handed in by the route (features do not import each other). */
+export type PayInvoiceSlot = (invoiceNumber: string, payer: { name: string; email: string }) => ReactNode;
+
+function OrderDetails({ detail, payInvoice }: { detail: OrderWithTimeline; payInvoice?: PayInvoiceSlot }) {
   const { order, payment, documents, refunds, timeline } = detail;
   const { onCancelled, message } = useCancelMessage(cancelledWords);
   const closing = closingText(detail);
@@ -105,6 +109,7 @@ function OrderDetails({ detail }: { detail: OrderWithTimeline }) {
       </dl>
 
       <OrderActions order={order} onCancelled={onCancelled} />
+      {payInvoice ? <PayInvoiceAction detail={detail} payInvoice={payInvoice} /> : null}
 
       <div className={styles.lines}>
         <OrderLinesTable lines={order.lines} total={order.totalPrice} caption="What you ordered" charges={order} />
@@ -148,7 +153,7 @@ function OrderDetails({ detail }: { detail: OrderWithTimeline }) {
             {refunds.map((refund, index) => (
               <li key={index}>
                 <p>
-                  <strong>{formatDollars(refund.amount)}</strong> to your card: {refund.reason}
+                  <strong>{formatDollars(refund.amount)}</strong> {refund.toAccount ? 'credited to your company’s account' : 'to your card'}: {refund.reason}
                 </p>
                 <p className={styles.muted}>
                   <time dateTime={refund.at}>{formatOrderTime(refund.at)}</time>
@@ -194,6 +199,22 @@ function Shipment({ order }: { order: Order }) {
         </>
       ) : null}
     </>
+  );
+}
+
+/**
+ * An unpaid order placed on the company's account (issue 40): confirmed, its invoice issued when
+ * placed, not paid yet (a card order has an invoice only once paid). Its invoice may be paid by card.
+ */
+function PayInvoiceAction({ detail, payInvoice }: { detail: OrderWithTimeline; payInvoice: PayInvoiceSlot }) {
+  const { order, documents } = detail;
+  const invoice = documents.find((document) => document.kind === 'invoice');
+  if (order.isPaid || order.status === 'pending' || isClosedStatus(order.status) || !invoice) return null;
+  return (
+    <div className={styles.actions}>
+      <span>Invoice {invoice.number} is not paid yet.</span>
+      {payInvoice(invoice.number, { name: order.user, email: order.email })}
+    </div>
   );
 }
 

@@ -25,6 +25,23 @@ export async function accountCompanyOf(db: DB, orderId: string): Promise<string 
 }
 
 /**
+ * Locks an on-account order while it is still unpaid and not closed, until the transaction ends:
+ * a card payment attempt of its invoice is stored before any payment or close of it (they wait
+ * for the lock). Undefined when it is no longer so.
+ */
+export function lockUnpaidAccountOrder(db: DB, orderId: string) {
+  return db
+    .selectFrom('orders')
+    .select('id')
+    .where('id', '=', orderId)
+    .where('paymentMethod', '=', 'account')
+    .where('isPaid', '=', false)
+    .where('status', 'not in', ['cancelled', 'expired'])
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
  * Marks an on-account order paid (its invoice settled), once: true for the caller that moved it.
  * Its status stays what it is (confirmed or shipped): on account, paying is not what confirms it.
  */

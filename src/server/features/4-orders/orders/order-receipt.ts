@@ -39,6 +39,19 @@ export async function mayReadOrder(db: DB, caller: ContextUser, order: { userId:
 }
 
 /**
+ * Whether `caller` may pay an order's on-account invoice by card: a member of the company it was
+ * placed for who is its buyer or a company admin (mayReadOrder's rule, read fresh, without the
+ * shop admin: the shop records payments, it does not make them). Anyone else is answered as if
+ * the invoice did not exist.
+ */
+export async function mayPayAccountOrder(db: DB, caller: ContextUser, order: { userId: string; companyId: string | null }): Promise<boolean> {
+  if (order.companyId === null) return false;
+  const access = await companyAccessOf(db, caller.id);
+  if (access === null || access.companyId !== order.companyId) return false;
+  return access.role === 'admin' || order.userId === caller.id;
+}
+
+/**
  * What the order was charged beside its goods, as it stored them when placed (issue 38,
  * docs/decisions/132): its delivery, its tax lines highest rate first, whether its prices
  * included tax, and the buyer's exemption with the tax id it had. Invoices, credit notes and the

@@ -16,7 +16,7 @@ export async function hasPaidOrder(db: DB, userId: string): Promise<boolean> {
   return row !== undefined;
 }
 
-const paymentColumns = ['id', 'userId', 'totalCents', 'status', 'isPaid'] as const;
+const paymentColumns = ['id', 'userId', 'companyId', 'paymentMethod', 'totalCents', 'status', 'isPaid'] as const;
 
 /** What paying for (or refunding) an order needs to know about it. */
 export function findOrderForPayment(db: DB, orderId: string) {

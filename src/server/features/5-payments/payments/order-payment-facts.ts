@@ -48,6 +48,7 @@ export async function findOrderPayment(services: AppServices, orderId: string): 
               status: refund.status,
               creditNoteNumber: refund.creditNote === null ? null : creditNoteNumberText(refund.creditNote),
               at: refund.createdAt.toISOString(),
+              toAccount: refund.paymentId === null,
             },
           ],
     ),

@@ -8,7 +8,8 @@ import { userEmail, userName } from '../../3-accounts/accounts/user-lookups';
 /** An admin's refund as it is asked for: the order and the payment it gives back, the amount, why, and the units to put back. */
 export interface RefundRequest {
   orderId: string;
-  paymentId: string;
+  /** The settled payment it gives back; null: a credit on an on-account order. */
+  paymentId: string | null;
   amountCents: number;
   reason: string;
   restock: { productId: string; quantity: number }[];
@@ -42,6 +43,31 @@ export function insertPendingRefund(db: DB, refund: RefundRequest) {
 }
 
 export type PendingRefund = Awaited<ReturnType<typeof insertPendingRefund>>;
+
+/**
+ * Records an admin's refund of an on-account order as a credit (issue 40): it gives back no
+ * payment (`payment_id` null) and moves no money, so it is succeeded as it is recorded, in the
+ * transaction that issues its credit note.
+ */
+export function insertAccountCredit(db: DB, credit: Omit<RefundRequest, 'paymentId'>) {
+  return db
+    .insertInto('orderRefunds')
+    .values({ ...credit, paymentId: null, status: 'succeeded', completedAt: new Date(), restock: JSON.stringify(credit.restock) })
+    .returning(['id', 'amountCents', 'createdAt'])
+    .executeTakeFirstOrThrow();
+}
+
+/** What the on-account order's credits add up to, in cents (its credit notes' sum: each credit has one). */
+export async function accountCreditedCents(db: DB, orderId: string): Promise<number> {
+  const row = await db
+    .selectFrom('orderRefunds')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amountCents'), eb.lit(0)).as('sum'))
+    .where('orderId', '=', orderId)
+    .where('paymentId', 'is', null)
+    .where('status', '=', 'succeeded')
+    .executeTakeFirstOrThrow();
+  return Number(row.sum);
+}
 
 /** Marks a pending refund succeeded with the gateway's refund id; undefined when it was no longer pending. */
 export function markRefundSucceeded(db: DB, id: string, gatewayRefundId: string) {
@@ -96,6 +122,7 @@ export function listOrderRefunds(db: DB, orderId: string, creditNoteNumberOf: Fe
       'orderRefunds.error',
       'orderRefunds.restock',
       'orderRefunds.createdAt',
+      'orderRefunds.paymentId',
       creditNoteNumberOf(eb.ref('orderRefunds.id')).as('creditNote'),
       userName(eb.ref('orderRefunds.adminId')).as('admin'),
     ])

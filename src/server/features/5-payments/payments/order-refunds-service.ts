@@ -8,6 +8,7 @@ import { findOrderForPayment } from '../../4-orders/orders/paid-orders';
 import { findSettledPayment, reserveRefund } from './order-payments-repository';
 import { insertPendingRefund, listOrderRefunds } from './order-refunds-repository';
 import { finishOrderRefund } from './settlement/finish-order-refund';
+import { accountCredits, creditAccountOrder } from './account-credits-service';
 
 const noSuchOrder = () => new AppError('not-found', 'No such order');
 
@@ -22,13 +23,13 @@ async function findOrderForRefund(db: DB, orderId: string) {
 }
 const notPaid = () => new AppError('conflict', 'Only a paid order can be refunded');
 
-function tooMuch(leftCents: number): AppError {
+export function tooMuch(leftCents: number): AppError {
   const message = refundTooMuchMessage(leftCents);
   return new AppError('invalid', message, { amountCents: [message] });
 }
 
 /** The first restock entry the order's lines cannot take (not a line, or more units than are left), as a 400. */
-function restockProblem(lines: readonly { productId: string; quantity: number; restocked: number }[], restock: RefundFields['restock']): AppError | null {
+export function restockProblem(lines: readonly { productId: string; quantity: number; restocked: number }[], restock: RefundFields['restock']): AppError | null {
   for (const [index, entry] of restock.entries()) {
     const line = lines.find((candidate) => candidate.productId === entry.productId);
     if (!line) {
@@ -58,6 +59,8 @@ function restockProblem(lines: readonly { productId: string; quantity: number; r
 export async function refundOrder(services: AppServices, admin: ContextUser, input: RefundFields & { id: string }): Promise<RefundResult> {
   const order = await findOrderForRefund(services.db, input.id);
   if (!order) throw noSuchOrder();
+  // On account no money moved: the refund is a credit lowering what the company owes.
+  if (order.paymentMethod === 'account') return creditAccountOrder(services, admin, order, input);
   const { payment } = order;
   if (!order.isPaid || !payment) throw notPaid();
   // Checked first for the admin's words; the conditional updates below have the last word.
@@ -102,6 +105,7 @@ export async function orderRefunds(services: AppServices, orderId: string): Prom
   const { db } = services;
   const order = await findOrderForRefund(db, orderId);
   if (!order) throw noSuchOrder();
+  const figures = order.paymentMethod === 'account' ? await accountCredits(db, order) : null;
   const [lines, refunds] = await Promise.all([listRefundableLines(db, orderId), listOrderRefunds(db, orderId, services.ports.creditNoteNumberOf)]);
   const paidCents = order.isPaid ? order.totalCents : 0;
   return {
@@ -109,6 +113,7 @@ export async function orderRefunds(services: AppServices, orderId: string): Prom
     refundedCents: order.refundedCents,
     leftCents: paidCents - order.refundedCents,
     paymentStatus: order.paymentStatus ?? (order.isPaid ? 'succeeded' : 'requires_payment_method'),
+    ...figures,
     lines,
     refunds: refunds.map((row) => ({
       id: row.id,

@@ -9,11 +9,18 @@ import {
   testConfirmInputSchema,
 } from '../../../../shared/schemas/payment';
 import { orderReceiptSchema } from '../../../../shared/schemas/receipt';
+import {
+  invoicePaymentConfirmInputSchema,
+  invoicePaymentConfirmOutputSchema,
+  invoicePaymentInputSchema,
+  invoicePaymentOutputSchema,
+} from '../../../../shared/schemas/account-terms';
 import { idSchema } from '../../../../shared/schemas/ids';
 import { customerProcedure, router } from '../../../trpc/trpc';
 import { confirmPayment, startPayment } from './payments-service';
 import { paymentReceipt } from './payment-receipt';
 import { authenticateTestCard, confirmTestCard } from './gateways/test-card-payments';
+import { confirmInvoicePayment, startInvoicePayment } from './invoice-payments-service';
 
 export const paymentsRouter = router({
   createIntent: customerProcedure
@@ -37,6 +44,34 @@ export const paymentsRouter = router({
     .input(confirmPaymentInputSchema)
     .output(confirmPaymentOutputSchema)
     .mutation(({ ctx, input }) => confirmPayment(ctx, ctx.user, input)),
+
+  payInvoice: customerProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/my-company/invoices/{number}/payment',
+        errorResponses: { 404: 'No such open invoice of your company that you may pay', 409: 'Nothing is owed on it any more, or a payment is being processed' },
+        tags: ['payments'],
+        summary: "Pay an open on-account invoice by card (its buyer or a company admin): the client secret of a payment of what it still owes (the amount from the invoice), confirmed as an order's payment",
+      },
+    })
+    .input(invoicePaymentInputSchema)
+    .output(invoicePaymentOutputSchema)
+    .mutation(({ ctx, input }) => startInvoicePayment(ctx, ctx.user, input)),
+
+  confirmInvoice: customerProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/my-company/invoices/{number}/payment',
+        errorResponses: { 404: 'No such open invoice of your company that you may pay', 409: 'No payment started, or it has not succeeded, or it no longer matches what is owed (refunded)' },
+        tags: ['payments'],
+        summary: 'Record the card payment of an on-account invoice once the gateway confirms it succeeded (idempotent: one payment received per intent)',
+      },
+    })
+    .input(invoicePaymentConfirmInputSchema)
+    .output(invoicePaymentConfirmOutputSchema)
+    .mutation(({ ctx, input }) => confirmInvoicePayment(ctx, ctx.user, input)),
 
   testConfirm: customerProcedure
     .meta({

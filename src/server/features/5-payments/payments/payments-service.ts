@@ -1,5 +1,6 @@
 import { dollarsToCents, formatCents } from '../../../../shared/money';
 import { CURRENCY } from '../../../../shared/schemas/payment';
+import type { DB } from '../../../db/database';
 import { AppError } from '../../../errors/app-error';
 import type { AppServices, ContextUser } from '../../../services';
 import { recordOrderEvent } from '../../4-orders/orders/order-timeline';
@@ -25,11 +26,12 @@ function assertPayable(order: PaymentOrderRow): void {
   if (order.isPaid) throw alreadyPaid();
   if (order.status === 'cancelled') throw new AppError('conflict', 'This order was cancelled');
   if (order.status === 'expired') throw new AppError('conflict', 'This order expired before it was paid');
+  if (order.paymentMethod === 'account') throw new AppError('conflict', 'This order is on your company’s account: pay its invoice');
 }
 
-/** Usable again for this order: still payable, same amount and currency. */
-function isReusable(intent: GatewayIntent, order: PaymentOrderRow): boolean {
-  return PAYABLE_STATUSES.includes(intent.status) && intent.amountCents === order.totalCents && intent.currency === CURRENCY;
+/** Usable again for this payment: still payable, same amount and currency. */
+function isReusable(intent: GatewayIntent, amountCents: number): boolean {
+  return PAYABLE_STATUSES.includes(intent.status) && intent.amountCents === amountCents && intent.currency === CURRENCY;
 }
 
 /**
@@ -39,7 +41,8 @@ function isReusable(intent: GatewayIntent, order: PaymentOrderRow): boolean {
  * so ten page loads (even at once) leave one intent. The amount is the order's, never the client's.
  *
  * Errors: 404 not the caller's order; 400 `price` differs from the order total; 409 paid,
- * cancelled or expired order, or a payment still processing.
+ * cancelled, expired or on-account order (its invoice is paid from the statement), or a payment
+ * still processing.
  */
 export async function startPayment(services: AppServices, owner: ContextUser, input: { orderId: string; price?: number }) {
   const order = await ownOrder(services, owner, input.orderId);
@@ -48,7 +51,32 @@ export async function startPayment(services: AppServices, owner: ContextUser, in
     throw new AppError('invalid', message, { price: [message] });
   }
   assertPayable(order);
+  return intentFor(services, owner, {
+    orderId: order.id,
+    amountCents: order.totalCents,
+    lock: async (trx) => (await lockOpenUnpaidOrder(trx, order.id)) !== undefined,
+    recheck: async () => assertPayable(await ownOrder(services, owner, order.id)),
+  });
+}
 
+/** What one card payment of an order is for: the order, the amount it must have, and how to keep the order payable while an attempt is stored. */
+export interface PaymentPurpose {
+  orderId: string;
+  amountCents: number;
+  /** Locks the order while it can still be paid this way (false: no longer). */
+  lock(trx: DB): Promise<boolean>;
+  /** Throws what the caller should hear when the order moved on meanwhile. */
+  recheck(): Promise<void>;
+}
+
+/**
+ * The client secret of the order's one intent for `purpose.amountCents`: its current intent while
+ * it can still be paid for that amount, else a new attempt under an idempotency key per order and
+ * attempt (stored under the order's lock, so racing requests leave one). startPayment's card
+ * order, and an on-account invoice (invoice-payments-service.ts).
+ */
+export async function intentFor(services: AppServices, payer: ContextUser, purpose: PaymentPurpose) {
+  const { orderId, amountCents } = purpose;
   const gateway = paymentGatewayOf(services);
   const answer = (intent: GatewayIntent) => ({
     clientSecret: intent.clientSecret,
@@ -56,32 +84,32 @@ export async function startPayment(services: AppServices, owner: ContextUser, in
     publishableKey: gateway.name === 'stripe' ? (services.config.payments.stripePublishableKey ?? null) : null,
   });
 
-  const payment = await findCurrentPayment(services.db, order.id);
+  const payment = await findCurrentPayment(services.db, orderId);
   if (payment?.gatewayRef) {
     let current = await gateway.retrieveIntent(payment.gatewayRef);
-    if (current && isReusable(current, order)) return answer(current);
+    if (current && isReusable(current, amountCents)) return answer(current);
     // Still payable but for another amount: make sure nobody can pay it before replacing it.
     if (current && PAYABLE_STATUSES.includes(current.status)) current = await gateway.cancelIntent(current.id);
     if (current?.status === 'processing') throw beingProcessed();
     if (current?.status === 'succeeded') {
-      const settled = await settleIntent(services, current, { orderId: order.id, intentId: current.id, via: 'confirmation', actor: { type: 'customer', id: owner.id } });
+      const settled = await settleIntent(services, current, { orderId, intentId: current.id, via: 'confirmation', actor: { type: 'customer', id: payer.id } });
       if (settled.outcome === 'paid' || settled.outcome === 'already-paid') throw alreadyPaid();
     }
   }
 
   const attempt = (payment?.attempt ?? 0) + 1;
   const intent = await gateway.createIntent({
-    orderId: order.id,
-    amountCents: order.totalCents,
+    orderId,
+    amountCents,
     currency: CURRENCY,
-    idempotencyKey: `toolyard-order-${order.id}-attempt-${attempt}`,
+    idempotencyKey: `toolyard-order-${orderId}-attempt-${attempt}`,
   });
   const stored = await services.db.transaction().execute(async (trx) => {
     // The order's row lock orders this attempt before any close or payment of it; the attempt's unique key lets one request store it.
-    if (!(await lockOpenUnpaidOrder(trx, order.id))) return false;
-    const row = { orderId: order.id, attempt, amountCents: intent.amountCents, currency: intent.currency, gatewayRef: intent.id, status: intent.status };
+    if (!(await purpose.lock(trx))) return false;
+    const row = { orderId, attempt, amountCents: intent.amountCents, currency: intent.currency, gatewayRef: intent.id, status: intent.status };
     if (!(await insertPaymentAttempt(trx, row))) return false;
-    await recordOrderEvent(trx, order.id, 'payment_attempt', { type: 'customer', id: owner.id }, {
+    await recordOrderEvent(trx, orderId, 'payment_attempt', { type: 'customer', id: payer.id }, {
       intentId: intent.id,
       status: intent.status,
       amountCents: intent.amountCents,
@@ -93,10 +121,9 @@ export async function startPayment(services: AppServices, owner: ContextUser, in
   if (stored) return answer(intent);
 
   // Another request got there first: with the same key it stored this very intent; otherwise the order moved on.
-  const now = await ownOrder(services, owner, order.id);
-  if ((await findCurrentPayment(services.db, order.id))?.gatewayRef === intent.id) return answer(intent);
+  if ((await findCurrentPayment(services.db, orderId))?.gatewayRef === intent.id) return answer(intent);
   await gateway.cancelIntent(intent.id);
-  assertPayable(now);
+  await purpose.recheck();
   throw new AppError('conflict', 'The order changed meanwhile, please try again');
 }
 
@@ -117,7 +144,8 @@ export async function confirmPayment(services: AppServices, owner: ContextUser, 
   return confirmationAnswer(settled);
 }
 
-function confirmationAnswer(settled: SettleOutcome) {
+/** The PATCH's answer to what settling found (also the invoice payment's confirmation). */
+export function confirmationAnswer(settled: SettleOutcome) {
   switch (settled.outcome) {
     case 'paid':
       return { modifiedCount: 1, isPaid: true as const, transactionId: settled.transactionId };

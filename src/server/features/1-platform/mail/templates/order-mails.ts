@@ -201,26 +201,28 @@ export interface AdminRefundFacts {
 export function paymentRefundedMail(
   site: MailSite,
   order: OrderMailFacts,
-  refund: { amountCents: number; transactionId?: string | null; admin?: AdminRefundFacts },
+  refund: { amountCents: number; transactionId?: string | null; admin?: AdminRefundFacts; onAccount?: { owedCents: number } },
 ): OutgoingMail {
-  const { admin } = refund;
+  const { admin, onAccount } = refund;
   const creditNote = admin ? creditNoteNumberText(admin.creditNoteNumber) : null;
-  const adminDetails: [string, string][] = admin && creditNote ? [['Reason', admin.reason], ['Still paid', formatCents(admin.leftPaidCents)], ['Credit note', creditNote]] : [];
+  const left: [string, string] = onAccount ? ['Still owed', formatCents(onAccount.owedCents)] : ['Still paid', formatCents(admin?.leftPaidCents ?? 0)];
+  const adminDetails: [string, string][] = admin && creditNote ? [['Reason', admin.reason], left, ['Credit note', creditNote]] : [];
   const { charges } = order;
   const reversed = charges ? refundTaxLines(charges.taxLines, charges.totalCents, refund.amountCents) : [];
   const taxRefunded: Array<[string, string]> = reversed.length > 0 ? [['Of which tax', formatCents(reversed.reduce((sum, line) => sum + line.taxCents, 0))]] : [];
+  // On account nothing was charged to a card: the credit lowers what the company owes (issue 40).
+  const what = onAccount
+    ? `We credited ${formatCents(refund.amountCents)} for order ${order.number} to your company's account: what it owes falls by this amount, and no money moves.`
+    : `We refunded ${formatCents(refund.amountCents)} for order ${order.number} to your card. Depending on your bank it may take a few days to appear.`;
   return renderMail(site, {
     to: order.email,
     kind: 'payment-refunded',
-    subject: `Your ${SHOP_NAME} payment for order ${order.number} was refunded`,
+    subject: onAccount ? `Your ${SHOP_NAME} order ${order.number} was credited to your account` : `Your ${SHOP_NAME} payment for order ${order.number} was refunded`,
     greeting: `Hello ${order.customerName},`,
-    paragraphs: [
-      `We refunded ${formatCents(refund.amountCents)} for order ${order.number} to your card. Depending on your bank it may take a few days to appear.`,
-      ...(creditNote ? [`Your credit note ${creditNote} is attached as a PDF.`] : []),
-    ],
+    paragraphs: [what, ...(creditNote ? [`Your credit note ${creditNote} is attached as a PDF.`] : [])],
     details: [
       ...orderDetails(order),
-      ['Refunded', formatCents(refund.amountCents)],
+      [onAccount ? 'Credited' : 'Refunded', formatCents(refund.amountCents)],
       ...taxRefunded,
       ...adminDetails,
       ...(refund.transactionId ? [['Transaction id', refund.transactionId] as [string, string]] : []),

@@ -3,6 +3,8 @@ import type { CardDetails, ConfirmCardResult, StripeLikeIntent } from '../../../
 import { AppError } from '../../../../errors/app-error';
 import type { AppServices, ContextUser } from '../../../../services';
 import { GATEWAY } from '../../../4-orders/orders/order-timeline';
+import { mayPayAccountOrder } from '../../../4-orders/orders/order-receipt';
+import { findOrderForPayment } from '../../../4-orders/orders/paid-orders';
 import { PAYABLE_STATUSES } from './payment-gateway';
 import { recordIntentChange } from '../settlement/record-intent-change';
 import { settleIntent } from '../settlement/settle-payment';
@@ -28,11 +30,17 @@ function stripeLike(row: TestIntentRow): StripeLikeIntent {
   };
 }
 
-/** The caller's test intent; 404 when the test gateway is off, the id unknown, or the order someone else's. */
+/**
+ * The caller's test intent; 404 when the test gateway is off, the id unknown, or the order someone
+ * else's (an on-account order's invoice may also be paid by a company admin: mayPayAccountOrder).
+ */
 async function ownTestIntent({ db, config }: AppServices, owner: ContextUser, intentId: string) {
   if (config.payments.gateway !== 'test') throw new AppError('not-found', 'Test payments are not enabled on this shop');
   const intent = await findTestIntentWithOwner(db, intentId);
-  if (!intent || intent.ownerId !== owner.id) throw new AppError('not-found', 'No such payment');
+  if (!intent) throw new AppError('not-found', 'No such payment');
+  if (intent.ownerId === owner.id) return intent;
+  const order = await findOrderForPayment(db, intent.orderId);
+  if (order?.paymentMethod !== 'account' || !(await mayPayAccountOrder(db, owner, order))) throw new AppError('not-found', 'No such payment');
   return intent;
 }
 

@@ -19,6 +19,12 @@ export type FinishedRefund =
   /** Someone else (the reconciliation job, or a first try) finished it meanwhile. */
   | { status: 'finished-elsewhere' };
 
+/** The payment a gateway refund gives back (a credit on an on-account order gives back none and is never pending). */
+function paymentIdOf(refund: PendingRefund): string {
+  if (refund.paymentId === null) throw new Error(`Refund ${refund.id} is a credit on account: nothing to give back at the gateway`);
+  return refund.paymentId;
+}
+
 const movesOf = (refund: PendingRefund): StockMove[] => refund.restock.map((line) => ({ productId: line.productId, units: line.quantity }));
 
 /**
@@ -49,7 +55,7 @@ export async function retryOrderRefund(services: AppServices, refund: PendingRef
 async function failRefund({ db }: AppServices, refund: PendingRefund, error: string): Promise<FinishedRefund> {
   return db.transaction().execute(async (trx) => {
     if (!(await markRefundFailed(trx, refund.id, error))) return { status: 'finished-elsewhere' } as const;
-    await releaseRefund(trx, refund.paymentId, refund.amountCents);
+    await releaseRefund(trx, paymentIdOf(refund), refund.amountCents);
     await releaseRestock(trx, refund.orderId, movesOf(refund));
     return { status: 'failed', error } as const;
   });
@@ -69,7 +75,7 @@ async function succeedRefund(services: AppServices, refund: PendingRefund, gatew
     if (moves.length > 0) await returnStock(trx, moves);
     const creditNote = await issueCreditNote(trx, { refundId: refund.id, orderId: refund.orderId, amountCents: refund.amountCents, issuedAt: new Date() });
     const creditNoteNumber = creditNoteNumberText(creditNote);
-    const payment = await noteRefundSucceeded(trx, refund.paymentId);
+    const payment = await noteRefundSucceeded(trx, paymentIdOf(refund));
     const order = await findOrderMailFacts(trx, refund.orderId);
     if (!order) throw new Error(`The refunded order ${refund.orderId} is gone`); // order_refunds' foreign key keeps it
     const admin = refund.adminId && refund.adminEmail ? { id: refund.adminId, email: refund.adminEmail } : null;

@@ -6,6 +6,7 @@ import type { AppServices, EventActor, FeaturePorts } from '../../../../services
 import type { MailSite } from '../../../1-platform/mail/templates/mail-layout';
 import { paymentReceivedMail } from '../../../1-platform/mail/templates/order-mails';
 import { enqueueMail } from '../../../1-platform/mail/outbox-repository';
+import { accountCompanyOf } from '../../../4-orders/orders/account-orders';
 import { recordOrderEvent } from '../../../4-orders/orders/order-timeline';
 import { paymentGatewayOf } from '../gateways/gateway-of';
 import type { GatewayIntent } from '../gateways/payment-gateway';
@@ -74,7 +75,7 @@ export async function settleIntent(services: AppServices, intent: GatewayIntent,
 async function settleInTransaction(
   trx: Transaction<Database>,
   site: MailSite,
-  { issueInvoice }: FeaturePorts,
+  ports: FeaturePorts,
   intent: GatewayIntent,
   { orderId, via, actor, event }: SettleRequest,
 ): Promise<{ outcome: SettleOutcome; refund?: RefundClaim }> {
@@ -90,11 +91,15 @@ async function settleInTransaction(
   if (paid) {
     await settleOrderPayment(trx, { orderId, gatewayRef: intent.id, amountCents: intent.amountCents, currency: intent.currency, settledAt: paidAt, card: intent.card ?? null });
     // Numbered in the transaction that pays: every paid order has exactly one invoice, and the numbers have no gaps.
-    const invoiceNumber = await issueInvoice(trx, orderId, paidAt);
+    const invoiceNumber = await ports.issueInvoice(trx, orderId, paidAt);
     await recordOrderEvent(trx, orderId, 'paid', actor, { intentId: intent.id, amountCents: intent.amountCents, currency: intent.currency, via });
     await enqueueMail(trx, paymentReceivedMail(site, paid, intent.id, invoiceNumber));
     return { outcome: { outcome: 'paid', transactionId: intent.id } };
   }
+
+  // An order placed on account is not marked paid by a card: the intent paid its invoice (before the order's row is locked: the company's lock comes first).
+  const companyId = await accountCompanyOf(trx, orderId);
+  if (companyId !== undefined) return settleInvoicePayment(trx, ports, intent, { companyId, orderId, paidAt, actor });
 
   // Not marked: find out why, with the row locked so the answer holds until we commit.
   const order = await lockOrderForPayment(trx, orderId);
@@ -106,7 +111,34 @@ async function settleInTransaction(
     : (CLOSED_STATUSES as readonly string[]).includes(order.status)
       ? `The order was ${order.status} before the payment arrived`
       : 'The payment does not match the order total';
+  return refuse(trx, intent, orderId, reason);
+}
+
+/** Claims the refund of a succeeded payment that cannot be kept; the caller refunds it after committing. */
+async function refuse(trx: Transaction<Database>, intent: GatewayIntent, orderId: string, reason: string): Promise<{ outcome: SettleOutcome; refund?: RefundClaim }> {
   const refund = await claimRefund(trx, { intentId: intent.id, orderId, amountCents: intent.amountCents, currency: intent.currency, reason });
   await notePaymentStatus(trx, orderId, intent.id, 'refunded');
   return { outcome: { outcome: 'refunded', reason }, refund };
+}
+
+/**
+ * A succeeded intent of an order placed on account paid (some of) its invoice (issue 40): it is
+ * recorded as a payment received allocated to the invoice (invoices, through the ports: once per
+ * intent, under the company's lock) and settles its attempt here, in this one transaction; the
+ * order is paid when that settles the invoice. A second confirmation or a webhook after it finds
+ * the payment recorded and changes nothing; an amount the invoice no longer owes (paid meanwhile
+ * by a bank transfer, credited) or another currency is refunded, as a mismatched card payment is.
+ */
+async function settleInvoicePayment(
+  trx: Transaction<Database>,
+  ports: FeaturePorts,
+  intent: GatewayIntent,
+  { companyId, orderId, paidAt, actor }: { companyId: string; orderId: string; paidAt: Date; actor: EventActor },
+): Promise<{ outcome: SettleOutcome; refund?: RefundClaim }> {
+  if (intent.currency !== CURRENCY) return refuse(trx, intent, orderId, 'The payment is not in the shop’s currency');
+  const recorded = await ports.recordInvoiceCardPayment(trx, { companyId, orderId, intentId: intent.id, amountCents: intent.amountCents, paidAt }, actor);
+  if (recorded.outcome === 'refused') return refuse(trx, intent, orderId, recorded.reason);
+  if (recorded.outcome === 'already-paid') return { outcome: { outcome: 'already-paid', transactionId: intent.id } };
+  await settleOrderPayment(trx, { orderId, gatewayRef: intent.id, amountCents: intent.amountCents, currency: intent.currency, settledAt: paidAt, card: intent.card ?? null });
+  return { outcome: { outcome: 'paid', transactionId: intent.id } };
 }
