@@ -14,7 +14,8 @@ export function useStartInvoicePayment() {
 /**
  * Confirms an invoice's card payment the gateway accepted; the server checks it with the gateway
  * and records it against the invoice once. Then the buyer's orders and order pages refetch (the
- * order is paid), and whatever `options.onSuccess` refreshes (the statement).
+ * order is paid), the company's statement and credit (less is owed), and whatever
+ * `options.onSuccess` refreshes.
  */
 export function useConfirmInvoicePayment(options?: PageMutationOptions<Trpc['payments']['confirmInvoice']>) {
   const trpc = useTRPC();
@@ -28,6 +29,8 @@ export function useConfirmInvoicePayment(options?: PageMutationOptions<Trpc['pay
           queryClient.invalidateQueries(trpc.orders.withLines.pathFilter()),
           queryClient.invalidateQueries(trpc.orders.details.pathFilter()),
           queryClient.invalidateQueries(trpc.orders.mine.pathFilter()),
+          queryClient.invalidateQueries(trpc.receivables.myStatement.pathFilter()),
+          queryClient.invalidateQueries(trpc.myCompany.credit.pathFilter()),
         ]);
       },
     }),
