@@ -1,6 +1,7 @@
 import { creditNoteNumberOf } from './features/6-invoices/invoices/credit-note-numbers';
 import { issueCreditNote, issueInvoice } from './features/6-invoices/invoices/issue-documents';
-import { findOrderDocuments } from './features/6-invoices/invoices/order-documents';
+import { findOrderDocuments, orderInvoiceOf } from './features/6-invoices/invoices/order-documents';
+import { hasInvoiceOverdue } from './features/6-invoices/invoices/overdue-invoices';
 import { ordersPaidSince, paymentRefOf, refundedCentsOfOrders } from './features/5-payments/payments/paid-amounts';
 import { findOrderPayment } from './features/5-payments/payments/order-payment-facts';
 import { releaseOrderPayment } from './features/5-payments/payments/settlement/release-order-payment';
@@ -20,6 +21,8 @@ export const shopPorts: FeaturePorts = {
   refundedCentsOfOrders,
   findOrderPayment,
   findOrderDocuments,
+  orderInvoiceOf,
+  hasInvoiceOverdue,
   issueInvoice,
   issueCreditNote,
   creditNoteNumberOf,

@@ -50,3 +50,15 @@ export function latestOrdersOfUser(db: DB, userId: string, limit: number) {
 export function orderNumberAndTotalOf(orderId: Expression<string>) {
   return expressionBuilder<Database, never>().selectFrom('orders').select(['orders.number', 'orders.totalCents']).where('orders.id', '=', orderId);
 }
+
+/**
+ * The on-account orders of the company `companyId` (a subquery with `id` and `totalCents`, through
+ * orders_company_idx): the invoices feature's overdue check reads what each invoice bills.
+ */
+export function accountOrdersOfCompany(companyId: Expression<string>) {
+  return expressionBuilder<Database, never>()
+    .selectFrom('orders')
+    .select(['orders.id', 'orders.totalCents'])
+    .where('orders.companyId', '=', companyId)
+    .where('orders.paymentMethod', '=', 'account');
+}
