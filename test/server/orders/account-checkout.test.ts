@@ -99,6 +99,9 @@ describe('checkout on account (POST /api/checkout paymentMethod: account)', () =
     const mail = await shop.db.selectFrom('mailOutbox').select(['kind', 'textBody', 'attachment']).where('recipient', '=', acme.depotBuyer.email).where('kind', '=', 'order-placed-on-account').executeTakeFirstOrThrow();
     expect(mail.textBody).toContain(`Your invoice ${number} is attached as a PDF. Please pay it by ${dueDate}.`);
     expect(mail.attachment).toMatchObject({ kind: 'invoice', orderId, filename: `${number}.pdf` });
+    // The attachment renders although the order is unpaid: an on-account invoice says when it is due.
+    const pdf = await rest(acme.depotBuyer, 'GET', `/orders/${orderId}/invoice.pdf`);
+    expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
   });
 
   it('never expires an on-account order, refuses to cancel it as unpaid, and lets the admin ship it unpaid', async () => {
