@@ -36,6 +36,7 @@ import * as shippingAndTax from './2026-11-27T06-00-shipping-and-tax';
 import * as priceLists from './2026-11-27T07-00-price-lists';
 import * as priceListEntrySearch from './2026-11-27T07-10-price-list-entry-search';
 import * as paymentTerms from './2026-11-27T08-00-payment-terms';
+import * as shipOnAccount from './2026-11-27T08-10-ship-on-account';
 import * as accountCredits from './2026-11-27T08-40-account-credits';
 import * as priceListVersions from './2026-11-27T09-00-price-list-versions';
 
@@ -81,6 +82,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T07-00-price-lists': priceLists,
   '2026-11-27T07-10-price-list-entry-search': priceListEntrySearch,
   '2026-11-27T08-00-payment-terms': paymentTerms,
+  '2026-11-27T08-10-ship-on-account': shipOnAccount,
   '2026-11-27T08-40-account-credits': accountCredits,
   '2026-11-27T09-00-price-list-versions': priceListVersions,
 };

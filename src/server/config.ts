@@ -59,6 +59,7 @@ const envSchema = z
     PAYMENTS: z.enum(['stripe', 'test']).optional(),
     ORDER_HOLD_HOURS: z.coerce.number().positive('must be more than 0').max(24 * 365, 'must be at most a year (8760)').default(48),
     MAX_OPEN_UNPAID_ORDERS: z.coerce.number().int('must be a whole number').min(1).max(1_000_000).default(10),
+    ON_ACCOUNT_OVERDUE_DAYS: z.coerce.number().int('must be a whole number').min(0).max(365).default(30),
     UNVERIFIED_ORDER_HOLD_MINUTES: z.coerce.number().int('must be a whole number').min(1).max(7 * 24 * 60, 'must be at most a week (10080)').default(30),
     UNVERIFIED_MAX_HELD_UNITS: z.coerce.number().int('must be a whole number').min(1).max(1_000_000_000).default(100),
     // Replaced by UNVERIFIED_MAX_HELD_UNITS (issue 34): read only to refuse it, so a shop that set it learns its cap changed meaning.
@@ -217,6 +218,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       unverifiedOrderHoldMs: env.UNVERIFIED_ORDER_HOLD_MINUTES * 60 * 1000,
       /** The most units an unverified account holds at once across its unpaid orders, the new one included (UNVERIFIED_MAX_HELD_UNITS). */
       unverifiedMaxHeldUnits: env.UNVERIFIED_MAX_HELD_UNITS,
+      /** A company with an on-account invoice more than this many days overdue may not buy on account (ON_ACCOUNT_OVERDUE_DAYS, issue 40). */
+      onAccountOverdueDays: env.ON_ACCOUNT_OVERDUE_DAYS,
     },
     oauth: {
       google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined,

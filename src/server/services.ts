@@ -99,6 +99,13 @@ export interface FeaturePorts {
   findOrderPayment(services: AppServices, orderId: string): Promise<OrderPaymentFacts>;
   /** orders, payments -> invoices: an order's invoice number and credit notes, as order reads show them. */
   findOrderDocuments(db: DB, orderId: string): Promise<OrderDocuments>;
+  /**
+   * orders -> invoices: the order `orderId`'s invoice, its number and due date (null before one is
+   * issued), as a scalar subquery of the caller's statement: every order read carries it.
+   */
+  orderInvoiceOf(orderId: Expression<string>): AliasableExpression<{ number: number; dueOn: string | null } | null>;
+  /** orders -> invoices: whether the company has an on-account invoice more than `days` days overdue on `today` (`YYYY-MM-DD`) that still owes something (checkout on account is refused). */
+  hasInvoiceOverdue(db: DB, companyId: string, today: string, days: number): Promise<boolean>;
   /** payments, orders -> invoices: numbers the invoice of an order just marked paid, or placed on account with its due date, in the caller's transaction. */
   issueInvoice(trx: DB, orderId: string, issuedAt: Date, dueOn?: string | null): Promise<number>;
   /** payments -> invoices: numbers the credit note of a refund that has just succeeded, in the caller's transaction. */

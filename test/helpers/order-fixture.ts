@@ -35,6 +35,8 @@ export function orderFixture(fields: Partial<Order> = {}): Order {
     taxLines: [],
     taxTotal: 0,
     taxNote: null,
+    paymentMethod: 'card' as const,
+    invoice: null,
     ...fields,
   };
   const line = {

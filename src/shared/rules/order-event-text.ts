@@ -29,6 +29,7 @@ function who({ actor }: OrderEventFacts): string {
  * and reason, cancelled or expired and why. The gateway's ids and codes stay out of it.
  *
  * @example orderEventText({ type: 'placed', actor: { type: 'customer', name: null }, details: { totalCents: 32775 } }) // 'Placed by you for $327.75.'
+ * @example orderEventText({ type: 'placed', actor: { type: 'customer', name: null }, details: { totalCents: 32775, paymentMethod: 'account', dueDate: '2026-12-27' } }) // 'Placed on account by you for $327.75 and invoiced, due 2026-12-27.'
  * @example orderEventText({ type: 'shipped', actor: { type: 'admin', name: null }, details: { carrier: 'UPS', trackingNumber: '1Z999' } }) // 'Shipped with UPS, tracking number 1Z999.'
  * @example orderEventText({ type: 'refunded', actor: { type: 'admin', name: null }, details: { amountCents: 2000, reason: 'Damaged', creditNote: 'CN-000001' } }) // 'Refunded $20.00 to your card (credit note CN-000001): Damaged.'
  * @example orderEventText({ type: 'refunded', actor: { type: 'admin', name: null }, details: { amountCents: 2000, reason: 'Damaged', creditNote: 'CN-000002', via: 'account' } }) // 'Credited $20.00 (credit note CN-000002): Damaged.'
@@ -40,6 +41,11 @@ export function orderEventText(event: OrderEventFacts): string {
   switch (event.type) {
     case 'placed': {
       const total = money(d.totalCents);
+      // An on-account order is invoiced as it is placed, due `dueDate`.
+      if (d.paymentMethod === 'account') {
+        const due = textOf(d.dueDate);
+        return `Placed on account by ${who(event)}${total ? ` for ${total}` : ''} and invoiced${due ? `, due ${due}` : ''}.`;
+      }
       return `Placed by ${who(event)}${total ? ` for ${total}` : ''}.`;
     }
     case 'payment_attempt':

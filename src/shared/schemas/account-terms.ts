@@ -36,6 +36,8 @@ export const RECEIVED_PAYMENT_METHOD_LABELS: Record<(typeof RECEIVED_PAYMENT_MET
 export const PAY_ON_ACCOUNT_LABEL = 'Pay on account';
 export const ON_ACCOUNT_NOT_OFFERED_MESSAGE = 'Your company does not buy on account: pay by card';
 export const ON_ACCOUNT_OVERDUE_MESSAGE = 'Your company has an invoice overdue: pay it before buying on account';
+/** An on-account order is confirmed when placed: neither its buyer nor an admin cancels it as an unpaid order. */
+export const ON_ACCOUNT_NOT_CANCELLABLE_MESSAGE = 'An order on account is confirmed when placed: it cannot be cancelled as unpaid';
 export const INVOICE_NOT_FOUND_MESSAGE = 'No such open invoice of this company';
 export const INVOICE_NUMBER_FORMAT_MESSAGE = 'Write the invoice number as INV-000042';
 

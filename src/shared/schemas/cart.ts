@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CART_LINES_MAX } from '../cart-limits';
 import { addressInputSchema } from './address-book';
+import { paymentMethodSchema } from './account-terms';
 import { LOCATION_OR_ADDRESS_MESSAGE, LOCATION_REQUIRED_MESSAGE } from './company';
 import { addressSchema, phoneSchema } from './contact';
 import { idSchema } from './ids';
@@ -140,7 +141,7 @@ function deliveryChoiceIssues(input: { addressId?: string; address?: unknown; ph
 
 /**
  * `POST /api/checkout`: where to deliver, and the buyer's own references for the order. A company
- * member gives `locationId`, one of their company's locations (issue 37); anyone else one of: `addressId`, a saved address of the buyer's (GET /api/addresses); `address`
+ * member gives `locationId`, one of their company's locations (issue 37), and pays by card or (`paymentMethod: 'account'`, issue 40) on their company's account; anyone else one of: `addressId`, a saved address of the buyer's (GET /api/addresses); `address`
  * as a full address (`saveAddress: true` also saves it to the address book); or the spec's
  * `phone` with `address` as one text.
  *
@@ -155,6 +156,7 @@ export const checkoutInputSchema = z
     saveAddress: z.boolean().optional().describe('With a full `address`: save it to your address book too'),
     poNumber: poNumberSchema,
     note: noteSchema,
+    paymentMethod: paymentMethodSchema.default('card'),
   })
   .superRefine(deliveryChoiceIssues);
 export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
@@ -243,6 +245,8 @@ export const companyCheckoutFormSchema = z.object({
   locationId: z.string().min(1, LOCATION_REQUIRED_MESSAGE),
   poNumber: poNumberSchema,
   note: noteSchema,
+  /** Offered only to a member of a company on account (issue 40); absent: card. */
+  paymentMethod: paymentMethodSchema.optional(),
 });
 export type CompanyCheckoutForm = z.input<typeof companyCheckoutFormSchema>;
 
@@ -254,6 +258,11 @@ export type CompanyCheckoutForm = z.input<typeof companyCheckoutFormSchema>;
  * // { locationId: '0b8f3c52-6a1e-4c1e-9d2a-3f1f1c0b9e11', note: 'Gate 2' }
  */
 export function companyCheckoutInputOf(form: z.output<typeof companyCheckoutFormSchema>): z.input<typeof checkoutInputSchema> {
-  return { locationId: form.locationId, ...(form.poNumber && { poNumber: form.poNumber }), ...(form.note && { note: form.note }) };
+  return {
+    locationId: form.locationId,
+    ...(form.poNumber && { poNumber: form.poNumber }),
+    ...(form.note && { note: form.note }),
+    ...(form.paymentMethod === 'account' && { paymentMethod: 'account' as const }),
+  };
 }
 export const checkoutResultSchema = z.object({ orderId: idSchema });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { companyCreditSchema } from './account-terms';
 import { countryCodeSchema, addressInputSchema, addressText } from './address-book';
 import { addressSchema, phoneSchema } from './contact';
 import { emailSchema } from './email';
 import { idSchema } from './ids';
-import { companyCreditSchema } from './account-terms';
 import { taxExemptionSchema } from './tax';
 import { requiredText, text } from './text';
 
@@ -333,6 +333,12 @@ export type MyBusinessAccount = z.infer<typeof myBusinessAccountSchema>;
  * account in no company, which checks out to an address as before.
  */
 export const checkoutLocationsSchema = z
-  .object({ company: companySchema, role: companyRoleSchema, locations: z.array(companyLocationSchema) })
+  .object({
+    company: companySchema,
+    role: companyRoleSchema,
+    locations: z.array(companyLocationSchema),
+    /** The company's terms and credit (issue 40): on account, the checkout offers "Pay on account" with what is available. */
+    credit: companyCreditSchema,
+  })
   .nullable();
 export type CheckoutLocations = z.infer<typeof checkoutLocationsSchema>;

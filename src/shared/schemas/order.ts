@@ -8,6 +8,7 @@ import { LOCATION_OR_ADDRESS_MESSAGE, orderCompanySchema, orderLocationSchema } 
 import { REQUIRED_FIELD_MESSAGE } from './text';
 import { orderShippingSchema } from './shipping';
 import { taxLineSchema } from './tax';
+import { orderInvoiceSchema, PAYMENT_METHODS } from './account-terms';
 
 /**
  * An order quantity before the product is known: a whole number. Its bounds (minimumOrder and
@@ -135,6 +136,8 @@ export const orderSchema = z.object({
   goodsTotal: z.number().describe('The sum of its lines, dollars'),
   taxTotal: z.number().describe('The sum of its tax lines, dollars (included in totalPrice either way)'),
   taxNote: z.string().nullable().describe('Why no tax is charged, for an order of a tax-exempt company (reverse charge or an exemption certificate); null otherwise'),
+  paymentMethod: z.enum(PAYMENT_METHODS).describe('card: paid by card (or waiting to be); account: on its company’s account, confirmed when placed and invoiced at once'),
+  invoice: orderInvoiceSchema,
 });
 
 /** A cancelled or expired order as its owner sees it: the order, when it closed and why. */

@@ -25,6 +25,11 @@ function PaymentStandIn() {
   return <h1>Payment for {id}</h1>;
 }
 
+function OrderStandIn() {
+  const { orderId: id } = useParams({ strict: false });
+  return <h1>Order {id}</h1>;
+}
+
 const savedKew = { id: '20000000-0000-4000-8000-000000000001', name: 'Hazel', company: 'Orchard Supplies', line1: '4 Orchard Road', city: 'Kew', postcode: 'TW9 3AB', country: 'GB', phone: '+44 20 7946 0000', isDefault: true };
 const savedDepot = { id: '20000000-0000-4000-8000-000000000002', name: 'Hazel', line1: '9 Depot Lane', city: 'Leeds', country: 'GB', phone: '+44 113 496 0000', isDefault: false };
 
@@ -46,6 +51,7 @@ function renderCheckout(checkout: FakeApi[string], queryClient?: QueryClient, ad
       createRoute({ getParentRoute: () => root, path: '/checkout', component: CheckoutRoute }),
       createRoute({ getParentRoute: () => root, path: '/cart', component: CartRoute }),
       createRoute({ getParentRoute: () => root, path: '/payment/$id', component: PaymentStandIn }),
+      createRoute({ getParentRoute: () => root, path: '/dashboard/orders/$orderId', component: OrderStandIn }),
     ],
     api: {
       'auth.me': signedIn,
@@ -153,7 +159,13 @@ describe('checkout', () => {
 describe("a company member's checkout", () => {
   const depot = { id: '40000000-0000-4000-8000-000000000001', name: 'Leeds depot', address: '1 Depot Road\nLeeds', country: 'GB', phone: '0113 555 0101', billingAddress: null };
   const yard = { id: '40000000-0000-4000-8000-000000000002', name: 'York yard', address: '2 Yard Lane\nYork', country: 'GB', phone: '0190 555 0102', billingAddress: null };
-  const acme = (status: 'active' | 'on_hold', locations = [depot, yard]) => ({ company: { id: '50000000-0000-4000-8000-000000000001', name: 'Acme Landscaping', taxId: null, status }, role: 'buyer', locations });
+  const cardTerms = { mode: 'card', netDays: null, creditLimit: null, used: 0, available: 0 };
+  const acme = (status: 'active' | 'on_hold', locations = [depot, yard], credit: unknown = cardTerms) => ({
+    company: { id: '50000000-0000-4000-8000-000000000001', name: 'Acme Landscaping', taxId: null, status },
+    role: 'buyer',
+    locations,
+    credit,
+  });
 
   it('asks for the location instead of an address, shows where it ships, and sends the location', async () => {
     const sent: unknown[] = [];
@@ -182,6 +194,43 @@ describe("a company member's checkout", () => {
     await placeOrder(user);
     await screen.findByRole('heading', { name: `Payment for ${orderId}` });
     expect(sent).toEqual([{ locationId: depot.id }]);
+  });
+
+  it('offers a member of a company on card terms no choice of payment', async () => {
+    renderCheckout(() => ({ orderId }), undefined, [], acme('active', [depot]));
+    await screen.findByLabelText('Location');
+    expect(screen.queryByRole('radio', { name: /Pay on account/ })).toBeNull();
+  });
+
+  it('lets a member of a company on account pay on account, shows the refusal over the credit on the field, and lands on the order page', async () => {
+    const sent: unknown[] = [];
+    let refuse = true;
+    const message = "This order's total of $380.97 is more than your company's available credit of $250.00.";
+    renderCheckout(
+      (input) => {
+        sent.push(input);
+        if (refuse) throw conflict(message, { paymentMethod: [message] });
+        return { orderId };
+      },
+      undefined,
+      [],
+      acme('active', [depot], { mode: 'account', netDays: 30, creditLimit: 5000, used: 4750, available: 250 }),
+    );
+    const user = userEvent.setup();
+    await screen.findByLabelText('Location');
+    expect((screen.getByRole('radio', { name: 'Pay by card' }) as HTMLInputElement).checked).toBe(true);
+    const account = screen.getByRole('radio', { name: /Pay on account/ });
+    expect(account.closest('label')?.textContent).toContain('available credit $250.00');
+    await user.click(account);
+    const button = (await screen.findByRole('button', { name: 'Place order on account' })) as HTMLButtonElement;
+    await waitFor(() => expect(button.disabled).toBe(false));
+    await user.click(button);
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(sent).toEqual([{ locationId: depot.id, paymentMethod: 'account' }]);
+
+    refuse = false;
+    await user.click(button);
+    await screen.findByRole('heading', { name: `Order ${orderId}` });
   });
 
   it('tells a member of a company on hold why, and cannot submit', async () => {

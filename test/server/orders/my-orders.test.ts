@@ -30,7 +30,7 @@ describe('my orders (GET /api/order/{email})', () => {
 
     expect(response.statusCode).toBe(200);
     const noShipment = { shippedAt: null, carrier: null, trackingNumber: null };
-    const goodsOnly = (total: number) => ({ shipping: null, taxLines: [], goodsTotal: total, taxTotal: 0, taxNote: null });
+    const goodsOnly = (total: number) => ({ shipping: null, taxLines: [], goodsTotal: total, taxTotal: 0, taxNote: null, paymentMethod: 'card', invoice: null });
     expect(response.json()).toEqual([
       {
         _id: newer,

@@ -116,7 +116,7 @@ describe('PUT /api/shipped-order/{orderId}', () => {
 
     const first = await ship(unpaid, headers);
     expect(first.statusCode).toBe(409);
-    expect(first.json().message).toBe('Only a paid order can be shipped');
+    expect(first.json().message).toBe('Only a paid or on-account order can be shipped');
     expect((await ship(cancelled, headers)).statusCode).toBe(409);
     const rows = await shop.db.selectFrom('orders').select('status').where('id', 'in', [unpaid, cancelled]).orderBy('status').execute();
     expect(rows.map((row) => row.status)).toEqual(['cancelled', 'pending']);

@@ -74,7 +74,7 @@ function headlineOf(event: TimelineEvent): string {
   const reason = textOf(d.reason);
   switch (event.type) {
     case 'placed':
-      return `Placed by ${who}` + (typeof d.totalCents === 'number' ? `: ${money(d.totalCents)}` : '');
+      return `Placed${d.paymentMethod === 'account' ? ' on account' : ''} by ${who}` + (typeof d.totalCents === 'number' ? `: ${money(d.totalCents)}` : '');
     case 'payment_attempt':
       return `${WAITING[String(d.status)] ?? 'Payment started'}` + (typeof d.amountCents === 'number' ? ` (${money(d.amountCents)})` : '');
     case 'payment_failed':
@@ -99,6 +99,7 @@ function headlineOf(event: TimelineEvent): string {
 function notesOf({ type, details: d }: TimelineEvent): string[] {
   const notes: string[] = [];
   if (type === 'placed' && typeof d.lines === 'number' && typeof d.units === 'number') notes.push(`${d.lines} ${d.lines === 1 ? 'line' : 'lines'}, ${units(d.units)}`);
+  if (type === 'placed' && textOf(d.dueDate)) notes.push(`Invoiced, due ${String(d.dueDate)}`);
   if (type === 'payment_failed' && textOf(d.message) && FAILURES[String(d.code)]) notes.push(`The bank said: ${String(d.message)}`);
   if (textOf(d.trackingNumber)) notes.push(`Tracking number ${String(d.trackingNumber)}`);
   if (typeof d.unitsReturned === 'number' && d.unitsReturned > 0) notes.push(`${units(d.unitsReturned)} back in stock`);

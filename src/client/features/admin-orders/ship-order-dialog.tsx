@@ -12,7 +12,7 @@ import { useShipOrder } from './api/ship-order';
 const shipmentSchema = shipOrderInputSchema.omit({ orderId: true });
 
 /** Whether Shipped applies: paid and not shipped yet (the server checks the same). */
-export const canShip = (order: Order) => order.isPaid && order.status === 'processing';
+export const canShip = (order: Order) => (order.isPaid || order.paymentMethod === 'account') && order.status === 'processing';
 
 /** Shipped: a dialog asking for the optional carrier and tracking number, then ships the order. */
 export function ShipOrderDialog({ order }: { order: Order }) {

@@ -26,13 +26,14 @@ import { StruckListPrice } from '../../components/contract-price';
 import { linePricedBy } from './line-price';
 import { isMethodRefusal, useDeliveryCharges, withMethod } from '../../components/use-delivery-charges';
 import { useCart } from './use-cart';
+import type { PaymentMethod } from '../../../shared/schemas/account-terms';
 import layout from '../../components/form-layout.module.css';
 import styles from './cart.module.css';
 import button from '../../components/button.module.css';
 
 interface CheckoutPageProps {
-  /** The order is placed: on to its payment. */
-  onPlaced: (orderId: string) => void;
+  /** The order is placed: by card on to its payment; on account (issue 40: nothing to pay now) to the order's page. */
+  onPlaced: (orderId: string, paymentMethod?: PaymentMethod) => void;
   /** The server refused because the cart changed (a price, the stock): back to the cart with why. */
   onCartChanged: (message: string) => void;
 }

@@ -70,7 +70,8 @@ function OrderDetails({ detail, payInvoice }: { detail: OrderWithTimeline; payIn
       <dl className={styles.facts}>
         <dt>Status</dt>
         <dd>
-          <StatusBadge status={order.status} /> {order.isPaid ? 'Paid' : isClosedStatus(order.status) ? 'Not paid' : 'Waiting for payment'}
+          <StatusBadge status={order.status} />{' '}
+          {order.isPaid ? 'Paid' : order.paymentMethod === 'account' ? 'On account' : isClosedStatus(order.status) ? 'Not paid' : 'Waiting for payment'}
           {closing ? <span className={styles.muted}> · {closing}</span> : null}
         </dd>
         <dt>Placed</dt>
@@ -82,6 +83,19 @@ function OrderDetails({ detail, payInvoice }: { detail: OrderWithTimeline; payIn
             <dt>Paid</dt>
             <dd>
               <time dateTime={payment.paidAt}>{formatOrderTime(payment.paidAt)}</time>
+            </dd>
+          </>
+        ) : null}
+        {order.paymentMethod === 'account' && order.invoice ? (
+          <>
+            <dt>Invoice</dt>
+            <dd>
+              {order.invoice.number}
+              {order.invoice.dueDate ? (
+                <>
+                  , due <time dateTime={order.invoice.dueDate}>{order.invoice.dueDate}</time>
+                </>
+              ) : null}
             </dd>
           </>
         ) : null}

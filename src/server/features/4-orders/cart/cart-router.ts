@@ -112,11 +112,14 @@ export const cartRouter = router({
       openapi: {
         method: 'POST',
         path: '/checkout',
-        errorResponses: { 404: 'No such address in your address book', 409: 'The cart changed (prices, stock): review it and try again' },
+        errorResponses: {
+          404: 'No such address in your address book',
+          409: 'The cart changed (prices, stock): review it and try again; or, on account, not offered, an invoice overdue, or over the credit available',
+        },
         tags,
         summary: 'Order every line of your cart at once, at the prices you last saw; the cart empties',
         description:
-          'Deliver to `addressId` (a saved address), to a full `address` (`saveAddress: true` saves it too), or to `phone` and `address` as one text (which counts as the shop\'s own country for shipping and tax). `shippingMethodId`: the delivery method, required while any serves the address (`POST /api/checkout/quote` lists them); the order stores its charge, the tax lines and the total the quote showed. 400 no delivery to the address, or no method chosen; 409 a method that does not serve the address. 404 an `addressId` not in your address book; 400 empty cart; 409 while a line has changes you have not reviewed, or when a line cannot be ordered now (each named in `fieldErrors` by `lines.{i}`), or a full address book when saving.',
+          'Deliver to `addressId` (a saved address), to a full `address` (`saveAddress: true` saves it too), or to `phone` and `address` as one text (which counts as the shop\'s own country for shipping and tax). `shippingMethodId`: the delivery method, required while any serves the address (`POST /api/checkout/quote` lists them); the order stores its charge, the tax lines and the total the quote showed. 400 no delivery to the address, or no method chosen; 409 a method that does not serve the address. 404 an `addressId` not in your address book; 400 empty cart; 409 while a line has changes you have not reviewed, or when a line cannot be ordered now (each named in `fieldErrors` by `lines.{i}`), or a full address book when saving. `paymentMethod: \'account\'` (a member of a company on account): the order is confirmed at once and invoiced with its due date, its total reserved from the company\'s credit in the same transaction; 409 on `paymentMethod` when the company does not buy on account, has an invoice overdue more than ON_ACCOUNT_OVERDUE_DAYS, or the total is more than its available credit (named in the message); nothing is taken then.',
       },
       changesPublicReads: true,
     })

@@ -71,7 +71,8 @@ function sameLines(a: readonly { productId: string; quantity: number }[], b: rea
  * (order-charges: 400 no delivery to the address, 400 no `shippingMethodId` while methods serve it, 409 one that
  * does not serve it); 409 a full address
  * book when saving to it; 409 changes not reviewed or a line that cannot be ordered now (each
- * named in the field errors by `lines.{i}`, in the cart's order), besides placeOrder's own.
+ * named in the field errors by `lines.{i}`, in the cart's order), besides placeOrder's own (on account,
+ * `paymentMethod`: not offered, an invoice overdue, over the credit available).
  */
 export async function checkout(services: AppServices, buyer: ContextUser, input: CheckoutInput): Promise<{ orderId: string }> {
   const delivery = await deliveryOf(services, buyer, input);
@@ -89,7 +90,15 @@ export async function checkout(services: AppServices, buyer: ContextUser, input:
 
   const lines: LineRequest[] = rows.map((row) => ({ productId: row.productId, quantity: row.quantity, expectedUnitPriceCents: row.seenUnitPriceCents }));
   try {
-    const order = { delivery, poNumber: input.poNumber, note: input.note, lines, shippingMethodId: input.shippingMethodId, chargeFields: { address: deliveryField(input) } };
+    const order = {
+      delivery,
+      poNumber: input.poNumber,
+      note: input.note,
+      lines,
+      shippingMethodId: input.shippingMethodId,
+      chargeFields: { address: deliveryField(input) },
+      paymentMethod: input.paymentMethod,
+    };
     const { insertedId } = await placeOrder(services, buyer, order, async (trx) => {
       if (input.saveAddress && typeof input.address === 'object') await saveToBook(trx, buyer, input.address);
       await lockCart(trx, buyer.id);

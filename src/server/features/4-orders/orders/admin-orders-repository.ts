@@ -5,7 +5,7 @@ import type { DB } from '../../../db/database';
 import { userEmail, userName } from '../../3-accounts/accounts/user-lookups';
 import { orderLinesOf, orderMailFacts, orderTaxLinesOf } from './order-lines';
 import type { KeysetKey } from '../../../db/keyset-cursor';
-import { orderColumns, orderCompanyName, orderPaymentRef } from './orders-repository';
+import { orderColumns, orderCompanyName, orderInvoice, orderPaymentRef } from './orders-repository';
 import type { FeaturePorts } from '../../../services';
 import { containsPattern } from '../../../db/like-pattern';
 import { orderNumberOf } from '../../../../shared/rules/order-number';
@@ -34,6 +34,7 @@ export function listOrderPageQuery(db: DB, ports: FeaturePorts, filters: OrderLi
     .selectFrom('orders')
     .select(orderColumns)
     .select(orderPaymentRef(ports))
+    .select(orderInvoice(ports))
     .select(orderCompanyName)
     .select(orderLinesOf)
     .select(orderTaxLinesOf)
@@ -82,7 +83,7 @@ export function listOrderEvents(db: DB, orderId: string) {
 }
 
 /**
- * Marks the order shipped if it is paid and not shipped yet, in one conditional statement: of two
+ * Marks the order shipped if it is paid (or on account) and not shipped yet, in one conditional statement: of two
  * admins shipping at once, the second waits for the first's row lock, sees `shipped`, and matches
  * nothing. Returns the order's mail facts, or undefined when nothing changed.
  */
@@ -91,7 +92,8 @@ export function markShipped(db: DB, orderId: string, shipment: { carrier: string
     .updateTable('orders')
     .set({ status: 'shipped', shippedAt: new Date(), carrier: shipment.carrier, trackingNumber: shipment.trackingNumber })
     .where('id', '=', orderId)
-    .where('isPaid', '=', true)
+    // Paid, or on account: confirmed when placed and shipped before its invoice is paid (issue 40).
+    .where((eb) => eb.or([eb('isPaid', '=', true), eb('paymentMethod', '=', 'account')]))
     .where('status', '=', 'processing')
     .returning(orderMailFacts)
     .returning('shippedAt')

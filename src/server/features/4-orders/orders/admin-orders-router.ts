@@ -62,7 +62,7 @@ export const adminOrdersRouter = router({
       openapi: {
         method: 'PUT',
         path: '/shipped-order/{orderId}',
-        errorResponses: { 409: 'Only a paid order can be shipped' },
+        errorResponses: { 409: 'Only a paid or on-account order can be shipped' },
         tags,
         summary: 'Ship a paid order, with an optional carrier and tracking number; repeating it changes nothing',
       },

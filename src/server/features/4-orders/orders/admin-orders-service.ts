@@ -2,6 +2,7 @@ import type { Order } from '../../../../shared/schemas/order';
 import type { AdminOrderDetail, CancelUnpaidOrderInput, OrderPageInput } from '../../../../shared/schemas/admin-orders';
 import { DEFAULT_ADMIN_CANCEL_REASON, ORDERS_PAGE_SIZE } from '../../../../shared/schemas/admin-orders';
 import { isClosedStatus } from '../../../../shared/schemas/order';
+import { ON_ACCOUNT_NOT_CANCELLABLE_MESSAGE } from '../../../../shared/schemas/account-terms';
 import { AppError } from '../../../errors/app-error';
 import type { AppServices, ContextUser } from '../../../services';
 import { toOrderDto } from './order-dto';
@@ -44,13 +45,14 @@ function notCancellable(order: { status: string; isPaid: boolean }) {
  * many admins, customers and sweepers race, and the timeline event, the audit entry and the
  * customer's e-mail (with the reason) are written in the closing transaction.
  *
- * Errors: 404 unknown order; 409 a paid order (one whose payment the gateway reports as succeeded
+ * Errors: 404 unknown order; 409 an on-account order (confirmed when placed), a paid order (one whose payment the gateway reports as succeeded
  * just now included), one already cancelled or expired, or one whose payment is processing.
  */
 export async function cancelUnpaidOrder(services: AppServices, admin: ContextUser, input: CancelUnpaidOrderInput): Promise<{ deletedCount: number }> {
   const order = await findOrderToClose(services.db, input.orderId);
   if (!order) throw noSuchOrder();
   if (order.isPaid || isClosedStatus(order.status)) throw notCancellable(order);
+  if (order.paymentMethod === 'account') throw new AppError('conflict', ON_ACCOUNT_NOT_CANCELLABLE_MESSAGE);
 
   const outcome = await closeOrder(services, {
     order,

@@ -10,13 +10,16 @@ import { noSuchOrder } from './admin-orders-service';
 import { recordOrderEvent } from './order-timeline';
 import { findOrderToClose } from './orders-repository';
 
+/** The refusal of shipping an unpaid card order: only paid orders and on-account ones (issue 40) ship. */
+export const SHIP_PAID_ONLY_MESSAGE = 'Only a paid or on-account order can be shipped';
+
 interface Shipment {
   carrier: string | null;
   trackingNumber: string | null;
 }
 
 /**
- * Ships one order if it is paid and not shipped yet: the conditional update decides (of admins
+ * Ships one order if it is paid (or on account) and not shipped yet: the conditional update decides (of admins
  * racing, one ships), and its timeline event, audit entry and the customer's e-mail are written in
  * the same transaction. Returns the order's number, or null when nothing changed.
  */
@@ -37,12 +40,12 @@ async function shipIfPaid({ db, config }: AppServices, admin: ContextUser, order
 }
 
 /**
- * Ships a paid order (`PUT /shipped-order/{orderId}`): status `shipped`, the time, and the carrier
+ * Ships a paid or on-account order (`PUT /shipped-order/{orderId}`): status `shipped`, the time, and the carrier
  * and tracking number when given, with its event, audit entry and e-mail. Shipping an order
  * already shipped changes nothing and answers `{modifiedCount: 0}` (no second event or e-mail),
  * however many admins click at once.
  *
- * Errors: 404 unknown order; 409 an unpaid, cancelled or expired order.
+ * Errors: 404 unknown order; 409 an unpaid card order, a cancelled or expired one.
  */
 export async function shipOrder(services: AppServices, admin: ContextUser, input: { orderId: string; carrier?: string; trackingNumber?: string }): Promise<{ modifiedCount: number }> {
   const shipment = { carrier: input.carrier || null, trackingNumber: input.trackingNumber || null };
@@ -51,7 +54,7 @@ export async function shipOrder(services: AppServices, admin: ContextUser, input
   const order = await findOrderToClose(services.db, input.orderId);
   if (!order) throw noSuchOrder();
   if (order.status === 'shipped') return { modifiedCount: 0 };
-  throw new AppError('conflict', order.isPaid ? `A ${order.status} order cannot be shipped` : 'Only a paid order can be shipped');
+  throw new AppError('conflict', order.isPaid || order.paymentMethod === 'account' ? `A ${order.status} order cannot be shipped` : SHIP_PAID_ONLY_MESSAGE);
 }
 
 /** Why an order that did not ship stayed as it was. */

@@ -52,17 +52,6 @@ export function orderNumberAndTotalOf(orderId: Expression<string>) {
 }
 
 /**
- * The orders of the company `companyId` holds, as a subquery with their `id` and `totalCents`
- * (orders_company_idx): the orders a company's statement looks for on-account invoices of.
- *
- * @example
- * db.selectFrom(companyOrdersOf(sql.val(companyId)).as('o')).innerJoin('invoices', 'invoices.orderId', 'o.id')
- */
-export function companyOrdersOf(companyId: Expression<string>) {
-  return expressionBuilder<Database, never>().selectFrom('orders').select(['orders.id', 'orders.totalCents']).where('orders.companyId', '=', companyId);
-}
-
-/**
  * The company and total of the order `orderId` holds (a column of the caller's row that
  * references orders.id): a subquery the caller joins laterally, for receivables over every
  * company's on-account invoices.
@@ -72,4 +61,19 @@ export function companyOrdersOf(companyId: Expression<string>) {
  */
 export function orderCompanyAndTotalOf(orderId: Expression<string>) {
   return expressionBuilder<Database, never>().selectFrom('orders').select(['orders.companyId', 'orders.totalCents']).where('orders.id', '=', orderId);
+}
+
+/**
+ * The on-account orders of the company `companyId` (a subquery with `id` and `totalCents`, through
+ * orders_company_idx): the invoices feature's statement and overdue check read what each invoice bills.
+ *
+ * @example
+ * db.selectFrom(accountOrdersOfCompany(sql.val(companyId)).as('o')).innerJoin('invoices', 'invoices.orderId', 'o.id')
+ */
+export function accountOrdersOfCompany(companyId: Expression<string>) {
+  return expressionBuilder<Database, never>()
+    .selectFrom('orders')
+    .select(['orders.id', 'orders.totalCents'])
+    .where('orders.companyId', '=', companyId)
+    .where('orders.paymentMethod', '=', 'account');
 }

@@ -49,6 +49,9 @@ export interface OrderDelivery {
  * for the spec's free text, which counts as the seller's country) and the company's tax id and
  * exemption as they are under the lock.
  *
+ * `forCredit`: the order is placed on the company's account, so the company's row is locked `for no
+ * key update` from the start (lockOrderingMember: the lock reserveCredit's update takes; docs/decisions/141).
+ *
  * Errors: 400 a member without a location, a location from someone in no company, or neither an
  * address nor a location; 409 the company is on hold; 404 a location not of the member's company;
  * 403 a location of their company not assigned to the buyer.
@@ -58,9 +61,10 @@ export async function decideDelivery(
   buyerId: string,
   request: DeliveryRequest,
   fields: DeliveryFields,
+  { forCredit = false } = {},
 ): Promise<{ delivery: OrderDelivery; companyName: string | null; shipTo: ShipTo | null; buyerTax: BuyerTax }> {
   const locationId = request !== null && 'locationId' in request ? request.locationId : null;
-  const member = await lockOrderingMember(trx, buyerId, locationId);
+  const member = await lockOrderingMember(trx, buyerId, locationId, { forCredit });
   if (!member) {
     if (locationId !== null) throw new AppError('invalid', LOCATION_FOR_MEMBERS_ONLY_MESSAGE, { [fields.locationId]: [LOCATION_FOR_MEMBERS_ONLY_MESSAGE] });
     if (request === null || !('address' in request)) throw new AppError('invalid', REQUIRED_FIELD_MESSAGE, { [fields.address]: [REQUIRED_FIELD_MESSAGE] });

@@ -1,4 +1,5 @@
 import { centsToDollars } from '../../../../shared/money';
+import { invoiceNumberText } from '../../../../shared/rules/document-numbers';
 import { isOpenUnpaidOrder } from '../../../../shared/rules/open-unpaid-order';
 import type { ClosedOrder, Order } from '../../../../shared/schemas/order';
 import { taxNoteOf, toTaxLineDto } from '../../../../shared/schemas/tax';
@@ -12,7 +13,7 @@ import { toOrderLineDto } from './order-lines';
  * expiresAt only while the order is pending and unpaid, docs/decisions/043), with its number,
  * shipment, and the company and location a member placed it for (the location as it was then); its
  * delivery charge, tax lines, goods and tax totals and, for a tax-exempt company's order, why no tax
- * (issue 38: as stored when it was placed, never recomputed).
+ * (issue 38: as stored when it was placed, never recomputed); how it is paid and its invoice with its due date (issue 40).
  */
 export function toOrderDto(row: OrderListRow): Order {
   const first = row.lines[0]!; // every order has a line: placing inserts them with it
@@ -45,6 +46,8 @@ export function toOrderDto(row: OrderListRow): Order {
     goodsTotal: centsToDollars(row.goodsCents),
     taxTotal: centsToDollars(row.taxCents),
     taxNote: taxNoteOf(row.taxExemption, row.taxExemptionReference),
+    paymentMethod: row.paymentMethod,
+    invoice: row.invoice ? { number: invoiceNumberText(row.invoice.number), dueDate: row.invoice.dueOn } : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type QueryCreator } from 'kysely';
 import { CLOSED_STATUSES } from '../../../../shared/schemas/order';
 import type { DB } from '../../../db/database';
 import { userIdOfEmail } from '../../3-accounts/accounts/user-lookups';
@@ -15,13 +15,12 @@ import { isOpenUnpaid } from './open-unpaid-orders';
 import { takeStockQuery } from '../../2-catalogue/products/stock-repository';
 import type { TaxLine } from '../../../../shared/rules/tax';
 
-/** A new order's own facts; status, paid state and dates come from the table's defaults. */
+/** A new order's own facts; paid state and dates come from the table's defaults, and so does its status (`pending`) unless given (an on-account order is `processing` at once). */
 export type NewOrder = Omit<
   Insertable<OrdersTable>,
   | 'id'
   | 'number'
   | 'isPaid'
-  | 'status'
   | 'createdAt'
   | 'shippedAt'
   | 'cancelledAt'
@@ -46,16 +45,17 @@ export async function insertPlacedOrder(
   taxLines: readonly TaxLine[],
   holdMs: number,
   event: ReturnType<typeof orderEventRow>,
-  mail: OutgoingMail,
+  mail: OutgoingMail | null,
 ): Promise<number> {
   const expiresAt = sql<Date>`now() + ${holdMs} * interval '1 millisecond'`;
   const mailId = randomUUID();
-  const delivery = await mailDeliveryInsert(mailId);
+  // No mail: the caller queues it later in the transaction (an on-account order's names its invoice, issued after the order's row).
+  const delivery = mail ? await mailDeliveryInsert(mailId) : null;
+  // The mail's clauses add tables the rest of the statement never reads: its type may forget them.
+  const withMail = (mail && delivery ? db.with('queuedMail', (cte) => queueMailInsert(cte, mail, mailId)).with('queuedDelivery', () => delivery) : db) as QueryCreator<Database>;
   // The inserts run as one statement whatever their order: the lines' and the event's foreign
   // keys to the order are checked at the statement's end.
-  const row = await db
-    .with('queuedMail', (cte) => queueMailInsert(cte, mail, mailId))
-    .with('queuedDelivery', () => delivery)
+  const row = await withMail
     .with('placedEvent', (cte) => cte.insertInto('orderEvents').values(event).returning('id'))
     .with('placedLines', (cte) => cte.insertInto('orderLines').values([...lines]).returning('position'))
     .with('placedTaxLines', () => taxLinesInsert(order.id, taxLines))
@@ -77,7 +77,7 @@ function taxLinesInsert(orderId: string, taxLines: readonly TaxLine[]) {
 
 /**
  * The columns of an order as the API shows it; its lines and tax lines are selected beside them (`orderLinesOf`, `orderTaxLinesOf`),
- * its payment's reference (`orderPaymentRef`) and its company's name (`orderCompanyName`).
+ * its payment's reference (`orderPaymentRef`), its invoice (`orderInvoice`) and its company's name (`orderCompanyName`).
  */
 export const orderColumns = [
   'orders.id',
@@ -107,6 +107,7 @@ export const orderColumns = [
   'orders.taxCents',
   'orders.taxExemption',
   'orders.taxExemptionReference',
+  'orders.paymentMethod',
 ] as const;
 
 /** The name of the company the order was placed for (null: a customer's own order), companies' scalar subquery. */
@@ -120,12 +121,18 @@ export function orderPaymentRef(ports: FeaturePorts) {
   return (eb: ExpressionBuilder<Database, 'orders'>) => ports.paymentRefOf(eb.ref('orders.id')).as('transactionId');
 }
 
+/** The order's invoice, number and due date (null before one is issued), invoices' scalar subquery through the port `orderInvoiceOf`. */
+export function orderInvoice(ports: FeaturePorts) {
+  return (eb: ExpressionBuilder<Database, 'orders'>) => ports.orderInvoiceOf(eb.ref('orders.id')).as('invoice');
+}
+
 /** The orders of the user with this (lower-case) e-mail, newest first; cancelled and expired ones are hidden. */
 export function listOrdersOfEmail(db: DB, ports: FeaturePorts, email: string) {
   return db
     .selectFrom('orders')
     .select(orderColumns)
     .select(orderPaymentRef(ports))
+    .select(orderInvoice(ports))
     .select(orderCompanyName)
     .select(orderLinesOf)
     .select(orderTaxLinesOf)
@@ -147,6 +154,7 @@ export function listClosedOrdersOfUser(db: DB, ports: FeaturePorts, userId: stri
     .selectFrom('orders')
     .select([...orderColumns, 'orders.cancelledAt', 'orders.cancelReason'])
     .select(orderPaymentRef(ports))
+    .select(orderInvoice(ports))
     .select(orderCompanyName)
     .select(orderLinesOf)
     .select(orderTaxLinesOf)
@@ -166,6 +174,7 @@ export function findOrder(db: DB, ports: FeaturePorts, orderId: string) {
     .selectFrom('orders')
     .select([...orderColumns, 'orders.userId'])
     .select(orderPaymentRef(ports))
+    .select(orderInvoice(ports))
     .select(orderCompanyName)
     .select(orderLinesOf)
     .select(orderTaxLinesOf)
@@ -173,9 +182,9 @@ export function findOrder(db: DB, ports: FeaturePorts, orderId: string) {
     .executeTakeFirst();
 }
 
-/** What closing an order needs to know: its owner and state. */
+/** What closing (or shipping) an order needs to know: its owner, state and how it is paid. */
 export function findOrderToClose(db: DB, orderId: string) {
-  return db.selectFrom('orders').select(['id', 'userId', 'status', 'isPaid']).where('id', '=', orderId).executeTakeFirst();
+  return db.selectFrom('orders').select(['id', 'userId', 'status', 'isPaid', 'paymentMethod']).where('id', '=', orderId).executeTakeFirst();
 }
 
 /**

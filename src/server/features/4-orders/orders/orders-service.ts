@@ -1,5 +1,6 @@
 import type { CompanyOrdersPage, MyOrdersPageInput } from '../../../../shared/schemas/my-orders';
 import { NOT_IN_A_COMPANY_MESSAGE } from '../../../../shared/schemas/company';
+import { ON_ACCOUNT_NOT_CANCELLABLE_MESSAGE } from '../../../../shared/schemas/account-terms';
 import { companyAccessOf } from '../../3-accounts/companies/memberships';
 import { orderEventText } from '../../../../shared/rules/order-event-text';
 import { orderPage } from './admin-orders-service';
@@ -18,6 +19,8 @@ import { listOrderEvents } from './admin-orders-repository';
 const noSuchProduct = () => new AppError('not-found', 'No such product');
 const noSuchOrder = () => new AppError('not-found', 'No such order');
 const paidOrder = () => new AppError('conflict', 'A paid order cannot be cancelled');
+/** An on-account order is confirmed when placed (issue 40): it is not an unpaid order to cancel. */
+const onAccountOrder = () => new AppError('conflict', ON_ACCOUNT_NOT_CANCELLABLE_MESSAGE);
 
 /** Which admin did something to an order is the shop's business: a customer sees only that an admin did. */
 const hideAdmin = (actorType: string, caller: ContextUser) => actorType === 'admin' && caller.role !== 'admin';
@@ -136,14 +139,15 @@ export async function orderWithTimeline(services: AppServices, caller: ContextUs
  * row is kept (status `cancelled`, listed under My Orders' closed orders) and its units go back to stock once,
  * however many cancels race. The answer keeps the spec's `{deletedCount: 1}`.
  *
- * Errors: 404 unknown, someone else's or already closed order (docs/decisions/032); 409 paid
- * order, including one whose payment the gateway reports as succeeded just now, or one whose
+ * Errors: 404 unknown, someone else's or already closed order (docs/decisions/032); 409 an on-account order
+ * (confirmed when placed), a paid order, including one whose payment the gateway reports as succeeded just now, or one whose
  * payment is still processing.
  */
 export async function cancelOrder(services: AppServices, owner: ContextUser, orderId: string): Promise<{ deletedCount: number }> {
   const order = await findOrderToClose(services.db, orderId);
   if (!order || order.userId !== owner.id || isClosedStatus(order.status)) throw noSuchOrder();
   if (order.isPaid) throw paidOrder();
+  if (order.paymentMethod === 'account') throw onAccountOrder();
 
   const outcome = await closeOrder(services, {
     order,

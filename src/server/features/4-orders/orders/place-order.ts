@@ -4,7 +4,11 @@ import { isOutOfStock, lineTotalCents, orderQuantityProblem, unitPriceCentsFor }
 import { AppError } from '../../../errors/app-error';
 import type { DB } from '../../../db/database';
 import type { AppServices, ContextUser } from '../../../services';
-import { orderPlacedMail } from '../../1-platform/mail/templates/order-mails';
+import { orderPlacedMail, orderPlacedOnAccountMail } from '../../1-platform/mail/templates/order-mails';
+import { enqueueMail } from '../../1-platform/mail/outbox-repository';
+import { findCompanyTerms, reserveCredit } from '../../3-accounts/companies/company-credit';
+import { availableCreditCents, calendarDateOf, creditExceededMessage, dueDateOf } from '../../../../shared/rules/account-terms';
+import { ON_ACCOUNT_NOT_OFFERED_MESSAGE, ON_ACCOUNT_OVERDUE_MESSAGE, type PaymentMethod } from '../../../../shared/schemas/account-terms';
 import type { OrderableProduct } from '../../2-catalogue/products/stock-repository';
 import { holdInWords, orderHoldMs } from './order-hold';
 import { lockOrderRows } from './order-locks';
@@ -41,7 +45,12 @@ export interface PlaceOrderRequest {
   unchosenMethod?: 'required' | 'cheapest';
   /** The input's names for the charges' refusals: the delivery field (`address` or `locationId` unless told) and the method's (`shippingMethodId`). */
   chargeFields?: { address?: string; shippingMethodId?: string };
+  /** `account`: on the buyer's company's account (issue 40, docs/decisions/141); card unless told. */
+  paymentMethod?: PaymentMethod;
 }
+
+/** A refusal of buying on account, named on the checkout's `paymentMethod`. */
+const accountRefused = (message: string) => new AppError('conflict', message, { paymentMethod: [message] });
 
 /**
  * Why a line cannot be ordered: `unknown` (no such live product), `out-of-stock` (fewer units
@@ -90,6 +99,25 @@ function problemOf(index: number, line: LineRequest, product: OrderableProduct |
 }
 
 /**
+ * Whether the buyer's company may buy on account now, under its row's lock: 409 on `paymentMethod`
+ * for an account in no company, a company on card terms, or one with an on-account invoice more
+ * than `overdueDays` days overdue on `today` (ON_ACCOUNT_OVERDUE_DAYS). A company on hold was
+ * refused by decideDelivery already; the limit is reserveCredit's.
+ */
+async function mayBuyOnAccount(ports: AppServices['ports'], trx: DB, companyId: string | null, today: string, overdueDays: number): Promise<void> {
+  const terms = companyId === null ? undefined : await findCompanyTerms(trx, companyId);
+  if (!terms || terms.paymentTerms !== 'account') throw accountRefused(ON_ACCOUNT_NOT_OFFERED_MESSAGE);
+  if (await ports.hasInvoiceOverdue(trx, companyId!, today, overdueDays)) throw accountRefused(ON_ACCOUNT_OVERDUE_MESSAGE);
+}
+
+/** Why reserveCredit refused `totalCents` (read under the company's lock): over the limit, naming the credit available. */
+async function creditRefusal(trx: DB, companyId: string, totalCents: number): Promise<AppError> {
+  const terms = await findCompanyTerms(trx, companyId);
+  if (!terms || terms.paymentTerms !== 'account' || terms.creditLimitCents === null) return accountRefused(ON_ACCOUNT_NOT_OFFERED_MESSAGE);
+  return accountRefused(creditExceededMessage(totalCents, availableCreditCents(terms.creditLimitCents, terms.balanceCents)));
+}
+
+/**
  * An unverified buyer holds at most `cap` units at once across their unpaid orders (the stock
  * they take is held from everyone until paid or expired): `held` already, `units` more asked.
  * Decided under the buyer's row lock (lock_order_rows sums `held` after taking it), so two
@@ -119,13 +147,21 @@ function heldUnitsCheck(cap: number, held: number, units: number): void {
  * with its tax lines, and `totalCents` is what the customer pays. `inTransaction` runs last in the same transaction (the
  * cart empties itself there).
  *
+ * On account (`paymentMethod: 'account'`, issue 40, docs/decisions/141): the company's row is locked `for no key update`
+ * with the member's (two share locks upgraded together would deadlock); a company on card terms, or with an invoice more
+ * than ON_ACCOUNT_OVERDUE_DAYS overdue, is refused before pricing; once the total is known, reserveCredit raises the company's
+ * balance by it within the limit (one conditional update: no interleaving of checkouts exceeds it) or the order is refused
+ * naming the credit available, nothing taken. The order is stored `processing` (confirmed: it never expires), its invoice
+ * issued in the same transaction, due the company's net days after today, and the e-mail names and attaches it.
+ *
  * Errors: LinesRefused listing every line that cannot be ordered (the callers say it in their
  * words); decideDelivery's refusals of the delivery; chargeOrder's (no delivery to the address, a method not serving it,
  * no method chosen); 400 no line, or a product listed twice; 409 the buyer already holds the most unpaid orders allowed,
- * or an unverified buyer would hold more units than the cap (the message asks them to verify their e-mail).
+ * or an unverified buyer would hold more units than the cap (the message asks them to verify their e-mail); on account, 409 on
+ * `paymentMethod`: not offered (no company, card terms), an invoice overdue, or the total over the credit available.
  */
 export async function placeOrder(
-  { db, config }: AppServices,
+  { db, config, ports }: AppServices,
   buyer: ContextUser,
   request: PlaceOrderRequest,
   inTransaction?: (trx: DB, order: { id: string; number: string }) => Promise<void>,
@@ -137,15 +173,21 @@ export async function placeOrder(
     const limit = config.payments.maxOpenUnpaidOrders;
     const locked = await lockOrderRows(trx, buyer.id, productIds, limit);
     const { number, verified } = locked;
-    if (locked.openOrders >= limit) {
+    const units = request.lines.reduce((sum, line) => sum + line.quantity, 0);
+    // The caps on unpaid orders protect stock held until paid: an on-account order is confirmed at once and holds none.
+    const onAccount = request.paymentMethod === 'account';
+    if (!onAccount && locked.openOrders >= limit) {
       throw new AppError('conflict', `You already have ${limit} unpaid orders. Pay for or cancel one of them before ordering more.`);
     }
-    const units = request.lines.reduce((sum, line) => sum + line.quantity, 0);
-    if (!verified) heldUnitsCheck(config.payments.unverifiedMaxHeldUnits, locked.heldUnits, units);
+    if (!onAccount && !verified) heldUnitsCheck(config.payments.unverifiedMaxHeldUnits, locked.heldUnits, units);
 
     // Where it ships and for which company, decided under the member's row lock (decideDelivery).
     const deliveryFields = request.deliveryFields ?? { locationId: 'locationId', address: 'address' };
-    const { delivery, companyName, shipTo, buyerTax } = await decideDelivery(trx, buyer.id, request.delivery, deliveryFields);
+    const { delivery, companyName, shipTo, buyerTax } = await decideDelivery(trx, buyer.id, request.delivery, deliveryFields, { forCredit: onAccount });
+    const now = new Date();
+    // Buying on account (docs/decisions/141): the company's row is locked `for no key update` since
+    // decideDelivery, so its terms and invoices read here hold until the credit is reserved below.
+    if (onAccount) await mayBuyOnAccount(ports, trx, delivery.companyId, calendarDateOf(now), config.payments.onAccountOverdueDays);
 
     const products = new Map(locked.products.map((product) => [product.id, product]));
     // The buyer's prices for the company decided under the member's lock (a member removed a moment
@@ -193,6 +235,10 @@ export async function placeOrder(
       pricesIncludeTax: config.pricesIncludeTax,
     });
     const { totalCents } = charges;
+    // What the company owes grows by the order's total, within its limit, or nothing is taken.
+    const reserved = onAccount ? await reserveCredit(trx, delivery.companyId!, totalCents) : null;
+    if (onAccount && !reserved) throw await creditRefusal(trx, delivery.companyId!, totalCents);
+    const dueDate = reserved ? dueDateOf(calendarDateOf(now), reserved.netDays) : null;
     const order = {
       id,
       number,
@@ -212,19 +258,27 @@ export async function placeOrder(
       taxExemption: buyerTax.exemption,
       taxExemptionReference: buyerTax.exemption === 'certificate' ? buyerTax.exemptionReference : null,
       buyerTaxId: buyerTax.taxId,
+      // On account: confirmed at once, so never open unpaid (it does not expire, is not cancelled as unpaid, nor counts toward MAX_OPEN_UNPAID_ORDERS).
+      ...(onAccount && { paymentMethod: 'account' as const, status: 'processing' as const }),
     };
     const holdMs = orderHoldMs(config, { verified });
     const hold = { releasedAfter: holdInWords(holdMs), ...(verified ? {} : { verifyForLonger: holdInWords(config.payments.orderHoldMs) }) };
+    const mailFacts = { ...order, lines, companyName, charges: { ...order, goodsCents: charges.goodsCents, taxLines: charges.taxLines } };
     const taken = await insertPlacedOrder(
       trx,
       order,
       lines,
       charges.taxLines,
       holdMs,
-      orderEventRow(id, 'placed', { type: 'customer', id: buyer.id }, { lines: lines.length, units, totalCents }),
-      orderPlacedMail(config, { ...order, lines, companyName, charges: { ...order, goodsCents: charges.goodsCents, taxLines: charges.taxLines } }, hold),
+      orderEventRow(id, 'placed', { type: 'customer', id: buyer.id }, { lines: lines.length, units, totalCents, ...(dueDate && { paymentMethod: 'account', dueDate }) }),
+      // On account the e-mail names the invoice, issued below once the order's row exists.
+      dueDate ? null : orderPlacedMail(config, mailFacts, hold),
     );
     if (taken !== lines.length) throw new Error('Stock moved under a row lock'); // cannot happen: the rows are locked and were checked
+    if (dueDate) {
+      const invoiceNumber = await ports.issueInvoice(trx, id, now, dueDate);
+      await enqueueMail(trx, orderPlacedOnAccountMail(config, mailFacts, { number: invoiceNumber, dueDate }));
+    }
     await inTransaction?.(trx, { id, number });
     return { insertedId: id, number };
   });

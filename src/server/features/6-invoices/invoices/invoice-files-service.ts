@@ -28,9 +28,10 @@ async function visibleOrder(db: DB, caller: ContextUser, orderId: string): Promi
 /** The invoice of `order` as a PDF; undefined while the order has none (not paid). */
 async function invoiceFileOf(db: DB, seller: Seller, order: OrderReceiptRow): Promise<PdfFile | undefined> {
   const [invoice, payment] = await Promise.all([findInvoice(db, order.id), findPaymentThatPaid(db, order.id)]);
-  if (!invoice || !payment) return undefined;
+  // An on-account invoice (issue 40) is issued unpaid, with its due date; a card one once paid.
+  if (!invoice || (!payment && invoice.dueOn === null)) return undefined;
   const [creditNotes, charges] = await Promise.all([listCreditNotes(db, order.id), findOrderCharges(db, order.id)]);
-  const content = await renderInvoicePdf(seller, { ...invoice, order: { ...order, transactionId: payment.transactionId }, creditNotes, ...(charges && { charges }) });
+  const content = await renderInvoicePdf(seller, { ...invoice, order: { ...order, transactionId: payment?.transactionId ?? null }, creditNotes, ...(charges && { charges }) });
   return { filename: `${invoiceNumberText(invoice.number)}.pdf`, content };
 }
 

@@ -10,7 +10,7 @@ export function findInvoice(db: DB, orderId: string) {
   return db
     .selectFrom('invoices')
     .innerJoinLateral((eb) => orderNumberAndTotalOf(eb.ref('invoices.orderId')).as('o'), (join) => join.onTrue())
-    .select(['invoices.number', 'invoices.issuedAt', 'o.totalCents'])
+    .select(['invoices.number', 'invoices.issuedAt', 'invoices.dueOn', 'o.totalCents'])
     .where('invoices.orderId', '=', orderId)
     .executeTakeFirst();
 }

@@ -129,6 +129,27 @@ export function orderPlacedMail(site: MailSite, order: OrderMailFacts, hold?: Pl
   });
 }
 
+/**
+ * Sent when an order is placed on the company's account (issue 40): confirmed at once, its invoice
+ * issued with its due date and attached; nothing to pay now.
+ */
+export function orderPlacedOnAccountMail(site: MailSite, order: OrderMailFacts, invoice: { number: number; dueDate: string }): OutgoingMail {
+  const number = invoiceNumberText(invoice.number);
+  return renderMail(site, {
+    to: order.email,
+    kind: 'order-placed-on-account',
+    subject: `Your ${SHOP_NAME} order ${order.number}: ${whatWasOrdered(order)}`,
+    greeting: `Hello ${order.customerName},`,
+    paragraphs: [
+      `Thank you for your order ${order.number}, placed on your company's account. It is now being processed, and we will write again when it ships.`,
+      `Your invoice ${number} is attached as a PDF. Please pay it by ${invoice.dueDate}.`,
+    ],
+    details: [...orderDetails(order), ['Payment', 'On account'], ['Invoice', number], ['Due date', invoice.dueDate]],
+    action: orderPage(site, order),
+    attachment: { kind: 'invoice', orderId: order.id, filename: `${number}.pdf` },
+  });
+}
+
 /** Sent once the payment is confirmed, with the gateway's transaction id; its shipping and tax when `charges` has them. */
 export function paymentReceivedMail(site: MailSite, order: OrderMailFacts, transactionId: string, invoiceNumber: number): OutgoingMail {
   const invoice = invoiceNumberText(invoiceNumber);

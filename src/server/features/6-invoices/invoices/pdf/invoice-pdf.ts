@@ -9,6 +9,8 @@ import { drawTaxNote, drawTaxTable, hasCharges, shippingLabel, type DocumentChar
 export interface InvoiceFacts {
   number: number;
   issuedAt: Date;
+  /** An on-account invoice's due date (`YYYY-MM-DD`, issue 40); null or absent: paid by card when issued. */
+  dueOn?: string | null;
   order: {
     number: string;
     poNumber: string | null;
@@ -22,7 +24,8 @@ export interface InvoiceFacts {
     locationName?: string | null;
     lines: OrderLineRow[];
     totalCents: number;
-    transactionId: string;
+    /** The card payment's transaction id; null for an on-account invoice (unpaid when issued). */
+    transactionId: string | null;
   };
   /** Its shipping, tax and exemption as stored (issue 38); absent or all empty: the total alone, as before. */
   charges?: DocumentCharges;
@@ -77,7 +80,11 @@ export function renderInvoicePdf(seller: Seller, invoice: InvoiceFacts): Promise
     } else {
       drawSums(pdf, [['Total', formatCents(order.totalCents), true], ...refundedSum]);
     }
-    drawBlock(pdf, 'Payment', [`Paid on ${day(invoice.issuedAt)} by card`, `Transaction id: ${order.transactionId}`]);
+    drawBlock(
+      pdf,
+      'Payment',
+      invoice.dueOn ? [`On account: due ${invoice.dueOn}`] : [`Paid on ${day(invoice.issuedAt)} by card`, `Transaction id: ${order.transactionId ?? ''}`],
+    );
     if (invoice.creditNotes.length > 0) {
       drawBlock(
         pdf,

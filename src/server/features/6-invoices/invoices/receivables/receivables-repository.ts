@@ -2,7 +2,7 @@ import { expressionBuilder, sql, type Expression } from 'kysely';
 import type { DB } from '../../../../db/database';
 import type { Database } from '../../../../db/schema';
 import { companyAccounts } from '../../../3-accounts/companies/company-credit';
-import { companyOrdersOf, orderCompanyAndTotalOf } from '../../../4-orders/orders/customer-orders';
+import { accountOrdersOfCompany, orderCompanyAndTotalOf } from '../../../4-orders/orders/customer-orders';
 
 /*
  * Reads of what on-account invoices still owe (docs/decisions/141): an invoice's total (its
@@ -36,7 +36,7 @@ function allocatedOf(invoiceNumber: Expression<number>) {
  */
 export function listStatementInvoices(db: DB, companyId: string, settledSince: Date) {
   return db
-    .selectFrom(companyOrdersOf(sql.val(companyId)).as('o'))
+    .selectFrom(accountOrdersOfCompany(sql.val(companyId)).as('o'))
     .innerJoin('invoices', 'invoices.orderId', 'o.id')
     .innerJoinLateral((join) => creditedOf(join.ref('o.id')).as('cn'), (join) => join.onTrue())
     .innerJoinLateral((join) => allocatedOf(join.ref('invoices.number')).as('pa'), (join) => join.onTrue())
