@@ -216,14 +216,11 @@ function Shipment({ order }: { order: Order }) {
   );
 }
 
-/**
- * An unpaid order placed on the company's account (issue 40): confirmed, its invoice issued when
- * placed, not paid yet (a card order has an invoice only once paid). Its invoice may be paid by card.
- */
+/** An unpaid order placed on the company's account (issue 40): its invoice may be paid by card. */
 function PayInvoiceAction({ detail, payInvoice }: { detail: OrderWithTimeline; payInvoice: PayInvoiceSlot }) {
-  const { order, documents } = detail;
-  const invoice = documents.find((document) => document.kind === 'invoice');
-  if (order.isPaid || order.status === 'pending' || isClosedStatus(order.status) || !invoice) return null;
+  const { order } = detail;
+  const invoice = order.invoice;
+  if (order.paymentMethod !== 'account' || order.isPaid || isClosedStatus(order.status) || !invoice) return null;
   return (
     <div className={styles.actions}>
       <span>Invoice {invoice.number} is not paid yet.</span>
