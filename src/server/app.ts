@@ -57,7 +57,7 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
     bodyLimit: 1024 * 1024,
     // A tRPC batch names its procedures in one path parameter (`/trpc/a.list,b.detail,…`): Fastify's
     // default of 100 characters refused a page refreshing six queries at once with a 400.
-    maxParamLength: 2000,
+    routerOptions: { maxParamLength: 2000 },
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     // A URL that does not decode ('/api/product/%E0%A4%A') answers as any other bad request.
     frameworkErrors: (error, _request, reply) => void (reply as FastifyReply).status(400).send({ code: errorCodeOf(400), message: error.message }),
