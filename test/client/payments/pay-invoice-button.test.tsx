@@ -24,7 +24,7 @@ describe('PayInvoiceButton', () => {
         'payments.confirmInvoice': (input) => (confirmed.push(input), { modifiedCount: 1, isPaid: true, transactionId: INTENT_ID }),
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Pay invoice INV-000042 by card' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay by card: invoice INV-000042' }));
     expect(await screen.findByRole('dialog', { name: 'Pay invoice INV-000042' })).toBeTruthy();
     expect((await screen.findByText(/Amount to pay/)).textContent).toContain('$120.50');
     expect(asked).toEqual([{ number: 'INV-000042' }]);
@@ -47,7 +47,7 @@ describe('PayInvoiceButton', () => {
         },
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Pay invoice INV-000042 by card' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay by card: invoice INV-000042' }));
     expect((await screen.findByRole('alert')).textContent).toContain('This invoice is already paid');
   });
 });

@@ -50,7 +50,7 @@ export function PayInvoiceButton({ invoiceNumber, payer, onPaid }: PayInvoiceBut
         start.mutate({ number: invoiceNumber });
       }}
       trigger={
-        <button type="button" className={button.primary} aria-label={`Pay invoice ${invoiceNumber} by card`}>
+        <button type="button" className={button.primary} aria-label={`Pay by card: invoice ${invoiceNumber}`}>
           Pay by card
         </button>
       }

@@ -11,7 +11,7 @@ import { listRestockableLines, reserveRestock } from '../../4-orders/orders/orde
 import { recordOrderEvent } from '../../4-orders/orders/order-timeline';
 import { findOrderMailFacts, type PaymentOrderRow } from '../../4-orders/orders/paid-orders';
 import { accountCreditedCents, insertAccountCredit } from './order-refunds-repository';
-import { restockProblem, tooMuch } from './order-refunds-service';
+import { restockProblem, tooMuch } from './refund-refusals';
 
 /*
  * An admin's refund of an order placed on a company's account (issue 40, docs/decisions/141): no

@@ -1,5 +1,5 @@
 import { creditNoteNumberText } from '../../../../shared/rules/document-numbers';
-import { refundTooMuchMessage, restockTooManyMessage, type OrderRefunds, type RefundFields, type RefundResult } from '../../../../shared/schemas/refund';
+import type { OrderRefunds, RefundFields, RefundResult } from '../../../../shared/schemas/refund';
 import type { DB } from '../../../db/database';
 import { AppError } from '../../../errors/app-error';
 import type { AppServices, ContextUser } from '../../../services';
@@ -9,6 +9,7 @@ import { findSettledPayment, reserveRefund } from './order-payments-repository';
 import { insertPendingRefund, listOrderRefunds } from './order-refunds-repository';
 import { finishOrderRefund } from './settlement/finish-order-refund';
 import { accountCredits, creditAccountOrder } from './account-credits-service';
+import { restockProblem, tooMuch } from './refund-refusals';
 
 const noSuchOrder = () => new AppError('not-found', 'No such order');
 
@@ -22,28 +23,6 @@ async function findOrderForRefund(db: DB, orderId: string) {
   return { ...order, payment, refundedCents: payment?.refundedCents ?? 0, paymentStatus: payment?.status ?? null };
 }
 const notPaid = () => new AppError('conflict', 'Only a paid order can be refunded');
-
-export function tooMuch(leftCents: number): AppError {
-  const message = refundTooMuchMessage(leftCents);
-  return new AppError('invalid', message, { amountCents: [message] });
-}
-
-/** The first restock entry the order's lines cannot take (not a line, or more units than are left), as a 400. */
-export function restockProblem(lines: readonly { productId: string; quantity: number; restocked: number }[], restock: RefundFields['restock']): AppError | null {
-  for (const [index, entry] of restock.entries()) {
-    const line = lines.find((candidate) => candidate.productId === entry.productId);
-    if (!line) {
-      const message = 'This product is not a line of this order';
-      return new AppError('invalid', message, { [`restock.${index}.productId`]: [message] });
-    }
-    const left = line.quantity - line.restocked;
-    if (entry.quantity > left) {
-      const message = restockTooManyMessage(left);
-      return new AppError('invalid', message, { [`restock.${index}.quantity`]: [message] });
-    }
-  }
-  return null;
-}
 
 /**
  * `POST /orders/{id}/refunds`: an admin gives back all or part of a paid order, optionally putting
