@@ -125,6 +125,20 @@ describe('Refund on the admin order page', () => {
     expect(await within(dialog).findByText('The card network refused the refund: Charge disputed. Nothing was refunded.')).toBeTruthy();
   });
 
+  it('credits an unpaid order placed on account to the company’s account, saying no money moves', async () => {
+    const onAccount = { ...order, isPaid: false, paymentMethod: 'account' as const };
+    render(<Toaster />);
+    renderWithApp(<OrderDetailPage orderId={order._id} />, {
+      api: {
+        'adminOrders.detail': () => ({ ...detail, order: onAccount }),
+        'orderRefunds.list': () => ({ ...untouched, paidCents: 0, paymentStatus: null }),
+      },
+    });
+    const dialog = await openDialog();
+    expect(within(dialog).getByText(/is credited to the company's account: no money moves/)).toBeTruthy();
+    expect(within(dialog).queryByText(/card through the payment gateway/)).toBeNull();
+  });
+
   it('titles the page with the order number and tells the timeline in words, the gateway codes folded away', async () => {
     renderPage(() => undefined);
     expect(await screen.findByRole('heading', { level: 1, name: 'Order TY-10482' })).toBeTruthy();

@@ -31,10 +31,10 @@ function useOrderRefunds(order: Order) {
   return useQuery(trpc.orderRefunds.list.queryOptions({ id: order._id }));
 }
 
-/** Refund: the button and its dialog, on a paid order once its refunds are known. */
+/** Refund: the button and its dialog, on a paid order or one on account (a credit) once its refunds are known. */
 export function RefundAction({ order }: { order: Order }) {
   const refunds = useOrderRefunds(order);
-  if (!order.isPaid || !refunds.data) return null;
+  if (!(order.isPaid || order.paymentMethod === 'account') || !refunds.data) return null;
   return <RefundDialog key={refunds.data.leftCents} order={order} refunds={refunds.data} />;
 }
 

@@ -26,7 +26,7 @@ export function refundButtonLabel(amount: string | undefined, leftCents: number)
 }
 
 /**
- * Refund: a dialog on a paid order asking for the amount, the reason the customer will read, and
+ * Refund: a dialog on a paid order (or one on account, credited) asking for the amount, the reason the customer will read, and
  * per line how many units go back to stock; checked with the shared schema, then refunded through
  * the gateway. The amount starts empty (a stray Enter refunds nothing: the form asks for the
  * amount), and the button says the amount it will give back. Mount it with
@@ -34,6 +34,8 @@ export function refundButtonLabel(amount: string | undefined, leftCents: number)
  */
 export function RefundDialog({ order, refunds }: { order: Order; refunds: OrderRefunds }) {
   const [open, setOpen] = useState(false);
+  // An order on account was charged to no card: its refund is a credit on the company's account (ADR 145).
+  const onAccount = order.paymentMethod === 'account';
   const lines = refunds.lines.map((line) => ({
     ...line,
     name: order.lines.find((candidate) => candidate.productID === line.productId)?.productName ?? 'Product',
@@ -59,15 +61,16 @@ export function RefundDialog({ order, refunds }: { order: Order; refunds: OrderR
       form={form}
       onSubmit={form.submit((values) => refund.mutateAsync({ id: order._id, ...toRefundFields(values) }))}
       trigger={
-        <button type="button" className={dialog.secondary} disabled={!order.isPaid || refunds.leftCents <= 0} aria-label={`Refund ${orderName(order)} of ${order.user}`}>
+        <button type="button" className={dialog.secondary} disabled={!(order.isPaid || onAccount) || refunds.leftCents <= 0} aria-label={`Refund ${orderName(order)} of ${order.user}`}>
           Refund
         </button>
       }
       title={`Refund order ${order.number}?`}
       description={
         <>
-          Up to {formatCents(refunds.leftCents)} goes back to {order.user}&apos;s card through the payment gateway, and they get an e-mail with the reason and a
-          credit note.
+          {onAccount
+            ? `Up to ${formatCents(refunds.leftCents)} is credited to the company's account: no money moves, the credit note lowers what its invoice owes, and ${order.user} gets an e-mail with the reason.`
+            : `Up to ${formatCents(refunds.leftCents)} goes back to ${order.user}'s card through the payment gateway, and they get an e-mail with the reason and a credit note.`}
         </>
       }
       keepLabel="Not now"
