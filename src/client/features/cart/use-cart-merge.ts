@@ -7,7 +7,8 @@ import { cartToMerge, clearLocalCart, useLocalLines } from './local-cart';
 type MergeState = { state: 'done' } | { state: 'merging' } | { state: 'failed'; error: unknown };
 
 // One merge at a time for the whole page: the header and the cart page both ask for it.
-let current: MergeState = { state: 'done' };
+const DONE: MergeState = { state: 'done' };
+let current: MergeState = DONE;
 const listeners = new Set<() => void>();
 function settle(next: MergeState) {
   current = next;
@@ -40,7 +41,10 @@ export function useCartMerge({ enabled }: { enabled: boolean }): MergeState & { 
   // Cleared first, before anything else can fail: the server has merged this key, and a cart left behind would only be sent again.
   const merge = useMergeCart({ onSuccess: () => clearLocalCart() });
   const waiting = useLocalLines().length > 0;
-  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
+  // Hydrating, a part renders as the server did (no merge there), even when another part that
+  // hydrated first has started the merge: the header's Cart link hydrating after a product card's
+  // Add to cart no longer differs from its server markup (React's error #418), then re-renders.
+  const state = useSyncExternalStore(subscribe, snapshot, () => DONE);
 
   const start = () => {
     const cart = cartToMerge();
