@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../../db/database';
 import { accountOrdersOfCompany } from '../../4-orders/orders/customer-orders';
+import { allocatedCentsOf, creditedCentsOf } from './receivables/invoice-settlement';
 
 /**
  * Whether the company `companyId` has an on-account invoice more than `days` days past its due
@@ -15,10 +16,7 @@ export async function hasInvoiceOverdue(db: DB, companyId: string, today: string
     .innerJoin('invoices', 'invoices.orderId', 'o.id')
     .select('invoices.number')
     .where('invoices.dueOn', '<', sql<string>`cast(${today} as date) - cast(${days} as integer)`)
-    .where(
-      sql<boolean>`o.total_cents > coalesce((select sum(credit_notes.amount_cents) from credit_notes where credit_notes.order_id = o.id), 0)
-        + coalesce((select sum(payment_allocations.amount_cents) from payment_allocations where payment_allocations.invoice_number = invoices.number), 0)`,
-    )
+    .where((eb) => sql<boolean>`${eb.ref('o.totalCents')} > ${creditedCentsOf(eb.ref('o.id'))} + ${allocatedCentsOf(eb.ref('invoices.number'))}`)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

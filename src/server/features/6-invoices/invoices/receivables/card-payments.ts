@@ -5,6 +5,7 @@ import type { AccountInvoice, EventActor, InvoiceCardOutcome, InvoiceCardPayment
 import { lockCompany } from '../../../3-accounts/companies/company-locks';
 import { findOrderForPayment } from '../../../4-orders/orders/paid-orders';
 import { openInvoicesOf } from './open-invoices';
+import { allocatedCentsOf, creditedCentsOf } from './invoice-settlement';
 import { recordAccountPayment } from './record-payment';
 
 /*
@@ -16,20 +17,7 @@ import { recordAccountPayment } from './record-payment';
 /** What the invoice's credit notes and the payments allocated to it settled, in cents. */
 async function settledCentsOf(db: DB, invoice: { number: number; orderId: string }): Promise<number> {
   const row = await db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom('creditNotes')
-        .select(sql<number>`coalesce(sum(credit_notes.amount_cents), 0)::bigint`.as('sum'))
-        .where('creditNotes.orderId', '=', invoice.orderId)
-        .$asScalar()
-        .as('creditedCents'),
-      eb
-        .selectFrom('paymentAllocations')
-        .select(sql<number>`coalesce(sum(payment_allocations.amount_cents), 0)::bigint`.as('sum'))
-        .where('paymentAllocations.invoiceNumber', '=', invoice.number)
-        .$asScalar()
-        .as('allocatedCents'),
-    ])
+    .selectNoFrom([creditedCentsOf(sql.val(invoice.orderId)).as('creditedCents'), allocatedCentsOf(sql.val(invoice.number)).as('allocatedCents')])
     .executeTakeFirstOrThrow();
   return Number(row.creditedCents) + Number(row.allocatedCents);
 }

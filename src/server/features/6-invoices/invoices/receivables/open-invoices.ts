@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { DB } from '../../../../db/database';
 import { unpaidAccountOrdersOf } from '../../../4-orders/orders/account-orders';
+import { allocatedCentsOf, creditedCentsOf } from './invoice-settlement';
 
 /** An on-account invoice that still owes something, with what settled part of it. */
 export interface OpenInvoiceRow {
@@ -31,18 +31,8 @@ export async function openInvoicesOf(db: DB, companyId: string): Promise<OpenInv
       'invoices.orderId',
       'invoices.issuedAt',
       'invoices.dueOn',
-      eb
-        .selectFrom('creditNotes')
-        .select(sql<number>`coalesce(sum(credit_notes.amount_cents), 0)::bigint`.as('sum'))
-        .whereRef('creditNotes.orderId', '=', 'invoices.orderId')
-        .$asScalar()
-        .as('creditedCents'),
-      eb
-        .selectFrom('paymentAllocations')
-        .select(sql<number>`coalesce(sum(payment_allocations.amount_cents), 0)::bigint`.as('sum'))
-        .whereRef('paymentAllocations.invoiceNumber', '=', 'invoices.number')
-        .$asScalar()
-        .as('allocatedCents'),
+      creditedCentsOf(eb.ref('invoices.orderId')).as('creditedCents'),
+      allocatedCentsOf(eb.ref('invoices.number')).as('allocatedCents'),
     ])
     .where('invoices.orderId', 'in', [...totals.keys()])
     .where('invoices.dueOn', 'is not', null)

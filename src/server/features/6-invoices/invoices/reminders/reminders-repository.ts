@@ -3,6 +3,7 @@ import type { DB } from '../../../../db/database';
 import { companyAdmins, companyName } from '../../../3-accounts/companies/company-lookups';
 import { orderNumberAndTotalOf } from '../../../4-orders/orders/customer-orders';
 import { openAccountCompanyId } from '../../../4-orders/orders/order-owners';
+import { allocatedCentsOf, creditedCentsOf } from '../receivables/invoice-settlement';
 
 /* The reminders of unpaid on-account invoices (docs/decisions/141): which are due, and each stage recorded once. */
 
@@ -42,9 +43,7 @@ export function findDueReminders(db: DB, today: string, stages: readonly number[
       eb.ref('c.stage').$castTo<number>().as('stage'),
       'o.number as orderNumber',
       openAccountCompanyId(eb.ref('c.orderId')).$castTo<string>().as('companyId'),
-      sql<number>`o.total_cents
-        - coalesce((select sum(credit_notes.amount_cents) from credit_notes where credit_notes.order_id = c.order_id), 0)
-        - coalesce((select sum(payment_allocations.amount_cents) from payment_allocations where payment_allocations.invoice_number = c.invoice_number), 0)`.as('dueCents'),
+      sql<number>`${eb.ref('o.totalCents')} - ${creditedCentsOf(eb.ref('c.orderId'))} - ${allocatedCentsOf(eb.ref('c.invoiceNumber'))}`.as('dueCents'),
     ])
     .where('c.stage', 'is not', null)
     .where(({ not, exists, selectFrom }) =>
