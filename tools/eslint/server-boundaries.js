@@ -56,7 +56,7 @@ export const FEATURES = {
   accounts: { owns: ['users', 'sessions', 'oauth_accounts', 'rate_limit_hits', 'account_tokens'], uses: ['audit', 'mail'], offers: ['sessions/authenticate-request', 'passwords', 'account-figures', 'seed-accounts', 'retire-logins', 'customer-accounts', 'user-lookups', 'rate-limits/ip-budget', 'customer-directory', 'demo-accounts', 'email-links/email-proof-repository'] },
   addresses: { owns: ['addresses'], uses: [], offers: ['saved-addresses'] },
   audit: { owns: ['audit_log'], uses: [], offers: ['audit-log-repository', 'role-changes', 'audit-labels'] },
-  cart: { owns: ['cart_lines', 'cart_merges'], uses: ['addresses', 'companies', 'orders', 'price-lists', 'products', 'shipping'], offers: [] },
+  cart: { owns: ['cart_lines', 'cart_merges'], uses: ['addresses', 'companies', 'orders', 'price-lists', 'products', 'shipping'], offers: ['cart-refill'] },
   companies: { owns: ['companies', 'company_locations', 'company_members', 'company_member_locations', 'company_invitations', 'business_applications'], uses: ['accounts', 'audit', 'mail'], offers: ['memberships', 'company-labels', 'company-lookups', 'location-of', 'company-locks', 'company-credit', 'seed-companies'] },
   contact: { owns: ['contact_messages'], uses: ['accounts', 'mail'], offers: [] },
   customers: { owns: [], uses: ['accounts', 'addresses', 'audit', 'orders', 'payments'], offers: [] },

@@ -8,6 +8,7 @@ import { PageHeading } from '../../components/page-heading';
 import { Skeleton } from '../../components/skeleton';
 import { errorWords } from '../../lib/server-errors';
 import { CartLines } from './cart-lines';
+import { RefillChanges } from './refill-changes';
 import { useCart } from './use-cart';
 import styles from './cart.module.css';
 import button from '../../components/button.module.css';
@@ -47,6 +48,7 @@ export function CartPage({ notice }: { notice?: string }) {
         </Link>
       </PageHeading>
       {notice && <FormAlert message={notice} />}
+      <RefillChanges />
       {cart.isPending ? (
         <Skeleton label="Loading your cart" count={3} itemClassName={styles.skeleton} />
       ) : cart.error || !cart.cart ? (

@@ -39,6 +39,12 @@ export function cartProducts() {
     .select((eb) => [...cartProductColumns, eb.parens(isLive(eb)).$castTo<boolean>().as('live')]);
 }
 
+/** The products among `ids` with their cart facts and `live`, deleted ones too (so a line bought before can be named as no longer sold). */
+export function findCartProducts(db: DB, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom(cartProducts().as('product')).selectAll('product').where('product.id', 'in', ids).execute();
+}
+
 /** The live products among `ids`, with their cart facts (unknown, deleted, draft and archived ids are left out). */
 export function findLiveCartProducts(db: DB, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);
