@@ -1,12 +1,15 @@
 import type { OrderStatus } from '../../../../shared/schemas/order';
-import { DEMO_CUSTOMER, DEMO_REVIEWERS } from '../../3-accounts/accounts/demo-accounts';
+import { DEMO_BUYER, DEMO_CUSTOMER, DEMO_REVIEWERS } from '../../3-accounts/accounts/demo-accounts';
+import { DEMO_COMPANY } from './demo-companies';
 import { DEMO_PRODUCTS } from './demo-catalogue';
 
 /**
  * A few orders so the business summary, My Orders and Manage All Orders have something to show:
  * paid ones (shipped or processing) and one unpaid, which the demo customer can pay or cancel.
  * Every demo reviewer has a paid one (only paying customers review). The product's stock in the
- * catalogue is what is left after them.
+ * catalogue is what is left after them. The demo buyer's two were placed for its company's Leeds
+ * depot at the list price before its contract: "Buy again" shows the contract price as a change,
+ * and "Products we buy" has something to show.
  */
 export interface DemoOrder {
   id: string;
@@ -20,6 +23,8 @@ export interface DemoOrder {
   transactionId: string | null;
   /** How long ago the order was placed. */
   daysAgo: number;
+  /** Placed by a member for the demo company's first location (its name and address copied, as checkout does). */
+  forDemoCompany?: true;
 }
 
 const [amina, lars, priya] = DEMO_REVIEWERS;
@@ -84,5 +89,29 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
     status: 'shipped',
     transactionId: 'pi_demo000000000000000005',
     daysAgo: 15,
+  },
+  {
+    id: '3a6f1c2e-9b4d-4e7a-8c1f-6d2b00000006',
+    email: DEMO_BUYER.email,
+    productId: product('Stainless Border Spade'),
+    orderQuantity: 30,
+    phone: DEMO_COMPANY.locations[0]!.phone,
+    address: DEMO_COMPANY.locations[0]!.address,
+    status: 'shipped',
+    transactionId: 'pi_demo000000000000000006',
+    daysAgo: 40,
+    forDemoCompany: true,
+  },
+  {
+    id: '3a6f1c2e-9b4d-4e7a-8c1f-6d2b00000007',
+    email: DEMO_BUYER.email,
+    productId: product('Hand Trowel'),
+    orderQuantity: 48,
+    phone: DEMO_COMPANY.locations[0]!.phone,
+    address: DEMO_COMPANY.locations[0]!.address,
+    status: 'shipped',
+    transactionId: 'pi_demo000000000000000007',
+    daysAgo: 20,
+    forDemoCompany: true,
   },
 ];

@@ -37,7 +37,7 @@ const DAY_MS = 24 * HOUR_MS;
  * so the About page never lies.
  *
  * @example
- *   await seedDemoData(db); // { productsAdded: 10, reviewsAdded: 4, ordersAdded: 5, companiesAdded: 1, accounts: 6 }
+ *   await seedDemoData(db); // { productsAdded: 10, reviewsAdded: 4, ordersAdded: 7, companiesAdded: 1, accounts: 6 }
  *   await seedDemoData(db); // { productsAdded: 0, reviewsAdded: 0, ordersAdded: 0, companiesAdded: 0, accounts: 6 }
  */
 export async function seedDemoData(db: DB, now = new Date()): Promise<SeedResult> {
@@ -83,10 +83,11 @@ export async function seedDemoData(db: DB, now = new Date()): Promise<SeedResult
       })),
     );
 
-    const ordersAdded = await insertDemoOrders(trx, userIds, names, now);
-
+    // The company before the orders: the demo buyer's were placed for it.
     const companyAdded = await insertSeedCompany(trx, { ...DEMO_COMPANY, members: [{ userId: userIds.get(DEMO_BUYER.email)!, role: 'admin' }] });
     if (companyAdded) await insertSeedPriceList(trx, DEMO_PRICE_LIST, await existingProductIds(trx, DEMO_PRICE_LIST.entries.map((entry) => entry.productId)));
+
+    const ordersAdded = await insertDemoOrders(trx, userIds, names, now);
 
     return {
       productsAdded,
@@ -98,6 +99,12 @@ export async function seedDemoData(db: DB, now = new Date()): Promise<SeedResult
   });
 }
 
+
+/** Where a demo company order went: its first location, its name and address copied as checkout does. */
+function demoCompanyOrder() {
+  const [location] = DEMO_COMPANY.locations;
+  return { companyId: DEMO_COMPANY.id, locationId: location!.id, locationName: location!.name, locationAddress: location!.address, shipCountry: location!.country };
+}
 
 /**
  * The demo orders, priced from the catalogue (a snapshot, as real orders are). An order whose
@@ -128,6 +135,7 @@ async function insertDemoOrders(db: DB, userIds: Map<string, string>, customers:
         status: order.status,
         createdAt: placedAt,
         shippedAt: order.status === 'shipped' ? new Date(placedAt.getTime() + 2 * DAY_MS) : null,
+        ...(order.forDemoCompany && demoCompanyOrder()),
       },
       lines: [
         {
