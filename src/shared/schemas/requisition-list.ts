@@ -85,3 +85,13 @@ export type ListLine = z.infer<typeof listLineSchema>;
 
 export const listDetailSchema = listSummarySchema.extend({ lines: z.array(listLineSchema) });
 export type ListDetail = z.infer<typeof listDetailSchema>;
+
+/** The "Add to list" dialog's choice: a list of yours (its id), or `new` with the new list's name. */
+export const NEW_LIST_CHOICE = 'new';
+export const addToListChoiceSchema = z
+  .object({ listId: z.string().min(1, 'Choose a list'), name: z.string() })
+  .superRefine((choice, context) => {
+    if (choice.listId !== NEW_LIST_CHOICE) return;
+    const name = listNameSchema.safeParse(choice.name);
+    if (!name.success) context.addIssue({ code: 'custom', path: ['name'], message: name.error.issues[0]?.message ?? 'Name the list' });
+  });
