@@ -215,13 +215,20 @@ function ListBody({ list, onAddedToCart }: { list: ListDetail; onAddedToCart: Sh
 function ListSettings({ list }: { list: ListDetail }) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
-  const share = useEditList({ onSuccess: (saved) => toast.success(saved.shared ? `${saved.name} is shared with your company` : `${saved.name} is no longer shared`), onError: (error) => toast.error(error.message) });
+  // Ticked as the customer asked at once (a controlled box would flick back until the server answers), then as the list is.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const share = useEditList({
+    onSuccess: (saved) => toast.success(saved.shared ? `${saved.name} is shared with your company` : `${saved.name} is no longer shared`),
+    onError: (error) => toast.error(error.message),
+    onSettled: () => setAsked(null),
+  });
   const remove = useDeleteList({
     onSuccess: async () => {
       toast.success(`Deleted the list ${list.name}`);
       await navigate({ to: '/dashboard/lists' });
     },
   });
+  const shared = asked ?? list.shared;
   return (
     <>
       <ListFormDialog
@@ -234,7 +241,10 @@ function ListSettings({ list }: { list: ListDetail }) {
         onSaved={(saved) => toast.success(`Saved ${saved.name}`)}
       />
       <label className={styles.check}>
-        <input type="checkbox" checked={list.shared} disabled={share.isPending} onChange={() => share.mutate({ id: list.id, name: list.name, shared: !list.shared })} />
+        <input type="checkbox" checked={shared} disabled={share.isPending} onChange={() => {
+            setAsked(!shared);
+            share.mutate({ id: list.id, name: list.name, shared: !shared });
+          }} />
         <span>Share with my company</span>
       </label>
       <ConfirmDialog
