@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { useBrowserApp } from '../helpers/browser';
 import { createCompanyFixture } from '../helpers/company-orders';
-import { createProduct } from '../helpers/factories';
+import { createProduct, createUser } from '../helpers/factories';
 import { layoutProblems } from '../helpers/page-fit';
 import { onPage } from '../helpers/pages';
 import { callerFor } from '../helpers/test-app';
@@ -78,5 +78,62 @@ describe.each(WIDTHS)('a requisition list shared within a company, on $name', ({
       { productId: spade.id, quantity: 3 },
       { productId: gloves.id, quantity: 12 },
     ]);
+  });
+});
+
+describe.each(WIDTHS)('a customer keeps a requisition list, on $name', ({ viewport }) => {
+  it('adds a product to a new list from its page, changes and moves the lines, downloads the CSV and deletes the list after confirming', async () => {
+    const buyer = await createUser(shop.db, { name: `Rowan ${viewport.width}` });
+    const rake = await createProduct(shop.db, { name: `Rowan rake ${viewport.width}`, price: 20, quantity: 100, minimumOrder: 1 });
+    const hoe = await createProduct(shop.db, { name: `Rowan hoe ${viewport.width}`, price: 9, quantity: 100, minimumOrder: 1 });
+    const listName = `Spring beds ${viewport.width}`;
+    const page = await shop.newPage(buyer);
+    await page.setViewportSize(viewport);
+
+    // No lists yet: the empty state says how to make one.
+    await page.goto('/dashboard/lists');
+    const lists = await onPage(page, 'Lists');
+    await lists.getByText('No lists yet.', { exact: false }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    expect(await layoutProblems(page)).toEqual([]);
+
+    // From the product page, with the quantity typed there, onto a new list.
+    await page.goto(`/products/${rake.slug}`);
+    const product = await onPage(page, rake.name);
+    await product.getByRole('spinbutton', { name: /Quantity/ }).first().fill('7');
+    await product.getByRole('button', { name: /^Add to list/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add to a list' });
+    await dialog.getByLabel('Name of the new list').fill(listName);
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Add to list' }).click();
+    await page.getByText(`Added ${rake.name} to ${listName}`).waitFor();
+    const [list] = await shop.db.selectFrom('requisitionLists').select('id').where('ownerId', '=', buyer.id).execute();
+    await callerFor(shop.db, buyer).lists.addLine({ id: list!.id, productId: hoe.id, quantity: 2 });
+
+    // The list's page: change a quantity, move a line up, save.
+    await page.goto(`/dashboard/lists/${list!.id}`);
+    const listPage = await onPage(page, listName);
+    await listPage.getByRole('spinbutton', { name: `Quantity of ${rake.name}` }).fill('9');
+    await listPage.getByRole('button', { name: `Move ${hoe.name} up` }).click();
+    await expectNoSeriousA11yViolations(page);
+    expect(await layoutProblems(page)).toEqual([]);
+    await listPage.getByRole('button', { name: 'Save changes' }).click();
+    await listPage.getByRole('button', { name: 'Add all to cart' }).and(page.locator(':enabled')).waitFor();
+    const rows = listPage.getByRole('row');
+    expect(await rows.nth(1).textContent()).toContain(hoe.name);
+    expect(await rows.nth(2).textContent()).toContain(rake.name);
+
+    // The CSV, as the link downloads it.
+    const href = await listPage.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
+    const csv = await page.request.get(href!);
+    expect(csv.status()).toBe(200);
+    expect((await csv.text()).split('\r\n').slice(1, 3)).toEqual([`${hoe.sku},${hoe.name},2`, `${rake.sku},${rake.name},9`]);
+
+    // Deleted after a confirmation: back to no lists.
+    await listPage.getByRole('button', { name: 'Delete list' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this list?' });
+    await confirm.getByRole('button', { name: 'Yes, delete it' }).click();
+    const after = await onPage(page, 'Lists');
+    await after.getByText('No lists yet.', { exact: false }).waitFor();
   });
 });
