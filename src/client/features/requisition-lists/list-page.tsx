@@ -124,9 +124,12 @@ function ListBody({ list, onAddedToCart }: { list: ListDetail; onAddedToCart: Sh
                     <input type="checkbox" checked={chosen.has(line.productId)} onChange={() => toggle(line.productId)} aria-label={`Choose ${line.name}`} />
                   </td>
                   <th scope="row" data-label="Product" className={styles.lineName}>
-                    {line.name}
-                    <span className={styles.muted}> · SKU {line.sku}</span>
-                    {line.problem && <span className={styles.problem}>{line.problem}</span>}
+                    {/* One block, so a phone's label/value grid keeps the name, SKU and problem together. */}
+                    <div>
+                      {line.name}
+                      <span className={styles.sku}>SKU {line.sku}</span>
+                      {line.problem && <span className={styles.problem}>{line.problem}</span>}
+                    </div>
                   </th>
                   <td data-label="Quantity" className={table.number}>
                     {list.canEdit ? (
