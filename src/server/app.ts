@@ -11,6 +11,7 @@ import { registerInvoiceRoutes } from './features/6-invoices/invoices/invoice-ro
 import { registerStatementRoutes } from './features/6-invoices/invoices/receivables/statement-routes';
 import { registerSubscribersCsvExport } from './features/3-accounts/newsletter/subscribers-csv-route';
 import { registerOrdersCsvExport } from './features/4-orders/orders/csv-export/orders-csv-route';
+import { registerListCsvRoute } from './features/4-orders/requisition-lists/list-csv-route';
 import { registerProductCsvRoutes } from './features/2-catalogue/products/csv/product-csv-routes';
 import { registerPriceListEntryCsvRoutes } from './features/3-accounts/price-lists/price-list-entries-csv-routes';
 import { warnIfMailHeld } from './features/1-platform/mail/delivery/warn-if-mail-held';
@@ -91,6 +92,8 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
   registerInvoiceRoutes(app, services);
   // A company's statement as a PDF, for its members.
   registerStatementRoutes(app, services);
+  // A requisition list as CSV, for whoever may view it.
+  registerListCsvRoute(app, services);
   await registerApi(app, services, served);
   registerOAuthRoutes(app, services);
   await registerUploadedImages(app, services);

@@ -63,6 +63,8 @@ export const pages: readonly Page[] = [
   account('/dashboard/company', 'My Company', 'Your company account: its locations, members and orders.'),
   account('/dashboard/company/statement', 'Statement', 'Your company’s statement: its open invoices with their due dates, the ageing of what is owed, and the credit used and available.'),
   account('/dashboard/addresses', 'Addresses', 'Your saved delivery addresses: checkout offers them, the default first.'),
+  account('/dashboard/lists', 'Lists', 'Your requisition lists and those your company shares with you: products and quantities to add to your cart in one step.'),
+  account('/dashboard/lists/$listId', 'List', 'A requisition list: its products and quantities at your prices today, to add to your cart.'),
   account('/dashboard/business-account', 'Business account', 'Apply for a business account for your company, or see where your application stands.'),
   account('/dashboard/company-invitations', 'Company invitations', 'Invitations to buy with a company, waiting for your answer.'),
   account('/dashboard/add-review', 'Add Review', 'Rate Toolyard and tell other buyers how ordering went.'),

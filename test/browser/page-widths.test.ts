@@ -47,7 +47,16 @@ beforeAll(async () => {
   const { slug } = await shop.db.selectFrom('products').select('slug').where('id', '=', product).executeTakeFirstOrThrow();
 
   params.visitor = { '/products/$slug': [slug] };
-  params.customer = { '/products/$slug': [slug], '/purchase/$id': [product], '/payment/$id': [unpaid.orderId, paid.orderId], '/dashboard/orders/$orderId': [paid.orderId, shipped.orderId, unpaid.orderId] };
+  // A requisition list of long names, with the paid order's lines.
+  const list = await callerFor(shop.db, customer).lists.create({ name: 'Featherstonehaugh-Oyelaran spring planting for the Northern Valleys beds', shared: true, fromCart: false });
+  for (const line of paid.products) await callerFor(shop.db, customer).lists.addLine({ id: list.id, productId: line.id, quantity: 3 });
+  params.customer = {
+    '/products/$slug': [slug],
+    '/purchase/$id': [product],
+    '/payment/$id': [unpaid.orderId, paid.orderId],
+    '/dashboard/orders/$orderId': [paid.orderId, shipped.orderId, unpaid.orderId],
+    '/dashboard/lists/$listId': [list.id],
+  };
   // A company of long names: its location, its member and its audit trail.
   const company = await callerFor(shop.db, admin).companies.create({ name: 'Featherstonehaugh-Oyelaran Landscaping Cooperative of the Northern Valleys', taxId: 'GB-123456789-0123456789' });
   await callerFor(shop.db, admin).companies.addLocation({ id: company.id, name: 'Northern Valleys depot, goods-in gate B', address: '1200 Longfellow Industrial Estate Approach Road\nHuddersfield-upon-Calder HD1 1AA', phone: '+44 1484 555 0100' });

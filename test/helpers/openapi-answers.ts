@@ -21,6 +21,7 @@ const UNDOCUMENTED_ROUTES = [
   /^\/api\/orders\.csv$/,
   /^\/api\/admin\/subscribers\.csv$/,
   /^\/api\/price-lists\/[^/]+\/entries\.csv$/,
+  /^\/api\/lists\/[^/]+\/lines\.csv$/,
   /^\/api\/orders\/[^/]+\/invoice\.pdf$/,
   /^\/api\/orders\/[^/]+\/credit-notes\/[^/]+$/,
   /^\/api\/my-company\/statement\.pdf$/,

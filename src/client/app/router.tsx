@@ -180,6 +180,16 @@ const addressesRoute = createRoute({
   path: '/addresses',
   component: lazyRouteComponent(() => import('./routes/addresses'), 'AddressesRoute'),
 });
+const listsRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/lists',
+  component: lazyRouteComponent(() => import('./routes/lists'), 'ListsRoute'),
+});
+const listRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/lists/$listId',
+  component: lazyRouteComponent(() => import('./routes/lists'), 'ListRoute'),
+});
 const companyRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/company',
@@ -354,6 +364,8 @@ const routeTree = rootRoute.addChildren([
     orderDetailRoute,
     documentsRoute,
     addressesRoute,
+    listsRoute,
+    listRoute,
     companyRoute,
     companyStatementRoute,
     businessAccountRoute,

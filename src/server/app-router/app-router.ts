@@ -32,6 +32,7 @@ import { categoriesRouter } from '../features/2-catalogue/products/categories/ca
 import { catalogueRouter } from '../features/2-catalogue/products/catalogue/catalogue-router';
 import { categoryReferences, productAuditTargets } from '../features/2-catalogue/products/product-labels';
 import { productsRouter } from '../features/2-catalogue/products/products-router';
+import { listsRouter } from '../features/4-orders/requisition-lists/lists-router';
 import { reviewsRouter } from '../features/4-orders/reviews/reviews-router';
 import { shippingZonesRouter } from '../features/4-orders/shipping/shipping-zones-router';
 import { taxRatesRouter } from '../features/4-orders/shipping/tax-rates-router';
@@ -73,6 +74,7 @@ export const appRouter = router({
   contact: contactRouter,
   newsletter: newsletterRouter,
   cart: cartRouter,
+  lists: listsRouter,
   addresses: addressesRouter,
   customers: customersRouter,
   companies: companiesRouter,

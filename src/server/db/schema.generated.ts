@@ -800,6 +800,40 @@ export interface RateLimitHits {
   windowStart: Timestamp;
 }
 
+/**
+ * A product on a requisition list: one line a product, in the list's order.
+ */
+export interface RequisitionListLines {
+  listId: string;
+  /**
+   * The line's place in the list, from 0; the lines are replaced together, so positions are rewritten with them.
+   */
+  position: number;
+  productId: string;
+  /**
+   * Units to put in the cart; the product's rules apply when they go in, not here.
+   */
+  quantity: number;
+}
+
+/**
+ * An account's named list of products with quantities (a requisition list), put in the cart again in one step.
+ */
+export interface RequisitionLists {
+  createdAt: Generated<Timestamp>;
+  id: Generated<string>;
+  name: string;
+  /**
+   * The account that made the list; it edits it, and its company now (if any) is whom a shared list is shown to.
+   */
+  ownerId: string;
+  /**
+   * Shown to the members of the owner's company as it is when read (admins edit it, buyers view it); false: the owner's alone.
+   */
+  shared: Generated<boolean>;
+  updatedAt: Generated<Timestamp>;
+}
+
 export interface Reviews {
   createdAt: Generated<Timestamp>;
   /**
@@ -939,6 +973,8 @@ export interface DB {
   products: Products;
   productSlugs: ProductSlugs;
   rateLimitHits: RateLimitHits;
+  requisitionListLines: RequisitionListLines;
+  requisitionLists: RequisitionLists;
   reviews: Reviews;
   sessions: Sessions;
   shippingMethods: ShippingMethods;

@@ -58,6 +58,8 @@ describe('migrations', () => {
       'product_slugs',
       'products',
       'rate_limit_hits',
+      'requisition_list_lines',
+      'requisition_lists',
       'reviews',
       'sessions',
       'shipping_methods',

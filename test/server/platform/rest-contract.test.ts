@@ -409,6 +409,14 @@ const TESTED_ELSEWHERE = [
   'GET /company-invitations/by-token', // test/server/companies/invitations.test.ts
   'POST /company-invitations/accept', // test/server/companies/invitations.test.ts
   'GET /my-company/orders', // test/server/orders/company-orders.test.ts (its callers are company members, two companies)
+  'GET /lists', // test/server/requisition-lists/requisition-lists.test.ts
+  'POST /lists', // test/server/requisition-lists/requisition-lists.test.ts
+  'GET /lists/{id}', // test/server/requisition-lists/requisition-lists.test.ts
+  'PUT /lists/{id}', // test/server/requisition-lists/requisition-lists.test.ts
+  'DELETE /lists/{id}', // test/server/requisition-lists/requisition-lists.test.ts
+  'PUT /lists/{id}/lines', // test/server/requisition-lists/requisition-lists.test.ts
+  'POST /lists/{id}/lines', // test/server/requisition-lists/requisition-lists.test.ts
+  'POST /lists/{id}/add-to-cart', // test/server/requisition-lists/requisition-lists.test.ts
 ];
 
 /** A complete product, with one of the shipped demo illustrations as its image. */

@@ -21,6 +21,7 @@ export const dashboardMenu: DashboardMenuEntry[] = [
   { to: '/dashboard/my-orders', label: 'My Orders', audience: 'customer' },
   { to: '/dashboard/documents', label: 'Documents', audience: 'customer' },
   { to: '/dashboard/addresses', label: 'Addresses', audience: 'customer' },
+  { to: '/dashboard/lists', label: 'Lists', audience: 'customer' },
   { to: '/dashboard/company', label: 'My Company', audience: 'company' },
   { to: '/dashboard/business-account', label: 'Business Account', audience: 'customer' },
   { to: '/dashboard/company-invitations', label: 'Invitations', audience: 'customer' },

@@ -1,13 +1,17 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { OrderDetailPage } from '../../features/admin-orders/order-detail-page';
-import { OrderPage, type PayInvoiceSlot } from '../../features/orders/order-page';
+import { OrderPage, type AddToListSlot, type PayInvoiceSlot } from '../../features/orders/order-page';
 import { PayInvoiceButton } from '../../features/payments/pay-invoice-button';
+import { AddToListButton } from '../../features/requisition-lists/add-to-list-button';
 import { useSession } from '../../lib/use-session';
 
 const route = getRouteApi('/dashboard/orders/$orderId');
 
 /** An unpaid on-account order's invoice, paid by card from its page (issue 40). */
 const payInvoice: PayInvoiceSlot = (invoiceNumber, payer) => <PayInvoiceButton invoiceNumber={invoiceNumber} payer={payer} />;
+
+/** The order's lines onto a requisition list (issue 41). */
+const addToList: AddToListSlot = (order) => <AddToListButton lines={order.lines.map((line) => ({ productId: line.productID, quantity: line.quantity, name: line.productName }))} what={`the lines of order ${order.number}`} />;
 
 /**
  * dashboard/orders/{orderId}: one order. An admin gets the back office's page (its customer,
@@ -17,5 +21,5 @@ const payInvoice: PayInvoiceSlot = (invoiceNumber, payer) => <PayInvoiceButton i
 export function OrderDetailRoute() {
   const { orderId } = route.useParams();
   const { user } = useSession();
-  return user?.role === 'admin' ? <OrderDetailPage orderId={orderId} /> : <OrderPage orderId={orderId} payInvoice={payInvoice} />;
+  return user?.role === 'admin' ? <OrderDetailPage orderId={orderId} /> : <OrderPage orderId={orderId} payInvoice={payInvoice} addToList={addToList} />;
 }

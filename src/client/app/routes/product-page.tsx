@@ -7,6 +7,7 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { Skeleton } from '../../components/skeleton';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
 import { OrderForm } from '../../features/orders/order-form';
+import { AddToListButton } from '../../features/requisition-lists/add-to-list-button';
 import { ProductBreadcrumbs } from '../../features/products/product-breadcrumbs';
 import { ProductDetails } from '../../features/products/product-details';
 import { useTRPC } from '../../lib/trpc';
@@ -56,7 +57,12 @@ export function ProductPageRoute() {
       <section aria-label="Order">
         {user ? (
           <HydrateSeparately>
-            <OrderForm key={data._id} product={data} action={(units) => <AddToCartButton product={data} quantity={units} />} />
+            <OrderForm key={data._id} product={data} action={(units) => (
+                <>
+                  <AddToCartButton product={data} quantity={units} />
+                  <AddToListButton lines={[{ productId: data._id, quantity: units }]} what={data.name} />
+                </>
+              )} />
           </HydrateSeparately>
         ) : (
           <div className={styles.signIn}>

@@ -1,6 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
 import { CataloguePage } from '../../features/products/catalogue/catalogue-page';
+import { AddToListButton } from '../../features/requisition-lists/add-to-list-button';
+import { smallestOrder } from '../../../shared/rules/quantity-rules';
 
 const route = getRouteApi('/products');
 
@@ -9,7 +11,12 @@ export function ProductsRoute() {
   const navigate = route.useNavigate();
   return (
     <CataloguePage view={route.useSearch()} onViewChange={(search, options) => void navigate({ search, replace: options?.replace })}
-      cardAction={(product) => <AddToCartButton product={product} />}
+      cardAction={(product) => (
+        <>
+          <AddToCartButton product={product} />
+          <AddToListButton lines={[{ productId: product._id, quantity: smallestOrder(product) }]} what={product.name} />
+        </>
+      )}
     />
   );
 }

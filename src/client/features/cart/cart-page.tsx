@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatDollars } from '../../../shared/money';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorNotice } from '../../components/error-notice';
@@ -17,9 +17,10 @@ import dialog from '../../components/dialog.module.css';
 /**
  * /cart: the lines with their steppers, prices and changes, the total, and the way to checkout
  * (through sign-in for a visitor). `notice` is why the customer was sent back here (a checkout
- * refused because the cart changed).
+ * refused because the cart changed); `saveAsList` is requisition lists' "Save cart as list",
+ * handed in by the route (shown to a signed-in customer with lines).
  */
-export function CartPage({ notice }: { notice?: string }) {
+export function CartPage({ notice, saveAsList }: { notice?: string; saveAsList?: ReactNode }) {
   const cart = useCart();
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -84,6 +85,7 @@ export function CartPage({ notice }: { notice?: string }) {
             </p>
             <CheckoutLink signedIn={cart.signedIn} blocked={changed.length > 0 && cart.signedIn} />
           </div>
+          {cart.signedIn && saveAsList}
         </>
       )}
     </section>

@@ -25,7 +25,7 @@ import { useCancelMessage } from './cancel-message';
  * how it was paid, its invoice and credit notes to download, its refunds, and Pay and Cancel while
  * it is unpaid. Someone else's order is "not found", as an unknown one (the server answers 404).
  */
-export function OrderPage({ orderId, payInvoice }: { orderId: string; payInvoice?: PayInvoiceSlot }) {
+export function OrderPage({ orderId, payInvoice, addToList }: { orderId: string; payInvoice?: PayInvoiceSlot; addToList?: AddToListSlot }) {
   const trpc = useTRPC();
   const detail = useQuery(trpc.orders.withLines.queryOptions({ id: orderId }));
   const notFound = detail.error?.data?.code === 'NOT_FOUND';
@@ -44,7 +44,7 @@ export function OrderPage({ orderId, payInvoice }: { orderId: string; payInvoice
       ) : detail.isError ? (
         <ErrorNotice title="We couldn't load this order." error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
       ) : (
-        <OrderDetails detail={detail.data} payInvoice={payInvoice} />
+        <OrderDetails detail={detail.data} payInvoice={payInvoice} addToList={addToList} />
       )}
     </section>
   );
@@ -58,8 +58,10 @@ const cancelledWords = (order: Order) => `Order ${order.number} was cancelled.`;
 
 /** The payments feature's Pay by card for an on-account invoice, handed in by the route (features do not import each other). */
 export type PayInvoiceSlot = (invoiceNumber: string, payer: { name: string; email: string }) => ReactNode;
+/** Requisition lists' "Add to list" for the order's lines, handed in by the route. */
+export type AddToListSlot = (order: Order) => ReactNode;
 
-function OrderDetails({ detail, payInvoice }: { detail: OrderWithTimeline; payInvoice?: PayInvoiceSlot }) {
+function OrderDetails({ detail, payInvoice, addToList }: { detail: OrderWithTimeline; payInvoice?: PayInvoiceSlot; addToList?: AddToListSlot }) {
   const { order, payment, documents, refunds, timeline } = detail;
   const { onCancelled, message } = useCancelMessage(cancelledWords);
   const closing = closingText(detail);
@@ -127,6 +129,7 @@ function OrderDetails({ detail, payInvoice }: { detail: OrderWithTimeline; payIn
 
       <div className={styles.lines}>
         <OrderLinesTable lines={order.lines} total={order.totalPrice} caption="What you ordered" charges={order} />
+        {addToList?.(order)}
       </div>
 
       {payment ? (

@@ -1,5 +1,7 @@
+import { expressionBuilder, type Expression } from 'kysely';
 import type { CompanyRole, CompanyStatus } from '../../../../shared/schemas/company';
 import type { DB } from '../../../db/database';
+import type { Database } from '../../../db/schema';
 
 /** What the shop knows of an account's place in a company, read fresh on every request that needs it. */
 export interface CompanyAccess {
@@ -46,4 +48,21 @@ export async function companyAccessOf(db: DB, userId: string): Promise<CompanyAc
  */
 export function memberCompanyQuery(db: DB, userId: string) {
   return db.selectFrom('companyMembers').select('companyMembers.companyId').where('companyMembers.userId', '=', userId);
+}
+
+/**
+ * The id of the company `userId` belongs to now, as a scalar subquery of another feature's
+ * statement (null: in no company): requisition lists show a shared list to its owner's company
+ * as it is when read, so an owner who leaves takes the list with them.
+ *
+ * @example
+ * db.selectFrom('requisitionLists').select((eb) => companyIdOfMember(eb.ref('requisitionLists.ownerId')).as('ownerCompanyId'))
+ */
+export function companyIdOfMember(userId: Expression<string>) {
+  return expressionBuilder<Database, never>()
+    .selectFrom('companyMembers')
+    .select('companyMembers.companyId')
+    .where('companyMembers.userId', '=', userId)
+    .$asScalar()
+    .$castTo<string | null>();
 }
