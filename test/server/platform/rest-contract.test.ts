@@ -409,6 +409,7 @@ const TESTED_ELSEWHERE = [
   'GET /company-invitations/by-token', // test/server/companies/invitations.test.ts
   'POST /company-invitations/accept', // test/server/companies/invitations.test.ts
   'GET /my-company/orders', // test/server/orders/company-orders.test.ts (its callers are company members, two companies)
+  'GET /my-company/products', // test/server/orders/company-products.test.ts (its callers are company members, several companies)
 ];
 
 /** A complete product, with one of the shipped demo illustrations as its image. */
