@@ -1,13 +1,11 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyProductPage } from '../../../src/server/features/4-orders/orders/company-products/company-products-service';
-import type { DB } from '../../../src/server/db/database';
 import type { ContextUser } from '../../../src/server/services';
 import { NOT_IN_A_COMPANY_MESSAGE } from '../../../src/shared/schemas/company';
 import { companyProductsInputSchema, type CompanyProduct, type CompanyProductsSort } from '../../../src/shared/schemas/company-products';
-import type { OrderStatus } from '../../../src/shared/schemas/order';
 import { bearerHeaders } from '../../helpers/auth';
-import { createCompanyFixture, type CompanyFixture } from '../../helpers/company-orders';
+import { createCompanyFixture, writeCompanyOrder, type CompanyFixture } from '../../helpers/company-orders';
 import { createUser } from '../../helpers/factories';
 import { assignLists, createPriceList, setEntry } from '../../helpers/price-lists';
 import { callerFor, useTestApp } from '../../helpers/test-app';
@@ -18,46 +16,6 @@ const shop = useTestApp();
 type Product = Awaited<ReturnType<typeof createRuledProduct>>;
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
-
-/**
- * An order written straight to the tables (placing has its own tests): `lines` in this order, for
- * `companyId` (null: the buyer's own), placed at `at`, in `status`.
- */
-async function writeOrder(db: DB, buyer: ContextUser, companyId: string | null, lines: [Product, number][], at: Date | ReturnType<typeof sql<Date>>, status: OrderStatus = 'pending') {
-  const closed = status === 'cancelled' || status === 'expired';
-  const order = await db
-    .insertInto('orders')
-    .values({
-      userId: buyer.id,
-      companyId,
-      totalCents: lines.reduce((sum, [product, quantity]) => sum + product.priceCents * quantity, 0),
-      customerName: buyer.name,
-      email: buyer.email,
-      phone: '0113 555 0100',
-      address: '1 Depot Road',
-      status,
-      cancelledAt: closed ? new Date() : null,
-      createdAt: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('orderLines')
-    .values(
-      lines.map(([product, quantity], index) => ({
-        orderId: order.id,
-        position: index + 1,
-        productId: product.id,
-        productName: product.name,
-        sku: product.sku,
-        unitPriceCents: product.priceCents,
-        quantity,
-        totalCents: product.priceCents * quantity,
-      })),
-    )
-    .execute();
-  return order.id;
-}
 
 async function get(user: ContextUser, query = '') {
   return shop.app.inject({ method: 'GET', url: `/api/my-company/products${query}`, headers: await bearerHeaders(shop.db, user) });
@@ -81,18 +39,18 @@ beforeAll(async () => {
   p.archived = await createRuledProduct(shop.db, { name: 'Archived sieve', sku: 'SIV-700', price: 9, status: 'archived' });
 
   // Acme: the trowel in two orders this year (6 the latest) and one 400 days ago; the rake with the trowel 40 days ago.
-  await writeOrder(shop.db, acme.depotBuyer, acme.company.id, [[p.trowel, 12], [p.rake, 3]], daysAgo(40));
-  await writeOrder(shop.db, acme.anyBuyer, acme.company.id, [[p.trowel, 6]], daysAgo(10));
-  await writeOrder(shop.db, acme.admin, acme.company.id, [[p.trowel, 99], [p.old, 5]], daysAgo(400));
+  await writeCompanyOrder(shop.db, acme.depotBuyer, acme.company.id, [[p.trowel, 12], [p.rake, 3]], daysAgo(40));
+  await writeCompanyOrder(shop.db, acme.anyBuyer, acme.company.id, [[p.trowel, 6]], daysAgo(10));
+  await writeCompanyOrder(shop.db, acme.admin, acme.company.id, [[p.trowel, 99], [p.old, 5]], daysAgo(400));
   // The spade once; a later order of 50 was cancelled and one of 60 expired: neither counts.
-  await writeOrder(shop.db, acme.admin, acme.company.id, [[p.spade, 2]], daysAgo(5));
-  await writeOrder(shop.db, acme.admin, acme.company.id, [[p.spade, 50]], daysAgo(2), 'cancelled');
-  await writeOrder(shop.db, acme.anyBuyer, acme.company.id, [[p.spade, 60]], daysAgo(1), 'expired');
+  await writeCompanyOrder(shop.db, acme.admin, acme.company.id, [[p.spade, 2]], daysAgo(5));
+  await writeCompanyOrder(shop.db, acme.admin, acme.company.id, [[p.spade, 50]], daysAgo(2), 'cancelled');
+  await writeCompanyOrder(shop.db, acme.anyBuyer, acme.company.id, [[p.spade, 60]], daysAgo(1), 'expired');
   // The sieve, since archived: listed as no longer sold.
-  await writeOrder(shop.db, acme.admin, acme.company.id, [[p.archived, 1]], daysAgo(60));
+  await writeCompanyOrder(shop.db, acme.admin, acme.company.id, [[p.archived, 1]], daysAgo(60));
   // Globex buys the shears; an Acme buyer's own order (for no company) holds the hose.
-  await writeOrder(shop.db, globex.anyBuyer, globex.company.id, [[p.shears, 1], [p.trowel, 60]], daysAgo(1));
-  await writeOrder(shop.db, acme.anyBuyer, null, [[p.hose, 1]], daysAgo(1));
+  await writeCompanyOrder(shop.db, globex.anyBuyer, globex.company.id, [[p.shears, 1], [p.trowel, 60]], daysAgo(1));
+  await writeCompanyOrder(shop.db, acme.anyBuyer, null, [[p.hose, 1]], daysAgo(1));
 });
 
 describe('Products we buy (GET /api/my-company/products)', () => {
@@ -121,8 +79,8 @@ describe('Products we buy (GET /api/my-company/products)', () => {
     const now = new Date('2026-11-27T12:00:00.000Z');
     const edge = sql<Date>`${now}::timestamptz - interval '12 months'`;
     const older = sql<Date>`${now}::timestamptz - interval '12 months' - interval '1 microsecond'`;
-    await writeOrder(shop.db, initech.admin, initech.company.id, [[p.spade, 4]], edge);
-    await writeOrder(shop.db, initech.admin, initech.company.id, [[p.rake, 4]], older);
+    await writeCompanyOrder(shop.db, initech.admin, initech.company.id, [[p.spade, 4]], edge);
+    await writeCompanyOrder(shop.db, initech.admin, initech.company.id, [[p.rake, 4]], older);
     const page = await companyProductPage(shop.db, initech.anyBuyer.id, companyProductsInputSchema.parse({}), now);
     expect(skus(page.items)).toEqual(['SPD-200']);
     expect(page.items[0]!.lastOrderedAt).toBe('2025-11-27T12:00:00.000Z');
@@ -196,7 +154,7 @@ describe('Products we buy, page by page', () => {
     const times = new Map<string, number>();
     for (let o = 0; o < at.length; o++) {
       const lines = products.filter((_, i) => i % (o + 1) === 0 || (i + o) % 4 === 0);
-      await writeOrder(shop.db, wayne.admin, wayne.company.id, lines.map((product) => [product, 1 + o]), at[o]!);
+      await writeCompanyOrder(shop.db, wayne.admin, wayne.company.id, lines.map((product) => [product, 1 + o]), at[o]!);
       for (const product of lines) {
         last.set(product.id, Math.max(last.get(product.id) ?? 0, at[o]!.getTime()));
         times.set(product.id, (times.get(product.id) ?? 0) + 1);

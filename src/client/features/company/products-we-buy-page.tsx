@@ -19,6 +19,7 @@ import { useKeysetPages } from '../../components/keyset-pager-state';
 import { PageHeading } from '../../components/page-heading';
 import { QuantityField } from '../../components/quantity-field';
 import { QuantityRulesList } from '../../components/quantity-rules';
+import { SelectField } from '../../components/select-field';
 import { Skeleton } from '../../components/skeleton';
 import { errorWords } from '../../lib/server-errors';
 import { useCompanyProducts, useMyCompany } from './api/my-company';
@@ -189,22 +190,18 @@ function ProductsWeBuy({ q, sort, onSearch, onSort, addToCart }: Omit<ProductsWe
   return (
     <>
       <p className={styles.intro}>Every product your company ordered in the last 12 months, at your price now. Enter quantities on any page, then add them to your cart at once.</p>
-      <div className={styles.tools}>
-        <FilterBar label="Search the products we buy" onApply={(values) => onSearch(values.q)} onClear={() => onSearch(undefined)}>
-          {/* Keyed by the URL's search, so Clear (or going back) shows what is applied. */}
-          <InputField key={q ?? ''} label="Product name or SKU" name="q" type="search" defaultValue={q ?? ''} maxLength={100} />
-        </FilterBar>
-        <label className={styles.sort}>
-          Sort by
-          <select value={sort} onChange={(event) => onSort(event.target.value as CompanyProductsSort)}>
-            {COMPANY_PRODUCTS_SORTS.map((option) => (
-              <option key={option} value={option}>
-                {COMPANY_PRODUCTS_SORT_LABELS[option]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <FilterBar label="Search the products we buy" onApply={(values) => onSearch(values.q)} onClear={() => onSearch(undefined)}>
+        {/* Keyed by the URL's search, so Clear (or going back) shows what is applied. */}
+        <InputField key={q ?? ''} label="Product name or SKU" name="q" type="search" defaultValue={q ?? ''} maxLength={100} />
+        {/* The sort applies as it changes; on a phone, whose cards have no headers to click, it is the only way. */}
+        <SelectField label="Sort by" name="sort" value={sort} onChange={(event) => onSort(event.target.value as CompanyProductsSort)}>
+          {COMPANY_PRODUCTS_SORTS.map((option) => (
+            <option key={option} value={option}>
+              {COMPANY_PRODUCTS_SORT_LABELS[option]}
+            </option>
+          ))}
+        </SelectField>
+      </FilterBar>
       {list.isError && !list.data ? (
         <ErrorNotice title="We couldn't load the products your company buys." error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : (
