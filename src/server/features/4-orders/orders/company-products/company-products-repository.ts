@@ -47,25 +47,35 @@ const SORTS = {
  *
  * Only orders actually placed count: cancelled and expired ones (CLOSED_STATUSES) do not. One
  * statement: the company's orders in the window come from orders_company_idx (company_id,
- * created_at), never a scan of every order; their lines by order_lines' key; the products by
- * theirs. The search, sort and keyset apply to the company's products only.
+ * created_at), never a scan of every order; their lines by order_lines' key (order_id, position),
+ * one order at a time; the products by theirs. The search, sort and keyset apply to the company's products only.
  */
 export function listCompanyProducts(db: DB, query: CompanyProductsQuery) {
+  return companyProductsQuery(db, query).execute();
+}
+
+/** listCompanyProducts' statement, unexecuted (a test asks Postgres for its plan). */
+export function companyProductsQuery(db: DB, query: CompanyProductsQuery) {
   const sort = SORTS[query.sort];
   let page = db
     .with('bought', (qb) =>
       qb
         .selectFrom('orders')
-        .innerJoin('orderLines', 'orderLines.orderId', 'orders.id')
+        // Each order's lines by order_lines' key. OFFSET 0 keeps the subquery per order: pulled up
+        // into a plain join, the planner may hash-join a seq scan of every order line instead.
+        .innerJoinLateral(
+          (eb) => eb.selectFrom('orderLines').select(['orderLines.productId', 'orderLines.quantity', 'orderLines.position']).whereRef('orderLines.orderId', '=', 'orders.id').offset(0).as('line'),
+          (join) => join.onTrue(),
+        )
         .where('orders.companyId', '=', query.companyId)
         .where(sql<SqlBool>`orders.created_at >= ${query.now}::timestamptz - make_interval(months => ${COMPANY_PRODUCTS_MONTHS})`)
         .where('orders.status', 'not in', CLOSED_STATUSES)
-        .groupBy('orderLines.productId')
+        .groupBy('line.productId')
         .select([
-          'orderLines.productId',
+          'line.productId',
           sql<Date>`max(orders.created_at)`.as('lastOrderedAt'),
-          // The latest order's line (a cart holds a product once, so an order has one line of it).
-          sql<number>`(array_agg(order_lines.quantity order by orders.created_at desc, orders.id desc, order_lines.position))[1]`.as('lastQuantity'),
+          // The latest order's line of it (order_lines_one_per_product: an order has one line per product).
+          sql<number>`(array_agg(line.quantity order by orders.created_at desc, orders.id desc, line.position))[1]`.as('lastQuantity'),
           sql<string>`count(distinct orders.id)`.as('timesOrdered'),
         ]),
     )
@@ -94,7 +104,7 @@ export function listCompanyProducts(db: DB, query: CompanyProductsQuery) {
     page = page.where(sql<SqlBool>`(product.sku like ${containsPattern(q.toUpperCase())} or product.name ilike ${containsPattern(q)})`);
   }
   if (query.after) page = page.where(sort.after(query.after.key, query.after.id));
-  return page.orderBy(sort.order).limit(query.limit).execute();
+  return page.orderBy(sort.order).limit(query.limit);
 }
 
 export type CompanyProductRow = Awaited<ReturnType<typeof listCompanyProducts>>[number];
