@@ -61,6 +61,7 @@ export const pages: readonly Page[] = [
   account('/dashboard/orders/$orderId', 'Order', 'One of your orders: its status and history, payment, invoice and credit notes.'),
   account('/dashboard/documents', 'Documents', 'Your invoices and credit notes, newest first, to download.'),
   account('/dashboard/company', 'My Company', 'Your company account: its locations, members and orders.'),
+  account('/dashboard/company/products', 'Products we buy', 'Every product your company ordered in the last 12 months, at your price now: search, sort, and add several to the cart at once.'),
   account('/dashboard/company/statement', 'Statement', 'Your company’s statement: its open invoices with their due dates, the ageing of what is owed, and the credit used and available.'),
   account('/dashboard/addresses', 'Addresses', 'Your saved delivery addresses: checkout offers them, the default first.'),
   account('/dashboard/lists', 'Lists', 'Your requisition lists and those your company shares with you: products and quantities to add to your cart in one step.'),

@@ -1,4 +1,6 @@
+import type { RawBuilder } from 'kysely';
 import type { DB } from '../../src/server/db/database';
+import type { OrderStatus } from '../../src/shared/schemas/order';
 import type { CompanyRole } from '../../src/shared/schemas/company';
 import type { ContextUser } from '../../src/server/services';
 import { insertCompany } from '../../src/server/features/3-accounts/companies/companies-repository';
@@ -41,4 +43,52 @@ export type CompanyFixture = Awaited<ReturnType<typeof createCompanyFixture>>;
 /** Puts the company on hold (or back to active), as the shop admin's status change does. */
 export async function setCompanyStatus(db: DB, companyId: string, status: 'active' | 'on_hold') {
   await db.updateTable('companies').set({ status }).where('id', '=', companyId).execute();
+}
+
+/** What writeCompanyOrder needs of a product: as the products table keeps it. */
+interface OrderedProduct {
+  id: string;
+  name: string;
+  sku: string;
+  priceCents: number;
+}
+
+/**
+ * An order written straight to the tables (placing has its own tests), for "Products we buy":
+ * `lines` in this order, for `companyId` (null: the buyer's own), placed at `at`, in `status`.
+ */
+export async function writeCompanyOrder(db: DB, buyer: ContextUser, companyId: string | null, lines: [OrderedProduct, number][], at: Date | RawBuilder<Date>, status: OrderStatus = 'pending') {
+  const closed = status === 'cancelled' || status === 'expired';
+  const order = await db
+    .insertInto('orders')
+    .values({
+      userId: buyer.id,
+      companyId,
+      totalCents: lines.reduce((sum, [product, quantity]) => sum + product.priceCents * quantity, 0),
+      customerName: buyer.name,
+      email: buyer.email,
+      phone: '0113 555 0100',
+      address: '1 Depot Road',
+      status,
+      cancelledAt: closed ? new Date() : null,
+      createdAt: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('orderLines')
+    .values(
+      lines.map(([product, quantity], index) => ({
+        orderId: order.id,
+        position: index + 1,
+        productId: product.id,
+        productName: product.name,
+        sku: product.sku,
+        unitPriceCents: product.priceCents,
+        quantity,
+        totalCents: product.priceCents * quantity,
+      })),
+    )
+    .execute();
+  return order.id;
 }

@@ -12,6 +12,7 @@ import { validateCatalogueSearch } from './search/catalogue-search';
 import { validateCustomerSearch } from './search/customer-search';
 import { validatePriceListEntriesSearch } from './search/price-list-entries-search';
 import { validateCompanySearch } from './search/company-search';
+import { validateCompanyProductsSearch } from './search/company-products-search';
 import { validateOrderSearch } from './search/order-search';
 import { validateSubscribersSearch } from './search/subscribers-search';
 import { validateSignInSearch, validateSignUpSearch, validateTokenSearch } from './search/auth-search';
@@ -195,6 +196,12 @@ const companyRoute = createRoute({
   path: '/company',
   component: lazyRouteComponent(() => import('./routes/company'), 'CompanyRoute'),
 });
+const companyProductsRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: '/company/products',
+  validateSearch: validateCompanyProductsSearch,
+  component: lazyRouteComponent(() => import('./routes/company'), 'CompanyProductsRoute'),
+});
 const companyStatementRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/company/statement',
@@ -368,6 +375,7 @@ const routeTree = rootRoute.addChildren([
     listRoute,
     companyRoute,
     companyStatementRoute,
+    companyProductsRoute,
     businessAccountRoute,
     companyInvitationsRoute,
     addReviewRoute,

@@ -21,6 +21,7 @@ import { newsletterRouter } from '../features/3-accounts/newsletter/newsletter-r
 import { adminOrdersRouter } from '../features/4-orders/orders/admin-orders-router';
 import { orderAuditTarget } from '../features/4-orders/orders/order-labels';
 import { ordersRouter } from '../features/4-orders/orders/orders-router';
+import { companyProductsRouter } from '../features/4-orders/orders/company-products/company-products-router';
 import { overviewRouter } from '../features/7-summaries/overview/overview-router';
 import { paymentsRouter } from '../features/5-payments/payments/payments-router';
 import { orderRefundsRouter } from '../features/5-payments/payments/order-refunds-router';
@@ -82,6 +83,7 @@ export const appRouter = router({
   companyInvitations: companyInvitationsRouter,
   businessApplications: businessApplicationsRouter,
   companyCheckout: companyCheckoutRouter,
+  companyProducts: companyProductsRouter,
   shippingZones: shippingZonesRouter,
   taxRates: taxRatesRouter,
   priceLists: priceListsRouter,

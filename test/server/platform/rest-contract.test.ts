@@ -417,6 +417,7 @@ const TESTED_ELSEWHERE = [
   'PUT /lists/{id}/lines', // test/server/requisition-lists/requisition-lists.test.ts
   'POST /lists/{id}/lines', // test/server/requisition-lists/requisition-lists.test.ts
   'POST /lists/{id}/add-to-cart', // test/server/requisition-lists/requisition-lists.test.ts
+  'GET /my-company/products', // test/server/orders/company-products.test.ts (its callers are company members, several companies)
 ];
 
 /** A complete product, with one of the shipped demo illustrations as its image. */

@@ -275,6 +275,7 @@ const CALLS: Record<string, (fx: Fixture) => Call[]> = {
   'GET /my-company': () => [valid('customer', '/api/my-company'), someoneElse('anonymous', '/api/my-company')],
   'GET /my-company/credit': () => [valid('customer', '/api/my-company/credit'), someoneElse('anonymous', '/api/my-company/credit')],
   'GET /my-company/statement': () => [valid('customer', '/api/my-company/statement'), someoneElse('anonymous', '/api/my-company/statement')],
+  'GET /my-company/products': () => [valid('customer', '/api/my-company/products?sort=name&limit=2'), invalid('customer', '/api/my-company/products?limit=zero'), someoneElse('anonymous', '/api/my-company/products')],
   'GET /companies/{id}/statement': () => [valid('admin', `/api/companies/${UNKNOWN_ID}/statement`), invalid('admin', '/api/companies/not-an-id/statement')],
   'GET /receivables': () => [valid('admin', '/api/receivables?sort=overdue'), invalid('admin', '/api/receivables?sort=owed')],
   'PUT /my-company/members/{userId}': (fx) => [valid('customer', `/api/my-company/members/${fx.customer.id}`, { role: 'buyer', locationIds: [] }), invalid('customer', `/api/my-company/members/${fx.customer.id}`, { role: 'buyer', locationIds: ['x'] })],

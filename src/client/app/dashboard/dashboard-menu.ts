@@ -23,6 +23,7 @@ export const dashboardMenu: DashboardMenuEntry[] = [
   { to: '/dashboard/addresses', label: 'Addresses', audience: 'customer' },
   { to: '/dashboard/lists', label: 'Lists', audience: 'customer' },
   { to: '/dashboard/company', label: 'My Company', audience: 'company' },
+  { to: '/dashboard/company/products', label: 'Products we buy', audience: 'company' },
   { to: '/dashboard/business-account', label: 'Business Account', audience: 'customer' },
   { to: '/dashboard/company-invitations', label: 'Invitations', audience: 'customer' },
   { to: '/dashboard/add-review', label: 'Add Review', audience: 'customer' },

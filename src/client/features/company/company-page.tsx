@@ -61,6 +61,7 @@ function CompanyArea({ company, invite }: { company: MyCompany; invite: CompanyP
           ]}
         />
         <Link to="/dashboard/company/statement">Statement: open invoices, ageing and credit</Link>
+        <Link to="/dashboard/company/products">Products we buy: what the company ordered in the last 12 months, to order again</Link>
       </section>
       <CompanyCredit />
       <CompanyLocations locations={company.locations} manage={isAdmin} />

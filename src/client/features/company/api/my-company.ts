@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
+import type { CompanyProductsSort } from '../../../../shared/schemas/company-products';
 
 /*
  * The Company area's reads and writes. Every write refreshes the company (its members and
@@ -58,4 +59,10 @@ export function useCompanyOrders(page: { cursor: string | undefined; limit: numb
 export function useMyCompanyCredit() {
   const trpc = useTRPC();
   return useQuery(trpc.myCompany.credit.queryOptions());
+}
+
+/** `GET /api/my-company/products`: the products the company ordered in the last 12 months, at my price now; a page at a time. */
+export function useCompanyProducts(input: { q: string | undefined; sort: CompanyProductsSort; cursor: string | undefined; limit: number }) {
+  const trpc = useTRPC();
+  return useQuery(trpc.companyProducts.list.queryOptions(input, { placeholderData: keepPreviousData }));
 }
