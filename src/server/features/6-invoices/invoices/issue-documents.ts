@@ -3,7 +3,7 @@ import type { DB } from '../../../db/database';
 import { accountCompanyOf } from '../../4-orders/orders/account-orders';
 import { SYSTEM } from '../../4-orders/orders/order-timeline';
 import { openInvoicesOf } from './receivables/open-invoices';
-import { applyCarriedCredit } from './receivables/record-payment';
+import { applyCarriedCredit, carriedCreditsOf } from './receivables/record-payment';
 
 /*
  * Numbering invoices and credit notes without gaps: each takes the next number from its counter
@@ -37,12 +37,18 @@ export async function issueInvoice(trx: DB, orderId: string, issuedAt: Date, due
   return issued.number;
 }
 
-/** A new on-account invoice takes what the company's payments left unallocated (ADR 141). */
+/**
+ * A new on-account invoice takes what the company's payments left unallocated (ADR 141). Its open
+ * invoices are read only when there is such credit: most companies carry none, and every
+ * on-account checkout of the shop waits for this transaction (it holds the invoice counter's row).
+ */
 async function takeCarriedCredit(trx: DB, orderId: string, number: number): Promise<void> {
   const companyId = await accountCompanyOf(trx, orderId);
   if (companyId === undefined) throw new Error(`Order ${orderId} has a due date but was not placed on account`);
+  const credits = await carriedCreditsOf(trx, companyId);
+  if (credits.length === 0) return;
   const invoice = (await openInvoicesOf(trx, companyId)).find((open) => open.number === number);
-  if (invoice) await applyCarriedCredit(trx, companyId, invoice, SYSTEM);
+  if (invoice) await applyCarriedCredit(trx, invoice, credits, SYSTEM);
 }
 
 export interface CreditNoteRequest {
