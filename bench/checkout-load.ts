@@ -29,6 +29,8 @@ export interface CartShape {
   lines?: number;
   /** The unit price the buyer saw for `quantity` of the product (default its priceCents): what the checkout will charge, or it refuses the line as changed. */
   seenPriceCents?: (buyer: BenchBuyer, product: { id: string; priceCents: number }, quantity: number) => number;
+  /** How the checkout pays (bench/accounts.ts): 'account' on the member's company's account; default card (the body names none). */
+  paymentMethod?: 'account';
 }
 
 /**
@@ -55,7 +57,7 @@ function cartFiller(db: DB, products: readonly { id: string; priceCents: number 
 }
 
 /** Checkout requests as `buyer`; a non-2xx answer or a failed request counts as an error. */
-async function checkout(url: string, buyer: BenchBuyer, counts: Counts | null): Promise<boolean> {
+async function checkout(url: string, buyer: BenchBuyer, counts: Counts | null, paymentMethod: CartShape['paymentMethod']): Promise<boolean> {
   const started = performance.now();
   let failure: string | undefined;
   try {
@@ -63,7 +65,7 @@ async function checkout(url: string, buyer: BenchBuyer, counts: Counts | null): 
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
       // A company's member orders for one of its locations; anyone else gives an address.
-      body: JSON.stringify(buyer.locationId ? { locationId: buyer.locationId } : { phone: '555-0100', address: '1 Bench Road' }),
+      body: JSON.stringify({ ...(buyer.locationId ? { locationId: buyer.locationId } : { phone: '555-0100', address: '1 Bench Road' }), ...(paymentMethod && { paymentMethod }) }),
     });
     const body = await response.text();
     if (!response.ok) failure = `${response.status} ${body.slice(0, 200)}`;
@@ -84,7 +86,7 @@ async function checkout(url: string, buyer: BenchBuyer, counts: Counts | null): 
  * Runs checkouts for `ms` on every connection; `counts` null for the warm-up. A cart a failed
  * checkout may have left is emptied before its refill, so one error does not become many.
  */
-async function phase(db: DB, url: string, buyers: readonly BenchBuyer[], fill: (buyer: BenchBuyer) => Promise<void>, empty: Set<string>, ms: number, counts: Counts | null) {
+async function phase(db: DB, url: string, buyers: readonly BenchBuyer[], fill: (buyer: BenchBuyer) => Promise<void>, empty: Set<string>, ms: number, counts: Counts | null, paymentMethod: CartShape['paymentMethod']) {
   const until = performance.now() + ms;
   const perConnection = buyers.length / connections;
   await Promise.all(
@@ -100,7 +102,7 @@ async function phase(db: DB, url: string, buyers: readonly BenchBuyer[], fill: (
         }
         const refills = own.filter((other) => other !== buyer && empty.has(other.userId));
         const [placed] = await Promise.all([
-          checkout(url, buyer, counts),
+          checkout(url, buyer, counts, paymentMethod),
           ...refills.map(async (other) => {
             await fill(other);
             empty.delete(other.userId);
@@ -132,11 +134,11 @@ export async function checkoutLoad(
   await db.deleteFrom('cartLines').where('userId', 'in', ids).execute();
   for (const buyer of buyers) await fill(buyer);
   const empty = new Set<string>();
-  await phase(db, url, buyers, fill, empty, 1000, null);
+  await phase(db, url, buyers, fill, empty, 1000, null, shape.paymentMethod);
   const counts: Counts = { latencies: [], errors: 0 };
   const cpuBefore = cpuMs(server);
   const started = performance.now();
-  await phase(db, url, buyers, fill, empty, seconds * 1000, counts);
+  await phase(db, url, buyers, fill, empty, seconds * 1000, counts, shape.paymentMethod);
   const elapsedS = (performance.now() - started) / 1000;
   const total = counts.latencies.length;
   const sorted = counts.latencies.sort((a, b) => a - b);

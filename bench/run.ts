@@ -24,9 +24,13 @@
  * 6. Contract prices at that size (bench/contracts.ts, issue 39): 500 companies, 200 lists of 5,000
  *    entries; members' catalogue reads against a visitor's, a 100-line cart's pick in one
  *    statement, members' checkouts against no-company ones, a 20,000-entry CSV import.
+ * 7. Buying on account (bench/accounts.ts, issue 40): 300 companies on account with 9,000
+ *    invoices; on-account checkouts of a 5-line cart against card ones (one member in turn, and
+ *    at 32 connections), 20 on-account checkouts of one company at once against its limit, and
+ *    the statement's and receivables' read times.
  * Exits non-zero when a target is missed. BENCH_SECONDS sets each load run's length (default 5);
  * BENCH_CPU_PROF=DIR writes a CPU profile of each app process into DIR; BENCH_ONLY=core,
- * BENCH_ONLY=catalogue or BENCH_ONLY=contracts runs that stage alone.
+ * BENCH_ONLY=catalogue, BENCH_ONLY=contracts or BENCH_ONLY=accounts runs that stage alone.
  */
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -36,6 +40,7 @@ import { createDatabase } from '../src/server/db/database';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
 import { migrateToLatest } from '../src/server/migrate';
 import { seedBenchData, type BenchBuyer } from './bench-data';
+import { accountsStage } from './accounts';
 import { catalogueStage } from './catalogue';
 import { checkoutLoad } from './checkout-load';
 import { contractsStage } from './contracts';
@@ -158,6 +163,7 @@ const stages: [Stage, () => Promise<string[]>][] = [
   ['core', coreStage],
   ['catalogue', catalogueStage],
   ['contracts', contractsStage],
+  ['accounts', accountsStage],
 ];
 if (only !== undefined && !stages.some(([stage]) => stage === only)) throw new Error(`BENCH_ONLY=${only}: no such stage (${stages.map(([stage]) => stage).join(', ')})`);
 const missed: string[] = [];

@@ -40,6 +40,7 @@ import * as shipOnAccount from './2026-11-27T08-10-ship-on-account';
 import * as accountCredits from './2026-11-27T08-40-account-credits';
 import * as priceListVersions from './2026-11-27T09-00-price-list-versions';
 import * as requisitionLists from './2026-11-27T22-00-requisition-lists';
+import * as unpaidAccountOrdersIndex from './2026-11-27T22-10-unpaid-account-orders-index';
 
 /**
  * Every migration, in order. Listed statically (not discovered on disk) so the same list works
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T08-40-account-credits': accountCredits,
   '2026-11-27T09-00-price-list-versions': priceListVersions,
   '2026-11-27T22-00-requisition-lists': requisitionLists,
+  '2026-11-27T22-10-unpaid-account-orders-index': unpaidAccountOrdersIndex,
 };

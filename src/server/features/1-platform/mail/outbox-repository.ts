@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type ExpressionBuilder, type Kysely, type QueryCreator, type Transaction } from 'kysely';
 import type { Database, MailRow } from '../../../db/schema';
 import type { OutgoingMail } from './templates/mail-layout';
@@ -24,9 +25,15 @@ export const WIPED_BODY = '(removed after delivery: it held a one-time link)';
  * });
  */
 export async function enqueueMail(trx: Transaction<Database>, mail: OutgoingMail): Promise<string> {
-  const row = await trx.insertInto('mailOutbox').values(outboxRow(mail)).returning('id').executeTakeFirstOrThrow();
-  await queueMailDelivery(trx, row.id);
-  return row.id;
+  // One statement, one round trip: the job as a `with` clause of the row's insert (as placing an order queues its mail).
+  const id = randomUUID();
+  const delivery = await mailDeliveryInsert(id);
+  await trx
+    .with('queuedDelivery', () => delivery)
+    .insertInto('mailOutbox')
+    .values({ id, ...outboxRow(mail) })
+    .execute();
+  return id;
 }
 
 /**

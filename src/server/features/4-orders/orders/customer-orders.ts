@@ -52,15 +52,21 @@ export function orderNumberAndTotalOf(orderId: Expression<string>) {
 }
 
 /**
- * The company and total of the order `orderId` holds (a column of the caller's row that
- * references orders.id): a subquery the caller joins laterally, for receivables over every
- * company's on-account invoices.
+ * Every company's on-account orders not yet paid (a subquery with `id`, `companyId` and
+ * `totalCents`, through orders_unpaid_account_idx): the receivables read only the invoices that
+ * may still owe something, not every on-account invoice ever issued. An order is marked paid once
+ * its invoice is settled (account-orders.ts), as the statement's open invoices also assume.
  *
  * @example
- * db.selectFrom('invoices').innerJoinLateral((eb) => orderCompanyAndTotalOf(eb.ref('invoices.orderId')).as('o'), (join) => join.onTrue())
+ * db.selectFrom(unpaidAccountOrders().as('o')).innerJoin('invoices', 'invoices.orderId', 'o.id')
  */
-export function orderCompanyAndTotalOf(orderId: Expression<string>) {
-  return expressionBuilder<Database, never>().selectFrom('orders').select(['orders.companyId', 'orders.totalCents']).where('orders.id', '=', orderId);
+export function unpaidAccountOrders() {
+  return expressionBuilder<Database, never>()
+    .selectFrom('orders')
+    .select(['orders.id', 'orders.companyId', 'orders.totalCents'])
+    .where('orders.paymentMethod', '=', 'account')
+    .where('orders.isPaid', '=', false)
+    .where('orders.status', 'not in', ['cancelled', 'expired']);
 }
 
 /**

@@ -144,8 +144,8 @@ function heldUnitsCheck(cap: number, held: number, units: number): void {
  * a company member's location, refused for a member removed or a company put on hold a moment before). So are its delivery and tax charges
  * (shipping's chargeOrder, with the lines' weights and tax classes as locked, the address's country, a free-text
  * address counting as SELLER_COUNTRY, and the company's exemption read under the member's lock): the order stores them
- * with its tax lines, and `totalCents` is what the customer pays. `inTransaction` runs last in the same transaction (the
- * cart empties itself there).
+ * with its tax lines, and `totalCents` is what the customer pays. `inTransaction` runs in the same transaction once the order is
+ * stored (the cart empties itself there), before an on-account order's invoice, which comes last.
  *
  * On account (`paymentMethod: 'account'`, issue 40, docs/decisions/141): the company's row is locked `for no key update`
  * with the member's (two share locks upgraded together would deadlock); a company on card terms, or with an invoice more
@@ -275,11 +275,13 @@ export async function placeOrder(
       dueDate ? null : orderPlacedMail(config, mailFacts, hold),
     );
     if (taken !== lines.length) throw new Error('Stock moved under a row lock'); // cannot happen: the rows are locked and were checked
+    await inTransaction?.(trx, { id, number });
+    // The invoice comes last: from its number on, the counter's row is locked until commit, and
+    // every on-account checkout and paid order of the shop waits for it.
     if (dueDate) {
       const invoiceNumber = await ports.issueInvoice(trx, id, now, dueDate);
       await enqueueMail(trx, orderPlacedOnAccountMail(config, mailFacts, { number: invoiceNumber, dueDate }));
     }
-    await inTransaction?.(trx, { id, number });
     return { insertedId: id, number };
   });
 }

@@ -3,7 +3,7 @@ import type { DB } from '../../../db/database';
 import { accountCompanyOf } from '../../4-orders/orders/account-orders';
 import { SYSTEM } from '../../4-orders/orders/order-timeline';
 import { openInvoicesOf } from './receivables/open-invoices';
-import { applyCarriedCredit } from './receivables/record-payment';
+import { applyCarriedCredit, carriedCreditsOf } from './receivables/record-payment';
 
 /*
  * Numbering invoices and credit notes without gaps: each takes the next number from its counter
@@ -14,9 +14,14 @@ import { applyCarriedCredit } from './receivables/record-payment';
 
 /**
  * Issues the invoice of an order that has just been marked paid, or placed on account with its due
- * date `dueOn` (`YYYY-MM-DD`, docs/decisions/141), in the same transaction.
+ * date `dueOn` (`YYYY-MM-DD`, docs/decisions/141), in the same transaction. On account it takes
+ * what the company's payments left unallocated (ADR 141); that credit is read before the number
+ * is taken, since from then on the counter's row is locked until commit and every invoice of the
+ * shop waits for it (the caller holds the company's row lock, which recording a payment takes
+ * too, so the credit cannot change in between).
  */
 export async function issueInvoice(trx: DB, orderId: string, issuedAt: Date, dueOn: string | null = null): Promise<number> {
+  const carried = dueOn === null ? null : await carriedCreditOf(trx, orderId);
   const issued = await trx
     .with('next', (db) => db.updateTable('documentNumbers').set((eb) => ({ lastNumber: eb('lastNumber', '+', 1) })).where('kind', '=', 'invoice').returning('lastNumber'))
     .insertInto('invoices')
@@ -33,16 +38,19 @@ export async function issueInvoice(trx: DB, orderId: string, issuedAt: Date, due
     )
     .returning('number')
     .executeTakeFirstOrThrow();
-  if (dueOn !== null) await takeCarriedCredit(trx, orderId, issued.number);
+  if (carried && carried.credits.length > 0) {
+    // Its open invoices are read only when there is credit to apply: most companies carry none.
+    const invoice = (await openInvoicesOf(trx, carried.companyId)).find((open) => open.number === issued.number);
+    if (invoice) await applyCarriedCredit(trx, invoice, carried.credits, SYSTEM);
+  }
   return issued.number;
 }
 
-/** A new on-account invoice takes what the company's payments left unallocated (ADR 141). */
-async function takeCarriedCredit(trx: DB, orderId: string, number: number): Promise<void> {
+/** The company of the on-account order `orderId` and its carried credit (carriedCreditsOf). */
+async function carriedCreditOf(trx: DB, orderId: string) {
   const companyId = await accountCompanyOf(trx, orderId);
   if (companyId === undefined) throw new Error(`Order ${orderId} has a due date but was not placed on account`);
-  const invoice = (await openInvoicesOf(trx, companyId)).find((open) => open.number === number);
-  if (invoice) await applyCarriedCredit(trx, companyId, invoice, SYSTEM);
+  return { companyId, credits: await carriedCreditsOf(trx, companyId) };
 }
 
 export interface CreditNoteRequest {

@@ -2,7 +2,7 @@ import { expressionBuilder, sql, type Expression } from 'kysely';
 import type { DB } from '../../../../db/database';
 import type { Database } from '../../../../db/schema';
 import { companyAccounts } from '../../../3-accounts/companies/company-credit';
-import { accountOrdersOfCompany, orderCompanyAndTotalOf } from '../../../4-orders/orders/customer-orders';
+import { accountOrdersOfCompany, unpaidAccountOrders } from '../../../4-orders/orders/customer-orders';
 
 /*
  * Reads of what on-account invoices still owe (docs/decisions/141): an invoice's total (its
@@ -58,13 +58,14 @@ export function listStatementInvoices(db: DB, companyId: string, settledSince: D
  * Receivables in one grouped statement over every company: each company on account, with a
  * balance, or with an on-account invoice still owing, with its name and balance, and what its
  * invoices still owe summed by due date (one row per company and due date; `dueOn` and `dueCents`
- * null for a company owing nothing on an invoice). Ageing is the caller's (ageingOf).
+ * null for a company owing nothing on an invoice). Only the invoices of orders not yet paid are
+ * read (unpaidAccountOrders): the others owe nothing. Ageing is the caller's (ageingOf).
  */
 export function listReceivableDues(db: DB) {
   const dues = db
-    .selectFrom('invoices')
-    .innerJoinLateral((join) => orderCompanyAndTotalOf(join.ref('invoices.orderId')).as('o'), (join) => join.onTrue())
-    .innerJoinLateral((join) => creditedOf(join.ref('invoices.orderId')).as('cn'), (join) => join.onTrue())
+    .selectFrom(unpaidAccountOrders().as('o'))
+    .innerJoin('invoices', 'invoices.orderId', 'o.id')
+    .innerJoinLateral((join) => creditedOf(join.ref('o.id')).as('cn'), (join) => join.onTrue())
     .innerJoinLateral((join) => allocatedOf(join.ref('invoices.number')).as('pa'), (join) => join.onTrue())
     .select(['o.companyId', 'invoices.dueOn'])
     .select(sql<number>`sum(o.total_cents - cn.cents - pa.cents)::bigint`.as('dueCents'))

@@ -119,13 +119,12 @@ export async function recordAccountPayment(trx: DB, payment: ReceivedPayment, ac
 }
 
 /**
- * Applies the company's carried credit (what its payments left unallocated, oldest first) to a
- * new on-account invoice, in the transaction that issues it (which holds the company's row lock:
- * the order was placed on account). The balance already counts those payments, so it does not
- * change. Returns the cents applied.
+ * The company's carried credit: each of its payments with something left unallocated and what is
+ * left (cents), oldest first. Empty for most companies, so a new invoice of one carrying none
+ * reads nothing more.
  */
-export async function applyCarriedCredit(trx: DB, companyId: string, invoice: OpenInvoiceRow, actor: EventActor): Promise<number> {
-  const credits = await trx
+export function carriedCreditsOf(trx: DB, companyId: string) {
+  return trx
     .selectFrom('accountPayments')
     .leftJoin('paymentAllocations', 'paymentAllocations.paymentId', 'accountPayments.id')
     .select((eb) => ['accountPayments.id', eb(eb.ref('accountPayments.amountCents'), '-', eb.fn.coalesce(eb.fn.sum<number>('paymentAllocations.amountCents'), eb.lit(0))).as('leftCents')])
@@ -135,6 +134,14 @@ export async function applyCarriedCredit(trx: DB, companyId: string, invoice: Op
     .orderBy('accountPayments.receivedOn')
     .orderBy('accountPayments.createdAt')
     .execute();
+}
+
+/**
+ * Applies the company's carried credit (`credits`, carriedCreditsOf) to a new on-account invoice,
+ * in the transaction that issues it (which holds the company's row lock: the order was placed on
+ * account). The balance already counts those payments, so it does not change. Returns the cents applied.
+ */
+export async function applyCarriedCredit(trx: DB, invoice: OpenInvoiceRow, credits: readonly { id: string; leftCents: number }[], actor: EventActor): Promise<number> {
   let dueCents = invoice.dueCents;
   let applied = 0;
   for (const credit of credits) {
