@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { useBrowserApp } from '../helpers/browser';
+import { checkedOutOrder } from '../helpers/browser-orders';
 import { createCompanyFixture } from '../helpers/company-orders';
 import { createProduct, createUser } from '../helpers/factories';
 import { layoutProblems } from '../helpers/page-fit';
@@ -82,7 +83,7 @@ describe.each(WIDTHS)('a requisition list shared within a company, on $name', ({
 });
 
 describe.each(WIDTHS)('a customer keeps a requisition list, on $name', ({ viewport }) => {
-  it('adds a product to a new list from its page, changes and moves the lines, downloads the CSV and deletes the list after confirming', async () => {
+  it('adds a product to a new list from its page, changes and moves the lines, downloads the CSV, adds an order\'s lines to it and deletes the list after confirming', async () => {
     const buyer = await createUser(shop.db, { name: `Rowan ${viewport.width}` });
     const rake = await createProduct(shop.db, { name: `Rowan rake ${viewport.width}`, price: 20, quantity: 100, minimumOrder: 1 });
     const hoe = await createProduct(shop.db, { name: `Rowan hoe ${viewport.width}`, price: 9, quantity: 100, minimumOrder: 1 });
@@ -112,7 +113,7 @@ describe.each(WIDTHS)('a customer keeps a requisition list, on $name', ({ viewpo
 
     // The list's page: change a quantity, move a line up, save.
     await page.goto(`/dashboard/lists/${list!.id}`);
-    const listPage = await onPage(page, listName);
+    let listPage = await onPage(page, listName);
     await listPage.getByRole('spinbutton', { name: `Quantity of ${rake.name}` }).fill('9');
     await listPage.getByRole('button', { name: `Move ${hoe.name} up` }).click();
     await expectNoSeriousA11yViolations(page);
@@ -128,6 +129,28 @@ describe.each(WIDTHS)('a customer keeps a requisition list, on $name', ({ viewpo
     const csv = await page.request.get(href!);
     expect(csv.status()).toBe(200);
     expect((await csv.text()).split('\r\n').slice(1, 3)).toEqual([`${hoe.sku},${hoe.name},2`, `${rake.sku},${rake.name},9`]);
+
+    // An order's lines onto the same list, chosen in the dialog.
+    const order = await checkedOutOrder(shop.db, buyer, `R${viewport.width}`, [
+      { name: 'Rowan twine', price: 3, quantity: 4 },
+      { name: 'Rowan pegs', price: 2, quantity: 10 },
+    ]);
+    await page.goto(`/dashboard/orders/${order.orderId}`);
+    const orderPage = await onPage(page, `Order ${order.number}`);
+    await orderPage.getByRole('button', { name: /^Add to list/ }).click();
+    const choose = page.getByRole('dialog', { name: 'Add to a list' });
+    await choose.getByLabel('List', { exact: true }).selectOption({ label: listName });
+    await expectNoSeriousA11yViolations(page);
+    await choose.getByRole('button', { name: 'Add to list' }).click();
+    await page.getByText(`Added the lines of order ${order.number} to ${listName}`).waitFor();
+    expect(await shop.db.selectFrom('requisitionListLines').select('quantity').where('listId', '=', list!.id).orderBy('position').execute()).toEqual([
+      { quantity: 2 },
+      { quantity: 9 },
+      { quantity: 4 },
+      { quantity: 10 },
+    ]);
+    await page.goto(`/dashboard/lists/${list!.id}`);
+    listPage = await onPage(page, listName);
 
     // Deleted after a confirmation: back to no lists.
     await listPage.getByRole('button', { name: 'Delete list' }).click();

@@ -14,6 +14,9 @@ import { requiredText } from './text';
 export const LIST_LINES_MAX = CART_LINES_MAX;
 /** The most units one line asks for: a sanity bound, not a stock rule (those apply in the cart). */
 export const LIST_QUANTITY_MAX = 100_000;
+/** The most lists one account keeps: plenty for a buyer, a bound for a script. */
+export const LISTS_MAX = 200;
+export const LISTS_FULL_MESSAGE = `You have ${LISTS_MAX} lists, the most an account keeps: delete one first`;
 export const LIST_NOT_FOUND_MESSAGE = 'No such list';
 export const LIST_READ_ONLY_MESSAGE = 'Only the owner and company admins can change this list';
 export const LIST_FULL_MESSAGE = `A list holds at most ${LIST_LINES_MAX} lines: remove some first`;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { LISTS_FULL_MESSAGE, LISTS_MAX } from '../../../src/shared/schemas/requisition-list';
 import { createMember, createCompanyFixture } from '../../helpers/company-orders';
 import { createUser } from '../../helpers/factories';
+import { holdTransaction, waitForLockWaiters } from '../../helpers/locks';
+import { insertList, lockOwnLists } from '../../../src/server/features/4-orders/requisition-lists/lists-repository';
 import { callerFor, useTestApp } from '../../helpers/test-app';
 import { createRuledProduct, editProduct, restCart } from '../cart/cart-helpers';
 
@@ -231,5 +234,23 @@ describe('requisition lists (/api/lists...)', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     const skus = (await rest()(buyer, 'GET', `/lists/${id}`)).json().lines.map((line: { sku: string }) => line.sku);
     expect([['RR-1', 'RR-2'], ['RR-3', 'RR-4']]).toContainEqual(skus);
+  });
+
+  it(`keeps at most ${LISTS_MAX} lists an account, counted under a lock while another list is being made`, async () => {
+    const buyer = await createUser(shop.db);
+    await shop.db
+      .insertInto('requisitionLists')
+      .values(Array.from({ length: LISTS_MAX - 1 }, (_, index) => ({ ownerId: buyer.id, name: `List ${index}` })))
+      .execute();
+    // Another tab is making the account's last list: it holds the lists' lock until it commits.
+    const other = await holdTransaction(shop.db, async (trx) => {
+      await lockOwnLists(trx, buyer.id);
+      await insertList(trx, buyer.id, { name: 'The other tab', shared: false });
+    });
+    const answer = rest()(buyer, 'POST', '/lists', { name: 'One more', shared: false });
+    await waitForLockWaiters(shop.db, 1);
+    await other.release();
+    expect((await answer).statusCode).toBe(409);
+    expect((await answer).json().message).toBe(LISTS_FULL_MESSAGE);
   });
 });

@@ -14,12 +14,10 @@ interface ListFormDialogProps {
   trigger: ReactNode;
   /** After saving: the list as the server answered it. */
   onSaved: (list: ListDetail) => void;
-  /** Whether the caller is in a company (the share box says with whom). */
-  inCompany?: boolean;
 }
 
 /** A list's name and "Share with my company": a new list (empty or from the cart), or the list renamed. */
-export function ListFormDialog({ list, fromCart = false, trigger, onSaved, inCompany = true }: ListFormDialogProps) {
+export function ListFormDialog({ list, fromCart = false, trigger, onSaved }: ListFormDialogProps) {
   const [open, setOpen] = useState(false);
   const create = useCreateList();
   const edit = useEditList();
@@ -46,7 +44,7 @@ export function ListFormDialog({ list, fromCart = false, trigger, onSaved, inCom
         <InputField label="List name" autoComplete="off" {...form.field('name')} />
         <label className={styles.check}>
           <input type="checkbox" {...form.register('shared')} />
-          <span>{inCompany ? 'Share with my company (its members can view it and add it to their cart; its admins can edit it)' : 'Share with my company (once you belong to one)'}</span>
+          <span>Share with my company (its members can view it and add it to their cart; its admins can edit it)</span>
         </label>
       </div>
     </FormDialog>

@@ -48,6 +48,19 @@ export function findList(db: DB, id: string, lock = false): Promise<ListRow | un
   return (lock ? query.forUpdate('requisitionLists') : query).executeTakeFirst();
 }
 
+/**
+ * Holds `ownerId`'s lists until the transaction ends, so the LISTS_MAX count holds when two tabs
+ * make a list at once. An advisory lock: an account with no list has no row to lock.
+ */
+export async function lockOwnLists(db: DB, ownerId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`requisition-lists:${ownerId}`}, 0))`.execute(db);
+}
+
+export async function countOwnLists(db: DB, ownerId: string): Promise<number> {
+  const { n } = await db.selectFrom('requisitionLists').select((eb) => eb.fn.countAll<string>().as('n')).where('ownerId', '=', ownerId).executeTakeFirstOrThrow();
+  return Number(n);
+}
+
 export function insertList(db: DB, ownerId: string, fields: ListFields): Promise<{ id: string }> {
   return db.insertInto('requisitionLists').values({ ownerId, name: fields.name, shared: fields.shared }).returning('id').executeTakeFirstOrThrow();
 }

@@ -31,6 +31,7 @@ export const listsRouter = router({
       openapi: {
         method: 'POST',
         path: '/lists',
+        errorResponses: { 409: 'You have the most lists an account keeps' },
         tags,
         summary: 'Make a requisition list; `fromCart: true` fills it with your cart\'s lines ("save cart as list")',
         description: '`shared: true` shows it to the members of your company (its admins may edit it). With `fromCart`, 400 on `fromCart` when your cart is empty; the cart stays as it is.',

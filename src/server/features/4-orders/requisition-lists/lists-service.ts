@@ -8,6 +8,8 @@ import {
   LIST_NOT_FOUND_MESSAGE,
   LIST_QUANTITY_MAX,
   LIST_READ_ONLY_MESSAGE,
+  LISTS_FULL_MESSAGE,
+  LISTS_MAX,
   type ListDetail,
   type ListFields,
   type ListLineInput,
@@ -21,7 +23,7 @@ import { buyerPricesOf } from '../../3-accounts/price-lists/buyer-prices';
 import { cartContentsOf } from '../cart/cart-contents';
 import { refillCart } from '../cart/cart-refill';
 import { accessTo, type ListAccess } from './list-access';
-import { addToLine, deleteLines, deleteList, findList, insertLines, insertList, linesOf, listsVisibleTo, updateList, type ListRow } from './lists-repository';
+import { addToLine, countOwnLists, deleteLines, deleteList, findList, insertLines, insertList, linesOf, listsVisibleTo, lockOwnLists, updateList, type ListRow } from './lists-repository';
 
 /*
  * Requisition lists' reads and writes. Each write is one transaction that first takes the list's
@@ -30,7 +32,7 @@ import { addToLine, deleteLines, deleteList, findList, insertLines, insertList, 
  *
  * Errors: 404 a list that does not exist or that the caller may not see (another company's, an
  * unshared colleague's: never 403, which would say it exists); 403 a colleague who may only view
- * it; 400 a line's product or quantity, named by field; 409 a full list.
+ * it; 400 a line's product or quantity, named by field; 409 a full list, or an account's LISTS_MAX lists.
  */
 
 const NOT_SOLD_MESSAGE = 'This product is not sold';
@@ -98,6 +100,8 @@ export async function readList(db: DB, callerId: string, id: string): Promise<Li
 /** A new list of the caller's; `fromCart`: holding their cart's lines in its order (the cart stays). */
 export function createList(db: DB, callerId: string, fields: ListFields & { fromCart?: boolean }): Promise<ListDetail> {
   return db.transaction().execute(async (trx) => {
+    await lockOwnLists(trx, callerId);
+    if ((await countOwnLists(trx, callerId)) >= LISTS_MAX) throw new AppError('conflict', LISTS_FULL_MESSAGE);
     const { id } = await insertList(trx, callerId, fields);
     if (fields.fromCart) {
       const lines = await cartContentsOf(trx, callerId);
