@@ -75,6 +75,7 @@ describe('every page, as every visitor', () => {
     const orderId = await placeOrder(database.db, customer, products[0]!.id, 10);
     const company = await insertCompany(database.db, { name: 'Greenway Parks', taxId: null });
     const priceList = await createPriceList(database.db, { name: 'Greenway contract' });
+    const list = await database.db.insertInto('requisitionLists').values({ ownerId: customer.id, name: 'Spring planting' }).returning('id').executeTakeFirstOrThrow();
 
     const urls = [
       ...pageUrls({
@@ -86,6 +87,7 @@ describe('every page, as every visitor', () => {
         '/dashboard/companies/$companyId:companyId': company.id,
         '/dashboard/price-lists/$id:id': priceList.id,
         '/dashboard/price-lists/$id/entries:id': priceList.id,
+        '/dashboard/lists/$listId:listId': list.id,
       }),
       // The forms the response cache builds once (sharedPageKey) and those rendered per request.
       ...categories.map(({ slug }) => `/products?category=${slug}`),
