@@ -1,5 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { OrderDetailPage } from '../../features/admin-orders/order-detail-page';
+import { BuyAgainButton } from '../../features/cart/buy-again-button';
+import type { BuyAgainSlot } from '../../features/orders/buy-again-slot';
 import { OrderPage, type PayInvoiceSlot } from '../../features/orders/order-page';
 import { PayInvoiceButton } from '../../features/payments/pay-invoice-button';
 import { useSession } from '../../lib/use-session';
@@ -9,6 +11,9 @@ const route = getRouteApi('/dashboard/orders/$orderId');
 /** An unpaid on-account order's invoice, paid by card from its page (issue 40). */
 const payInvoice: PayInvoiceSlot = (invoiceNumber, payer) => <PayInvoiceButton invoiceNumber={invoiceNumber} payer={payer} />;
 
+/** The order's lines into the caller's own cart at today's prices (issue 41): its buyer's, or a company admin's. */
+const buyAgain: BuyAgainSlot = (order) => <BuyAgainButton orderId={order.id} number={order.number} />;
+
 /**
  * dashboard/orders/{orderId}: one order. An admin gets the back office's page (its customer,
  * shipping, refunds); a customer their own order's page (documents, payment, history), as the
@@ -17,5 +22,5 @@ const payInvoice: PayInvoiceSlot = (invoiceNumber, payer) => <PayInvoiceButton i
 export function OrderDetailRoute() {
   const { orderId } = route.useParams();
   const { user } = useSession();
-  return user?.role === 'admin' ? <OrderDetailPage orderId={orderId} /> : <OrderPage orderId={orderId} payInvoice={payInvoice} />;
+  return user?.role === 'admin' ? <OrderDetailPage orderId={orderId} /> : <OrderPage orderId={orderId} payInvoice={payInvoice} buyAgain={buyAgain} />;
 }
