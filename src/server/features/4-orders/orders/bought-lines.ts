@@ -1,23 +1,20 @@
 import type { DB } from '../../../db/database';
 import type { ContextUser } from '../../../services';
 import { companyAccessOf } from '../../3-accounts/companies/memberships';
+import { orderLinesOf } from './order-lines';
 
 /* What buy again reads of an order (issue 41, orders owns `orders` and `order_lines`): its lines as bought, and who may buy it again. */
 
 /**
  * The order `orderId`'s number, owner and company, and its lines as bought (the product, the
  * units and the unit price paid, first line first), in any status: a cancelled or expired
- * order's lines are what its buyer meant to buy. Undefined for an unknown id.
+ * order's lines are what its buyer meant to buy. One statement (the lines as every order read
+ * carries them, orderLinesOf). Undefined for an unknown id.
  */
 export async function findBoughtOrder(db: DB, orderId: string) {
-  const order = await db.selectFrom('orders').select(['id', 'number', 'userId', 'companyId']).where('id', '=', orderId).executeTakeFirst();
+  const order = await db.selectFrom('orders').select(['id', 'number', 'userId', 'companyId']).select(orderLinesOf).where('id', '=', orderId).executeTakeFirst();
   if (!order) return undefined;
-  const lines = await db
-    .selectFrom('orderLines')
-    .select(['productId', 'quantity', 'unitPriceCents'])
-    .where('orderId', '=', orderId)
-    .orderBy('position')
-    .execute();
+  const lines = order.lines.map(({ productId, quantity, unitPriceCents }) => ({ productId, quantity, unitPriceCents }));
   return { ...order, lines };
 }
 
