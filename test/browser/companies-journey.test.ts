@@ -173,7 +173,7 @@ describe.each(WIDTHS)('a company that buys together, on $name', ({ viewport }) =
     const orders = again.getByRole('table', { name: "The company's orders" });
     const row = orders.getByRole('row', { name: new RegExp(order.number) });
     await row.waitFor();
-    expect(await row.getByRole('cell').allTextContents()).toEqual([expect.any(String), 'Ben Digby', 'Leeds depot', '$50.00', 'pending']);
+    expect(await row.getByRole('cell').allTextContents()).toEqual([expect.any(String), 'Ben Digby', 'Leeds depot', '$50.00', 'pending', `Buy again: order ${order.number}`]);
     await expectUsable(admin, 'company-admin-orders');
     await row.getByRole('link', { name: order.number }).click();
     const orderPage = await onPage(admin, new RegExp(order.number));

@@ -44,6 +44,14 @@ describe('a line bought before, put back into the cart', () => {
 
   it('adds nothing to a line already at the most that can be had', () => {
     expect(refillLine({ ...trowel, quantity: 30 }, price, 30, paid(5))).toMatchObject({ lineQuantity: null, changes: [{ kind: 'stock', after: 0 }] });
+    expect(refillLine({ ...trowel, quantity: 30 }, price, 30, paid(5)).changes[0]!.message).toBe('Hand Trowel (HT-1): your cart already holds 30, the most that can be ordered now, so none went in');
+  });
+
+  it('names the most that can be ordered when the cart holds more than that (the stock fell since), never the cart as the most', () => {
+    expect(refillLine({ ...trowel, quantity: 8 }, price, 10, paid(5))).toEqual({
+      lineQuantity: null,
+      changes: [{ sku: 'HT-1', kind: 'stock', before: 5, after: 0, message: 'Hand Trowel (HT-1): your cart already holds 10; at most 8 can be ordered now, so none went in' }],
+    });
   });
 
   it('names no price change for a line with no price then (a list)', () => {

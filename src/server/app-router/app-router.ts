@@ -5,6 +5,7 @@ import { userAuditTarget, userName } from '../features/3-accounts/accounts/user-
 import type { AuditLabels } from '../features/1-platform/audit/audit-labels';
 import { auditRouter } from '../features/1-platform/audit/audit-router';
 import { addressesRouter } from '../features/3-accounts/addresses/addresses-router';
+import { buyAgainRouter } from '../features/4-orders/cart/buy-again-router';
 import { cartRouter } from '../features/4-orders/cart/cart-router';
 import { companiesRouter } from '../features/3-accounts/companies/companies-router';
 import { companyAuditTarget } from '../features/3-accounts/companies/company-labels';
@@ -76,6 +77,7 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   cart: cartRouter,
   lists: listsRouter,
+  buyAgain: buyAgainRouter,
   addresses: addressesRouter,
   customers: customersRouter,
   companies: companiesRouter,

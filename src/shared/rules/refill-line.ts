@@ -56,7 +56,9 @@ export function refillLine(product: RefillProduct, price: PriceSchedule, inCart:
   const added = allowed - inCart;
   if (added <= 0) {
     const kind = stockIsTheLimit(product) ? 'stock' : 'quantity';
-    return { lineQuantity: null, changes: [{ sku, kind, before: ask.quantity, after: 0, message: `${label}: your cart already holds ${inCart}, the most that can be ordered now, so none went in` }] };
+    // The cart may hold more than can be ordered now (the stock fell since): say the most, not that the cart holds it.
+    const most = allowed < inCart ? `; at most ${allowed} can be ordered now` : ', the most that can be ordered now';
+    return { lineQuantity: null, changes: [{ sku, kind, before: ask.quantity, after: 0, message: `${label}: your cart already holds ${inCart}${most}, so none went in` }] };
   }
 
   const changes: RefillOutcome['changes'] = [];

@@ -214,6 +214,20 @@ describe('the Company area', () => {
     expect(asked.at(-1)).toEqual({ cursor: 'next-page', limit: 25 });
   });
 
+  it("ends each of the company's orders with the route's Buy again", async () => {
+    const company = { id: adminView().company.id, name: 'Acme Landscaping' };
+    const placed = orderFixture({ user: 'Ben', company, location: { id: YARD, name: 'Lyon yard', address: '2 Rue Verte\nLyon' } });
+    renderPage(
+      { 'myCompany.get': () => adminView(), 'orders.ofMyCompany': () => ({ items: [placed], nextCursor: null }) },
+      { buyAgain: (order) => <button type="button">Buy again {order.number} {order.id}</button> },
+    );
+
+    const table = await screen.findByRole('table', { name: "The company's orders" });
+    const row = await within(table).findByRole('row', { name: new RegExp(placed.number) });
+    expect(within(row).getByRole('button', { name: `Buy again ${placed.number} ${placed._id}` })).toBeTruthy();
+    expect(within(table).getAllByRole('columnheader').at(-1)?.textContent).toBe('Buy again');
+  });
+
   it('says when a buyer has no company orders yet', async () => {
     renderPage({ 'myCompany.get': () => ({ ...adminView(), role: 'buyer', members: undefined }) });
     await screen.findByText('You have not ordered for the company yet.');

@@ -91,6 +91,30 @@ describe('My Orders', () => {
     expect(screen.queryByText(/Closed orders/)).toBeNull();
   });
 
+  it('puts the route\'s Buy again on every order, open and closed, after the table\'s own columns (its header for screen readers only)', async () => {
+    const open = order({ productName: 'Spade' });
+    const cancelled = closed({ productName: 'Shears' });
+    const slotted: unknown[] = [];
+    renderWithApp(
+      <MyOrdersPage
+        buyAgain={(target) => {
+          slotted.push(target);
+          return <button type="button">Buy again {target.number}</button>;
+        }}
+      />,
+      { api: { 'auth.me': me, 'orders.mine': () => ({ orders: [open], nextCursor: null }), 'orders.closedMine': () => [cancelled] } },
+    );
+
+    const table = await screen.findByRole('table', { name: 'My open orders' });
+    const row = await within(table).findByRole('row', { name: new RegExp(open.number) });
+    expect(within(row).getByRole('button', { name: `Buy again ${open.number}` })).toBeTruthy();
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Order', 'Product', 'Units', 'Total', 'Placed', 'Status', 'Payment', 'Buy again']);
+    const closedOnes = await screen.findByRole('list', { name: 'Closed orders' });
+    expect(within(closedOnes).getByRole('button', { name: `Buy again ${cancelled.number}` })).toBeTruthy();
+    expect(slotted).toContainEqual({ id: open._id, number: open.number });
+    expect(slotted).toContainEqual({ id: cancelled._id, number: cancelled.number });
+  });
+
   it('keeps the table’s shape while loading', async () => {
     renderPage({ 'orders.mine': never });
     expect(await screen.findByRole('status', { name: 'Loading your orders' })).toBeTruthy();

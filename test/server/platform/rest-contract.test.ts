@@ -31,6 +31,7 @@ import { accountPaymentResultSchema, companyPaymentsSchema, openInvoicesSchema }
 import { myDocumentsPageSchema } from '../../../src/shared/schemas/invoice';
 import { closedOrderSchema, orderSchema } from '../../../src/shared/schemas/order';
 import { overviewSchema } from '../../../src/shared/schemas/overview';
+import { cartRefillSchema } from '../../../src/shared/schemas/reorder';
 import { confirmCardResultSchema, confirmPaymentOutputSchema, createPaymentIntentOutputSchema } from '../../../src/shared/schemas/payment';
 import { priceCheckSchema, priceListSchema } from '../../../src/shared/schemas/price-list';
 import { productPageSchema, productSchema } from '../../../src/shared/schemas/product';
@@ -149,6 +150,7 @@ const CALLS: Call[] = [
   // The spec's free-text address counts as the shop's country (issue 38); no zones or rates here: goods only (asked before the owner's application makes them a company admin).
   { method: 'POST', documented: '/checkout/quote', url: () => '/api/checkout/quote', body: () => ({ phone: '+1 555 0100', address: '1 Contract Lane' }), output: checkoutQuoteSchema, audience: 'customer' },
   { method: 'GET', documented: '/order-details/{id}', url: (fx) => `/api/order-details/${fx.toRead}`, output: orderSchema, audience: 'owner' },
+  { method: 'POST', documented: '/orders/{id}/buy-again', url: (fx) => `/api/orders/${fx.toRead}/buy-again`, output: cartRefillSchema, audience: 'owner' },
   { method: 'POST', documented: '/create-payment-intent', url: () => '/api/create-payment-intent', body: (fx) => ({ orderId: fx.toPay, price: 25 }), output: createPaymentIntentOutputSchema, audience: 'owner' },
   {
     method: 'POST',

@@ -178,6 +178,7 @@ const CALLS: Record<string, (fx: Fixture) => Call[]> = {
   'GET /order/{email}': (fx) => [valid('customer', `/api/order/${email(fx.customer)}`), invalid('customer', '/api/order/not-an-email')],
   'GET /order-details/{id}': (fx) => [valid('customer', `/api/order-details/${fx.toRead}`), invalid('customer', '/api/order-details/not-an-id')],
   'GET /orders/{id}': (fx) => [valid('customer', `/api/orders/${fx.toRead}`), invalid('customer', '/api/orders/not-an-id')],
+  'POST /orders/{id}/buy-again': (fx) => [valid('customer', `/api/orders/${fx.toRead}/buy-again`), invalid('customer', '/api/orders/not-an-id/buy-again')],
   'DELETE /cancel-order/{orderId}': (fx) => [valid('customer', `/api/cancel-order/${fx.toCancel}`), invalid('customer', '/api/cancel-order/not-an-id')],
   'GET /admin/orders': () => [valid('admin', '/api/admin/orders?limit=2&paid=false'), invalid('admin', '/api/admin/orders?from=yesterday')],
   'GET /orders': () => [valid('admin', '/api/orders?status=pending'), invalid('admin', '/api/orders?status=lost')],

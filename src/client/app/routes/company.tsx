@@ -1,15 +1,24 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuickAdd } from '../../features/cart/api/quick-add';
+import { BuyAgainButton } from '../../features/cart/buy-again-button';
 import { CompanyPage } from '../../features/company/company-page';
+import type { CompanyBuyAgainSlot } from '../../features/company/company-orders';
 import { ProductsWeBuyPage } from '../../features/company/products-we-buy-page';
 import { InviteMemberDialog } from '../../features/companies/invite-member-dialog';
 import { PendingInvitationsNotice } from '../../features/companies/pending-invitations-page';
 import type { CompanyProductsSearch } from '../search/company-products-search';
 
-/** dashboard/company: the member's company area, with invitations' dialog and notice (features do not import each other). */
+/** Buy again on the company's orders, into the member's own cart (module scope: the table's columns stay the same). */
+const buyAgain: CompanyBuyAgainSlot = (order) => <BuyAgainButton orderId={order.id} number={order.number} />;
+
+/** dashboard/company: the member's company area, with invitations' dialog and notice and the cart's Buy again (features do not import each other). */
 export function CompanyRoute() {
   return (
-    <CompanyPage invite={(locations) => <InviteMemberDialog target="my-company" locations={locations} />} notInACompany={<PendingInvitationsNotice />} />
+    <CompanyPage
+      invite={(locations) => <InviteMemberDialog target="my-company" locations={locations} />}
+      notInACompany={<PendingInvitationsNotice />}
+      buyAgain={buyAgain}
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useMemo, type ReactNode } from 'react';
 import { formatDollars } from '../../../shared/money';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import { ErrorNotice } from '../../components/error-notice';
@@ -35,8 +36,24 @@ const columns: DataTableColumn<CompanyOrder>[] = [
   { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
 ];
 
-/** The company's orders for a company admin (`all`), a buyer's own company orders otherwise; newest first, a page at a time. */
-export function CompanyOrders({ all }: { all: boolean }) {
+/** The cart feature's "Buy again" for an order (issue 41), handed in by the route (features do not import each other). */
+export type CompanyBuyAgainSlot = (order: { id: string; number: string }) => ReactNode;
+
+/** The columns, with Buy again last when the route hands it in: its header for screen readers only (the button names itself). */
+function columnsWith(buyAgain: CompanyBuyAgainSlot | undefined): DataTableColumn<CompanyOrder>[] {
+  if (!buyAgain) return columns;
+  return [
+    ...columns,
+    { id: 'buy-again', header: () => <span className="visually-hidden">Buy again</span>, cell: ({ row }) => buyAgain({ id: row.original._id, number: row.original.number }) },
+  ];
+}
+
+/**
+ * The company's orders for a company admin (`all`), a buyer's own company orders otherwise; newest
+ * first, a page at a time; each with Buy again (into the caller's own cart, at their prices).
+ */
+export function CompanyOrders({ all, buyAgain }: { all: boolean; buyAgain?: CompanyBuyAgainSlot }) {
+  const tableColumns = useMemo(() => columnsWith(buyAgain), [buyAgain]);
   const pages = useKeysetPages('company-orders');
   const orders = useCompanyOrders({ cursor: pages.cursor, limit: pages.limit });
   const title = all ? "The company's orders" : 'My company orders';
@@ -49,7 +66,7 @@ export function CompanyOrders({ all }: { all: boolean }) {
         <div className={styles.table}>
           <DataTable
             label={title}
-            columns={columns}
+            columns={tableColumns}
             rows={orders.data?.items ?? []}
             getRowId={(order) => order._id}
             rowName={(order) => order.number}

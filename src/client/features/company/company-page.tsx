@@ -9,7 +9,7 @@ import { useMyCompany } from './api/my-company';
 import { CompanyCredit } from './company-credit';
 import { CompanyLocations } from './company-locations';
 import { CompanyMembers } from './company-members';
-import { CompanyOrders } from './company-orders';
+import { CompanyOrders, type CompanyBuyAgainSlot } from './company-orders';
 import { NotInACompany } from './not-in-a-company';
 import styles from './company-page.module.css';
 
@@ -19,6 +19,8 @@ export interface CompanyPageSlots {
   invite?: (locations: CompanyLocation[]) => ReactNode;
   /** For an account in no company: the way to apply for a business account and its pending invitations. */
   notInACompany?: ReactNode;
+  /** "Buy again" on each of the company's orders (the cart feature). */
+  buyAgain?: CompanyBuyAgainSlot;
 }
 
 export const COMPANY_STATUS_LABEL = { active: 'Active', on_hold: 'On hold' } as const;
@@ -28,7 +30,7 @@ export const COMPANY_STATUS_LABEL = { active: 'Active', on_hold: 'On hold' } as 
  * paused), its payment terms and credit, their role and the locations they may order for; a company admin also manages the
  * members and locations and sees every order of the company, a buyer their own.
  */
-export function CompanyPage({ invite, notInACompany }: CompanyPageSlots) {
+export function CompanyPage({ invite, notInACompany, buyAgain }: CompanyPageSlots) {
   const company = useMyCompany();
   return (
     <section className={styles.page} aria-labelledby="company-title">
@@ -40,13 +42,13 @@ export function CompanyPage({ invite, notInACompany }: CompanyPageSlots) {
       ) : company.error ? (
         <ErrorNotice title="We couldn't load your company." error={company.error} onRetry={() => void company.refetch()} retrying={company.isRefetching} />
       ) : (
-        <CompanyArea company={company.data} invite={invite} />
+        <CompanyArea company={company.data} invite={invite} buyAgain={buyAgain} />
       )}
     </section>
   );
 }
 
-function CompanyArea({ company, invite }: { company: MyCompany; invite: CompanyPageSlots['invite'] }) {
+function CompanyArea({ company, invite, buyAgain }: { company: MyCompany; invite: CompanyPageSlots['invite']; buyAgain: CompanyPageSlots['buyAgain'] }) {
   const isAdmin = company.role === 'admin';
   return (
     <>
@@ -66,7 +68,7 @@ function CompanyArea({ company, invite }: { company: MyCompany; invite: CompanyP
       <CompanyCredit />
       <CompanyLocations locations={company.locations} manage={isAdmin} />
       {isAdmin && company.members ? <CompanyMembers members={company.members} locations={company.locations} invite={invite?.(company.locations)} /> : null}
-      <CompanyOrders all={isAdmin} />
+      <CompanyOrders all={isAdmin} buyAgain={buyAgain} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { StatusBadge } from '../../components/status-badge';
 import { unitsOf } from '../../lib/order-words';
 import { useTRPC } from '../../lib/trpc';
+import type { BuyAgainSlot } from './buy-again-slot';
 import { formatOrderTime } from './order-date';
 import { OrderLinesDisclosure } from './order-lines-disclosure';
 import { PoNumber } from './po-number';
@@ -15,7 +16,7 @@ import styles from './my-orders-page.module.css';
  * My Orders' "Closed orders": the customer's cancelled and expired orders with their lines (as in
  * the open orders' table) and why and when they closed, collapsed at first.
  */
-export function ClosedOrders({ enabled }: { enabled: boolean }) {
+export function ClosedOrders({ enabled, buyAgain }: { enabled: boolean; buyAgain?: BuyAgainSlot }) {
   const trpc = useTRPC();
   const closed = useQuery(trpc.orders.closedMine.queryOptions(undefined, { enabled }));
 
@@ -28,14 +29,14 @@ export function ClosedOrders({ enabled }: { enabled: boolean }) {
       <summary>Closed orders ({closed.data.length})</summary>
       <ul className={styles.closedList} aria-label="Closed orders">
         {closed.data.map((order) => (
-          <ClosedOrderItem key={order._id} order={order} />
+          <ClosedOrderItem key={order._id} order={order} buyAgain={buyAgain} />
         ))}
       </ul>
     </details>
   );
 }
 
-function ClosedOrderItem({ order }: { order: ClosedOrder }) {
+function ClosedOrderItem({ order, buyAgain }: { order: ClosedOrder; buyAgain?: BuyAgainSlot }) {
   return (
     <li className={styles.closedOrder}>
       <div className={styles.closedTitle}>
@@ -48,6 +49,7 @@ function ClosedOrderItem({ order }: { order: ClosedOrder }) {
           {unitsOf(order.lines)} units, {formatDollars(order.totalPrice)}
         </span>
         <StatusBadge status={order.status} />
+        {buyAgain?.({ id: order._id, number: order.number })}
       </div>
       <p>
         {order.closeReason} · <time dateTime={order.closedAt}>{formatOrderTime(order.closedAt)}</time>

@@ -6,6 +6,7 @@ import { KeysetPager } from '../../components/keyset-pager';
 import { useKeysetPages } from '../../components/keyset-pager-state';
 import { useTRPC } from '../../lib/trpc';
 import { useSession } from '../../lib/use-session';
+import type { BuyAgainSlot } from './buy-again-slot';
 import { ClosedOrders } from './closed-orders';
 import { MyOrdersTable } from './my-orders-table';
 import styles from './my-orders-page.module.css';
@@ -13,13 +14,13 @@ import { useCancelMessage } from './cancel-message';
 
 /**
  * dashboard/my-orders: the signed-in customer's open orders, newest first, a page at a time, with
- * their number (and PO number), their lines, delivery, Pay and Cancel; then their closed orders,
- * collapsed. After a cancel the focus goes to the message saying so (the cancelled row, which
+ * their number (and PO number), their lines, delivery, Pay and Cancel, and Buy again; then their
+ * closed orders, collapsed (Buy again on those too: what the buyer meant to buy). After a cancel the focus goes to the message saying so (the cancelled row, which
  * held the focus, is gone).
  */
 const cancelledWords = (order: Order) => `Order ${order.number} was cancelled. You will find it under Closed orders.`;
 
-export function MyOrdersPage() {
+export function MyOrdersPage({ buyAgain }: { buyAgain?: BuyAgainSlot }) {
   const trpc = useTRPC();
   const { user } = useSession();
   const pages = useKeysetPages(user?.id ?? '');
@@ -40,6 +41,7 @@ export function MyOrdersPage() {
             orders={orders.data?.orders ?? []}
             loading={!user || orders.isPending}
             onCancelled={onCancelled}
+            buyAgain={buyAgain}
             empty={
               <>
                 <p>{closed.data?.length ? 'No open orders' : 'No orders yet'}</p>
@@ -54,7 +56,7 @@ export function MyOrdersPage() {
           ) : null}
         </>
       )}
-      <ClosedOrders enabled={Boolean(user)} />
+      <ClosedOrders enabled={Boolean(user)} buyAgain={buyAgain} />
     </section>
   );
 }

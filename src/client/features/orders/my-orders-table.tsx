@@ -7,6 +7,7 @@ import { includedText } from '../../components/order-charges';
 import { StatusBadge } from '../../components/status-badge';
 import button from '../../components/button.module.css';
 import { orderName, unitsOf } from '../../lib/order-words';
+import type { BuyAgainSlot } from './buy-again-slot';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { formatOrderTime } from './order-date';
 import { OrderLinesDisclosure } from './order-lines-disclosure';
@@ -17,8 +18,8 @@ import styles from './my-orders-page.module.css';
 
 type OnCancelled = (order: Order) => void;
 
-function columnsFor(onCancelled: OnCancelled): DataTableColumn<Order>[] {
-  return [
+function columnsFor(onCancelled: OnCancelled, buyAgain: BuyAgainSlot | undefined): DataTableColumn<Order>[] {
+  const columns: DataTableColumn<Order>[] = [
     {
       id: 'number',
       header: 'Order',
@@ -57,6 +58,14 @@ function columnsFor(onCancelled: OnCancelled): DataTableColumn<Order>[] {
     },
     { id: 'payment', header: 'Payment', cell: ({ row }) => <OrderActions order={row.original} onCancelled={onCancelled} /> },
   ];
+  if (!buyAgain) return columns;
+  // The button names itself: its header is for screen readers only, and a phone's card gives it no label.
+  const again: DataTableColumn<Order> = {
+    id: 'buy-again',
+    header: () => <span className="visually-hidden">Buy again</span>,
+    cell: ({ row }) => buyAgain({ id: row.original._id, number: row.original.number }),
+  };
+  return [...columns, again];
 }
 
 interface MyOrdersTableProps {
@@ -64,15 +73,17 @@ interface MyOrdersTableProps {
   loading: boolean;
   empty: ReactNode;
   onCancelled: OnCancelled;
+  /** "Buy again" on each row (issue 41), from the cart feature. */
+  buyAgain?: BuyAgainSlot;
 }
 
 /**
  * My Orders' open orders on the data table: number (and PO number), lines, units, total, date,
- * status with the delivery under it once shipped, and Pay/Cancel. Seven columns that wrap, so the
- * table fits the dashboard's column at 1366 px.
+ * status with the delivery under it once shipped, Pay/Cancel, and Buy again when the route hands
+ * it in. Columns that wrap, so the table fits the dashboard's column at 1366 px.
  */
-export function MyOrdersTable({ orders, loading, empty, onCancelled }: MyOrdersTableProps) {
-  const columns = useMemo(() => columnsFor(onCancelled), [onCancelled]);
+export function MyOrdersTable({ orders, loading, empty, onCancelled, buyAgain }: MyOrdersTableProps) {
+  const columns = useMemo(() => columnsFor(onCancelled, buyAgain), [onCancelled, buyAgain]);
   return (
     <DataTable
       label="My open orders"

@@ -11,6 +11,7 @@ import { Loader } from '../../components/loader';
 import { OrderLinesTable } from '../../components/order-lines';
 import { StatusBadge } from '../../components/status-badge';
 import { useTRPC } from '../../lib/trpc';
+import type { BuyAgainSlot } from './buy-again-slot';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { DocumentLink } from '../../components/invoice-link';
 import { formatOrderTime } from './order-date';
@@ -23,9 +24,10 @@ import { useCancelMessage } from './cancel-message';
  * dashboard/orders/$orderId for a customer: one of their orders with everything they look for
  * after buying: where it stands (its timeline in words), its lines, PO number and delivery address,
  * how it was paid, its invoice and credit notes to download, its refunds, and Pay and Cancel while
- * it is unpaid. Someone else's order is "not found", as an unknown one (the server answers 404).
+ * it is unpaid, and Buy again (any status). Someone else's order is "not found", as an unknown one
+ * (the server answers 404).
  */
-export function OrderPage({ orderId, payInvoice, addToList }: { orderId: string; payInvoice?: PayInvoiceSlot; addToList?: AddToListSlot }) {
+export function OrderPage({ orderId, payInvoice, addToList, buyAgain }: { orderId: string; payInvoice?: PayInvoiceSlot; addToList?: AddToListSlot; buyAgain?: BuyAgainSlot }) {
   const trpc = useTRPC();
   const detail = useQuery(trpc.orders.withLines.queryOptions({ id: orderId }));
   const notFound = detail.error?.data?.code === 'NOT_FOUND';
@@ -44,7 +46,7 @@ export function OrderPage({ orderId, payInvoice, addToList }: { orderId: string;
       ) : detail.isError ? (
         <ErrorNotice title="We couldn't load this order." error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
       ) : (
-        <OrderDetails detail={detail.data} payInvoice={payInvoice} addToList={addToList} />
+        <OrderDetails detail={detail.data} payInvoice={payInvoice} addToList={addToList} buyAgain={buyAgain} />
       )}
     </section>
   );
@@ -61,7 +63,7 @@ export type PayInvoiceSlot = (invoiceNumber: string, payer: { name: string; emai
 /** Requisition lists' "Add to list" for the order's lines, handed in by the route. */
 export type AddToListSlot = (order: Order) => ReactNode;
 
-function OrderDetails({ detail, payInvoice, addToList }: { detail: OrderWithTimeline; payInvoice?: PayInvoiceSlot; addToList?: AddToListSlot }) {
+function OrderDetails({ detail, payInvoice, addToList, buyAgain }: { detail: OrderWithTimeline; payInvoice?: PayInvoiceSlot; addToList?: AddToListSlot; buyAgain?: BuyAgainSlot }) {
   const { order, payment, documents, refunds, timeline } = detail;
   const { onCancelled, message } = useCancelMessage(cancelledWords);
   const closing = closingText(detail);
@@ -126,6 +128,7 @@ function OrderDetails({ detail, payInvoice, addToList }: { detail: OrderWithTime
 
       <OrderActions order={order} onCancelled={onCancelled} />
       {payInvoice ? <PayInvoiceAction detail={detail} payInvoice={payInvoice} /> : null}
+      {buyAgain ? <div className={styles.actions}>{buyAgain({ id: order._id, number: order.number })}</div> : null}
 
       <div className={styles.lines}>
         <OrderLinesTable lines={order.lines} total={order.totalPrice} caption="What you ordered" charges={order} />

@@ -5,7 +5,7 @@ import type { ListRow } from './lists-repository';
 export type ListAccess = 'edit' | 'view';
 
 /**
- * The caller's access to `list` (ADR 148-requisition-lists): the owner edits; while the list is
+ * The caller's access to `list` (docs/decisions/148-requisition-lists-shared-by-the-owners-company-now.md): the owner edits; while the list is
  * shared, the members of the owner's company now view it and its admins edit it; anyone else
  * has none (answered as a list that does not exist). `caller` is their company membership now.
  */

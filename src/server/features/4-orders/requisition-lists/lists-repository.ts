@@ -7,7 +7,7 @@ import { companyIdOfMember } from '../../3-accounts/companies/memberships';
 /*
  * One query per function over `requisition_lists` and `requisition_list_lines`. Whom a shared
  * list is shown to is read with the list: its owner's company now (companyIdOfMember), never a
- * company stored on the list (ADR 148-requisition-lists).
+ * company stored on the list (docs/decisions/148-requisition-lists-shared-by-the-owners-company-now.md).
  */
 
 /** A list's row with what deciding access and showing it need: the owner's company now, the owner's name, its line count. */
