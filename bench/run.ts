@@ -24,9 +24,11 @@
  * 6. Contract prices at that size (bench/contracts.ts, issue 39): 500 companies, 200 lists of 5,000
  *    entries; members' catalogue reads against a visitor's, a 100-line cart's pick in one
  *    statement, members' checkouts against no-company ones, a 20,000-entry CSV import.
+ * 7. Bulk entry and 1,000-line carts (bench/bulk-entry.ts, issue 41): a 1,000-line paste, the cart
+ *    page at 1,000 lines in Chromium, checkout of a 1,000-line cart, two overlapping ones at once.
  * Exits non-zero when a target is missed. BENCH_SECONDS sets each load run's length (default 5);
  * BENCH_CPU_PROF=DIR writes a CPU profile of each app process into DIR; BENCH_ONLY=core,
- * BENCH_ONLY=catalogue or BENCH_ONLY=contracts runs that stage alone.
+ * BENCH_ONLY=catalogue, BENCH_ONLY=contracts or BENCH_ONLY=bulk runs that stage alone.
  */
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -39,6 +41,7 @@ import { seedBenchData, type BenchBuyer } from './bench-data';
 import { catalogueStage } from './catalogue';
 import { checkoutLoad } from './checkout-load';
 import { contractsStage } from './contracts';
+import { bulkEntryStage } from './bulk-entry';
 import { against, connections, load, seconds, type Row } from './load';
 import { benchEnv, rssMb, startBareServer, startCompiledApp, stop, type Running } from './processes';
 import { measureStarts } from './start-time';
@@ -158,6 +161,7 @@ const stages: [Stage, () => Promise<string[]>][] = [
   ['core', coreStage],
   ['catalogue', catalogueStage],
   ['contracts', contractsStage],
+  ['bulk', bulkEntryStage],
 ];
 if (only !== undefined && !stages.some(([stage]) => stage === only)) throw new Error(`BENCH_ONLY=${only}: no such stage (${stages.map(([stage]) => stage).join(', ')})`);
 const missed: string[] = [];
