@@ -1,6 +1,7 @@
 /**
  * Issue 41's targets, on a database of its own (`BENCH_ONLY=bulk`): a 1,000-line paste checked
- * and added through `POST /api/cart/bulk` (each of 5 runs under 1 s, on an emptied cart); the cart
+ * and added through `POST /api/cart/bulk` (each of 5 runs under 1 s, on an emptied cart, after one
+ * unmeasured paste that warms the app); the cart
  * page with those 1,000 lines interactive in Chromium (from navigation to the first page of lines
  * drawn and the line filter answering a search: under 2 s); `POST /api/checkout` of the 1,000-line
  * cart (each of 3 runs under 2 s, one order of 1,000 lines); and two overlapping 1,000-line carts,
@@ -103,6 +104,8 @@ export async function bulkEntryStage(): Promise<string[]> {
       const paste = stocked.map((product, i) => `${product.sku}${['\t', ', ', ' '][i % 3]}${1 + (i % 4)}`).join('\n');
       const emptyCart = () => db.deleteFrom('cartLines').where('userId', '=', buyer!.userId).execute();
 
+      // One paste first, not measured: the app's first call of a procedure compiles and warms what every later one reuses (as the load runs' warm-up second does).
+      await post(app.base, buyer!, '/api/cart/bulk', { text: paste });
       const pastes: number[] = [];
       let wrongAnswers = 0;
       for (let run = 0; run < PASTE_RUNS; run++) {
