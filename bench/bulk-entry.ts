@@ -65,24 +65,31 @@ async function post(base: string, buyer: BenchBuyer, url: string, body: unknown)
 const worst = (runs: number[]) => Math.max(...runs);
 const listed = (runs: number[]) => runs.map((ms) => ms.toFixed(0)).join(', ');
 
-/** The time from navigating to /cart to its first 50 of 1,000 lines drawn and the filter answering a search, ms. */
-async function cartPageMs(base: string, buyer: BenchBuyer, sku: string): Promise<number> {
+/**
+ * The time from navigating to /cart to its first 50 of 1,000 lines drawn, and to the filter
+ * answering a search, ms; with no `sku`, to a one-line cart's table drawn (the baseline: what the
+ * page costs whatever its size on this machine now).
+ */
+async function cartPageMs(base: string, buyer: BenchBuyer, sku?: string): Promise<{ drawnMs: number; interactiveMs: number }> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
-    const runs: number[] = [];
+    const runs: { drawnMs: number; interactiveMs: number }[] = [];
     for (let run = 0; run < 3; run++) {
       const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, extraHTTPHeaders: { authorization: `Bearer ${buyer.token}` } });
       const page = await context.newPage();
       const started = performance.now();
       await page.goto(`${base}/cart`);
-      await page.getByText(`Lines 1–50 of ${CART_LINES_MAX.toLocaleString('en-US')}`).waitFor({ timeout: 30_000 });
-      await page.getByLabel('Find a line').fill(sku);
-      await page.getByText(`1 of ${CART_LINES_MAX} lines match`).waitFor({ timeout: 30_000 });
-      runs.push(performance.now() - started);
+      await (sku ? page.getByText(`Lines 1–50 of ${CART_LINES_MAX.toLocaleString('en-US')}`) : page.getByRole('table', { name: 'Lines in your cart' })).waitFor({ timeout: 30_000 });
+      const drawnMs = performance.now() - started;
+      if (sku) {
+        await page.getByLabel('Find a line').fill(sku);
+        await page.getByText(`1 of ${CART_LINES_MAX} lines match`).waitFor({ timeout: 30_000 });
+      }
+      runs.push({ drawnMs, interactiveMs: performance.now() - started });
       await context.close();
     }
     // The first run warms the server's caches and the browser's: the worst of the later two is the figure.
-    return worst(runs.slice(1));
+    return runs.slice(1).reduce((a, b) => (b.interactiveMs > a.interactiveMs ? b : a));
   } finally {
     await browser.close();
   }
@@ -120,8 +127,16 @@ export async function bulkEntryStage(): Promise<string[]> {
         pass: worst(pastes) < targets.pasteMs && wrongAnswers === 0,
       });
 
-      const pageMs = await cartPageMs(app.base, buyer!, stocked[CART_LINES_MAX - 1]!.sku);
-      checks.push({ name: `cart page, ${CART_LINES_MAX} lines, interactive`, result: `${pageMs.toFixed(0)} ms in Chromium (< ${targets.cartPageMs})`, pass: pageMs < targets.cartPageMs });
+      const cartPage = await cartPageMs(app.base, buyer!, stocked[CART_LINES_MAX - 1]!.sku);
+      await post(app.base, ann!, '/api/cart/bulk', { text: `${stocked[0]!.sku} 1` });
+      const oneLine = await cartPageMs(app.base, ann!);
+      await db.deleteFrom('cartLines').where('userId', '=', ann!.userId).execute();
+      checks.push({
+        name: `cart page, ${CART_LINES_MAX} lines, interactive`,
+        result: `${cartPage.interactiveMs.toFixed(0)} ms in Chromium (< ${targets.cartPageMs}; lines drawn at ${cartPage.drawnMs.toFixed(0)})`,
+        pass: cartPage.interactiveMs < targets.cartPageMs,
+      });
+      checks.push({ name: 'cart page, 1 line, drawn (baseline)', result: `${oneLine.drawnMs.toFixed(0)} ms in Chromium (no target)`, pass: true });
 
       const checkouts: number[] = [];
       let wrongOrders = 0;
