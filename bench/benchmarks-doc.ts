@@ -8,10 +8,10 @@ import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 
-export type Stage = 'core' | 'catalogue' | 'contracts' | 'accounts' | 'lighthouse';
+export type Stage = 'core' | 'catalogue' | 'contracts' | 'accounts' | 'bulk' | 'lighthouse';
 
 const page = new URL('../docs/benchmarks.md', import.meta.url);
-const kept: Record<Stage, string[]> = { core: [], catalogue: [], contracts: [], accounts: [], lighthouse: [] };
+const kept: Record<Stage, string[]> = { core: [], catalogue: [], contracts: [], accounts: [], bulk: [], lighthouse: [] };
 let current: Stage = 'core';
 
 /** From now on, what `out` prints belongs to `stage`. */

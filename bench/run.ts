@@ -28,9 +28,11 @@
  *    invoices; on-account checkouts of a 5-line cart against card ones (one member in turn, and
  *    at 32 connections), 20 on-account checkouts of one company at once against its limit, and
  *    the statement's and receivables' read times.
+ * 8. Bulk entry and 1,000-line carts (bench/bulk-entry.ts, issue 41): a 1,000-line paste, the cart
+ *    page at 1,000 lines in Chromium, checkout of a 1,000-line cart, two overlapping ones at once.
  * Exits non-zero when a target is missed. BENCH_SECONDS sets each load run's length (default 5);
  * BENCH_CPU_PROF=DIR writes a CPU profile of each app process into DIR; BENCH_ONLY=core,
- * BENCH_ONLY=catalogue, BENCH_ONLY=contracts or BENCH_ONLY=accounts runs that stage alone.
+ * BENCH_ONLY=catalogue, BENCH_ONLY=contracts, BENCH_ONLY=accounts or BENCH_ONLY=bulk runs that stage alone.
  */
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -44,6 +46,7 @@ import { accountsStage } from './accounts';
 import { catalogueStage } from './catalogue';
 import { checkoutLoad } from './checkout-load';
 import { contractsStage } from './contracts';
+import { bulkEntryStage } from './bulk-entry';
 import { against, connections, load, seconds, type Row } from './load';
 import { benchEnv, rssMb, startBareServer, startCompiledApp, stop, type Running } from './processes';
 import { measureStarts } from './start-time';
@@ -164,6 +167,7 @@ const stages: [Stage, () => Promise<string[]>][] = [
   ['catalogue', catalogueStage],
   ['contracts', contractsStage],
   ['accounts', accountsStage],
+  ['bulk', bulkEntryStage],
 ];
 if (only !== undefined && !stages.some(([stage]) => stage === only)) throw new Error(`BENCH_ONLY=${only}: no such stage (${stages.map(([stage]) => stage).join(', ')})`);
 const missed: string[] = [];

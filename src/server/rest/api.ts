@@ -10,6 +10,7 @@ import { PUBLIC_READ } from '../plugins/http-caching';
 import type { ServedRoutes } from '../plugins/method-not-allowed';
 import { patchRestAdapter } from './adapter-patches';
 import { FAST_PATH_PROCEDURES, registerRestProcedure } from './procedure-route';
+import { BULK_CSV_BYTES, bulkCsvBody } from '../features/4-orders/cart/cart-bulk-csv';
 
 /** The procedures twice: tRPC at /trpc for the web client, REST at /api for everyone else. */
 export async function registerApi(app: FastifyInstance, services: AppServices, served: ServedRoutes): Promise<void> {
@@ -37,6 +38,18 @@ export async function registerApi(app: FastifyInstance, services: AppServices, s
   });
   // The hottest writes skip the adapter's per-call Fetch Request (./procedure-route.ts).
   for (const path of FAST_PATH_PROCEDURES) registerRestProcedure(app, appRouter, path, { createContext, onError, responseMeta });
+  // POST /api/cart/bulk takes a CSV file as it is (text/csv) besides JSON `{text}`: the fast path's
+  // route, in a scope whose one extra parser reads the file as that `{text}` (our body limit, not a library's parser).
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: BULK_CSV_BYTES }, (request, body, done) => {
+      try {
+        done(null, bulkCsvBody(request, body as Buffer));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    });
+    registerRestProcedure(scope, appRouter, 'cart.bulk', { createContext, onError, responseMeta });
+  });
   // Built on the first request for it, not at every start (about 50 ms of zod's JSON Schema).
   let document: ReturnType<typeof buildOpenApiDocument> | undefined;
   app.get('/api/openapi.json', async (_request, reply) => reply.header('cache-control', PUBLIC_READ).send((document ??= buildOpenApiDocument())));

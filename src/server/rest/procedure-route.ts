@@ -31,7 +31,8 @@ function asTrpcError(cause: unknown): TRPCError {
  * route of its own, ahead of trpc-to-openapi's `/api/*` handler, which builds a Fetch `Request`
  * and an `AbortSignal` for every call only to hand the procedure a signal no procedure reads (and
  * aborts it, with a DOMException, when the socket closes): about a tenth of an order's CPU
- * (docs/decisions/097). Kept for the hottest writes, POST /api/order and /api/checkout.
+ * (docs/decisions/097). Kept for the hottest writes, POST /api/order and /api/checkout, and for
+ * POST /api/cart/bulk, whose route also reads a CSV body (./api.ts).
  *
  * The contract is the patched adapter's, byte for byte: the body as the app's JSON parser and
  * body limit let it through (a POST with no body is an empty object, as ./adapter-patches.ts

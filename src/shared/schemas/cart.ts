@@ -67,6 +67,34 @@ export const quickOrderLineSchema = z.object({
 export const quickAddInputSchema = z.object({
   lines: z.array(quickOrderLineSchema).min(1, 'Add at least one line').max(CART_LINES_MAX, `Add at most ${CART_LINES_MAX} lines at once`),
 });
+/** The most characters a bulk order's text holds: CART_LINES_MAX lines of a long SKU and quantity, with room for quotes and blank lines. */
+export const BULK_TEXT_MAX = 200_000;
+
+/** `POST /api/cart/bulk`: lines of `SKU, quantity` as pasted or as a CSV file's text (src/shared/rules/bulk-lines.ts reads them). */
+export const cartBulkInputSchema = z.object({
+  text: z
+    .string({ error: 'Paste the lines' })
+    .max(BULK_TEXT_MAX, `Keep the text under ${BULK_TEXT_MAX.toLocaleString('en-US')} characters`)
+    .describe('One `SKU, quantity` a line, separated by a comma, a tab or spaces; a header line (`SKU,Quantity`) and blank lines are skipped'),
+});
+export type CartBulkInput = z.infer<typeof cartBulkInputSchema>;
+
+/** How many lines went into the cart, and each line that did not, by its line number in the text sent. */
+export const cartBulkResultSchema = z.object({
+  added: z.number().int(),
+  problems: z.array(
+    z.object({
+      /** The line's number in the text (1 = its first line, counting a header and blank lines). */
+      line: z.number().int(),
+      /** The SKU as written ('' when the line has none). */
+      sku: z.string(),
+      /** Why the line was not added, in the rule's words. */
+      message: z.string(),
+    }),
+  ),
+});
+export type CartBulkResult = z.infer<typeof cartBulkResultSchema>;
+
 /** Each quick-order line's fate, in the order sent: added (with its product) or why not. */
 export const quickAddResultSchema = z.object({
   results: z.array(

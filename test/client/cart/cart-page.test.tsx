@@ -164,4 +164,27 @@ describe('the cart page', () => {
     expect(screen.getByRole('link', { name: 'Quick order by SKU' })).toBeTruthy();
     expect(checkout.getAttribute('href')).toBe('/signin?redirect=%2Fcheckout');
   });
+
+  it('shows a 1,000-line cart a page of 50 at a time, finds a line by SKU or name, and keeps the total and Checkout in one place', async () => {
+    const lines = Array.from({ length: 1000 }, (_, i) => lineOf({ ...spade, _id: `5b1d8f3e-7a2c-4e91-8d4f-${String(i).padStart(12, '0')}`, sku: `BK-${String(i + 1).padStart(4, '0')}`, name: `Tool ${i + 1}` }, 1));
+    renderWithApp(<CartPage />, { api: { 'auth.me': signedIn, 'cart.get': () => cartOf(...lines) } });
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Lines in your cart' });
+    expect(within(table).getAllByRole('row')).toHaveLength(51);
+    const pages = screen.getByRole('navigation', { name: 'Cart lines pages' });
+    expect(within(pages).getByRole('status').textContent).toBe('Lines 1–50 of 1,000');
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(within(pages).getByRole('status').textContent).toBe('Lines 51–100 of 1,000');
+    expect(within(table).getAllByRole('row')[1]!.textContent).toContain('BK-0051');
+
+    await user.type(screen.getByLabelText('Find a line'), 'bk-099');
+    expect(screen.getByText('10 of 1000 lines match')).toBeTruthy();
+    expect(within(table).getAllByRole('row').slice(1).map((tr) => within(tr).getAllByRole('cell')[0]!.textContent)).toEqual(['BK-0990', 'BK-0991', 'BK-0992', 'BK-0993', 'BK-0994', 'BK-0995', 'BK-0996', 'BK-0997', 'BK-0998', 'BK-0999']);
+    expect(screen.queryByRole('navigation', { name: 'Cart lines pages' })).toBeNull();
+    await user.clear(screen.getByLabelText('Find a line'));
+    await user.type(screen.getByLabelText('Find a line'), 'Tool 77');
+    expect(within(table).getAllByRole('row')).toHaveLength(12);
+    expect(screen.getByText('Total:').querySelector('output')?.textContent).toBe('$34,990.00');
+    expect(screen.getByRole('link', { name: 'Checkout' })).toBeTruthy();
+  });
 });

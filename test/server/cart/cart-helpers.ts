@@ -48,3 +48,28 @@ export function restCart(app: FastifyInstance, db: DB) {
 export async function editProduct(db: DB, productId: string, fields: { priceCents?: number; quantity?: number; packSize?: number; status?: ProductStatus; deletedAt?: Date }) {
   await db.updateTable('products').set(fields).where('id', '=', productId).execute();
 }
+
+/**
+ * `count` live products sold by the unit from 1, written in one statement (a 1,000-line cart's
+ * worth in a moment), SKUs `${prefix}-0001` on, in that order.
+ */
+export async function createManyProducts(db: DB, count: number, fields: { prefix?: string; price?: number; quantity?: number } = {}) {
+  const prefix = fields.prefix ?? `MP${randomBytes(3).toString('hex').toUpperCase()}`;
+  return db
+    .insertInto('products')
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        name: `${prefix} tool ${String(i + 1).padStart(4, '0')}`,
+        sku: `${prefix}-${String(i + 1).padStart(4, '0')}`,
+        images: ['/images/products/spade.jpg'],
+        description: 'A sturdy tool',
+        priceCents: Math.round((fields.price ?? 2.5) * 100),
+        quantity: fields.quantity ?? 100,
+        minimumOrder: 1,
+        status: 'active' as const,
+      })),
+    )
+    .returningAll()
+    .execute()
+    .then((rows) => rows.sort((a, b) => a.sku.localeCompare(b.sku)));
+}

@@ -400,6 +400,7 @@ const TESTED_ELSEWHERE = [
   'POST /cart/review', // test/server/cart/cart-changes.test.ts
   'POST /cart/quick-add', // test/server/cart/quick-add.test.ts
   'POST /cart/merge', // test/server/cart/cart-merge.test.ts
+  'POST /cart/bulk', // test/server/cart/bulk-entry.test.ts
   'POST /checkout', // test/server/cart/checkout.test.ts
   'GET /orders/{id}', // test/server/orders/order-lines.test.ts
   'GET /my-company', // test/server/companies/my-company.test.ts (the contract's owner is in no company)

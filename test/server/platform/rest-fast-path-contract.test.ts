@@ -18,8 +18,8 @@ import { shopPorts } from '../../../src/server/feature-ports';
 
 /**
  * The REST layer against the adapter it patches and partly rewrites (src/server/rest/README.md):
- * every operation of openapi.json, called through the app (the fast path for POST /api/order and
- * /api/checkout, the whole catalogue for GET /api/products, the patched adapter for the rest) and
+ * every operation of openapi.json, called through the app (the fast path for POST /api/order,
+ * /api/checkout and /api/cart/bulk, the whole catalogue for GET /api/products, the patched adapter for the rest) and
  * through trpc-to-openapi's adapter as it ships, unpatched, on a bare Fastify. Each answer must be
  * the adapter's byte for byte (status, body, content type, cache policy) once the declared patches
  * are applied to it (src/server/rest/adapter-patches.ts): an invalid input's first issue as the
@@ -229,6 +229,7 @@ const CALLS: Record<string, (fx: Fixture) => Call[]> = {
   'DELETE /cart/lines/{productId}': (fx) => [valid('customer', `/api/cart/lines/${fx.product.id}`), invalid('customer', '/api/cart/lines/not-an-id')],
   'POST /cart/review': () => [valid('customer', '/api/cart/review'), someoneElse('anonymous', '/api/cart/review')],
   'POST /cart/quick-add': (fx) => [valid('customer', '/api/cart/quick-add', { lines: [{ sku: fx.product.sku, quantity: 2 }] }), invalid('customer', '/api/cart/quick-add', { lines: [] })],
+  'POST /cart/bulk': (fx) => [valid('customer', '/api/cart/bulk', { text: `SKU,Quantity\n${fx.product.sku}, 2\nNOPE-1 x` }), invalid('customer', '/api/cart/bulk', { text: 7 })],
   'POST /cart/merge': (fx) => [valid('customer', '/api/cart/merge', { mergeKey: '00000000-0000-4000-8000-000000000001', lines: [{ productId: fx.product.id, quantity: 3 }] }), invalid('customer', '/api/cart/merge', { lines: [{ quantity: 0 }] })],
   'POST /checkout': () => [
     valid('customer', '/api/checkout', { phone: '+1 555 0102', address: '3 Contract Lane', poNumber: 'PO-7' }),

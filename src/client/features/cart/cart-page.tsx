@@ -8,17 +8,22 @@ import { PageHeading } from '../../components/page-heading';
 import { Skeleton } from '../../components/skeleton';
 import { errorWords } from '../../lib/server-errors';
 import { CartLines } from './cart-lines';
+import { LineFilter, LinePager, matchingLines, usePagedLines } from './line-pages';
 import { RefillChanges } from './refill-changes';
 import { useCart } from './use-cart';
 import styles from './cart.module.css';
 import button from '../../components/button.module.css';
 import dialog from '../../components/dialog.module.css';
 
+/** A cart longer than this gets a box to find a line by SKU or name. */
+const FILTER_FROM = 10;
+
 /**
- * /cart: the lines with their steppers, prices and changes, the total, and the way to checkout
- * (through sign-in for a visitor). `notice` is why the customer was sent back here (a checkout
- * refused because the cart changed); `saveAsList` is requisition lists' "Save cart as list",
- * handed in by the route (shown to a signed-in customer with lines).
+ * /cart: the lines with their steppers, prices and changes, a page of CART_PAGE_SIZE at a time
+ * with a filter by SKU or name for a long cart (up to 1,000 lines), the total, and the way to
+ * checkout (through sign-in for a visitor), kept in sight at the bottom of the screen. `notice` is
+ * why the customer was sent back here (a checkout refused because the cart changed); `saveAsList`
+ * is requisition lists' "Save cart as list", handed in by the route (shown to a signed-in customer with lines).
  */
 export function CartPage({ notice, saveAsList }: { notice?: string; saveAsList?: ReactNode }) {
   const cart = useCart();
@@ -40,6 +45,9 @@ export function CartPage({ notice, saveAsList }: { notice?: string; saveAsList?:
 
   const lines = cart.cart?.lines ?? [];
   const changed = lines.filter((line) => line.changes.length > 0);
+  const [filter, setFilter] = useState('');
+  const matching = matchingLines(lines, filter);
+  const paged = usePagedLines(matching);
   return (
     <section className={styles.page} aria-labelledby="cart-title">
       <PageHeading id="cart-title" title="Your cart">
@@ -70,16 +78,29 @@ export function CartPage({ notice, saveAsList }: { notice?: string; saveAsList?:
               </button>
             </div>
           )}
+          {lines.length > FILTER_FROM && (
+            <LineFilter
+              value={filter}
+              matching={matching.length}
+              total={lines.length}
+              onChange={(value) => {
+                setFilter(value);
+                paged.setPage(0);
+              }}
+            />
+          )}
           <CartLines
-            lines={lines}
+            lines={paged.shown}
             busy={busy}
             onQuantity={(line, quantity) => void save(line.productId, line.name, () => cart.setQuantity(line.productId, quantity))}
             onRemove={(line) => void save(line.productId, line.name, () => cart.remove(line.productId))}
           />
+          <LinePager paged={paged} label="Cart lines" />
           <p role="alert" className={styles.failure}>
             {failure}
           </p>
-          <div className={styles.summary}>
+          {/* Sticky: however long the cart, the total and Checkout stay in sight. */}
+          <div className={`${styles.summary} ${styles.stickySummary}`}>
             <p className={styles.total}>
               Total: <output aria-live="polite">{formatDollars(cart.cart.total)}</output>
             </p>

@@ -24,6 +24,7 @@ import { CheckoutCharges } from '../../components/checkout-charges';
 import { CompanyCheckoutForm } from './company-checkout-form';
 import { StruckListPrice } from '../../components/contract-price';
 import { linePricedBy } from './line-price';
+import { LinePager, usePagedLines } from './line-pages';
 import { isMethodRefusal, useDeliveryCharges, withMethod } from '../../components/use-delivery-charges';
 import { useCart } from './use-cart';
 import type { PaymentMethod } from '../../../shared/schemas/account-terms';
@@ -60,40 +61,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
         </EmptyState>
       ) : (
         <>
-          <table className={styles.summaryTable}>
-            <caption>Your order</caption>
-            <thead>
-              <tr>
-                <th scope="col">Product</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Line total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {cart.cart.lines.map((line) => (
-                <tr key={line.productId}>
-                  <th scope="row">
-                    {line.name}{' '}
-                    <span className={styles.tier}>
-                      {line.sku} at {formatDollars(line.unitPrice)} a unit
-                      <StruckListPrice listPrice={line.listPrice} price={line.unitPrice} />
-                      {line.priceList && <span className={styles.contract}>{linePricedBy(line)}</span>}
-                    </span>
-                  </th>
-                  <td>{line.quantity}</td>
-                  <td>{formatDollars(line.lineTotal)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={2}>
-                  Goods
-                </th>
-                <td>{formatDollars(cart.cart.total)}</td>
-              </tr>
-            </tfoot>
-          </table>
+          <CheckoutSummary cart={cart.cart} />
           <Link to="/cart">Change the cart</Link>
           {/* The profile and the address book are only a head start: failing to read them leaves a blank new address. */}
           {company.isPending || profile.isPending || addresses.isPending ? (
@@ -108,6 +76,50 @@ export function CheckoutPage(props: CheckoutPageProps) {
         </>
       )}
     </section>
+  );
+}
+
+/** Checkout's lines in brief, a page of CART_PAGE_SIZE at a time (a 1,000-line cart is never drawn whole), and the goods' total. */
+function CheckoutSummary({ cart }: { cart: Cart }) {
+  const paged = usePagedLines(cart.lines);
+  return (
+    <div>
+      <table className={styles.summaryTable}>
+        <caption>Your order</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Line total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {paged.shown.map((line) => (
+            <tr key={line.productId}>
+              <th scope="row">
+                {line.name}{' '}
+                <span className={styles.tier}>
+                  {line.sku} at {formatDollars(line.unitPrice)} a unit
+                  <StruckListPrice listPrice={line.listPrice} price={line.unitPrice} />
+                  {line.priceList && <span className={styles.contract}>{linePricedBy(line)}</span>}
+                </span>
+              </th>
+              <td>{line.quantity}</td>
+              <td>{formatDollars(line.lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              {cart.lines.length > paged.shown.length ? `Goods (${cart.lines.length.toLocaleString('en-US')} lines)` : 'Goods'}
+            </th>
+            <td>{formatDollars(cart.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <LinePager paged={paged} label="Order lines" />
+    </div>
   );
 }
 

@@ -1,27 +1,23 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
-import { type z } from 'zod';
-import { type quickAddResultSchema } from '../../../shared/schemas/cart';
+import { CART_LINES_MAX } from '../../../shared/cart-limits';
+import { bulkLines, tooManyLines } from '../../../shared/rules/bulk-lines';
+import { BULK_TEXT_MAX } from '../../../shared/schemas/cart';
 import { FormAlert } from '../../components/form-alert';
 import { Loader } from '../../components/loader';
 import { PageHeading } from '../../components/page-heading';
 import { errorWords } from '../../lib/server-errors';
 import { useSession } from '../../lib/use-session';
-import { useQuickAdd } from './api/quick-add';
+import { useBulkAdd } from './api/bulk-add';
 import { ProductFinder } from './product-finder';
-import { linesProblem, typedLines, type TypedLine } from './quick-order-lines';
 import styles from './quick-order.module.css';
 import button from '../../components/button.module.css';
 
-type LineResult = z.infer<typeof quickAddResultSchema>['results'][number];
-/** What the box may hold: CART_LINES_MAX lines of a long SKU and quantity, with room to spare. */
-const TEXT_MAX = 10_000;
-
 /**
- * /quick-order: lines of `SKU quantity` typed or pasted (from a spreadsheet too), or found by
- * searching, all added with one `cart.quickAdd`; each line's result shows beside it. The lines
- * added leave the box and only the refused stay, so correcting them and adding again adds each
- * line once. SKUs are resolved by the server, so a visitor signs in first (their browser's cart
+ * /quick-order: lines of `SKU quantity` typed or pasted (from a spreadsheet too), a CSV file's
+ * lines, or products found by searching, up to CART_LINES_MAX, all added with one `cart.bulk`;
+ * each line not added shows with why. The lines added leave the box and only the refused stay,
+ * numbered as they are there now, so correcting them and adding again adds each line once. SKUs are resolved by the server, so a visitor signs in first (their browser's cart
  * joins the account's).
  */
 export function QuickOrderPage() {
@@ -29,7 +25,7 @@ export function QuickOrderPage() {
   return (
     <section className={styles.page} aria-labelledby="quick-order-title">
       <PageHeading id="quick-order-title" title="Quick order" />
-      <p>Paste or type one SKU and quantity a line, separated by a space, a tab or a comma, as a spreadsheet copies them. Or find a product by name.</p>
+      <p>Paste or type one SKU and quantity a line, separated by a space, a tab or a comma, as a spreadsheet copies them, or choose a CSV file. Or find a product by name.</p>
       {isPending ? (
         <Loader label="Loading" />
       ) : user ? (
@@ -46,40 +42,60 @@ export function QuickOrderPage() {
   );
 }
 
+/** Whether the text is worth sending: at least one line, at most CART_LINES_MAX (the server names every other problem by its line). */
+function textProblem(text: string): string | null {
+  const read = bulkLines(text);
+  if (read.lines.length + read.problems.length === 0) return 'Add at least one line';
+  return tooManyLines(read);
+}
+
+/** A line of the text not added: where it now is in the box, as written, and why. */
+interface Refused {
+  row: number;
+  text: string;
+  message: string;
+}
+
 function QuickOrderForm() {
   const textId = useId();
   const hintId = useId();
-  const quickAdd = useQuickAdd();
+  const fileId = useId();
+  const bulkAdd = useBulkAdd();
   const [text, setText] = useState('');
-  const [checked, setChecked] = useState<TypedLine[] | null>(null);
-  // The last add's lines, each with its result and, for a refused one, its row in the box now.
-  const [results, setResults] = useState<Array<{ line: TypedLine; result: LineResult; row: number | null }> | null>(null);
+  // The last add: how many lines went in, and each line left in the box, with why.
+  const [outcome, setOutcome] = useState<{ added: number; refused: Refused[] } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const lines = typedLines(text);
-    const wrong = linesProblem(lines);
-    setChecked(lines);
-    setResults(null);
+    const wrong = textProblem(text);
+    setOutcome(null);
     setProblem(wrong);
     if (wrong) return;
     try {
-      const answer = await quickAdd.mutateAsync({ lines: lines.map((line) => ({ sku: line.sku!, quantity: line.quantity! })) });
-      const outcomes = lines.map((line, i) => ({ line, result: answer.results[i]! }));
-      const refused = outcomes.filter(({ result }) => !result.added);
-      // Only the refused lines stay in the box, in their order: sending it again adds nothing twice.
-      setText(refused.map(({ line }) => `${line.text}\n`).join(''));
-      let row = 0;
-      setResults(outcomes.map((outcome) => ({ ...outcome, row: outcome.result.added ? null : ++row })));
-      setChecked(null);
+      const answer = await bulkAdd.mutateAsync({ text });
+      const written = text.split(/\r\n|\r|\n/);
+      // Only the lines not added stay in the box, in their order: sending it again adds nothing twice.
+      const refused = answer.problems.map((line, index) => ({ row: index + 1, text: written[line.line - 1]!.trim(), message: line.message }));
+      setText(refused.map((line) => `${line.text}\n`).join(''));
+      setOutcome({ added: answer.added, refused });
     } catch (error) {
       setProblem(errorWords(error));
     }
   }
 
-  const shown: Array<{ line: TypedLine; result?: LineResult; row: number | null }> = results ?? (checked ?? []).map((line) => ({ line, row: line.row }));
-  const added = results?.filter(({ result }) => result.added).length ?? 0;
+  async function choose(file: File | undefined) {
+    if (!file) return;
+    if (file.size > BULK_TEXT_MAX) {
+      setProblem(`Choose a file under ${Math.round(BULK_TEXT_MAX / 1000)} KB: up to ${CART_LINES_MAX.toLocaleString('en-US')} lines of SKU and quantity`);
+      return;
+    }
+    setText(await file.text());
+    setOutcome(null);
+    setProblem(null);
+  }
+
+  const total = outcome ? outcome.added + outcome.refused.length : 0;
 
   return (
     <div className={styles.layout}>
@@ -87,29 +103,41 @@ function QuickOrderForm() {
         <ProductFinder onChoose={(product, quantity) => setText((before) => `${before.trimEnd()}${before.trim() ? '\n' : ''}${product.sku} ${quantity}\n`)} />
         <label htmlFor={textId}>Lines</label>
         <p id={hintId} className={styles.muted}>
-          For example <code>SP-100 12</code>, one a line.
+          For example <code>SP-100 12</code>, one a line, up to {CART_LINES_MAX.toLocaleString('en-US')} lines; a header line is skipped.
         </p>
-        <textarea id={textId} aria-describedby={hintId} rows={10} maxLength={TEXT_MAX} spellCheck={false} value={text} onChange={(event) => setText(event.target.value)} />
+        <textarea id={textId} aria-describedby={hintId} rows={10} maxLength={BULK_TEXT_MAX} spellCheck={false} value={text} onChange={(event) => setText(event.target.value)} />
+        <label htmlFor={fileId} className={styles.fileLabel}>
+          Or choose a CSV file
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept=".csv,.txt,text/csv,text/plain"
+          onChange={(event) => {
+            void choose(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
         <FormAlert message={problem} />
-        <button type="submit" className={`${button.primary} ${button.large}`} disabled={quickAdd.isPending}>
-          {quickAdd.isPending ? 'Adding…' : 'Add to cart'}
+        <button type="submit" className={`${button.primary} ${button.large}`} disabled={bulkAdd.isPending}>
+          {bulkAdd.isPending ? 'Adding…' : 'Add to cart'}
         </button>
       </form>
       <section className={styles.results} aria-labelledby="quick-order-results" aria-live="polite">
         <h2 id="quick-order-results">Results</h2>
-        {results && (
+        {outcome && (
           <p>
-            {added} of {results.length} {results.length === 1 ? 'line' : 'lines'} added{added < results.length && ': the others stay in the box to correct'}. <Link to="/cart">View cart</Link>
+            {outcome.added} of {total} {total === 1 ? 'line' : 'lines'} added{outcome.refused.length > 0 && ': the others stay in the box to correct'}. <Link to="/cart">View cart</Link>
           </p>
         )}
-        {shown.length > 0 && (
+        {outcome && outcome.refused.length > 0 && (
           <ol className={styles.resultList}>
-            {shown.map(({ line, result, row }) => (
-              <li key={line.row} data-outcome={result?.added ? 'added' : line.problem || result ? 'refused' : undefined}>
+            {outcome.refused.map((line) => (
+              <li key={line.row} data-outcome="refused">
                 <span className={styles.asked}>
-                  {row === null ? line.text : `Line ${row}: ${line.text}`}
+                  Line {line.row}: {line.text}
                 </span>{' '}
-                <span>{line.problem ?? (result ? (result.added ? 'Added' : result.reason ?? 'Not added') : '')}</span>
+                <span>{line.message}</span>
               </li>
             ))}
           </ol>

@@ -1,8 +1,10 @@
 import { isLiveProduct } from '../../../../shared/rules/live-product';
 import { isOutOfStock, orderQuantityProblem, OUT_OF_STOCK_MESSAGE } from '../../../../shared/rules/quantity-rules';
 import { CART_LINES_MAX } from '../../../../shared/cart-limits';
-import type { Cart, CartMergeInput, CartMergeOutcome, CartMergeResult } from '../../../../shared/schemas/cart';
+import { bulkLines, tooManyLines } from '../../../../shared/rules/bulk-lines';
+import type { Cart, CartBulkResult, CartMergeInput, CartMergeOutcome, CartMergeResult } from '../../../../shared/schemas/cart';
 import type { DB } from '../../../db/database';
+import { AppError } from '../../../errors/app-error';
 import { findCartProductsBySku, findLiveCartProducts } from '../../2-catalogue/products/cart-products';
 import { claimMergeKey, recordMerge } from './cart-merges-repository';
 import { cartPricesOf } from './cart-prices';
@@ -39,45 +41,82 @@ function additionProblem(product: ProductRules, inCart: number, units: number, l
   return withCartQuantity(orderQuantityProblem(product, inCart + units), inCart);
 }
 
+/** What became of a SKU asked for: its product (null: no product has it) and why it was not added (null: added). */
+interface SkuFate {
+  productId: string | null;
+  reason: string | null;
+}
+
 /**
- * Adds a quick order's lines to the user's cart in one transaction: each SKU (any case; the
- * same SKU twice is summed) adds to the quantity already in the cart, and the product's rules
- * apply to the sum. Lines that can be added are, whatever the others' fate; each line's result
- * says why not, in the order sent. A draft's SKU is as unknown as a SKU nobody has.
+ * Adds lines by SKU to the user's cart, in the caller's transaction under the cart's lock: each
+ * SKU (any case; the same SKU twice is summed) adds to the quantity already in the cart, and the
+ * product's rules apply to the sum. Lines that can be added are, whatever the others' fate. A
+ * draft's SKU is as unknown as a SKU nobody has. One statement reads the products, one their
+ * prices for the buyer, one the cart, one writes: a thousand lines cost what ten do.
+ */
+async function addBySku(trx: DB, userId: string, lines: readonly { sku: string; quantity: number }[]): Promise<Map<string, SkuFate>> {
+  await lockCart(trx, userId);
+  const requested = summed(lines, (line) => line.sku.toUpperCase(), (line) => line.quantity);
+  const found = await findCartProductsBySku(trx, [...requested.keys()]);
+  const products = new Map(found.map((product) => [product.sku, product]));
+  const prices = await cartPricesOf(trx, userId, found);
+  const quantities = await cartQuantities(trx, userId);
+  const fates = new Map<string, SkuFate>();
+  const writes: CartLineWrite[] = [];
+  let lineCount = quantities.size;
+
+  for (const [sku, units] of requested) {
+    const product = products.get(sku);
+    if (!product || product.status === 'draft') {
+      fates.set(sku, { productId: null, reason: `No product has SKU ${sku}` });
+      continue;
+    }
+    const inCart = quantities.get(product.id) ?? 0;
+    const problem = !isLiveProduct(product) ? `${sku} is no longer sold` : additionProblem(product, inCart, units, lineCount);
+    fates.set(sku, { productId: product.id, reason: problem });
+    if (problem) continue;
+    writes.push(seenLine(product, prices.get(product.id)!, inCart + units));
+    if (inCart === 0) lineCount += 1;
+  }
+
+  await saveCartLines(trx, userId, writes);
+  return fates;
+}
+
+/**
+ * Adds a quick order's lines to the user's cart in one transaction (addBySku's rules); each
+ * line's result says why not, in the order sent.
  */
 export async function quickAdd(db: DB, userId: string, lines: readonly { sku: string; quantity: number }[]): Promise<{ results: QuickAddResult[]; cart: Cart }> {
   return db.transaction().execute(async (trx) => {
-    await lockCart(trx, userId);
-    const requested = summed(lines, (line) => line.sku.toUpperCase(), (line) => line.quantity);
-    const found = await findCartProductsBySku(trx, [...requested.keys()]);
-    const products = new Map(found.map((product) => [product.sku, product]));
-    const prices = await cartPricesOf(trx, userId, found);
-    const quantities = await cartQuantities(trx, userId);
-    const fates = new Map<string, { productId: string | null; reason: string | null }>();
-    const writes: CartLineWrite[] = [];
-    let lineCount = quantities.size;
-
-    for (const [sku, units] of requested) {
-      const product = products.get(sku);
-      if (!product || product.status === 'draft') {
-        fates.set(sku, { productId: null, reason: `No product has SKU ${sku}` });
-        continue;
-      }
-      const inCart = quantities.get(product.id) ?? 0;
-      const problem = !isLiveProduct(product) ? `${sku} is no longer sold` : additionProblem(product, inCart, units, lineCount);
-      fates.set(sku, { productId: product.id, reason: problem });
-      if (problem) continue;
-      writes.push(seenLine(product, prices.get(product.id)!, inCart + units));
-      if (inCart === 0) lineCount += 1;
-    }
-
-    await saveCartLines(trx, userId, writes);
+    const fates = await addBySku(trx, userId, lines);
     const results = lines.map((line) => {
       const fate = fates.get(line.sku.toUpperCase())!;
       return { sku: line.sku, quantity: line.quantity, added: fate.reason === null, ...fate };
     });
     return { results, cart: await readCart(trx, userId) };
   });
+}
+
+/**
+ * Adds a bulk paste or CSV file (bulkLines reads it) to the user's cart in one transaction, by
+ * quick add's rules (addBySku): the good lines go in, and each other line is named by its line
+ * number with why (a malformed line, an unknown SKU, a product not sold, a quantity its rules
+ * refuse, in the rule's words). A SKU on two lines is summed, and both lines share its fate.
+ *
+ * Errors: 400 on `text` for more than CART_LINES_MAX lines (nothing is added).
+ */
+export async function bulkAdd(db: DB, userId: string, text: string): Promise<CartBulkResult> {
+  const read = bulkLines(text);
+  const tooMany = tooManyLines(read);
+  if (tooMany) throw new AppError('invalid', tooMany, { text: [tooMany] });
+  const fates = read.lines.length > 0 ? await db.transaction().execute((trx) => addBySku(trx, userId, read.lines)) : new Map<string, SkuFate>();
+  const refused = read.lines.flatMap((line) => {
+    const reason = fates.get(line.sku.toUpperCase())!.reason;
+    return reason ? [{ line: line.line, sku: line.sku, message: reason }] : [];
+  });
+  const problems = [...read.problems, ...refused].sort((a, b) => a.line - b.line);
+  return { added: read.lines.length - refused.length, problems };
 }
 
 /** Why a merged line of a product not sold now (unknown, archived, a draft or deleted) is refused. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  cartBulkInputSchema,
+  cartBulkResultSchema,
   cartLineInputSchema,
   cartLineKeySchema,
   cartMergeInputSchema,
@@ -12,7 +14,7 @@ import {
   quickAddResultSchema,
 } from '../../../../shared/schemas/cart';
 import { customerProcedure, router } from '../../../trpc/trpc';
-import { mergeCart, quickAdd } from './cart-additions-service';
+import { bulkAdd, mergeCart, quickAdd } from './cart-additions-service';
 import { readCart, removeCartLine, reviewCart, setCartLine } from './cart-service';
 import { checkout } from './checkout-service';
 import { quoteCheckout } from './checkout-quote-service';
@@ -75,6 +77,21 @@ export const cartRouter = router({
     .input(quickAddInputSchema)
     .output(quickAddResultSchema)
     .mutation(({ ctx, input }) => quickAdd(ctx.db, ctx.user.id, input.lines)),
+
+  bulk: customerProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/cart/bulk',
+        tags,
+        summary: 'Add a paste or a CSV file of up to 1,000 `SKU, quantity` lines at once; each line not added is named by its line number, with why',
+        description:
+          'JSON `{text}`, or the file itself as a `text/csv` body (UTF-8, or windows-1252/latin1 when its charset says so). One `SKU, quantity` a line, separated by a comma, a tab or spaces; a header line and blank lines are skipped. The good lines are added in one transaction by quick add\'s rules (a SKU twice is summed, quantities add to the cart\'s); `problems` names each other line by its number in the text (a malformed line, an unknown SKU, a product not sold, a quantity its rules refuse, in the rule\'s words). 400 on `text` for more than 1,000 lines (nothing added).',
+      },
+    })
+    .input(cartBulkInputSchema)
+    .output(cartBulkResultSchema)
+    .mutation(({ ctx, input }) => bulkAdd(ctx.db, ctx.user.id, input.text)),
 
   merge: customerProcedure
     .meta({
