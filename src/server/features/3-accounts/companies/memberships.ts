@@ -66,3 +66,14 @@ export function companyIdOfMember(userId: Expression<string>) {
     .$asScalar()
     .$castTo<string | null>();
 }
+
+/**
+ * The accounts in company `companyId`, as a subquery (company_members_company_key): another
+ * feature's statement about what a company's members own walks them, never every row it has.
+ *
+ * @example
+ * db.selectFrom('requisitionLists').where('requisitionLists.ownerId', 'in', memberIdsOfCompany(companyId))
+ */
+export function memberIdsOfCompany(companyId: string) {
+  return expressionBuilder<Database, never>().selectFrom('companyMembers').select('companyMembers.userId').where('companyMembers.companyId', '=', companyId);
+}

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { ListFields, ListLineInput } from '../../../../shared/schemas/requisition-list';
 import type { DB } from '../../../db/database';
 import { userName } from '../../3-accounts/accounts/user-lookups';
-import { companyIdOfMember } from '../../3-accounts/companies/memberships';
+import { companyIdOfMember, memberIdsOfCompany } from '../../3-accounts/companies/memberships';
 
 /*
  * One query per function over `requisition_lists` and `requisition_list_lines`. Whom a shared
@@ -28,18 +28,23 @@ function listRows(db: DB) {
 
 export type ListRow = Awaited<ReturnType<ReturnType<typeof listRows>['executeTakeFirstOrThrow']>>;
 
-/** `userId`'s own lists and, for a member of `companyId`, the lists its other members share now: the caller's first, then the most recently changed. */
-export function listsVisibleTo(db: DB, userId: string, companyId: string | null): Promise<ListRow[]> {
+/** `userId`'s own lists and, for a member of `companyId` (the caller's company now), the lists its members share now: the caller's first, then the most recently changed (a query to run or explain). */
+export function listsVisibleToQuery(db: DB, userId: string, companyId: string | null) {
   return listRows(db)
     .where((eb) =>
       companyId === null
         ? eb('requisitionLists.ownerId', '=', userId)
-        : eb.or([eb('requisitionLists.ownerId', '=', userId), eb.and([eb('requisitionLists.shared', '=', true), eb(companyIdOfMember(eb.ref('requisitionLists.ownerId')), '=', companyId)])]),
+        : // The lists of the company's members (the caller is one), by their owners through
+          // requisition_lists_owner_idx, never every shared list of the shop: the caller's own, the others' shared.
+          eb.and([eb('requisitionLists.ownerId', 'in', memberIdsOfCompany(companyId)), eb.or([eb('requisitionLists.ownerId', '=', userId), eb('requisitionLists.shared', '=', true)])]),
     )
     .orderBy(sql`requisition_lists.owner_id = ${userId}`, 'desc')
     .orderBy('requisitionLists.updatedAt', 'desc')
-    .orderBy('requisitionLists.id')
-    .execute();
+    .orderBy('requisitionLists.id');
+}
+
+export function listsVisibleTo(db: DB, userId: string, companyId: string | null): Promise<ListRow[]> {
+  return listsVisibleToQuery(db, userId, companyId).execute();
 }
 
 /** One list by id, or undefined; `lock`: held (`for update`) until the transaction ends, so two edits of one list run one after the other. */
