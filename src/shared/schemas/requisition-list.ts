@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CART_LINES_MAX } from '../cart-limits';
+import { cartLineSchema } from './cart';
 import { idSchema } from './ids';
 import { quantityNumberSchema } from './order';
 import { requiredText } from './text';
@@ -69,16 +70,8 @@ export const listSummarySchema = z.object({
 });
 export type ListSummary = z.infer<typeof listSummarySchema>;
 
-/** A list's line as it stands for you now: your price today and whether it can be ordered. */
-export const listLineSchema = z.object({
-  productId: idSchema,
-  sku: z.string(),
-  name: z.string(),
-  image: z.string(),
-  quantity: z.number().int(),
-  /** Your unit price today for this quantity (dollars): a contract price for a company member. */
-  unitPrice: z.number(),
-  lineTotal: z.number(),
+/** A list's line as it stands for you now: as a cart line shows it (your price today, a contract price for a company member), and whether it can be ordered. */
+export const listLineSchema = cartLineSchema.pick({ productId: true, sku: true, name: true, image: true, quantity: true, unitPrice: true, lineTotal: true }).extend({
   /** False when the line cannot go into the cart as it is; `problem` says why. */
   orderable: z.boolean(),
   /** Why not, in words ("No longer sold", "Sorry, this product is out of stock", "Sold in packs of 12: order 24 or 36"); null when orderable. The cart moves a quantity to one allowed and says so. */
