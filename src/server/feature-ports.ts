@@ -1,7 +1,7 @@
 import { creditNoteNumberOf } from './features/6-invoices/invoices/credit-note-numbers';
 import { issueCreditNote, issueInvoice } from './features/6-invoices/invoices/issue-documents';
 import { findOrderDocuments, orderInvoiceOf } from './features/6-invoices/invoices/order-documents';
-import { hasInvoiceOverdue } from './features/6-invoices/invoices/overdue-invoices';
+import { accountStandingOf } from './features/6-invoices/invoices/overdue-invoices';
 import { creditAccountInvoice } from './features/6-invoices/invoices/receivables/account-credits';
 import { accountInvoiceOf, recordInvoiceCardPayment } from './features/6-invoices/invoices/receivables/card-payments';
 import { ordersPaidSince, paymentRefOf, refundedCentsOfOrders } from './features/5-payments/payments/paid-amounts';
@@ -24,7 +24,7 @@ export const shopPorts: FeaturePorts = {
   findOrderPayment,
   findOrderDocuments,
   orderInvoiceOf,
-  hasInvoiceOverdue,
+  accountStandingOf,
   issueInvoice,
   issueCreditNote,
   creditNoteNumberOf,

@@ -64,6 +64,14 @@ export interface AppServices {
 /** What releasing an unpaid order's payment before it is closed found (payments/settlement/release-order-payment). */
 export type ReleaseOutcome = 'released' | 'paid' | 'processing';
 
+/** What a checkout on account reads of its company's invoices and payments under the company's row lock (FeaturePorts.accountStandingOf). */
+export interface AccountStanding {
+  /** An on-account invoice more than the days allowed past due still owes something: checkout on account is refused. */
+  overdue: boolean;
+  /** Its payments' unallocated remainders (cents), oldest first: the invoice issued next takes them. */
+  carriedCredits: { id: string; leftCents: number }[];
+}
+
 /**
  * The callbacks through which a lower feature reaches a higher one without importing it
  * (docs/architecture.md#layers: orders -> payments -> invoices). Each is a function the higher
@@ -104,10 +112,19 @@ export interface FeaturePorts {
    * issued), as a scalar subquery of the caller's statement: every order read carries it.
    */
   orderInvoiceOf(orderId: Expression<string>): AliasableExpression<{ number: number; dueOn: string | null } | null>;
-  /** orders -> invoices: whether the company has an on-account invoice more than `days` days overdue on `today` (`YYYY-MM-DD`) that still owes something (checkout on account is refused). */
-  hasInvoiceOverdue(db: DB, companyId: string, today: string, days: number): Promise<boolean>;
-  /** payments, orders -> invoices: numbers the invoice of an order just marked paid, or placed on account with its due date, in the caller's transaction. */
-  issueInvoice(trx: DB, orderId: string, issuedAt: Date, dueOn?: string | null): Promise<number>;
+  /**
+   * orders -> invoices: what a checkout on account needs of the company's invoices and payments, as a
+   * scalar subquery of the caller's statement: whether it has an on-account invoice more than `days` days
+   * overdue on `today` (`YYYY-MM-DD`) that still owes something (checkout on account is refused), and its
+   * carried credit (payments' unallocated remainders, oldest first) for issueInvoice.
+   */
+  accountStandingOf(companyId: Expression<string>, today: string, days: number): AliasableExpression<AccountStanding>;
+  /**
+   * payments, orders -> invoices: numbers the invoice of an order just marked paid, or placed on account with its
+   * due date, in the caller's transaction. On account, `account` saves reading what the caller read already under
+   * the company's row lock: the order's company and its carried credit (accountStandingOf).
+   */
+  issueInvoice(trx: DB, orderId: string, issuedAt: Date, dueOn?: string | null, account?: { companyId: string; carriedCredits: readonly { id: string; leftCents: number }[] }): Promise<number>;
   /** payments -> invoices: numbers the credit note of a refund that has just succeeded, in the caller's transaction. */
   issueCreditNote(trx: DB, note: { refundId: string; orderId: string; amountCents: number; issuedAt: Date }): Promise<number>;
   /**

@@ -125,6 +125,45 @@ describe('checkout on account (POST /api/checkout paymentMethod: account)', () =
     expect(await orderRow(orderId)).toMatchObject({ status: 'shipped', isPaid: false });
   });
 
+  it('applies the credit the company carries to the invoice it checks out, oldest payment first, and marks an order it covers paid', async () => {
+    const acme = await createCompanyFixture(shop.db, 'Carried checkout');
+    await setAccountTerms(shop.db, acme.company.id, { netDays: 30, creditLimitCents: 100_000 });
+    const product = await createRuledProduct(shop.db, { price: 10, quantity: 100 });
+    // Two payments no invoice took yet (the newer one recorded first): $30 received on the 2nd, $50 on the 1st.
+    const payments = await shop.db
+      .insertInto('accountPayments')
+      .values([
+        { companyId: acme.company.id, amountCents: 3_000, receivedOn: '2026-11-02', method: 'bank_transfer', reference: 'Newer', recordedBy: null },
+        { companyId: acme.company.id, amountCents: 5_000, receivedOn: '2026-11-01', method: 'bank_transfer', reference: 'Older', recordedBy: null },
+      ])
+      .returning(['id', 'reference'])
+      .execute();
+    await shop.db.updateTable('companies').set({ accountBalanceCents: -8_000 }).where('id', '=', acme.company.id).execute();
+    const allocations = (orderId: string) =>
+      shop.db
+        .selectFrom('paymentAllocations')
+        .innerJoin('invoices', 'invoices.number', 'paymentAllocations.invoiceNumber')
+        .innerJoin('accountPayments', 'accountPayments.id', 'paymentAllocations.paymentId')
+        .select(['accountPayments.reference', 'paymentAllocations.amountCents'])
+        .where('invoices.orderId', '=', orderId)
+        .orderBy('accountPayments.receivedOn')
+        .execute();
+
+    const first = await checkoutOf(acme.anyBuyer, product.id, 6, acme.yard.id, 'account');
+    expect(first.statusCode).toBe(200);
+    expect(await allocations(first.json().orderId)).toEqual([
+      { reference: 'Older', amountCents: 5_000 },
+      { reference: 'Newer', amountCents: 1_000 },
+    ]);
+    expect(await orderRow(first.json().orderId)).toMatchObject({ isPaid: true });
+
+    const second = await checkoutOf(acme.anyBuyer, product.id, 3, acme.yard.id, 'account');
+    expect(await allocations(second.json().orderId)).toEqual([{ reference: 'Newer', amountCents: 2_000 }]);
+    expect(await orderRow(second.json().orderId)).toMatchObject({ isPaid: false });
+    expect(await accountBalanceOf(shop.db, acme.company.id)).toBe(1_000);
+    expect(payments).toHaveLength(2);
+  });
+
   it('does not count on-account orders toward the unpaid orders a buyer may hold', async () => {
     const acme = await createCompanyFixture(shop.db, 'Many');
     await setAccountTerms(shop.db, acme.company.id, { netDays: 30, creditLimitCents: 1_000_000 });

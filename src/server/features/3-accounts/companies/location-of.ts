@@ -1,4 +1,5 @@
 import type { CompanyRole, CompanyStatus } from '../../../../shared/schemas/company';
+import type { AliasableExpression, Expression } from 'kysely';
 import type { DB } from '../../../db/database';
 
 /** What an order of a member needs to know of their company and the location asked for, read under locks. */
@@ -13,6 +14,17 @@ export interface OrderingMember {
   location: { id: string; name: string; address: string; phone: string; country: string } | null;
   /** The company's tax id and exemption as they are now (issue 38): an order freezes them. */
   tax: { taxId: string | null; exemption: 'reverse_charge' | 'certificate' | null; exemptionReference: string | null };
+  /** The company's payment terms as they are under the lock (docs/decisions/141): `account` lets it buy on account. */
+  paymentTerms: 'card' | 'account';
+}
+
+/**
+ * What an order on account reads of its company under the lock besides the member: `standing`, facts
+ * of its account that a higher feature owns (its invoices and payments, through the ports), as a
+ * scalar expression of the company's id, read in the member's statement.
+ */
+export interface CreditRead<S> {
+  standing: (companyId: Expression<string>) => AliasableExpression<S>;
 }
 
 /**
@@ -25,9 +37,16 @@ export interface OrderingMember {
  * `forCredit`: an order on account will raise the company's balance (company-credit's
  * reserveCredit), so its row is locked `for no key update` from the start, the lock that update
  * takes: two on-account checkouts of one company queue here instead of both holding a share lock
- * and deadlocking on the upgrade.
+ * and deadlocking on the upgrade. Its `standing` is read in the member's statement, which starts
+ * once the company's row is locked, so it sees every write committed under that lock before it (the
+ * company's payments take it too) and holds until the transaction ends: answered as `standing`.
  */
-export async function lockOrderingMember(trx: DB, userId: string, locationId: string | null, { forCredit = false } = {}): Promise<OrderingMember | null> {
+export async function lockOrderingMember<S = never>(
+  trx: DB,
+  userId: string,
+  locationId: string | null,
+  { forCredit }: { forCredit?: CreditRead<S> } = {},
+): Promise<(OrderingMember & { standing?: S }) | null> {
   // The company's row first, then the member's: the order the companies feature's own writes take
   // them in (the company row locked, then its members changed), so the two never deadlock. An
   // account in no company costs this one statement.
@@ -57,6 +76,7 @@ export async function lockOrderingMember(trx: DB, userId: string, locationId: st
       'companies.taxId',
       'companies.taxExemption',
       'companies.taxExemptionReference',
+      'companies.paymentTerms',
       eb
         .selectFrom('companyMemberLocations')
         .select((inner) => inner.fn.agg<string[]>('array_agg', ['companyMemberLocations.locationId']).as('ids'))
@@ -64,6 +84,7 @@ export async function lockOrderingMember(trx: DB, userId: string, locationId: st
         .$asScalar()
         .as('locationIds'),
     ])
+    .$if(forCredit !== undefined, (query) => query.select((eb) => forCredit!.standing(eb.ref('companyMembers.companyId')).as('standing')))
     .where('companyMembers.userId', '=', userId)
     .forShare(['companyMembers', 'companies'])
     .executeTakeFirst();
@@ -71,5 +92,6 @@ export async function lockOrderingMember(trx: DB, userId: string, locationId: st
   const location =
     row.locationId === null ? null : { id: row.locationId, name: row.locationName!, address: row.locationAddress!, phone: row.locationPhone!, country: row.locationCountry! };
   const tax = { taxId: row.taxId, exemption: row.taxExemption, exemptionReference: row.taxExemptionReference };
-  return { companyId: row.companyId, companyName: row.companyName, status: row.status, role: row.role, locationIds: row.locationIds ?? [], location, tax };
+  const member = { companyId: row.companyId, companyName: row.companyName, status: row.status, role: row.role, locationIds: row.locationIds ?? [], location, tax, paymentTerms: row.paymentTerms };
+  return forCredit ? { ...member, standing: (row as { standing?: S }).standing } : member;
 }

@@ -3,7 +3,7 @@ import { REQUIRED_FIELD_MESSAGE } from '../../../../shared/schemas/text';
 import { mayOrderFor } from '../../../../shared/rules/company-ordering';
 import type { DB } from '../../../db/database';
 import { AppError } from '../../../errors/app-error';
-import { lockOrderingMember } from '../../3-accounts/companies/location-of';
+import { lockOrderingMember, type CreditRead } from '../../3-accounts/companies/location-of';
 import type { ShipTo } from '../../../../shared/rules/shipping';
 
 /**
@@ -50,19 +50,21 @@ export interface OrderDelivery {
  * exemption as they are under the lock.
  *
  * `forCredit`: the order is placed on the company's account, so the company's row is locked `for no
- * key update` from the start (lockOrderingMember: the lock reserveCredit's update takes; docs/decisions/141).
+ * key update` from the start (lockOrderingMember: the lock reserveCredit's update takes; docs/decisions/141),
+ * and `account` answers the company's payment terms and its `standing` read under that lock (null for
+ * an account in no company).
  *
  * Errors: 400 a member without a location, a location from someone in no company, or neither an
  * address nor a location; 409 the company is on hold; 404 a location not of the member's company;
  * 403 a location of their company not assigned to the buyer.
  */
-export async function decideDelivery(
+export async function decideDelivery<S = never>(
   trx: DB,
   buyerId: string,
   request: DeliveryRequest,
   fields: DeliveryFields,
-  { forCredit = false } = {},
-): Promise<{ delivery: OrderDelivery; companyName: string | null; shipTo: ShipTo | null; buyerTax: BuyerTax }> {
+  { forCredit }: { forCredit?: CreditRead<S> } = {},
+): Promise<{ delivery: OrderDelivery; companyName: string | null; shipTo: ShipTo | null; buyerTax: BuyerTax; account: { paymentTerms: 'card' | 'account'; standing: S } | null }> {
   const locationId = request !== null && 'locationId' in request ? request.locationId : null;
   const member = await lockOrderingMember(trx, buyerId, locationId, { forCredit });
   if (!member) {
@@ -73,6 +75,7 @@ export async function decideDelivery(
       companyName: null,
       shipTo: request.shipTo ?? null,
       buyerTax: NO_COMPANY_TAX,
+      account: null,
     };
   }
   if (member.status === 'on_hold') throw new AppError('conflict', COMPANY_ON_HOLD_MESSAGE);
@@ -86,5 +89,6 @@ export async function decideDelivery(
     companyName: member.companyName,
     shipTo: { country: location.country, postcode: null },
     buyerTax: member.tax,
+    account: forCredit ? { paymentTerms: member.paymentTerms, standing: member.standing as S } : null,
   };
 }

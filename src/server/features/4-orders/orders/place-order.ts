@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { Expression } from 'kysely';
 import { formatCents } from '../../../../shared/money';
 import { isOutOfStock, lineTotalCents, orderQuantityProblem, unitPriceCentsFor } from '../../../../shared/rules/quantity-rules';
 import { AppError } from '../../../errors/app-error';
 import type { DB } from '../../../db/database';
-import type { AppServices, ContextUser } from '../../../services';
+import type { AccountStanding, AppServices, ContextUser } from '../../../services';
 import { orderPlacedMail, orderPlacedOnAccountMail } from '../../1-platform/mail/templates/order-mails';
 import { enqueueMail } from '../../1-platform/mail/outbox-repository';
 import { findCompanyTerms, reserveCredit } from '../../3-accounts/companies/company-credit';
@@ -99,15 +100,16 @@ function problemOf(index: number, line: LineRequest, product: OrderableProduct |
 }
 
 /**
- * Whether the buyer's company may buy on account now, under its row's lock: 409 on `paymentMethod`
- * for an account in no company, a company on card terms, or one with an on-account invoice more
- * than `overdueDays` days overdue on `today` (ON_ACCOUNT_OVERDUE_DAYS). A company on hold was
+ * Whether the buyer's company may buy on account now, as decideDelivery read it under the company's
+ * row lock (`account`, null for an account in no company): 409 on `paymentMethod` for an account in
+ * no company, a company on card terms, or one with an on-account invoice more than
+ * ON_ACCOUNT_OVERDUE_DAYS overdue (the invoices feature's accountStandingOf). A company on hold was
  * refused by decideDelivery already; the limit is reserveCredit's.
  */
-async function mayBuyOnAccount(ports: AppServices['ports'], trx: DB, companyId: string | null, today: string, overdueDays: number): Promise<void> {
-  const terms = companyId === null ? undefined : await findCompanyTerms(trx, companyId);
-  if (!terms || terms.paymentTerms !== 'account') throw accountRefused(ON_ACCOUNT_NOT_OFFERED_MESSAGE);
-  if (await ports.hasInvoiceOverdue(trx, companyId!, today, overdueDays)) throw accountRefused(ON_ACCOUNT_OVERDUE_MESSAGE);
+function mayBuyOnAccount(account: { paymentTerms: 'card' | 'account'; standing: AccountStanding } | null): AccountStanding {
+  if (!account || account.paymentTerms !== 'account') throw accountRefused(ON_ACCOUNT_NOT_OFFERED_MESSAGE);
+  if (account.standing.overdue) throw accountRefused(ON_ACCOUNT_OVERDUE_MESSAGE);
+  return account.standing;
 }
 
 /** Why reserveCredit refused `totalCents` (read under the company's lock): over the limit, naming the credit available. */
@@ -183,11 +185,14 @@ export async function placeOrder(
 
     // Where it ships and for which company, decided under the member's row lock (decideDelivery).
     const deliveryFields = request.deliveryFields ?? { locationId: 'locationId', address: 'address' };
-    const { delivery, companyName, shipTo, buyerTax } = await decideDelivery(trx, buyer.id, request.delivery, deliveryFields, { forCredit: onAccount });
     const now = new Date();
-    // Buying on account (docs/decisions/141): the company's row is locked `for no key update` since
-    // decideDelivery, so its terms and invoices read here hold until the credit is reserved below.
-    if (onAccount) await mayBuyOnAccount(ports, trx, delivery.companyId, calendarDateOf(now), config.payments.onAccountOverdueDays);
+    // Buying on account (docs/decisions/141): the company's row is locked `for no key update` by
+    // decideDelivery, and its terms, overdue invoices and carried credit read in the member's statement
+    // under that lock, so they hold until the credit is reserved and the invoice issued below.
+    const overdueDays = config.payments.onAccountOverdueDays;
+    const forCredit = onAccount ? { standing: (companyId: Expression<string>) => ports.accountStandingOf(companyId, calendarDateOf(now), overdueDays) } : undefined;
+    const { delivery, companyName, shipTo, buyerTax, account } = await decideDelivery(trx, buyer.id, request.delivery, deliveryFields, { forCredit });
+    const standing = onAccount ? mayBuyOnAccount(account) : null;
 
     const products = new Map(locked.products.map((product) => [product.id, product]));
     // The buyer's prices for the company decided under the member's lock (a member removed a moment
@@ -279,7 +284,7 @@ export async function placeOrder(
     // The invoice comes last: from its number on, the counter's row is locked until commit, and
     // every on-account checkout and paid order of the shop waits for it.
     if (dueDate) {
-      const invoiceNumber = await ports.issueInvoice(trx, id, now, dueDate);
+      const invoiceNumber = await ports.issueInvoice(trx, id, now, dueDate, { companyId: delivery.companyId!, carriedCredits: standing!.carriedCredits });
       await enqueueMail(trx, orderPlacedOnAccountMail(config, mailFacts, { number: invoiceNumber, dueDate }));
     }
     return { insertedId: id, number };

@@ -3,7 +3,7 @@ import type { DB } from '../../../db/database';
 import { accountCompanyOf } from '../../4-orders/orders/account-orders';
 import { SYSTEM } from '../../4-orders/orders/order-timeline';
 import { openInvoicesOf } from './receivables/open-invoices';
-import { applyCarriedCredit, carriedCreditsOf } from './receivables/record-payment';
+import { applyCarriedCredit, carriedCreditsOf, type CarriedCredit } from './receivables/record-payment';
 
 /*
  * Numbering invoices and credit notes without gaps: each takes the next number from its counter
@@ -18,10 +18,18 @@ import { applyCarriedCredit, carriedCreditsOf } from './receivables/record-payme
  * what the company's payments left unallocated (ADR 141); that credit is read before the number
  * is taken, since from then on the counter's row is locked until commit and every invoice of the
  * shop waits for it (the caller holds the company's row lock, which recording a payment takes
- * too, so the credit cannot change in between).
+ * too, so the credit cannot change in between). A checkout read the order's company and its
+ * carried credit under that lock already (accountStandingOf) and passes them as `account`: no
+ * statement of its own for them.
  */
-export async function issueInvoice(trx: DB, orderId: string, issuedAt: Date, dueOn: string | null = null): Promise<number> {
-  const carried = dueOn === null ? null : await carriedCreditOf(trx, orderId);
+export async function issueInvoice(
+  trx: DB,
+  orderId: string,
+  issuedAt: Date,
+  dueOn: string | null = null,
+  account?: { companyId: string; carriedCredits: readonly CarriedCredit[] },
+): Promise<number> {
+  const carried = dueOn === null ? null : account ? { companyId: account.companyId, credits: account.carriedCredits } : await carriedCreditOf(trx, orderId);
   const issued = await trx
     .with('next', (db) => db.updateTable('documentNumbers').set((eb) => ({ lastNumber: eb('lastNumber', '+', 1) })).where('kind', '=', 'invoice').returning('lastNumber'))
     .insertInto('invoices')

@@ -1,8 +1,10 @@
+import { expressionBuilder, sql, type Expression } from 'kysely';
 import { formatCents } from '../../../../../shared/money';
 import { allocateOldestFirst, type Allocation } from '../../../../../shared/rules/account-terms';
 import { invoiceNumberText } from '../../../../../shared/rules/document-numbers';
 import { INVOICE_NOT_FOUND_MESSAGE } from '../../../../../shared/schemas/account-terms';
 import type { DB } from '../../../../db/database';
+import type { Database } from '../../../../db/schema';
 import { AppError } from '../../../../errors/app-error';
 import type { EventActor } from '../../../../services';
 import { releaseCredit } from '../../../3-accounts/companies/company-credit';
@@ -118,21 +120,39 @@ export async function recordAccountPayment(trx: DB, payment: ReceivedPayment, ac
   return { id, allocatedCents, unallocatedCents: payment.amountCents - allocatedCents, settled };
 }
 
+/** A payment of the company's with something left unallocated, and what is left (cents). */
+export interface CarriedCredit {
+  id: string;
+  leftCents: number;
+}
+
+/** The company's payments with something left unallocated (`leftCents`), as a subquery (oldest first by `receivedOn`, `createdAt`). */
+export function carriedCreditsQuery(companyId: Expression<string>) {
+  return expressionBuilder<Database, never>()
+    .selectFrom('accountPayments')
+    .leftJoin('paymentAllocations', 'paymentAllocations.paymentId', 'accountPayments.id')
+    .select((eb) => [
+      'accountPayments.id',
+      'accountPayments.receivedOn',
+      'accountPayments.createdAt',
+      eb(eb.ref('accountPayments.amountCents'), '-', eb.fn.coalesce(eb.fn.sum<number>('paymentAllocations.amountCents'), eb.lit(0))).as('leftCents'),
+    ])
+    .where('accountPayments.companyId', '=', companyId)
+    .groupBy(['accountPayments.id', 'accountPayments.amountCents', 'accountPayments.receivedOn', 'accountPayments.createdAt'])
+    .having((eb) => eb(eb.ref('accountPayments.amountCents'), '>', eb.fn.coalesce(eb.fn.sum<number>('paymentAllocations.amountCents'), eb.lit(0))));
+}
+
 /**
  * The company's carried credit: each of its payments with something left unallocated and what is
  * left (cents), oldest first. Empty for most companies, so a new invoice of one carrying none
  * reads nothing more.
  */
-export function carriedCreditsOf(trx: DB, companyId: string) {
+export function carriedCreditsOf(trx: DB, companyId: string): Promise<CarriedCredit[]> {
   return trx
-    .selectFrom('accountPayments')
-    .leftJoin('paymentAllocations', 'paymentAllocations.paymentId', 'accountPayments.id')
-    .select((eb) => ['accountPayments.id', eb(eb.ref('accountPayments.amountCents'), '-', eb.fn.coalesce(eb.fn.sum<number>('paymentAllocations.amountCents'), eb.lit(0))).as('leftCents')])
-    .where('accountPayments.companyId', '=', companyId)
-    .groupBy(['accountPayments.id', 'accountPayments.amountCents', 'accountPayments.receivedOn', 'accountPayments.createdAt'])
-    .having((eb) => eb(eb.ref('accountPayments.amountCents'), '>', eb.fn.coalesce(eb.fn.sum<number>('paymentAllocations.amountCents'), eb.lit(0))))
-    .orderBy('accountPayments.receivedOn')
-    .orderBy('accountPayments.createdAt')
+    .selectFrom(carriedCreditsQuery(sql.val(companyId)).as('c'))
+    .select(['c.id', 'c.leftCents'])
+    .orderBy('c.receivedOn')
+    .orderBy('c.createdAt')
     .execute();
 }
 
