@@ -19,7 +19,7 @@ const PASSWORD = 'greenhouse-keys';
 
 let admin: ContextUser;
 let customer: ContextUser;
-/** A value for each path parameter an admin page may have: a real order, customer, product and company. */
+/** A value for each path parameter an admin page may have: a real order, customer, product, company and a customer's requisition list. */
 let params: Record<string, string>;
 
 beforeAll(async () => {
@@ -30,7 +30,8 @@ beforeAll(async () => {
   await markPaid(shop.db, orderId);
   const company = await insertCompany(shop.db, { name: 'Greenway Landscaping', taxId: 'GB123456789' });
   await insertMember(shop.db, { companyId: company.id, userId: customer.id, role: 'admin', locationIds: [] });
-  params = { orderId, customerId: customer.id, id: trowel.id, companyId: company.id };
+  const list = await shop.db.insertInto('requisitionLists').values({ ownerId: customer.id, name: 'Spring planting' }).returning('id').executeTakeFirstOrThrow();
+  params = { orderId, customerId: customer.id, id: trowel.id, companyId: company.id, listId: list.id };
 });
 
 /** Every /dashboard page an admin can open (src/shared/pages.ts), its parameters filled in. */
