@@ -25,10 +25,8 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { CamelCasePlugin, Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
 import { createDatabase, type DB } from '../src/server/db/database';
-import type { Database } from '../src/server/db/schema';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
 import { hashPassword } from '../src/server/features/3-accounts/accounts/passwords';
 import { listReceivableDues, listStatementInvoices } from '../src/server/features/6-invoices/invoices/receivables/receivables-repository';
@@ -41,6 +39,8 @@ import { benchEnv, startCompiledApp, stop, type Running } from './processes';
 import { randomSource } from './random-source';
 import { printChecks, printRows, type Check } from './table';
 import { out } from './benchmarks-doc';
+import { percentile } from './percentile';
+import { postgresTime } from './postgres-time';
 
 const targets = { accountRatio: 0.8 };
 const LATENCY_RUNS = 150;
@@ -56,7 +56,6 @@ const PASSWORD = 'bench-password-40';
 const LOAD_LIMIT_CENTS = 1_000_000_000_000;
 
 const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const ms = (value: number) => value.toFixed(1);
 
 interface Line {
@@ -228,39 +227,6 @@ async function timedReads(app: Running, url: string, tokens: readonly string[], 
   }
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1)! };
-}
-
-/**
- * The statement `read` sends (caught from Kysely's log), run under EXPLAIN ANALYZE `runs` times:
- * the median of planning and execution inside Postgres (ms), and the last plan as text when
- * BENCH_EXPLAIN is set (to look at a slow one).
- */
-async function postgresTime(url: string, runs: number, read: (db: DB, run: number) => Promise<unknown>): Promise<number> {
-  const pool = new pg.Pool({ connectionString: url, max: 1 });
-  let caught: CompiledQuery | undefined;
-  const logging: DB = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
-    plugins: [new CamelCasePlugin()],
-    log: (event) => {
-      caught = event.query;
-    },
-  });
-  try {
-    const times: number[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      await read(logging, run);
-      const { rows } = await pool.query<{ 'QUERY PLAN': { 'Planning Time': number; 'Execution Time': number }[] }>(`explain (analyze, format json) ${caught!.sql}`, [...caught!.parameters]);
-      const plan = rows[0]!['QUERY PLAN'][0]!;
-      times.push(plan['Planning Time'] + plan['Execution Time']);
-    }
-    if (process.env.BENCH_EXPLAIN) {
-      const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${caught!.sql}`, [...caught!.parameters]);
-      console.log(rows.map((row) => row['QUERY PLAN']).join('\n'));
-    }
-    return percentile(times.sort((a, b) => a - b), 50);
-  } finally {
-    await logging.destroy();
-  }
 }
 
 /** Runs the stage and prints its tables; returns the missed targets. */

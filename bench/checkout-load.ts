@@ -14,6 +14,7 @@ import type { BenchBuyer } from './bench-data';
 import { connections, seconds, type Row } from './load';
 import { cpuMs, type Running } from './processes';
 import { randomSource } from './random-source';
+import { percentile } from './percentile';
 
 export const CART_LINES = 5;
 
@@ -115,7 +116,6 @@ async function phase(db: DB, url: string, buyers: readonly BenchBuyer[], fill: (
   );
 }
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** One checkout run against `server` at `path`, after a second of warm-up that is not counted. */
 export async function checkoutLoad(

@@ -14,13 +14,13 @@ import type { ContractsData } from './contracts-data';
 import { seconds } from './load';
 import type { Running } from './processes';
 import type { Check } from './table';
+import { percentile } from './percentile';
 
 export const IMPORT_ENTRIES = 20_000;
 /** A shop being browsed while the admin imports, not a saturated one: the import gets the cores it would get. */
 const READ_CONNECTIONS = 8;
 const targets = { importSeconds: 10, readP99Ms: 50 };
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** Fills a new list with IMPORT_ENTRIES entries (fixed with breaks and percentages), in one statement; returns its id. */
 async function sourceList(db: DB, data: ContractsData): Promise<string> {

@@ -28,10 +28,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { CamelCasePlugin, Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
-import pg from 'pg';
 import { createDatabase, type DB } from '../src/server/db/database';
-import type { Database } from '../src/server/db/schema';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
 import { contractRulesOf } from '../src/server/features/3-accounts/price-lists/contract-rules-repository';
 import { companyPricesOf } from '../src/server/features/3-accounts/price-lists/buyer-prices';
@@ -48,6 +45,8 @@ import { benchEnv, startCompiledApp, stop, type Running } from './processes';
 import { randomSource } from './random-source';
 import { printChecks, printRows, type Check } from './table';
 import { out } from './benchmarks-doc';
+import { percentile } from './percentile';
+import { postgresTime } from './postgres-time';
 
 const PRODUCTS = 100_000;
 const CART_LINES = 20;
@@ -59,7 +58,6 @@ const search = '/api/catalogue?q=spade&category=digging';
 const pricedByList = /"priceList":\s*\{/;
 
 const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const bearer = (buyer: { token: string }) => ({ authorization: `Bearer ${buyer.token}` });
 
 /** GETs `url`, each request as the next of `buyers` in turn. */
@@ -123,29 +121,11 @@ async function timeContractRules(db: DB, url: string, data: ContractsData) {
  * machine can be told from the statement's cost. The statement is the one contractRulesOf sends,
  * caught from Kysely's log.
  */
-async function serverTimes(url: string, carts: readonly { companyId: string; ids: string[] }[]): Promise<number> {
-  const pool = new pg.Pool({ connectionString: url, max: 1 });
-  let caught: CompiledQuery | undefined;
-  const logging: DB = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
-    plugins: [new CamelCasePlugin()],
-    log: (event) => {
-      caught = event.query;
-    },
+function serverTimes(url: string, carts: readonly { companyId: string; ids: string[] }[]): Promise<number> {
+  return postgresTime(url, 100, (logging, run) => {
+    const cart = carts[run % carts.length]!;
+    return contractRulesOf(logging, cart.companyId, cart.ids);
   });
-  try {
-    const times: number[] = [];
-    for (let i = 0; i < 100; i += 1) {
-      const cart = carts[i % carts.length]!;
-      await contractRulesOf(logging, cart.companyId, cart.ids);
-      const { rows } = await pool.query<{ 'QUERY PLAN': { 'Planning Time': number; 'Execution Time': number }[] }>(`explain (analyze, format json) ${caught!.sql}`, [...caught!.parameters]);
-      const plan = rows[0]!['QUERY PLAN'][0]!;
-      times.push(plan['Planning Time'] + plan['Execution Time']);
-    }
-    return percentile(times.sort((a, b) => a - b), 50);
-  } finally {
-    await logging.destroy();
-  }
 }
 
 /** CART_PRODUCTS live generated products spread over the catalogue, made orderable by the unit with stock for any run. */
