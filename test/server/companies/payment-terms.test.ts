@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY_NOT_FOUND_MESSAGE, NOT_IN_A_COMPANY_MESSAGE } from '../../../src/shared/schemas/company';
-import { reserveCredit } from '../../../src/server/features/3-accounts/companies/company-credit';
+import { reserveCreditQuery } from '../../../src/server/features/3-accounts/companies/company-credit';
 import { accountBalanceOf, createAccountOrder } from '../../helpers/account-orders';
 import { holdTransaction, waitForLockWaiters } from '../../helpers/locks';
 import { createCompanyFixture } from '../../helpers/company-orders';
@@ -80,7 +80,7 @@ describe("a company's payment terms (PUT /api/companies/{id}/terms)", () => {
     const call = rest();
     await call(admin, 'PUT', `/companies/${company.id}/terms`, { mode: 'account', netDays: 30, creditLimit: 5000 });
     // A checkout's credit reserved, its transaction still open.
-    const checkout = await holdTransaction(shop.db, async (trx) => expect(await reserveCredit(trx, company.id, 400_000)).not.toBeNull());
+    const checkout = await holdTransaction(shop.db, async (trx) => expect(await reserveCreditQuery(trx, company.id, 400_000).executeTakeFirst()).toBeDefined());
     const lowering = call(admin, 'PUT', `/companies/${company.id}/terms`, { mode: 'account', netDays: 30, creditLimit: 1000 });
     await waitForLockWaiters(shop.db, 1);
     await checkout.release();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expireUnpaidOrders } from '../../../src/server/features/4-orders/orders/closing/expire-orders';
+import { placeOrder } from '../../../src/server/features/4-orders/orders/place-order';
 import { shopPorts } from '../../../src/server/feature-ports';
 import type { ContextUser } from '../../../src/server/services';
 import { COMPANY_ON_HOLD_MESSAGE } from '../../../src/shared/schemas/company';
@@ -217,4 +218,23 @@ describe('checkout on account (POST /api/checkout paymentMethod: account)', () =
     expect((await shop.db.selectFrom('products').select('quantity').where('id', '=', product.id).executeTakeFirstOrThrow()).quantity).toBe(100);
     expect((await restCart(shop.app, shop.db)(acme.anyBuyer, 'GET', '/cart')).json().lines).toHaveLength(1);
   });
+
+  it('costs card checkout two statements more: the invoice and the e-mail naming it (the credit is reserved in the order\'s own statement)', async () => {
+    const acme = await createCompanyFixture(shop.db, 'Round trips');
+    await setAccountTerms(shop.db, acme.company.id, { netDays: 30, creditLimitCents: 1_000_000 });
+    const product = await createRuledProduct(shop.db, { price: 10, quantity: 100 });
+    let statements = 0;
+    // Every statement Kysely sends, compiled once or built, passes through a plugin's transformResult.
+    const counting = shop.db.withPlugin({ transformQuery: ({ node }) => node, transformResult: async ({ result }) => (statements++, result) });
+    const services = { db: counting, config: testConfig(), ports: shopPorts };
+    const place = async (paymentMethod: 'card' | 'account') => {
+      statements = 0;
+      await placeOrder(services, acme.anyBuyer, { lines: [{ productId: product.id, quantity: 1 }], delivery: { locationId: acme.yard.id }, paymentMethod });
+      return statements;
+    };
+    const card = await place('card');
+    const account = await place('account');
+    expect(account - card).toBe(2);
+  });
 });
+

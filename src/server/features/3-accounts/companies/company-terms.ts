@@ -9,7 +9,7 @@ import { creditOf, findCompanyTerms, type CompanyTerms } from './company-credit'
 /*
  * A company's payment terms as the shop admin sets them (`PUT /api/companies/{id}/terms`, issue 40,
  * docs/decisions/141): card only, or on account with Net N days and a credit limit. Written in the
- * caller's transaction under the company's row lock, the lock reserveCredit's update waits for, so a
+ * caller's transaction under the company's row lock, the lock reserveCreditQuery's update waits for, so a
  * checkout on account reads either the old terms or the new ones, never half of each.
  *
  * The balance is never touched here: a limit lowered below what the company owes is allowed (it

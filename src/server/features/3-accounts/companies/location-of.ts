@@ -16,6 +16,8 @@ export interface OrderingMember {
   tax: { taxId: string | null; exemption: 'reverse_charge' | 'certificate' | null; exemptionReference: string | null };
   /** The company's payment terms as they are under the lock (docs/decisions/141): `account` lets it buy on account. */
   paymentTerms: 'card' | 'account';
+  /** Its net days on account (null on card terms): an on-account order's invoice falls due that many days after placing. */
+  netDays: number | null;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface CreditRead<S> {
  * statements for a member (the company's row, then the member's), one for anyone else.
  *
  * `forCredit`: an order on account will raise the company's balance (company-credit's
- * reserveCredit), so its row is locked `for no key update` from the start, the lock that update
+ * reserveCreditQuery), so its row is locked `for no key update` from the start, the lock that update
  * takes: two on-account checkouts of one company queue here instead of both holding a share lock
  * and deadlocking on the upgrade. Its `standing` is read in the member's statement, which starts
  * once the company's row is locked, so it sees every write committed under that lock before it (the
@@ -77,6 +79,7 @@ export async function lockOrderingMember<S = never>(
       'companies.taxExemption',
       'companies.taxExemptionReference',
       'companies.paymentTerms',
+      'companies.netDays',
       eb
         .selectFrom('companyMemberLocations')
         .select((inner) => inner.fn.agg<string[]>('array_agg', ['companyMemberLocations.locationId']).as('ids'))
@@ -92,6 +95,6 @@ export async function lockOrderingMember<S = never>(
   const location =
     row.locationId === null ? null : { id: row.locationId, name: row.locationName!, address: row.locationAddress!, phone: row.locationPhone!, country: row.locationCountry! };
   const tax = { taxId: row.taxId, exemption: row.taxExemption, exemptionReference: row.taxExemptionReference };
-  const member = { companyId: row.companyId, companyName: row.companyName, status: row.status, role: row.role, locationIds: row.locationIds ?? [], location, tax, paymentTerms: row.paymentTerms };
+  const member = { companyId: row.companyId, companyName: row.companyName, status: row.status, role: row.role, locationIds: row.locationIds ?? [], location, tax, paymentTerms: row.paymentTerms, netDays: row.netDays };
   return forCredit ? { ...member, standing: (row as { standing?: S }).standing } : member;
 }

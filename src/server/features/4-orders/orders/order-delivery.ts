@@ -50,8 +50,8 @@ export interface OrderDelivery {
  * exemption as they are under the lock.
  *
  * `forCredit`: the order is placed on the company's account, so the company's row is locked `for no
- * key update` from the start (lockOrderingMember: the lock reserveCredit's update takes; docs/decisions/141),
- * and `account` answers the company's payment terms and its `standing` read under that lock (null for
+ * key update` from the start (lockOrderingMember: the lock reserveCreditQuery's update takes; docs/decisions/141),
+ * and `account` answers the company's payment terms, net days and its `standing` read under that lock (null for
  * an account in no company).
  *
  * Errors: 400 a member without a location, a location from someone in no company, or neither an
@@ -64,7 +64,7 @@ export async function decideDelivery<S = never>(
   request: DeliveryRequest,
   fields: DeliveryFields,
   { forCredit }: { forCredit?: CreditRead<S> } = {},
-): Promise<{ delivery: OrderDelivery; companyName: string | null; shipTo: ShipTo | null; buyerTax: BuyerTax; account: { paymentTerms: 'card' | 'account'; standing: S } | null }> {
+): Promise<{ delivery: OrderDelivery; companyName: string | null; shipTo: ShipTo | null; buyerTax: BuyerTax; account: { paymentTerms: 'card' | 'account'; netDays: number | null; standing: S } | null }> {
   const locationId = request !== null && 'locationId' in request ? request.locationId : null;
   const member = await lockOrderingMember(trx, buyerId, locationId, { forCredit });
   if (!member) {
@@ -89,6 +89,6 @@ export async function decideDelivery<S = never>(
     companyName: member.companyName,
     shipTo: { country: location.country, postcode: null },
     buyerTax: member.tax,
-    account: forCredit ? { paymentTerms: member.paymentTerms, standing: member.standing as S } : null,
+    account: forCredit ? { paymentTerms: member.paymentTerms, netDays: member.netDays, standing: member.standing as S } : null,
   };
 }

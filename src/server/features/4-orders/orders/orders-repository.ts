@@ -13,6 +13,7 @@ import type { orderEventRow } from './order-timeline';
 import { leaseBatch } from '../../../jobs/lease-batch';
 import { isOpenUnpaid } from './open-unpaid-orders';
 import { takeStockQuery } from '../../2-catalogue/products/stock-repository';
+import { reserveCreditQuery } from '../../3-accounts/companies/company-credit';
 import type { TaxLine } from '../../../../shared/rules/tax';
 
 /** A new order's own facts; paid state and dates come from the table's defaults, and so does its status (`pending`) unless given (an on-account order is `processing` at once). */
@@ -32,11 +33,12 @@ export type NewOrder = Omit<
 /**
  * Takes the lines' stock and stores the new order (pending, unpaid: the table's defaults) with its
  * lines, its tax lines, its first timeline event, its queued e-mail and that e-mail's delivery job (pg-boss's own
- * insert, as a `with` clause), in one statement: the caller picks the
+ * insert, as a `with` clause), and on account the credit it reserves, in one statement: the caller picks the
  * order's id and took its number (lockOrderRows) first, so the e-mail can name both. Fewer round
  * trips while the transaction holds the buyer's and the products' row locks. The order expires
  * `holdMs` after the database's `now()`, its placing time (so always after it). Returns how many
- * products had the units asked (products' takeStockQuery: all of them, or the caller rolls back).
+ * products had the units asked (products' takeStockQuery: all of them, or the caller rolls back)
+ * and whether the credit was reserved (refused: the caller rolls back).
  */
 export async function insertPlacedOrder(
   db: DB,
@@ -44,27 +46,43 @@ export async function insertPlacedOrder(
   lines: readonly Insertable<OrderLinesTable>[],
   taxLines: readonly TaxLine[],
   holdMs: number,
-  event: ReturnType<typeof orderEventRow>,
-  mail: OutgoingMail | null,
-): Promise<number> {
+  { event, mail, credit }: PlacedOrderWrites,
+): Promise<{ taken: number; creditReserved: boolean }> {
   const expiresAt = sql<Date>`now() + ${holdMs} * interval '1 millisecond'`;
   const mailId = randomUUID();
   // No mail: the caller queues it later in the transaction (an on-account order's names its invoice, issued after the order's row).
   const delivery = mail ? await mailDeliveryInsert(mailId) : null;
-  // The mail's clauses add tables the rest of the statement never reads: its type may forget them.
+  // The optional clauses add tables the rest of the statement never reads but the returning's: its type may forget them.
   const withMail = (mail && delivery ? db.with('queuedMail', (cte) => queueMailInsert(cte, mail, mailId)).with('queuedDelivery', () => delivery) : db) as QueryCreator<Database>;
+  const writes = (credit ? withMail.with('reservedCredit', (cte) => reserveCreditQuery(cte, credit.companyId, credit.cents)) : withMail) as QueryCreator<Database>;
   // The inserts run as one statement whatever their order: the lines' and the event's foreign
   // keys to the order are checked at the statement's end.
-  const row = await withMail
+  const row = await writes
     .with('placedEvent', (cte) => cte.insertInto('orderEvents').values(event).returning('id'))
     .with('placedLines', (cte) => cte.insertInto('orderLines').values([...lines]).returning('position'))
     .with('placedTaxLines', () => taxLinesInsert(order.id, taxLines))
     .with('takenStock', () => takeStockQuery(lines.map((line) => ({ productId: line.productId, units: line.quantity }))))
     .insertInto('orders')
     .values({ ...order, expiresAt })
-    .returning((eb) => eb.selectFrom('takenStock').select(eb.fn.countAll<number>().as('n')).as('taken'))
+    .returning((eb) => [
+      eb.selectFrom('takenStock').select(eb.fn.countAll<number>().as('n')).as('taken'),
+      (credit ? sql<boolean>`exists (select from reserved_credit)` : sql<boolean>`false`).as('creditReserved'),
+    ])
     .executeTakeFirstOrThrow();
-  return Number(row.taken);
+  return { taken: Number(row.taken), creditReserved: row.creditReserved };
+}
+
+/** What insertPlacedOrder writes beside the order's row, its lines and tax lines, in the same statement. */
+export interface PlacedOrderWrites {
+  /** Its first timeline event. */
+  event: ReturnType<typeof orderEventRow>;
+  /** Its e-mail with that e-mail's delivery job; null: the caller queues it later (an on-account order's names its invoice). */
+  mail: OutgoingMail | null;
+  /**
+   * On account: the company's balance raised by `cents` within its limit (companies' reserveCreditQuery).
+   * `creditReserved` false: refused, and the caller must roll the whole statement back.
+   */
+  credit: { companyId: string; cents: number } | null;
 }
 
 /** An order's tax lines as a `with` clause of the statement that stores it (none: inserts nothing). */

@@ -7,7 +7,7 @@ import type { DB } from '../../../db/database';
 import type { AccountStanding, AppServices, ContextUser } from '../../../services';
 import { orderPlacedMail, orderPlacedOnAccountMail } from '../../1-platform/mail/templates/order-mails';
 import { enqueueMail } from '../../1-platform/mail/outbox-repository';
-import { findCompanyTerms, reserveCredit } from '../../3-accounts/companies/company-credit';
+import { findCompanyTerms } from '../../3-accounts/companies/company-credit';
 import { availableCreditCents, calendarDateOf, creditExceededMessage, dueDateOf } from '../../../../shared/rules/account-terms';
 import { ON_ACCOUNT_NOT_OFFERED_MESSAGE, ON_ACCOUNT_OVERDUE_MESSAGE, type PaymentMethod } from '../../../../shared/schemas/account-terms';
 import type { OrderableProduct } from '../../2-catalogue/products/stock-repository';
@@ -104,15 +104,15 @@ function problemOf(index: number, line: LineRequest, product: OrderableProduct |
  * row lock (`account`, null for an account in no company): 409 on `paymentMethod` for an account in
  * no company, a company on card terms, or one with an on-account invoice more than
  * ON_ACCOUNT_OVERDUE_DAYS overdue (the invoices feature's accountStandingOf). A company on hold was
- * refused by decideDelivery already; the limit is reserveCredit's.
+ * refused by decideDelivery already; the limit is reserveCreditQuery's, in the statement that stores the order.
  */
-function mayBuyOnAccount(account: { paymentTerms: 'card' | 'account'; standing: AccountStanding } | null): AccountStanding {
-  if (!account || account.paymentTerms !== 'account') throw accountRefused(ON_ACCOUNT_NOT_OFFERED_MESSAGE);
+function mayBuyOnAccount(account: { paymentTerms: 'card' | 'account'; netDays: number | null; standing: AccountStanding } | null): AccountStanding & { netDays: number } {
+  if (!account || account.paymentTerms !== 'account' || account.netDays === null) throw accountRefused(ON_ACCOUNT_NOT_OFFERED_MESSAGE);
   if (account.standing.overdue) throw accountRefused(ON_ACCOUNT_OVERDUE_MESSAGE);
-  return account.standing;
+  return { ...account.standing, netDays: account.netDays };
 }
 
-/** Why reserveCredit refused `totalCents` (read under the company's lock): over the limit, naming the credit available. */
+/** Why reserveCreditQuery refused `totalCents` (read under the company's lock): over the limit, naming the credit available. */
 async function creditRefusal(trx: DB, companyId: string, totalCents: number): Promise<AppError> {
   const terms = await findCompanyTerms(trx, companyId);
   if (!terms || terms.paymentTerms !== 'account' || terms.creditLimitCents === null) return accountRefused(ON_ACCOUNT_NOT_OFFERED_MESSAGE);
@@ -151,9 +151,9 @@ function heldUnitsCheck(cap: number, held: number, units: number): void {
  *
  * On account (`paymentMethod: 'account'`, issue 40, docs/decisions/141): the company's row is locked `for no key update`
  * with the member's (two share locks upgraded together would deadlock); a company on card terms, or with an invoice more
- * than ON_ACCOUNT_OVERDUE_DAYS overdue, is refused before pricing; once the total is known, reserveCredit raises the company's
- * balance by it within the limit (one conditional update: no interleaving of checkouts exceeds it) or the order is refused
- * naming the credit available, nothing taken. The order is stored `processing` (confirmed: it never expires), its invoice
+ * than ON_ACCOUNT_OVERDUE_DAYS overdue, is refused before pricing; once the total is known, the statement that stores the order
+ * raises the company's balance by it within the limit (reserveCreditQuery, one conditional update: no interleaving of checkouts
+ * exceeds it) or the order is refused naming the credit available and rolled back, nothing taken. The order is stored `processing` (confirmed: it never expires), its invoice
  * issued in the same transaction, due the company's net days after today, and the e-mail names and attaches it.
  *
  * Errors: LinesRefused listing every line that cannot be ordered (the callers say it in their
@@ -240,10 +240,8 @@ export async function placeOrder(
       pricesIncludeTax: config.pricesIncludeTax,
     });
     const { totalCents } = charges;
-    // What the company owes grows by the order's total, within its limit, or nothing is taken.
-    const reserved = onAccount ? await reserveCredit(trx, delivery.companyId!, totalCents) : null;
-    if (onAccount && !reserved) throw await creditRefusal(trx, delivery.companyId!, totalCents);
-    const dueDate = reserved ? dueDateOf(calendarDateOf(now), reserved.netDays) : null;
+    // Net days as read under the company's lock, which holds until commit: the terms cannot change meanwhile.
+    const dueDate = standing ? dueDateOf(calendarDateOf(now), standing.netDays) : null;
     const order = {
       id,
       number,
@@ -269,17 +267,15 @@ export async function placeOrder(
     const holdMs = orderHoldMs(config, { verified });
     const hold = { releasedAfter: holdInWords(holdMs), ...(verified ? {} : { verifyForLonger: holdInWords(config.payments.orderHoldMs) }) };
     const mailFacts = { ...order, lines, companyName, charges: { ...order, goodsCents: charges.goodsCents, taxLines: charges.taxLines } };
-    const taken = await insertPlacedOrder(
-      trx,
-      order,
-      lines,
-      charges.taxLines,
-      holdMs,
-      orderEventRow(id, 'placed', { type: 'customer', id: buyer.id }, { lines: lines.length, units, totalCents, ...(dueDate && { paymentMethod: 'account', dueDate }) }),
+    const stored = await insertPlacedOrder(trx, order, lines, charges.taxLines, holdMs, {
+      event: orderEventRow(id, 'placed', { type: 'customer', id: buyer.id }, { lines: lines.length, units, totalCents, ...(dueDate && { paymentMethod: 'account', dueDate }) }),
       // On account the e-mail names the invoice, issued below once the order's row exists.
-      dueDate ? null : orderPlacedMail(config, mailFacts, hold),
-    );
-    if (taken !== lines.length) throw new Error('Stock moved under a row lock'); // cannot happen: the rows are locked and were checked
+      mail: dueDate ? null : orderPlacedMail(config, mailFacts, hold),
+      // What the company owes grows by the order's total within its limit, in the same statement, or nothing is kept.
+      credit: onAccount ? { companyId: delivery.companyId!, cents: totalCents } : null,
+    });
+    if (onAccount && !stored.creditReserved) throw await creditRefusal(trx, delivery.companyId!, totalCents);
+    if (stored.taken !== lines.length) throw new Error('Stock moved under a row lock'); // cannot happen: the rows are locked and were checked
     await inTransaction?.(trx, { id, number });
     // The invoice comes last: from its number on, the counter's row is locked until commit, and
     // every on-account checkout and paid order of the shop waits for it.
