@@ -15,6 +15,7 @@ import type { SessionUser } from '../shared/schemas/session-user';
 import type { Config } from './config';
 import type { DB } from './db/database';
 import type { MailAttachmentRef } from './db/schema';
+import type { OutgoingMail } from './features/1-platform/mail/templates/mail-layout';
 
 /** The signed-in user as every procedure sees it (read from the database on each request): the client's SessionUser. */
 export type ContextUser = SessionUser;
@@ -59,6 +60,16 @@ export interface AppServices {
    * Required, so services without them do not compile.
    */
   ports: FeaturePorts;
+}
+
+/** How an invoice is issued besides its order and date (invoices' issueInvoice). */
+export interface IssueInvoiceOptions {
+  /** Placed on account: its due date (`YYYY-MM-DD`); null or left out: paid. */
+  dueOn?: string | null;
+  /** On account, what the caller read already under the company's row lock: the order's company and its carried credit (accountStandingOf). */
+  account?: { companyId: string; carriedCredits: readonly { id: string; leftCents: number }[] };
+  /** The e-mail naming the invoice, given its number's text (`INV-000042`): queued in the statement that takes the number. */
+  mail?: (invoiceNumberText: string) => OutgoingMail;
 }
 
 /** What releasing an unpaid order's payment before it is closed found (payments/settlement/release-order-payment). */
@@ -119,12 +130,8 @@ export interface FeaturePorts {
    * carried credit (payments' unallocated remainders, oldest first) for issueInvoice.
    */
   accountStandingOf(companyId: Expression<string>, today: string, days: number): AliasableExpression<AccountStanding>;
-  /**
-   * payments, orders -> invoices: numbers the invoice of an order just marked paid, or placed on account with its
-   * due date, in the caller's transaction. On account, `account` saves reading what the caller read already under
-   * the company's row lock: the order's company and its carried credit (accountStandingOf).
-   */
-  issueInvoice(trx: DB, orderId: string, issuedAt: Date, dueOn?: string | null, account?: { companyId: string; carriedCredits: readonly { id: string; leftCents: number }[] }): Promise<number>;
+  /** payments, orders -> invoices: numbers the invoice of an order just marked paid, or placed on account with its due date, in the caller's transaction (IssueInvoiceOptions). */
+  issueInvoice(trx: DB, orderId: string, issuedAt: Date, options?: IssueInvoiceOptions): Promise<number>;
   /** payments -> invoices: numbers the credit note of a refund that has just succeeded, in the caller's transaction. */
   issueCreditNote(trx: DB, note: { refundId: string; orderId: string; amountCents: number; issuedAt: Date }): Promise<number>;
   /**

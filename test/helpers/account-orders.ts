@@ -34,7 +34,7 @@ export async function createAccountOrder(
   const invoiceNumber = await db.transaction().execute(async (trx) => {
     await trx.updateTable('orders').set({ paymentMethod: 'account', companyId }).where('id', '=', order.id).execute();
     await trx.updateTable('companies').set((eb) => ({ accountBalanceCents: eb('accountBalanceCents', '+', order.totalCents) })).where('id', '=', companyId).execute();
-    return issueInvoice(trx, order.id, issuedAt, dueOn);
+    return issueInvoice(trx, order.id, issuedAt, { dueOn });
   });
   return { ...order, paymentMethod: 'account' as const, companyId, invoiceNumber, issuedAt, dueOn };
 }

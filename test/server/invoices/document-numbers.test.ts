@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { issueCreditNote, issueInvoice } from '../../../src/server/features/6-invoices/invoices/issue-documents';
+import { sql } from 'kysely';
+import { invoiceNumberTextSql, issueCreditNote, issueInvoice } from '../../../src/server/features/6-invoices/invoices/issue-documents';
+import { invoiceNumberText } from '../../../src/shared/rules/document-numbers';
 import { createUser, setOrderRefunded } from '../../helpers/factories';
 import { useTestApp } from '../../helpers/test-app';
 import { markPaid } from '../orders/order-helpers';
@@ -15,6 +17,12 @@ async function paidOrderId() {
 }
 
 describe('invoice and credit-note numbers', () => {
+  it("are written by SQL as invoiceNumberText writes them (a statement's e-mail names the number that statement takes)", async () => {
+    const numbers = [1, 42, 99_999, 999_999, 1_000_000, 123_456_789];
+    const { rows } = await sql<{ text: string }>`select ${invoiceNumberTextSql(sql<number>`n`)} as text from unnest(${numbers}::bigint[]) with ordinality as t(n, i) order by i`.execute(shop.db);
+    expect(rows.map((row) => row.text)).toEqual(numbers.map(invoiceNumberText));
+  });
+
   it('follow one another, and a rolled-back issue gives its number back', async () => {
     const [first, second, third] = [await paidOrderId(), await paidOrderId(), await paidOrderId()];
     const a = await shop.db.transaction().execute((trx) => issueInvoice(trx, first, new Date()));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emailVerificationMail, passwordResetMail } from '../../../src/server/features/1-platform/mail/templates/account-mails';
+import { invoiceNumberText } from '../../../src/shared/rules/document-numbers';
 import { dueInWords, invoiceReminderMail } from '../../../src/server/features/1-platform/mail/templates/invoice-mails';
 import { QUEUES } from '../../../src/server/jobs/queues';
 import { orderEndedMail, orderPlacedMail, orderShippedMail, paymentReceivedMail, paymentRefundedMail } from '../../../src/server/features/1-platform/mail/templates/order-mails';
@@ -31,7 +32,7 @@ describe('order e-mails', () => {
   });
 
   it('payment received shows the transaction id and attaches the invoice', () => {
-    const mail = paymentReceivedMail(site, order, 'pi_3Qx7', 42);
+    const mail = paymentReceivedMail(site, order, 'pi_3Qx7', invoiceNumberText(42));
     expect(mail).toMatchObject({
       kind: 'payment-received',
       subject: 'Payment received for your Toolyard order TY-10482',
@@ -74,7 +75,7 @@ describe('order e-mails', () => {
     const page = `https://shop.garden.test/dashboard/orders/${order.id}`;
     const admin = { reason: 'Damaged', leftPaidCents: 27400, creditNoteNumber: 7 };
     for (const mail of [
-      paymentReceivedMail(site, order, 'pi_1', 1),
+      paymentReceivedMail(site, order, 'pi_1', invoiceNumberText(1)),
       orderShippedMail(site, order),
       orderEndedMail(site, order, 'cancelled'),
       orderEndedMail(site, order, 'expired'),
@@ -92,7 +93,7 @@ describe('order e-mails', () => {
   it('escapes every value in HTML and keeps the text as written', () => {
     for (const mail of [
       orderPlacedMail(site, hostile),
-      paymentReceivedMail(site, hostile, '<img src=x onerror=alert(1)>', 1),
+      paymentReceivedMail(site, hostile, '<img src=x onerror=alert(1)>', invoiceNumberText(1)),
       orderShippedMail(site, hostile, { carrier: '<i>Van</i>', trackingNumber: '"><script>' }),
       orderEndedMail(site, hostile, 'cancelled'),
       paymentRefundedMail(site, hostile, { amountCents: 1 }),

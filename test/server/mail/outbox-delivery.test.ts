@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DB } from '../../../src/server/db/database';
+import { invoiceNumberText } from '../../../src/shared/rules/document-numbers';
 import type { MailAttachmentRenderer } from '../../../src/server/services';
 import { passwordResetMail } from '../../../src/server/features/1-platform/mail/templates/account-mails';
 import { contactMessageMail } from '../../../src/server/features/1-platform/mail/templates/contact-mails';
@@ -103,7 +104,7 @@ describe('delivering the outbox through SMTP', () => {
   it('sends every order e-mail once, each to its buyer with its subject and total', async () => {
     const ids = [
       await enqueue(database.db, orderPlacedMail(site, order(1))),
-      await enqueue(database.db, paymentReceivedMail(site, order(2), 'pi_paid', 42)),
+      await enqueue(database.db, paymentReceivedMail(site, order(2), 'pi_paid', invoiceNumberText(42))),
       await enqueue(database.db, orderShippedMail(site, order(3), { carrier: 'Parcelforce', trackingNumber: 'PF123' })),
       await enqueue(database.db, orderEndedMail(site, order(4), 'cancelled')),
       await enqueue(database.db, orderEndedMail(site, order(5), 'expired')),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type ExpressionBuilder, type Kysely, type QueryCreator, type Transaction } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type QueryCreator, type Transaction } from 'kysely';
 import type { Database, MailRow } from '../../../db/schema';
 import type { OutgoingMail } from './templates/mail-layout';
 import { jobInsert, queueJob } from '../../../jobs/job-queue';
@@ -39,7 +39,8 @@ export async function enqueueMail(trx: Transaction<Database>, mail: OutgoingMail
 /**
  * The insert that queues `mail` as row `id`, for a statement that writes more in the same round
  * trip (as a `with` clause), beside its delivery job (mailDeliveryInsert, another `with` clause of
- * the same statement): like enqueueMail, the mail is sent only if the transaction commits.
+ * the same statement): like enqueueMail, the mail is sent only if the transaction commits. `fill`:
+ * what it names that the statement itself decides (MailFill).
  *
  * @example
  * const mailId = randomUUID();
@@ -50,8 +51,30 @@ export async function enqueueMail(trx: Transaction<Database>, mail: OutgoingMail
  *   .insertInto('orders').values(order)
  *   .execute();
  */
-export function queueMailInsert(qc: QueryCreator<Database>, mail: OutgoingMail, id: string) {
-  return qc.insertInto('mailOutbox').values({ id, ...outboxRow(mail) });
+export function queueMailInsert<D extends Database>(qc: QueryCreator<D>, mail: OutgoingMail, id: string, fill?: MailFill) {
+  const outbox = qc as unknown as QueryCreator<Database>; // the clauses before it (D's extra tables) are not read here
+  const row = outboxRow(mail);
+  if (!fill) return outbox.insertInto('mailOutbox').values({ id, ...row });
+  const filled = (text: string) => sql<string>`replace(${text}, ${fill.marker}, ${fill.value})`;
+  return outbox.insertInto('mailOutbox').values({
+    id,
+    ...row,
+    subject: filled(row.subject),
+    textBody: filled(row.textBody),
+    htmlBody: filled(row.htmlBody),
+    attachment: row.attachment === null ? null : sql<string>`${filled(row.attachment)}::jsonb`,
+  });
+}
+
+/**
+ * What a mail names that only its own statement learns (an invoice's number, taken in that
+ * statement): the mail is rendered with `marker` in its place, and every `marker` in its subject,
+ * bodies and attachment becomes `value`, an expression of the statement, as the row is stored.
+ * The marker must be text that cannot occur otherwise (a random one per mail).
+ */
+export interface MailFill {
+  marker: string;
+  value: Expression<string>;
 }
 
 /** The delivery job of outbox row `id` (its id the row's), as a `with` clause of the statement that inserts the row (queueMailInsert). */

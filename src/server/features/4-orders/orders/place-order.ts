@@ -6,7 +6,6 @@ import { AppError } from '../../../errors/app-error';
 import type { DB } from '../../../db/database';
 import type { AccountStanding, AppServices, ContextUser } from '../../../services';
 import { orderPlacedMail, orderPlacedOnAccountMail } from '../../1-platform/mail/templates/order-mails';
-import { enqueueMail } from '../../1-platform/mail/outbox-repository';
 import { findCompanyTerms } from '../../3-accounts/companies/company-credit';
 import { availableCreditCents, calendarDateOf, creditExceededMessage, dueDateOf } from '../../../../shared/rules/account-terms';
 import { ON_ACCOUNT_NOT_OFFERED_MESSAGE, ON_ACCOUNT_OVERDUE_MESSAGE, type PaymentMethod } from '../../../../shared/schemas/account-terms';
@@ -280,8 +279,12 @@ export async function placeOrder(
     // The invoice comes last: from its number on, the counter's row is locked until commit, and
     // every on-account checkout and paid order of the shop waits for it.
     if (dueDate) {
-      const invoiceNumber = await ports.issueInvoice(trx, id, now, dueDate, { companyId: delivery.companyId!, carriedCredits: standing!.carriedCredits });
-      await enqueueMail(trx, orderPlacedOnAccountMail(config, mailFacts, { number: invoiceNumber, dueDate }));
+      await ports.issueInvoice(trx, id, now, {
+        dueOn: dueDate,
+        account: { companyId: delivery.companyId!, carriedCredits: standing!.carriedCredits },
+        // Named and attached, queued in the statement that takes the invoice's number.
+        mail: (invoice) => orderPlacedOnAccountMail(config, mailFacts, { number: invoice, dueDate }),
+      });
     }
     return { insertedId: id, number };
   });

@@ -1,9 +1,12 @@
-import { sql } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { sql, type Expression } from 'kysely';
+import type { IssueInvoiceOptions } from '../../../services';
+import { mailDeliveryInsert, queueMailInsert } from '../../1-platform/mail/outbox-repository';
 import type { DB } from '../../../db/database';
 import { accountCompanyOf } from '../../4-orders/orders/account-orders';
 import { SYSTEM } from '../../4-orders/orders/order-timeline';
 import { openInvoicesOf } from './receivables/open-invoices';
-import { applyCarriedCredit, carriedCreditsOf, type CarriedCredit } from './receivables/record-payment';
+import { applyCarriedCredit, carriedCreditsOf } from './receivables/record-payment';
 
 /*
  * Numbering invoices and credit notes without gaps: each takes the next number from its counter
@@ -21,17 +24,26 @@ import { applyCarriedCredit, carriedCreditsOf, type CarriedCredit } from './rece
  * too, so the credit cannot change in between). A checkout read the order's company and its
  * carried credit under that lock already (accountStandingOf) and passes them as `account`: no
  * statement of its own for them.
+ *
+ * `mail`: the e-mail that names the invoice (and attaches it), queued in the statement that takes
+ * the number (a MailFill of the number's text), so the counter's row is not held locked through a
+ * round trip of its own for it. The caller issues the invoice last for the same reason.
  */
-export async function issueInvoice(
-  trx: DB,
-  orderId: string,
-  issuedAt: Date,
-  dueOn: string | null = null,
-  account?: { companyId: string; carriedCredits: readonly CarriedCredit[] },
-): Promise<number> {
+export async function issueInvoice(trx: DB, orderId: string, issuedAt: Date, { dueOn = null, account, mail }: IssueInvoiceOptions = {}): Promise<number> {
   const carried = dueOn === null ? null : account ? { companyId: account.companyId, credits: account.carriedCredits } : await carriedCreditOf(trx, orderId);
-  const issued = await trx
-    .with('next', (db) => db.updateTable('documentNumbers').set((eb) => ({ lastNumber: eb('lastNumber', '+', 1) })).where('kind', '=', 'invoice').returning('lastNumber'))
+  const mailId = randomUUID();
+  const delivery = mail ? await mailDeliveryInsert(mailId) : null;
+  const marker = `INV-${randomUUID()}`;
+  // The mail's clauses add tables the invoice's insert never reads: its type may forget them.
+  const numbering = trx.with('next', (db) => db.updateTable('documentNumbers').set((eb) => ({ lastNumber: eb('lastNumber', '+', 1) })).where('kind', '=', 'invoice').returning('lastNumber'));
+  const withMail = (
+    mail && delivery
+      ? numbering
+          .with('queuedMail', (cte) => queueMailInsert(cte, mail(marker), mailId, { marker, value: invoiceNumberTextSql(sql<number>`(select last_number from next)`) }))
+          .with('queuedDelivery', () => delivery)
+      : numbering
+  ) as typeof numbering;
+  const issued = await withMail
     .insertInto('invoices')
     .columns(['orderId', 'number', 'issuedAt', 'dueOn'])
     .expression((eb) =>
@@ -52,6 +64,15 @@ export async function issueInvoice(
     if (invoice) await applyCarriedCredit(trx, invoice, carried.credits, SYSTEM);
   }
   return issued.number;
+}
+
+/**
+ * An invoice's number as text, as invoiceNumberText writes it (`INV-` and at least six digits), for
+ * a statement that learns the number itself: test/server/invoices/document-numbers.test.ts holds
+ * the two to the same answers.
+ */
+export function invoiceNumberTextSql(number: Expression<number>): Expression<string> {
+  return sql<string>`'INV-' || lpad(${number}::text, greatest(6, length(${number}::text)), '0')`;
 }
 
 /** The company of the on-account order `orderId` and its carried credit (carriedCreditsOf). */

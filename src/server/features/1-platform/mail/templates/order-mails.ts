@@ -1,5 +1,5 @@
 import { formatCents } from '../../../../../shared/money';
-import { creditNoteNumberText, invoiceNumberText } from '../../../../../shared/rules/document-numbers';
+import { creditNoteNumberText } from '../../../../../shared/rules/document-numbers';
 import { contractPriceWords } from '../../../../../shared/rules/contract-prices';
 import { ratePercentText, refundTaxLines, type TaxLine } from '../../../../../shared/rules/tax';
 import { certificateWording, REVERSE_CHARGE_WORDING } from '../../../../../shared/schemas/tax';
@@ -133,8 +133,8 @@ export function orderPlacedMail(site: MailSite, order: OrderMailFacts, hold?: Pl
  * Sent when an order is placed on the company's account (issue 40): confirmed at once, its invoice
  * issued with its due date and attached; nothing to pay now.
  */
-export function orderPlacedOnAccountMail(site: MailSite, order: OrderMailFacts, invoice: { number: number; dueDate: string }): OutgoingMail {
-  const number = invoiceNumberText(invoice.number);
+export function orderPlacedOnAccountMail(site: MailSite, order: OrderMailFacts, invoice: { number: string; dueDate: string }): OutgoingMail {
+  const { number } = invoice;
   return renderMail(site, {
     to: order.email,
     kind: 'order-placed-on-account',
@@ -151,8 +151,7 @@ export function orderPlacedOnAccountMail(site: MailSite, order: OrderMailFacts, 
 }
 
 /** Sent once the payment is confirmed, with the gateway's transaction id; its shipping and tax when `charges` has them. */
-export function paymentReceivedMail(site: MailSite, order: OrderMailFacts, transactionId: string, invoiceNumber: number): OutgoingMail {
-  const invoice = invoiceNumberText(invoiceNumber);
+export function paymentReceivedMail(site: MailSite, order: OrderMailFacts, transactionId: string, invoice: string): OutgoingMail {
   return renderMail(site, {
     to: order.email,
     kind: 'payment-received',

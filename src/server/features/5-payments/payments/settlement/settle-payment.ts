@@ -5,7 +5,6 @@ import type { Database } from '../../../../db/schema';
 import type { AppServices, EventActor, FeaturePorts } from '../../../../services';
 import type { MailSite } from '../../../1-platform/mail/templates/mail-layout';
 import { paymentReceivedMail } from '../../../1-platform/mail/templates/order-mails';
-import { enqueueMail } from '../../../1-platform/mail/outbox-repository';
 import { accountCompanyOf } from '../../../4-orders/orders/account-orders';
 import { recordOrderEvent } from '../../../4-orders/orders/order-timeline';
 import { paymentGatewayOf } from '../gateways/gateway-of';
@@ -90,10 +89,10 @@ async function settleInTransaction(
   const paid = intent.currency === CURRENCY ? await markOrderPaid(trx, orderId, intent.amountCents) : undefined;
   if (paid) {
     await settleOrderPayment(trx, { orderId, gatewayRef: intent.id, amountCents: intent.amountCents, currency: intent.currency, settledAt: paidAt, card: intent.card ?? null });
-    // Numbered in the transaction that pays: every paid order has exactly one invoice, and the numbers have no gaps.
-    const invoiceNumber = await ports.issueInvoice(trx, orderId, paidAt);
     await recordOrderEvent(trx, orderId, 'paid', actor, { intentId: intent.id, amountCents: intent.amountCents, currency: intent.currency, via });
-    await enqueueMail(trx, paymentReceivedMail(site, paid, intent.id, invoiceNumber));
+    // Numbered last in the transaction that pays, its e-mail queued in the same statement: every paid order has exactly one
+    // invoice, the numbers have no gaps, and the counter's row is locked for the least time.
+    await ports.issueInvoice(trx, orderId, paidAt, { mail: (invoice) => paymentReceivedMail(site, paid, intent.id, invoice) });
     return { outcome: { outcome: 'paid', transactionId: intent.id } };
   }
 
