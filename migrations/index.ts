@@ -41,6 +41,7 @@ import * as accountCredits from './2026-11-27T08-40-account-credits';
 import * as priceListVersions from './2026-11-27T09-00-price-list-versions';
 import * as requisitionLists from './2026-11-27T22-00-requisition-lists';
 import * as unpaidAccountOrdersIndex from './2026-11-27T22-10-unpaid-account-orders-index';
+import * as readerVersions from './2026-11-28T02-00-reader-versions';
 
 /**
  * Every migration, in order. Listed statically (not discovered on disk) so the same list works
@@ -89,4 +90,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T09-00-price-list-versions': priceListVersions,
   '2026-11-27T22-00-requisition-lists': requisitionLists,
   '2026-11-27T22-10-unpaid-account-orders-index': unpaidAccountOrdersIndex,
+  '2026-11-28T02-00-reader-versions': readerVersions,
 };

@@ -8,7 +8,7 @@ import { ordersPaidSince, paymentRefOf, refundedCentsOfOrders } from './features
 import { findOrderPayment } from './features/5-payments/payments/order-payment-facts';
 import { releaseOrderPayment } from './features/5-payments/payments/settlement/release-order-payment';
 import { buyerPricesOf } from './features/3-accounts/price-lists/buyer-prices';
-import { contractViewerOf, viewerPriceCentsSql, viewerPricesOf } from './features/3-accounts/price-lists/contract-viewer';
+import { contractReadingOf, viewerPriceCentsSql, viewerPricesOf } from './features/3-accounts/price-lists/contract-viewer';
 import type { FeaturePorts } from './services';
 
 /**
@@ -29,7 +29,7 @@ export const shopPorts: FeaturePorts = {
   issueCreditNote,
   creditNoteNumberOf,
   buyerPricesOf,
-  contractViewerOf,
+  contractReadingOf,
   viewerPricesOf,
   viewerPriceCentsSql,
   accountInvoiceOf,

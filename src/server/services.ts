@@ -142,10 +142,10 @@ export interface FeaturePorts {
   buyerPricesOf(db: DB, userId: string | null, products: readonly OwnPrice[], now?: Date): Promise<Map<string, BuyerPrice>>;
   /**
    * products -> price-lists: whether `userId` is a member of a company with a list active now
-   * (their product reads differ from a visitor's: never shared, never cached), read fresh; null
-   * for anyone else. Two statements (the membership, the lists).
+   * (their product reads differ from a visitor's: never shared), read fresh, and the next instant
+   * that could change without a write (a list's window starting or ending). One statement.
    */
-  contractViewerOf(db: DB, userId: string, now?: Date): Promise<ContractViewer | null>;
+  contractReadingOf(db: DB, userId: string, now?: Date): Promise<ContractReading>;
   /** products -> price-lists: what each of `products` costs the viewer's company at the viewer's instant (one statement). */
   viewerPricesOf(db: DB, viewer: ContractViewer, products: readonly OwnPrice[]): Promise<Map<string, BuyerPrice>>;
   /**
@@ -220,6 +220,14 @@ export interface ContractViewer {
    * (docs/decisions/144-contract-cache): any change to what prices them is a new key.
    */
   pricedBy: string;
+}
+
+/** A signed-in account as a reader of prices at an instant (price-lists' contract-viewer.ts). */
+export interface ContractReading {
+  /** Their company's prices, or null: a visitor's. */
+  viewer: ContractViewer | null;
+  /** The next start or end of one of their company's lists' windows (null: none ahead, or in no company). */
+  changesAt: Date | null;
 }
 
 /** One request as tRPC, REST and the services that need the request see it. */

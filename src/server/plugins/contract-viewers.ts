@@ -1,29 +1,34 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppServices, ContractViewer } from '../services';
+import type { AppServices, ContractReading, ContractViewer } from '../services';
 
-const viewers = new WeakMap<FastifyRequest, Promise<ContractViewer | null>>();
+const readings = new WeakMap<FastifyRequest, Promise<ContractReading>>();
 const priced = new WeakSet<FastifyRequest>();
 const publicReadsPriced = new WeakSet<FastifyRequest>();
 
 /**
- * Whether the signed-in `userId` (from the request's checked session, never from a header or a
- * cookie's presence) reads contract prices (price-lists' contractViewerOf), asked once per
- * request: the response cache asks before its lookup, the procedures again for their prices.
- * A contract viewer's request is marked so that its answer is never public (http-caching.ts)
- * nor stored in or served from a shared cache (docs/decisions/139-contract-reads).
+ * The signed-in `userId` (from the request's checked session, never from a header or a cookie's
+ * presence) as a reader of prices (price-lists' contractReadingOf), asked once per request: the
+ * response cache asks before its lookup, the procedures again for their prices. A contract
+ * viewer's request is marked so that its answer is never public (http-caching.ts) nor stored in
+ * or served from a shared cache (docs/decisions/139-contract-reads).
  */
-export function contractViewerOfRequest(services: AppServices, request: FastifyRequest | undefined, userId: string | null): Promise<ContractViewer | null> {
-  if (userId === null) return Promise.resolve(null);
-  if (!request) return services.ports.contractViewerOf(services.db, userId);
-  let viewer = viewers.get(request);
-  if (!viewer) {
-    viewer = services.ports.contractViewerOf(services.db, userId).then((found) => {
-      if (found) priced.add(request);
+export function contractReadingOfRequest(services: AppServices, request: FastifyRequest | undefined, userId: string): Promise<ContractReading> {
+  if (!request) return services.ports.contractReadingOf(services.db, userId);
+  let reading = readings.get(request);
+  if (!reading) {
+    reading = services.ports.contractReadingOf(services.db, userId).then((found) => {
+      if (found.viewer) priced.add(request);
       return found;
     });
-    viewers.set(request, viewer);
+    readings.set(request, reading);
   }
-  return viewer;
+  return reading;
+}
+
+/** Whether the signed-in `userId` reads contract prices: contractReadingOfRequest's viewer. */
+export async function contractViewerOfRequest(services: AppServices, request: FastifyRequest | undefined, userId: string | null): Promise<ContractViewer | null> {
+  if (userId === null) return null;
+  return (await contractReadingOfRequest(services, request, userId)).viewer;
 }
 
 /** Whether the request's answer carries a contract viewer's prices: private, never shared. */

@@ -2,20 +2,27 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { dedicatedClient, type DB } from '../db/database';
 
-/** The channel the migration's trigger notifies on every committed change to a public read. */
-const CHANNEL = 'toolyard_cache';
+/**
+ * The channels the migrations' triggers notify on, each after every committed change to what it
+ * covers: a public read (`toolyard_cache`), what a signed-in reader sees of them (`toolyard_readers`).
+ */
+export type InvalidationChannel = 'toolyard_cache' | 'toolyard_readers';
+
 const RECONNECT_MS = 1000;
 
 /**
- * Holds one LISTEN connection of its own and calls `invalidate` on every notification. While it is
- * down nothing is heard, so losing it, and getting it back, call `invalidate` too (the cache
- * passes a re-read of the version, which clears when anything moved); it then reconnects every
- * second until it can (the version check in version-watch.ts bounds staleness meanwhile).
+ * Holds one LISTEN connection of its own, for every channel of `handlers`, and calls a channel's
+ * handler on each of its notifications. While it is down nothing is heard, so losing it, and
+ * getting it back, call every handler (each passes a re-read of its version, which clears when
+ * anything moved); it then reconnects every second until it can (the version checks in
+ * version-watch.ts bound staleness meanwhile).
  */
-export function listenForInvalidation(db: DB, log: FastifyBaseLogger, invalidate: () => void | Promise<void>) {
+export function listenForInvalidation(db: DB, log: FastifyBaseLogger, handlers: Record<InvalidationChannel, () => void | Promise<void>>) {
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
   let closed = false;
+  const channels = Object.keys(handlers) as InvalidationChannel[];
+  const invalidateAll = () => Promise.all(channels.map((channel) => handlers[channel]()));
 
   const lost = (error: unknown) => {
     if (closed || !client) return;
@@ -24,7 +31,7 @@ export function listenForInvalidation(db: DB, log: FastifyBaseLogger, invalidate
     client.on('error', () => {});
     void client.end().catch(() => {});
     client = null;
-    void invalidate();
+    void invalidateAll();
     retry = setTimeout(() => void connect(), RECONNECT_MS);
   };
 
@@ -34,12 +41,12 @@ export function listenForInvalidation(db: DB, log: FastifyBaseLogger, invalidate
     client = next;
     next.on('error', lost);
     next.on('end', () => lost(new Error('connection ended')));
-    next.on('notification', () => void invalidate());
+    next.on('notification', ({ channel }) => void handlers[channel as InvalidationChannel]?.());
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
-      // Awaited, so the app is ready only once it knows where the version stands.
-      await invalidate();
+      for (const channel of channels) await next.query(`LISTEN ${channel}`);
+      // Awaited, so the app is ready only once it knows where the versions stand.
+      await invalidateAll();
     } catch (error) {
       lost(error);
     }

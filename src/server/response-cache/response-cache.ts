@@ -3,13 +3,14 @@ import { authenticateRequest, credentialOf } from '../features/3-accounts/accoun
 import { sessionCookieName } from '../features/3-accounts/accounts/sessions/session-cookie';
 import type { Page } from '../../shared/pages';
 import type { AppServices } from '../services';
-import { PRIVATE, PUBLIC_READ, ifNoneMatchLists } from '../plugins/http-caching';
-import { contractViewerOfRequest, isPublicReadPriced } from '../plugins/contract-viewers';
-import { preferredEncoding } from '../plugins/accepted-encoding';
-import { AnswerStore, compressAnswer, plainBody, prepareAnswer, type StoredAnswer } from './answer-store';
+import { PRIVATE, PUBLIC_READ } from '../plugins/http-caching';
+import { contractReadingOfRequest, contractViewerOfRequest, isPublicReadPriced } from '../plugins/contract-viewers';
+import { AnswerStore, compressAnswer, prepareAnswer, type StoredAnswer } from './answer-store';
 import { cacheKeyOf } from './cache-key';
 import { garbageCollector } from './collect-garbage';
 import { listenForInvalidation } from './invalidation-listener';
+import { ReaderCache, rememberUntil } from './reader-cache';
+import { sendAnswer, sendPrivately } from './send-answer';
 import { watchVersion } from './version-watch';
 import { asksCatalogueInMemory, buildWholeCatalogue, CATALOGUE_ALONE, wholeCatalogueForm, type CatalogueForm } from './whole-catalogue';
 
@@ -48,33 +49,6 @@ export interface ResponseCache {
 }
 
 /**
- * What a shared cache must key an answer on besides its URL. A page rendered with its data
- * (docs/decisions/098) is this anonymous form only for visitors without a session: a signed-in
- * visitor's differs (it names them), so a cache in front must not hand them this one.
- */
-function varyOf(answer: StoredAnswer): string {
-  return answer.contentType.startsWith('text/html') ? 'accept-encoding, cookie' : 'accept-encoding';
-}
-
-/** Sends ready bytes: a 304 when the client has them, else the form it accepts. */
-async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: StoredAnswer) {
-  void reply.header('cache-control', PUBLIC_READ).header('etag', answer.etag).header('vary', varyOf(answer));
-  if (ifNoneMatchLists(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  const encoding = answer.gzip && answer.br ? preferredEncoding(request.headers['accept-encoding']) : null;
-  void reply.header('content-type', answer.contentType);
-  if (encoding) return reply.header('content-encoding', encoding).send(answer[encoding]);
-  return reply.send(answer.identity ?? (await plainBody(answer)));
-}
-
-/** Sends a contract viewer's answer: their prices, private, never stored by anyone else, no ETag to revalidate against. */
-async function sendPrivately(request: FastifyRequest, reply: FastifyReply, answer: StoredAnswer) {
-  void reply.header('cache-control', PRIVATE).header('vary', 'accept-encoding').header('content-type', answer.contentType);
-  const encoding = answer.gzip && answer.br ? preferredEncoding(request.headers['accept-encoding']) : null;
-  if (encoding) return reply.header('content-encoding', encoding).send(answer[encoding]);
-  return reply.send(answer.identity ?? (await plainBody(answer)));
-}
-
-/**
  * The response cache (docs/decisions/071): public reads (`.meta({ cache: 'public' })`, REST and
  * tRPC alike, batches included) answered from memory as ready bytes with their ETag, never
  * older than the last committed write this instance heard of (LISTEN), nor than about a second
@@ -89,9 +63,14 @@ async function sendPrivately(request: FastifyRequest, reply: FastifyReply, answe
  * (members of a company with a price list active now, docs/decisions/139) are never answered from
  * the anonymous copy: their product reads carry their own prices. Their public reads are kept
  * apart, under what prices them (docs/decisions/144-contract-cache): the company and its lists
- * active now with their versions (`ContractViewer.pricedBy`, read fresh on every request), then
- * the checked input; sent `private, no-store` without an ETag, and cleared with everything else
- * when a public read changes (a product's own price).
+ * active now with their versions (`ContractViewer.pricedBy`), then the checked input; sent
+ * `private, no-store` without an ETag, and cleared with everything else when a public read
+ * changes (a product's own price).
+ *
+ * Which kept answer a signed-in reader is sent (the visitor's copy or their company's) is
+ * remembered by session once a full check made it (reader-cache.ts, docs/decisions/152), so that
+ * a reader seen lately is answered with no statement; the triggers' `readers` version and notice
+ * clear it, and so does a write this instance answered. Nothing else reads that memory.
  *
  * Answers the server builds itself, of any size, are built once per version through `sendBuilt`
  * (docs/decisions/092): the whole catalogue (for signed-in callers too, contract viewers aside)
@@ -102,13 +81,23 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
   const collector = garbageCollector();
   const store = new AnswerStore(config.responseCacheBytes, () => collector.collectSoon());
   const invalidate = () => store.clear();
-  const version = watchVersion(db, invalidate);
+  const version = watchVersion(db, 'public-reads', invalidate);
+  // What signed-in readers see of public reads (docs/decisions/152): its own version and channel,
+  // so that a sign-out never clears visitors' answers.
+  const readers = new ReaderCache();
+  const readerVersion = watchVersion(db, 'readers', () => readers.clear());
   // A notification (or a lost or regained listener) clears at once, as promptly as it arrives,
   // then re-reads the version, so that a write's own check compares with the version this clear
-  // already covered, and a later write that changed no public read clears nothing.
-  const listener = listenForInvalidation(db, app.log, () => {
-    invalidate();
-    return version.recheck();
+  // already covered, and a later write that changed nothing of it clears nothing.
+  const listener = listenForInvalidation(db, app.log, {
+    toolyard_cache: () => {
+      invalidate();
+      return version.recheck();
+    },
+    toolyard_readers: () => {
+      readers.clear();
+      return readerVersion.recheck();
+    },
   });
   // Each cacheable miss's key (cache-key.ts: from its checked input, never the raw URL) and the
   // generation it started at: its onSend keeps the answer only if no clear happened since.
@@ -122,14 +111,44 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
    * Whether a shared answer may be sent to this caller: anyone but a rejected bearer token, which
    * goes on to the procedure's 401, and a contract viewer (a member of a company with a price list
    * active now, decided from the checked session, plugins/contract-viewers.ts), whose answer
-   * carries their own prices and goes to the procedure, never stored. A session cookie is renewed
-   * or cleared on the way.
+   * carries their own prices. A session cookie is renewed or cleared on the way. The answer for a
+   * signed-in account is remembered for answerKnownReader, unless a clear overlapped the check.
    */
   const sharedAnswerFor = async (request: FastifyRequest, reply: FastifyReply): Promise<'shared' | 'contract' | 'refused'> => {
-    if (!credentialOf(request, config)) return 'shared';
+    const credential = credentialOf(request, config);
+    if (!credential) return 'shared';
+    const generation = readers.generation;
     const auth = await authenticateRequest(services, request, reply);
     if (auth.user === null) return auth.credential === 'bearer' ? 'refused' : 'shared';
-    return (await contractViewerOfRequest(services, request, auth.user.id)) ? 'contract' : 'shared';
+    const { viewer, changesAt } = await contractReadingOfRequest(services, request, auth.user.id);
+    const answer = viewer ? { kind: 'contract' as const, pricedBy: viewer.pricedBy, companyId: viewer.companyId } : { kind: 'shared' as const };
+    readers.keep(readers.keyOf(credential), answer, rememberUntil(Date.now(), auth.expiresAt, changesAt), generation);
+    return answer.kind;
+  };
+
+  /**
+   * A public read by a signed-in reader seen lately (docs/decisions/152), answered with no
+   * statement when what the preHandler would send is kept: the visitor's copy, or their company's
+   * under its `pricedBy`, sent as the full path sends it. False: the full path (the reader not
+   * remembered, a page rendered with their data, input never stored, nothing kept), which checks
+   * the session as before.
+   */
+  const answerKnownReader = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    const credential = credentialOf(request, config);
+    if (!credential || pageOf(request)) return false;
+    const readerKey = readers.keyOf(credential);
+    if (!readers.get(readerKey)) return false;
+    const input = await cacheKeyOf(request, null);
+    if (input === null) return false;
+    await Promise.all([version.due(), readerVersion.due()]);
+    // Looked up again after the awaits: a notification or a due check may have cleared either.
+    const known = readers.get(readerKey);
+    const answer = known && store.get(known.kind === 'contract' ? `contract:${known.pricedBy}:${input}` : input);
+    if (!known || !answer) return false;
+    if (known.kind === 'contract') await sendPrivately(request, reply, answer);
+    else if (answer.contentType.startsWith('text/html')) return false;
+    else await sendAnswer(request, reply, answer);
+    return true;
   };
 
   app.addHook('onReady', () => listener.start());
@@ -209,6 +228,7 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
     if (form) return sendWholeCatalogue(request, reply, form);
     // tRPC streams a batch as JSON lines on `trpc-accept`: never the plain answer stored here.
     if (request.headers['trpc-accept'] !== undefined) return;
+    if (await answerKnownReader(request, reply)) return reply;
     // A contract viewer's read is never answered from, nor stored in, the anonymous copy.
     const shared = await sharedAnswerFor(request, reply);
     if (shared === 'refused') return;
@@ -234,10 +254,16 @@ export function registerResponseCache(app: FastifyInstance, services: AppService
     // touched no public read (a sign-out, anyone's) leaves every answer in place. With nothing
     // stored there is nothing to keep, and a clear (a new generation) costs less than the query;
     // so does a write known to change a public read (an order: the version would have moved).
+    // Remembered readers the same way, by their own version: a sign-out, a member removed, a list
+    // changed here reads as it is at the writer's next request.
     if (WRITES.has(request.method)) {
       if (reply.statusCode < 400) {
+        const checks: Promise<void>[] = [];
         if (store.size === 0 || request.routeOptions.config.changesPublicReads) invalidate();
-        else await version.checkNow();
+        else checks.push(version.checkNow());
+        if (readers.size === 0) readers.clear();
+        else checks.push(readerVersion.checkNow());
+        await Promise.all(checks);
       }
       return payload;
     }

@@ -2,9 +2,13 @@ import type { DB } from '../db/database';
 
 const CHECK_EVERY_MS = 1000;
 
+/** A scope of cache_versions: what its triggers bump on (migrations 2026-11-22T05-00 and 2026-11-28T02-00). */
+export type CacheScope = 'public-reads' | 'readers';
+
 /**
- * The version the triggers bump on every committed change to a public read, compared with the
- * last one seen: `invalidate` runs when it moved.
+ * The version the triggers bump on every committed change to what `scope` covers (a public read,
+ * or what a signed-in reader sees of them), compared with the last one seen: `invalidate` runs
+ * when it moved.
  *
  * - `due()` is the safety net under LISTEN/NOTIFY: at most once a second a request re-reads it,
  *   so an instance that missed a notification serves nothing older than about a second.
@@ -15,7 +19,7 @@ const CHECK_EVERY_MS = 1000;
  *   came meanwhile, so a burst of commits costs two reads, yet every notification is followed by
  *   a check that began after it.
  */
-export function watchVersion(db: DB, invalidate: () => void) {
+export function watchVersion(db: DB, scope: CacheScope, invalidate: () => void) {
   let known: number | null = null;
   let checkedAt = -Infinity;
   let pending: Promise<void> | null = null;
@@ -29,7 +33,7 @@ export function watchVersion(db: DB, invalidate: () => void) {
     const row = await db
       .selectFrom('cacheVersions')
       .select((eb) => eb.fn.sum<number>('version').as('version'))
-      .where('scope', '=', 'public-reads')
+      .where('scope', '=', scope)
       .executeTakeFirst();
     if (ticket < applied) return;
     applied = ticket;

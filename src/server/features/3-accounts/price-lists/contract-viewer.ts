@@ -1,16 +1,18 @@
 import { sql, type Expression } from 'kysely';
 import type { BuyerPrice, OwnPrice } from '../../../../shared/rules/contract-prices';
 import type { DB } from '../../../db/database';
-import type { ContractViewer } from '../../../services';
+import type { ContractReading, ContractViewer } from '../../../services';
 import { compiledOnce } from '../../../db/compiled-once';
 import { memberCompanyQuery } from '../companies/memberships';
 import { companyPricesOf } from './buyer-prices';
 import { listActiveAt, winningListPick } from './contract-rules-repository';
 
 /**
- * The company of `userId` and its lists active at `now`, each as `id:version:position`, in the
- * order they win (priority, then position): one statement, compiled once (it runs on every
- * signed-in read of a public path). No row: an account in no company.
+ * The company of `userId`, its lists active at `now`, each as `id:version:position`, in the order
+ * they win (priority, then position), and the next instant after `now` that set changes (the
+ * earliest start or end of any of its lists' windows still ahead): one statement, compiled once
+ * (it runs on every signed-in read of a public path the response cache has not seen the reader
+ * on). No row: an account in no company.
  */
 const viewerLists = compiledOnce((db, userId: string, now: Date) =>
   db
@@ -22,21 +24,33 @@ const viewerLists = compiledOnce((db, userId: string, now: Date) =>
         from company_price_lists c join price_lists l on l.id = c.price_list_id
         where c.company_id = m.company_id and ${listActiveAt(now)}
         order by l.priority desc, c.position)`.as('lists'),
+      sql<Date | null>`(
+        select min(bound.at)
+        from company_price_lists c join price_lists l on l.id = c.price_list_id
+        cross join lateral (values (l.starts_at), (l.ends_at)) as bound(at)
+        where c.company_id = m.company_id and bound.at > ${now})`.as('changesAt'),
     ]),
 );
 
 /**
- * `userId` as a reader of prices (docs/decisions/139-contract-reads): a member of a company with
- * at least one list active at `now`, or null (a visitor's prices: an account in no company, or in
- * one without a list now). Read fresh on every call, never cached: a member removed, or a list
+ * `userId` as a reader of prices (docs/decisions/139-contract-reads): `viewer`, a member of a
+ * company with at least one list active at `now`, or null (a visitor's prices: an account in no
+ * company, or in one without a list now). Read fresh on every call: a member removed, or a list
  * unassigned or ended a moment ago, reads the shop's own prices at the next request. One
  * statement: the membership and the company's active lists with their versions, which name what
- * the viewer's prices are (`pricedBy`, the key of their cached answers: docs/decisions/144-contract-cache).
+ * the viewer's prices are (`pricedBy`, the key of their cached answers:
+ * docs/decisions/144-contract-cache).
+ *
+ * `changesAt` is until when the reading holds unless something is written: the next start or end
+ * of one of the company's lists' windows (null: none ahead, or in no company). Only the response
+ * cache's choice of which kept answer to send remembers a reading, until then at most, and every
+ * write that could change it sooner tells it so by trigger (docs/decisions/152).
  */
-export async function contractViewerOf(db: DB, userId: string, now: Date = new Date()): Promise<ContractViewer | null> {
+export async function contractReadingOf(db: DB, userId: string, now: Date = new Date()): Promise<ContractReading> {
   const [row] = await viewerLists(db, userId, now);
-  if (!row || row.lists.length === 0) return null;
-  return { companyId: row.companyId, at: now, pricedBy: `${row.companyId}|${row.lists.join(',')}` };
+  if (!row) return { viewer: null, changesAt: null };
+  const viewer = row.lists.length === 0 ? null : { companyId: row.companyId, at: now, pricedBy: `${row.companyId}|${row.lists.join(',')}` };
+  return { viewer, changesAt: row.changesAt };
 }
 
 /** What each of `products` costs the viewer: their company's prices at the viewer's instant (one statement). */

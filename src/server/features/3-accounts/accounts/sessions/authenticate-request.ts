@@ -16,8 +16,8 @@ export function credentialOf(req: FastifyRequest, config: Config): RequestCreden
 
 /** Who a request is: signed in, anonymous, or carrying a credential that is no longer valid. */
 export type RequestAuth =
-  | { user: ContextUser; sessionId: string; credential: RequestCredential['kind'] }
-  | { user: null; sessionId: null; credential: RequestCredential['kind'] | null };
+  | { user: ContextUser; sessionId: string; credential: RequestCredential['kind']; expiresAt: Date }
+  | { user: null; sessionId: null; credential: RequestCredential['kind'] | null; expiresAt: null };
 
 const resolved = new WeakMap<FastifyRequest, Promise<RequestAuth>>();
 
@@ -38,12 +38,12 @@ export function authenticateRequest(services: AppServices, req: FastifyRequest, 
 
 async function resolve({ db, config }: AppServices, req: FastifyRequest, res: FastifyReply): Promise<RequestAuth> {
   const credential = credentialOf(req, config);
-  if (!credential) return { user: null, sessionId: null, credential: null };
+  if (!credential) return { user: null, sessionId: null, credential: null, expiresAt: null };
   const session = credential.token ? await validateSessionToken(db, credential.token) : null;
   if (credential.kind === 'cookie') {
     if (!session) clearSessionCookie(res, config);
     else if (session.renewed) setSessionCookie(res, config, credential.token, session.expiresAt);
   }
-  if (!session) return { user: null, sessionId: null, credential: credential.kind };
-  return { user: session.user, sessionId: session.id, credential: credential.kind };
+  if (!session) return { user: null, sessionId: null, credential: credential.kind, expiresAt: null };
+  return { user: session.user, sessionId: session.id, credential: credential.kind, expiresAt: session.expiresAt };
 }
