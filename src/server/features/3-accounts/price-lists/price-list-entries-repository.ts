@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { PriceTier } from '../../../../shared/rules/quantity-rules';
+import { mapInTurns } from '../../../csv/in-turns';
 import type { DB } from '../../../db/database';
 import { keptProductRefs } from '../../2-catalogue/products/product-refs';
 
@@ -25,9 +26,16 @@ export function priceListRef(db: DB, id: string) {
   return db.selectFrom('priceLists').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
 }
 
-/** The entries as jsonb_to_recordset reads them (its columns' names). */
-const rowsJson = (entries: readonly EntryValues[]) =>
-  JSON.stringify(entries.map((entry) => ({ product_id: entry.productId, percent_off_bp: entry.percentOffBp, price_cents: entry.priceCents, price_tiers: entry.priceTiers })));
+/**
+ * The entries as jsonb_to_recordset reads them (its columns' names), one JSON array. Written a
+ * slice at a time (mapInTurns): an import's 20,000 entries stringified in one go hold the process.
+ */
+const rowsJson = async (entries: readonly EntryValues[]) => {
+  const rows = await mapInTurns(entries, (entry) =>
+    JSON.stringify({ product_id: entry.productId, percent_off_bp: entry.percentOffBp, price_cents: entry.priceCents, price_tiers: entry.priceTiers }),
+  );
+  return `[${rows.join(',')}]`;
+};
 
 /**
  * Writes `entries` into the list in one statement whatever their number (20,000 entries are one
@@ -36,11 +44,12 @@ const rowsJson = (entries: readonly EntryValues[]) =>
  */
 export async function upsertEntries(db: DB, priceListId: string, entries: readonly EntryValues[]): Promise<{ added: number; updated: number }> {
   if (entries.length === 0) return { added: 0, updated: 0 };
+  const json = await rowsJson(entries);
   const { rows } = await sql<{ added: number; updated: number }>`
     with written as (
       insert into price_list_entries (price_list_id, product_id, percent_off_bp, price_cents, price_tiers, updated_at)
       select ${priceListId}::uuid, e.product_id, e.percent_off_bp, e.price_cents, e.price_tiers, now()
-      from jsonb_to_recordset(${rowsJson(entries)}::jsonb) as e (product_id uuid, percent_off_bp integer, price_cents integer, price_tiers jsonb)
+      from jsonb_to_recordset(${json}::jsonb) as e (product_id uuid, percent_off_bp integer, price_cents integer, price_tiers jsonb)
       order by e.product_id
       on conflict (price_list_id, product_id) do update
         set percent_off_bp = excluded.percent_off_bp, price_cents = excluded.price_cents, price_tiers = excluded.price_tiers, updated_at = now()
