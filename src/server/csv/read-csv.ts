@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import type { CsvProblem } from '../../shared/schemas/product-csv';
+import { textInTurns } from './in-turns';
 
 /** One data row of the file and its line as a spreadsheet numbers it (the header is line 1). */
 export interface CsvRecord<Column extends string> {
@@ -50,10 +51,11 @@ function cellsOf<Column extends string>(header: string[], values: string[], colu
  * Rows whose cells are all empty are skipped but still counted, so line numbers match the
  * spreadsheet's. Stops at the first problem of the file's shape (the header, broken quoting, more
  * than `shape.maxRows` rows); reports a row with cells past the header and reads on. A cell's own
- * problems are the row check's. The products CSV and a price list's entries CSV read alike.
+ * problems are the row check's. The products CSV and a price list's entries CSV read alike. The
+ * parser takes the text a piece at a time (in-turns.ts), so a large file never holds the process.
  */
 export async function readCsv<Column extends string>(text: string, shape: CsvShape<Column>): Promise<{ records: CsvRecord<Column>[]; problems: CsvProblem[] }> {
-  const parser = Readable.from([text]).pipe(parse({ bom: true, relax_column_count: true, max_record_size: MAX_RECORD_CHARS }));
+  const parser = Readable.from(textInTurns(text)).pipe(parse({ bom: true, relax_column_count: true, max_record_size: MAX_RECORD_CHARS }));
   const records: CsvRecord<Column>[] = [];
   const problems: CsvProblem[] = [];
   let header: string[] | null = null;

@@ -66,9 +66,13 @@ describe('the entries CSV', () => {
         'RT-RAKE,Tool RT-RAKE,,9.50,10:8.75;50:8.00\r\n' +
         'RT-SPADE,"Spade, ""the big one""",12.5,,\r\n',
     );
+    const versionOf = () => shop.db.selectFrom('priceLists').select('version').where('id', '=', list.id).executeTakeFirstOrThrow();
+    const version = await versionOf();
     const again = await importCsv(list.id, exported.body);
     expect(again.json()).toEqual({ added: 0, updated: 3, removed: 0 });
     expect(await storedEntries(list.id)).toEqual(before);
+    // No entry changed, so no row was rewritten and the answers kept for the list's companies stay (ADR 144).
+    expect(await versionOf()).toEqual(version);
 
     const audit = await shop.db.selectFrom('auditLog').select(['action', 'details']).where('target', '=', list.id).orderBy('id').execute();
     expect(audit.map((entry) => entry.action)).toEqual(['price_list.entries_imported', 'price_list.entries_imported']);

@@ -31,8 +31,17 @@ export function keptProductsAmongIds(db: DB, ids: readonly string[]) {
   return db.selectFrom('products').select(['id', 'sku']).where(sql<SqlBool>`id = any(${[...new Set(ids)]}::uuid[])`).where(isKept).execute();
 }
 
-/** The kept products holding `skus` (upper case), as {id, sku}: one statement, whatever the count (an import's 20,000 lines). */
+/**
+ * The kept products holding `skus` (upper case), as {id, sku}: one statement, whatever the count
+ * (an import's 20,000 lines). The SKUs go as one JSON text: node-postgres writes a text[]
+ * parameter element by element, tens of milliseconds of the process's one thread for 20,000.
+ */
 export function keptProductsAmongSkus(db: DB, skus: readonly string[]) {
   if (skus.length === 0) return Promise.resolve([]);
-  return db.selectFrom('products').select(['id', 'sku']).where(sql<SqlBool>`sku = any(${[...new Set(skus)]}::text[])`).where(isKept).execute();
+  return db
+    .selectFrom('products')
+    .select(['id', 'sku'])
+    .where(sql<SqlBool>`sku in (select jsonb_array_elements_text(${JSON.stringify([...new Set(skus)])}::jsonb))`)
+    .where(isKept)
+    .execute();
 }

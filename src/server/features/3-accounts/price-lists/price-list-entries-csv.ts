@@ -3,6 +3,7 @@ import { PRICE_LIST_CSV_COLUMNS, PRICE_LIST_CSV_REQUIRED, PRICE_LIST_ENTRIES_MAX
 import { skuSchema } from '../../../../shared/schemas/product';
 import { TIER_SEPARATOR, type CsvProblem } from '../../../../shared/schemas/product-csv';
 import { csvLine } from '../../../csv/csv-line';
+import { mapInTurns } from '../../../csv/in-turns';
 import { readCsv, type CsvRecord } from '../../../csv/read-csv';
 import type { DB } from '../../../db/database';
 import { keptProductsAmongSkus } from '../../2-catalogue/products/product-refs';
@@ -50,36 +51,34 @@ const byPosition = (a: CsvProblem, b: CsvProblem) =>
 /**
  * Checks every line before anything is written, so the admin gets one report with every bad cell
  * (line and column): the shared row schema, SKUs repeated in the file, and SKUs no kept product
- * holds (one statement for all of them). Reads only.
+ * holds (one statement for all of them). Reads only. The lines are checked a slice at a time
+ * (mapInTurns): 20,000 of them in one go would hold every other request of the process.
  */
 export async function checkPriceListRows(db: DB, records: readonly CsvRecord<PriceListCsvColumn>[]): Promise<{ entries: EntryValues[]; problems: CsvProblem[] }> {
   const problems: CsvProblem[] = [];
-  const parsed: Array<{ line: number; sku?: string; row: PriceListCsvRow | null }> = records.map(({ line, cells }) => {
+  const firstLine = new Map<string, number>();
+  const parsed = await mapInTurns(records, ({ line, cells }): { line: number; sku?: string; row: PriceListCsvRow | null } => {
     const result = priceListCsvRowSchema.safeParse(cells);
-    if (result.success) return { line, sku: result.data.sku, row: result.data };
-    const seen = new Set<string>();
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      if (!seen.has(field)) problems.push({ line, field, message: issue.message });
-      seen.add(field);
+    const sku = result.success ? result.data.sku : skuSchema.safeParse(cells.sku).data;
+    if (!result.success) {
+      const seen = new Set<string>();
+      for (const issue of result.error.issues) {
+        const field = String(issue.path[0] ?? '');
+        if (!seen.has(field)) problems.push({ line, field, message: issue.message });
+        seen.add(field);
+      }
     }
-    return { line, sku: skuSchema.safeParse(cells.sku).data, row: null };
+    const first = sku === undefined ? undefined : firstLine.get(sku);
+    if (first !== undefined) problems.push({ line, field: 'sku', message: `This SKU is already on line ${first}` });
+    else if (sku !== undefined) firstLine.set(sku, line);
+    return { line, sku, row: result.success ? result.data : null };
   });
 
-  const firstLine = new Map<string, number>();
-  for (const { line, sku } of parsed) {
-    if (sku === undefined) continue;
-    const first = firstLine.get(sku);
-    if (first === undefined) firstLine.set(sku, line);
-    else problems.push({ line, field: 'sku', message: `This SKU is already on line ${first}` });
-  }
-
   const idOfSku = new Map((await keptProductsAmongSkus(db, [...firstLine.keys()])).map((product) => [product.sku, product.id]));
-  const entries: EntryValues[] = [];
-  for (const { line, sku, row } of parsed) {
+  const checked = await mapInTurns(parsed, ({ line, sku, row }) => {
     const productId = sku === undefined ? undefined : idOfSku.get(sku);
     if (sku !== undefined && productId === undefined) problems.push({ line, field: 'sku', message: `No product has the SKU ${sku}` });
-    else if (row && productId) entries.push(entryValuesOf(productId, row));
-  }
-  return { entries, problems: problems.sort(byPosition) };
+    return row && productId ? entryValuesOf(productId, row) : null;
+  });
+  return { entries: checked.filter((entry) => entry !== null), problems: problems.sort(byPosition) };
 }
