@@ -34,7 +34,7 @@ async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
 }
 
 describe("the statements of a company member's checkout against an account in no company's (issue 39)", () => {
-  it('checks out a 20-line cart priced by a list in at most one statement more: the company row locked before the member is read', async () => {
+  it("checks out a 20-line cart priced by a list in at most two statements more: the cart's rules, and the company's row locked before the member is read", async () => {
     const acme = await createCompanyFixture(shop.db, 'Statements');
     const products = await createManyProducts(shop.db, LINES, { price: 10 });
     // As the bench's members: 3 lists, the first with a catalogue-wide percentage, so every line is a list's.
@@ -64,8 +64,8 @@ describe("the statements of a company member's checkout against an account in no
     const member = await checkout(acme.anyBuyer, 900, { locationId: acme.yard.id });
     const [line] = await shop.db.selectFrom('orderLines').innerJoin('orders', 'orders.id', 'orderLines.orderId').select(['unitPriceCents', 'priceListName']).where('orders.userId', '=', acme.anyBuyer.id).where('orderLines.position', '=', 2).execute();
     expect(line).toEqual({ unitPriceCents: 900, priceListName: 'Catalogue 10%' });
-    // The cart's prices and the order's are read in statements both send (the cart's rules; the
-    // member's statement under the locks): only the company's row, locked before the member's, is more.
-    expect(member - none, `${member} statements against ${none}`).toBeLessThanOrEqual(1);
+    // The order's prices are read in the member's statement under the locks: only the cart's rules
+    // and the company's row, locked before the member's, are more (14 against 11 before).
+    expect(member - none, `${member} statements against ${none}`).toBeLessThanOrEqual(2);
   });
 });

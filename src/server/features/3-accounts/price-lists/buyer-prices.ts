@@ -1,6 +1,7 @@
 import type { AliasableExpression, Expression } from 'kysely';
 import { scheduleOf, type BuyerPrice, type OwnPrice } from '../../../../shared/rules/contract-prices';
 import type { DB } from '../../../db/database';
+import { compiledOnce } from '../../../db/compiled-once';
 import { memberCompanyQuery } from '../companies/memberships';
 import { contractRulesJson, contractRulesOf, contractRulesOfRows, type ContractRuleOf, type RuleRow } from './contract-rules-repository';
 
@@ -14,15 +15,18 @@ export async function companyPricesOf(db: DB, companyId: string | null, products
   return pricesByRules(products, rules);
 }
 
+/** `userId`'s company (one row, none for an account in no company): all buyerPricesOf needs of the membership, compiled once. */
+const memberCompanyOf = compiledOnce((db, userId: string) => memberCompanyQuery(db, userId));
+
 /**
  * What each of `products` costs `userId` (null: a visitor) now: their company's contract prices,
  * or the products' own for a visitor and an account in no company. Read fresh on every call (a
- * member removed a moment ago pays list prices at their next request): one statement, whose
- * rules start from the membership (companies' memberCompanyQuery), for a member and anyone else alike.
+ * member removed a moment ago pays list prices at their next request): one statement for the
+ * membership (its company's id alone, the cheapest read of it), and one for a member's rules.
  */
 export async function buyerPricesOf(db: DB, userId: string | null, products: readonly OwnPrice[], now: Date = new Date()): Promise<Map<string, BuyerPrice>> {
-  const rules = userId === null ? new Map() : await contractRulesOf(db, memberCompanyQuery(db, userId).$asScalar(), products.map((product) => product.id), now);
-  return pricesByRules(products, rules);
+  const [member] = userId === null ? [] : await memberCompanyOf(db, userId);
+  return companyPricesOf(db, member?.companyId ?? null, products, now);
 }
 
 /**

@@ -20,16 +20,14 @@ export interface RuleRow {
 }
 
 /**
- * The rule each of `productIds` is priced by for the company `company`'s members at `now`
+ * The rule each of `productIds` is priced by for `companyId`'s members at `now`
  * (src/shared/rules/contract-prices.ts's winningList, asked of the database): one statement for a
  * whole cart or a page of products, each product's pick an index walk over the company's few
- * lists (company_price_lists' key, then price_list_entries' key). Products no list prices are
- * absent. `company` is the company's id, or an expression of it in the statement (a buyer's
- * membership, buyer-prices.ts): null there, no company, answers no rules.
+ * lists (company_price_lists' key, then price_list_entries' key). Products no list prices are absent.
  */
-export async function contractRulesOf(db: DB, company: string | Expression<string | null>, productIds: readonly string[], now: Date = new Date()): Promise<Map<string, ContractRuleOf>> {
+export async function contractRulesOf(db: DB, companyId: string, productIds: readonly string[], now: Date = new Date()): Promise<Map<string, ContractRuleOf>> {
   if (productIds.length === 0) return new Map();
-  const { rows } = await sql<RuleRow>`select ${ruleColumns} ${rulesFrom(company, productIds, now)}`.execute(db);
+  const { rows } = await sql<RuleRow>`select ${ruleColumns} ${rulesFrom(companyId, productIds, now)}`.execute(db);
   return contractRulesOfRows(rows);
 }
 
@@ -38,7 +36,7 @@ export async function contractRulesOf(db: DB, company: string | Expression<strin
  * statement that already runs where the prices must be read: placeOrder's member statement, under
  * the company's lock (buyer-prices.ts's companyRulesSql). contractRulesOfRows reads it.
  */
-export function contractRulesJson(company: Expression<string | null>, productIds: readonly string[], now: Date): RawBuilder<RuleRow[]> {
+export function contractRulesJson(company: Expression<string>, productIds: readonly string[], now: Date): RawBuilder<RuleRow[]> {
   return sql<RuleRow[]>`(select coalesce(json_agg(json_build_object(
       'productId', wanted.product_id, 'listId', won.id, 'listName', won.name, 'percentOffBp', won.percent_off_bp,
       'priceCents', won.price_cents, 'priceTiers', won.price_tiers, 'catalogueDiscountBp', won.catalogue_discount_bp)), '[]')
@@ -55,7 +53,7 @@ const ruleColumns = sql`wanted.product_id as "productId", won.id as "listId", wo
   won.catalogue_discount_bp as "catalogueDiscountBp"`;
 
 /** Each of `productIds` (`wanted`) with the list that wins it for `company` (`won`), written once for both forms. */
-function rulesFrom(company: string | Expression<string | null>, productIds: readonly string[], now: Date): RawBuilder<unknown> {
+function rulesFrom(company: string | Expression<string>, productIds: readonly string[], now: Date): RawBuilder<unknown> {
   return sql`from unnest(${[...new Set(productIds)]}::uuid[]) as wanted (product_id)
     cross join lateral (
       ${winningListPick(sql`l.id, l.name, e.percent_off_bp, e.price_cents, e.price_tiers, l.catalogue_discount_bp`, company, sql.ref('wanted.product_id'), now)}
@@ -76,7 +74,7 @@ export function listActiveAt(now: Date): RawBuilder<boolean> {
  * position. contractRulesOf answers a cart with it; the catalogue filters and sorts a contract
  * viewer's page by it (contract-viewer.ts).
  */
-export function winningListPick(columns: RawBuilder<unknown>, company: string | Expression<string | null>, productId: Expression<string>, now: Date): RawBuilder<unknown> {
+export function winningListPick(columns: RawBuilder<unknown>, company: string | Expression<string>, productId: Expression<string>, now: Date): RawBuilder<unknown> {
   return sql`select ${columns}
     from company_price_lists c
     join price_lists l on l.id = c.price_list_id

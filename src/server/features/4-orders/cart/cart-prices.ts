@@ -9,7 +9,7 @@ const idOf = (product: Priced) => ('productId' in product ? product.productId : 
 
 /**
  * What each of `products` costs `userId` now (issue 39): their company's contract prices, or the
- * products' own (buyerPricesOf: one statement for the whole cart's rules, the membership in it).
+ * products' own (buyerPricesOf: the membership, then one statement for the whole cart's rules).
  * Read on every cart read and write, so a list changed or ended since reprices the cart lazily.
  */
 export async function cartPricesOf(db: DB, userId: string, products: readonly Priced[]): Promise<Map<string, BuyerPrice>> {
