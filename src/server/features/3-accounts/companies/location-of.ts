@@ -42,13 +42,17 @@ export interface CreditRead<S> {
  * and deadlocking on the upgrade. Its `standing` is read in the member's statement, which starts
  * once the company's row is locked, so it sees every write committed under that lock before it (the
  * company's payments take it too) and holds until the transaction ends: answered as `standing`.
+ *
+ * `forPrices`: what the order's lines cost the company (price-lists' companyRulesSql), read in the
+ * member's statement for the same reason (a list assigned or unassigned under the company's lock
+ * a moment before is seen) and at no round trip of its own: answered as `prices`.
  */
-export async function lockOrderingMember<S = never>(
+export async function lockOrderingMember<S = never, P = never>(
   trx: DB,
   userId: string,
   locationId: string | null,
-  { forCredit }: { forCredit?: CreditRead<S> } = {},
-): Promise<(OrderingMember & { standing?: S }) | null> {
+  { forCredit, forPrices }: { forCredit?: CreditRead<S>; forPrices?: (companyId: Expression<string>) => AliasableExpression<P> } = {},
+): Promise<(OrderingMember & { standing?: S; prices?: P }) | null> {
   // The company's row first, then the member's: the order the companies feature's own writes take
   // them in (the company row locked, then its members changed), so the two never deadlock. An
   // account in no company costs this one statement.
@@ -88,6 +92,7 @@ export async function lockOrderingMember<S = never>(
         .as('locationIds'),
     ])
     .$if(forCredit !== undefined, (query) => query.select((eb) => forCredit!.standing(eb.ref('companyMembers.companyId')).as('standing')))
+    .$if(forPrices !== undefined, (query) => query.select((eb) => forPrices!(eb.ref('companyMembers.companyId')).as('prices')))
     .where('companyMembers.userId', '=', userId)
     .forShare(['companyMembers', 'companies'])
     .executeTakeFirst();
@@ -96,5 +101,6 @@ export async function lockOrderingMember<S = never>(
     row.locationId === null ? null : { id: row.locationId, name: row.locationName!, address: row.locationAddress!, phone: row.locationPhone!, country: row.locationCountry! };
   const tax = { taxId: row.taxId, exemption: row.taxExemption, exemptionReference: row.taxExemptionReference };
   const member = { companyId: row.companyId, companyName: row.companyName, status: row.status, role: row.role, locationIds: row.locationIds ?? [], location, tax, paymentTerms: row.paymentTerms, netDays: row.netDays };
-  return forCredit ? { ...member, standing: (row as { standing?: S }).standing } : member;
+  const { standing, prices } = row as { standing?: S; prices?: P };
+  return { ...member, ...(forCredit && { standing }), ...(forPrices && { prices }) };
 }

@@ -44,7 +44,8 @@ export async function companyAccessOf(db: DB, userId: string): Promise<CompanyAc
 /**
  * `userId`'s company id (one row, or none for an account in no company) as a subquery for a
  * statement of another feature that starts from the member's company: price-lists'
- * contractReadingOf asks the membership and the company's lists in one statement.
+ * contractReadingOf asks the membership and the company's lists in one statement (and
+ * buyerPricesOf runs it alone: the cheapest read of a buyer's company).
  */
 export function memberCompanyQuery(db: DB, userId: string) {
   return db.selectFrom('companyMembers').select('companyMembers.companyId').where('companyMembers.userId', '=', userId);

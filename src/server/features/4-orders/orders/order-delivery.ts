@@ -1,6 +1,7 @@
 import { COMPANY_ON_HOLD_MESSAGE, LOCATION_FOR_MEMBERS_ONLY_MESSAGE, LOCATION_NOT_YOURS_MESSAGE, LOCATION_REQUIRED_MESSAGE } from '../../../../shared/schemas/company';
 import { REQUIRED_FIELD_MESSAGE } from '../../../../shared/schemas/text';
 import { mayOrderFor } from '../../../../shared/rules/company-ordering';
+import type { AliasableExpression, Expression } from 'kysely';
 import type { DB } from '../../../db/database';
 import { AppError } from '../../../errors/app-error';
 import { lockOrderingMember, type CreditRead } from '../../3-accounts/companies/location-of';
@@ -54,19 +55,29 @@ export interface OrderDelivery {
  * and `account` answers the company's payment terms, net days and its `standing` read under that lock (null for
  * an account in no company).
  *
+ * `forPrices`: the company's prices of the order's lines, read in the member's statement under the
+ * locks (lockOrderingMember), answered as `prices` (null for an account in no company).
+ *
  * Errors: 400 a member without a location, a location from someone in no company, or neither an
  * address nor a location; 409 the company is on hold; 404 a location not of the member's company;
  * 403 a location of their company not assigned to the buyer.
  */
-export async function decideDelivery<S = never>(
+export async function decideDelivery<S = never, P = never>(
   trx: DB,
   buyerId: string,
   request: DeliveryRequest,
   fields: DeliveryFields,
-  { forCredit }: { forCredit?: CreditRead<S> } = {},
-): Promise<{ delivery: OrderDelivery; companyName: string | null; shipTo: ShipTo | null; buyerTax: BuyerTax; account: { paymentTerms: 'card' | 'account'; netDays: number | null; standing: S } | null }> {
+  { forCredit, forPrices }: { forCredit?: CreditRead<S>; forPrices?: (companyId: Expression<string>) => AliasableExpression<P> } = {},
+): Promise<{
+  delivery: OrderDelivery;
+  companyName: string | null;
+  shipTo: ShipTo | null;
+  buyerTax: BuyerTax;
+  account: { paymentTerms: 'card' | 'account'; netDays: number | null; standing: S } | null;
+  prices: P | null;
+}> {
   const locationId = request !== null && 'locationId' in request ? request.locationId : null;
-  const member = await lockOrderingMember(trx, buyerId, locationId, { forCredit });
+  const member = await lockOrderingMember(trx, buyerId, locationId, { forCredit, forPrices });
   if (!member) {
     if (locationId !== null) throw new AppError('invalid', LOCATION_FOR_MEMBERS_ONLY_MESSAGE, { [fields.locationId]: [LOCATION_FOR_MEMBERS_ONLY_MESSAGE] });
     if (request === null || !('address' in request)) throw new AppError('invalid', REQUIRED_FIELD_MESSAGE, { [fields.address]: [REQUIRED_FIELD_MESSAGE] });
@@ -76,6 +87,7 @@ export async function decideDelivery<S = never>(
       shipTo: request.shipTo ?? null,
       buyerTax: NO_COMPANY_TAX,
       account: null,
+      prices: null,
     };
   }
   if (member.status === 'on_hold') throw new AppError('conflict', COMPANY_ON_HOLD_MESSAGE);
@@ -90,5 +102,6 @@ export async function decideDelivery<S = never>(
     shipTo: { country: location.country, postcode: null },
     buyerTax: member.tax,
     account: forCredit ? { paymentTerms: member.paymentTerms, netDays: member.netDays, standing: member.standing as S } : null,
+    prices: forPrices ? (member.prices as P) : null,
   };
 }

@@ -16,7 +16,7 @@ import { orderEventRow } from './order-timeline';
 import { insertPlacedOrder } from './orders-repository';
 import { decideDelivery, type DeliveryFields, type DeliveryRequest } from './order-delivery';
 import { chargeOrder } from '../shipping/order-charges';
-import { companyPricesOf } from '../../3-accounts/price-lists/buyer-prices';
+import { companyPricesOfRules, companyRulesSql } from '../../3-accounts/price-lists/buyer-prices';
 import type { BuyerPrice } from '../../../../shared/rules/contract-prices';
 
 export type { DeliveryRequest };
@@ -190,14 +190,16 @@ export async function placeOrder(
     // under that lock, so they hold until the credit is reserved and the invoice issued below.
     const overdueDays = config.payments.onAccountOverdueDays;
     const forCredit = onAccount ? { standing: (companyId: Expression<string>) => ports.accountStandingOf(companyId, calendarDateOf(now), overdueDays) } : undefined;
-    const { delivery, companyName, shipTo, buyerTax, account } = await decideDelivery(trx, buyer.id, request.delivery, deliveryFields, { forCredit });
+    // The buyer's prices for the company decided under the member's lock (a member removed a moment
+    // before pays list prices), read in the member's statement: one snapshot of the lists, so every
+    // line is priced by the same version of them even while an import rewrites their entries; the
+    // lists take no lock.
+    const forPrices = companyRulesSql(productIds, now);
+    const { delivery, companyName, shipTo, buyerTax, account, prices: rules } = await decideDelivery(trx, buyer.id, request.delivery, deliveryFields, { forCredit, forPrices });
     const standing = onAccount ? mayBuyOnAccount(account) : null;
 
     const products = new Map(locked.products.map((product) => [product.id, product]));
-    // The buyer's prices for the company decided under the member's lock (a member removed a moment
-    // before pays list prices): one statement, one snapshot of the lists, so every line is priced
-    // by the same version of them even while an import rewrites their entries; it takes no lock.
-    const prices = await companyPricesOf(trx, delivery.companyId, locked.products);
+    const prices = companyPricesOfRules(locked.products, rules);
     const problems = request.lines.map((line, index) => problemOf(index, line, products.get(line.productId), prices.get(line.productId))).filter((p) => p !== null);
     if (problems.length > 0) throw new LinesRefused(problems);
 
