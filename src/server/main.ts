@@ -67,7 +67,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   markStart('configuration');
   let database: OpenDatabase | undefined;
-  let jobs: RunningJobs | undefined;
+  // Started after listening: a signal may come while they are still starting (their connections
+  // open), so shutdown waits for the start before stopping them, or Postgres stops under them.
+  let jobs: Promise<RunningJobs> | undefined;
   try {
     const opening = await beginOpeningDatabase(config);
     database = opening;
@@ -83,7 +85,7 @@ async function main(): Promise<void> {
         console.error('toolyard: shutdown took longer than 15 s; exiting');
         process.exit(1);
       }, 15_000).unref();
-      await jobs?.stop();
+      await (await jobs?.catch(() => undefined))?.stop();
       await app.close();
       await database?.close();
       process.exit(0);
@@ -97,7 +99,8 @@ async function main(): Promise<void> {
       throw error;
     });
     markStart('listening');
-    jobs = await startBackgroundJobs(services, app.log);
+    jobs = startBackgroundJobs(services, app.log);
+    await jobs;
     markStart('jobs started');
     reportStartTiming();
     console.log(`Toolyard is running at ${config.publicUrl}${config.demoMode ? ' (demo mode)' : ''}`);
