@@ -6,6 +6,7 @@ import { invoiceNumberOf } from '../rules/document-numbers';
 import { calendarDateSchema } from './calendar-date';
 import { confirmPaymentOutputSchema, createPaymentIntentOutputSchema, intentIdSchema } from './payment';
 import { text } from './text';
+import { RECEIVABLES_SORTS } from '../receivables-sorts';
 
 // Buying on account (issue 40, docs/decisions/141): payment terms, credit, statements, payments
 // received and receivables. Amounts travel as dollars (as prices do) and are stored as cents;
@@ -272,9 +273,6 @@ export const receivablesSchema = z.object({
 });
 export type Receivables = z.infer<typeof receivablesSchema>;
 
-/** How `GET /api/receivables` orders its companies: largest balance first, by name, or longest overdue first. */
-export const RECEIVABLES_SORTS = ['balance', 'name', 'overdue'] as const;
-export type ReceivablesSort = (typeof RECEIVABLES_SORTS)[number];
 export const receivablesInputSchema = z.object({
   sort: z
     .enum(RECEIVABLES_SORTS, { error: 'Sort by balance, name or overdue' })

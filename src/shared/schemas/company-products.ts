@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './ids';
 import { pricedBySchema, priceTierSchema } from './product';
 import { text } from './text';
+import { COMPANY_PRODUCTS_SORTS } from '../company-products-sorts';
 
 /** How far back "Products we buy" looks: the products a company ordered in the last 12 months. */
 export const COMPANY_PRODUCTS_MONTHS = 12;
@@ -10,12 +11,6 @@ export const COMPANY_PRODUCTS_MONTHS = 12;
 export const COMPANY_PRODUCTS_PAGE_SIZE = 25;
 export const COMPANY_PRODUCTS_PAGE_MAX = 100;
 
-/**
- * The orders of "Products we buy": last ordered (newest first, the default), name (A to Z),
- * times ordered (most first). Each ends on the product's id, so a page never splits a tie.
- */
-export const COMPANY_PRODUCTS_SORTS = ['last_ordered', 'name', 'times_ordered'] as const;
-export type CompanyProductsSort = (typeof COMPANY_PRODUCTS_SORTS)[number];
 
 /**
  * `GET /api/my-company/products`: part of a product's name or SKU (any case, taken literally;

@@ -1,4 +1,4 @@
-import { COMPANY_PRODUCTS_SORTS, type CompanyProductsSort } from '../../../shared/schemas/company-products';
+import { COMPANY_PRODUCTS_SORTS, type CompanyProductsSort } from '../../../shared/company-products-sorts';
 import { asString, asText, nonBlank, oneOf, urlSearch } from '../../lib/url-search';
 
 /** dashboard/company/products' search and sort as the URL keeps them; no sort: last ordered first. */

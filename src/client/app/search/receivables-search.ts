@@ -1,4 +1,4 @@
-import { RECEIVABLES_SORTS, type ReceivablesSort } from '../../../shared/schemas/account-terms';
+import { RECEIVABLES_SORTS, type ReceivablesSort } from '../../../shared/receivables-sorts';
 import { asText, oneOf, urlSearch } from '../../lib/url-search';
 
 /** dashboard/receivables' sort as the URL keeps it; none: the largest balance first. */

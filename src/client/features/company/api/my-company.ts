@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
-import type { CompanyProductsSort } from '../../../../shared/schemas/company-products';
+import type { CompanyProductsSort } from '../../../../shared/company-products-sorts';
 
 /*
  * The Company area's reads and writes. Every write refreshes the company (its members and

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ReceivablesSort } from '../../../../shared/schemas/account-terms';
+import type { ReceivablesSort } from '../../../../shared/receivables-sorts';
 import { useTRPC } from '../../../lib/trpc';
 
 /* Statements and receivables (issue 40): reads only. */

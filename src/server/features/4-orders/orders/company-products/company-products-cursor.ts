@@ -1,4 +1,4 @@
-import { COMPANY_PRODUCTS_SORTS, type CompanyProductsSort } from '../../../../../shared/schemas/company-products';
+import { COMPANY_PRODUCTS_SORTS, type CompanyProductsSort } from '../../../../../shared/company-products-sorts';
 import { lowerNameKey, microsKey, sortedCursor, type SortedKey } from '../../../../db/sorted-cursor';
 
 /** Where a page of "Products we buy" ends: the last order's time in microseconds, the lower-cased name, or the count of orders. */

@@ -1,6 +1,7 @@
 import { centsToDollars } from '../../../../../shared/money';
 import { AGEING_BUCKETS, ageingOf, calendarDateOf, daysOverdue, type Ageing } from '../../../../../shared/rules/account-terms';
-import type { Receivables, ReceivablesSort } from '../../../../../shared/schemas/account-terms';
+import type { Receivables } from '../../../../../shared/schemas/account-terms';
+import type { ReceivablesSort } from '../../../../../shared/receivables-sorts';
 import type { DB } from '../../../../db/database';
 import { listReceivableDues } from './receivables-repository';
 import { ageingInDollars } from './statements-service';
