@@ -1,37 +1,14 @@
-import pg from 'pg';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearerHeaders } from '../../helpers/auth';
 import { createCompanyFixture } from '../../helpers/company-orders';
 import { createUser } from '../../helpers/factories';
 import { assignLists, createPriceList, setEntry } from '../../helpers/price-lists';
+import { requestStatementsDuring } from '../../helpers/statements';
 import { useTestApp } from '../../helpers/test-app';
 import { createManyProducts } from '../cart/cart-helpers';
 
 const shop = useTestApp();
 const LINES = 20;
-
-/**
- * The statements `run` sends to Postgres, as texts, counted at pg's client: the app's db is the
- * pool the invalidation listener is made from, so a Kysely plugin cannot sit on it, and this also
- * counts the transaction's begin and commit. The response cache's re-read of its version, which a
- * committed order's notification starts beside the request, is left out: it is no part of the checkout.
- */
-async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
-  const sent: string[] = [];
-  const original = pg.Client.prototype.query;
-  const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
-    const [query] = args;
-    const text = typeof query === 'string' ? query : (query as { text: string }).text;
-    if (!/from "cache_versions"/.test(text)) sent.push(text);
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original);
-  try {
-    await run();
-  } finally {
-    spy.mockRestore();
-  }
-  return sent;
-}
 
 describe("the statements of a company member's checkout against an account in no company's (issue 39)", () => {
   it("checks out a 20-line cart priced by a list in at most two statements more: the cart's rules, and the company's row locked before the member is read", async () => {
@@ -54,7 +31,7 @@ describe("the statements of a company member's checkout against an account in no
         .execute();
       const headers = await bearerHeaders(shop.db, buyer);
       let status = 0;
-      const statements = await statementsOf(async () => {
+      const statements = await requestStatementsDuring(async () => {
         status = (await shop.app.inject({ method: 'POST', url: '/api/checkout', headers, payload: body })).statusCode;
       });
       expect(status).toBe(200);

@@ -1,5 +1,4 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertCompany } from '../../../src/server/features/3-accounts/companies/companies-repository';
@@ -10,6 +9,7 @@ import { bearerHeaders } from '../../helpers/auth';
 import { createMember } from '../../helpers/company-orders';
 import { createProduct, createUser } from '../../helpers/factories';
 import { assignLists, createPriceList, setEntry } from '../../helpers/price-lists';
+import { requestStatementsDuring } from '../../helpers/statements';
 import { buildTestApp, useTestApp } from '../../helpers/test-app';
 
 // docs/decisions/152: the response cache remembers what a signed-in reader sees of public reads
@@ -53,20 +53,6 @@ function priceIn(answer: LightMyRequestResponse): number {
 }
 
 /**
- * The statements the app sends Postgres while `run` runs, as their text, but the once-a-second
- * version checks (a per-instance cost, not a request's: version-watch.ts).
- */
-async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
-  const spy = vi.spyOn(pg.Client.prototype, 'query');
-  try {
-    await run();
-    return spy.mock.calls.map(([query]) => (typeof query === 'string' ? query : (query as { text: string }).text)).filter((text) => !text.includes('cache_versions'));
-  } finally {
-    spy.mockRestore();
-  }
-}
-
-/**
  * A reader's read of `url` that made no statement, once a visitor's read has kept the shared copy
  * and the reader's own has been checked in full: repeated while the notices of the test's own
  * setup writes (a user inserted is a public read changed) clear the memory meanwhile, 20 s at most.
@@ -77,7 +63,7 @@ async function readWithoutStatements(url: string, headers: Record<string, string
     await shop.app.inject(url);
     await shop.app.inject({ url, headers });
     let answer: LightMyRequestResponse | undefined;
-    const statements = await statementsDuring(async () => (answer = await shop.app.inject({ url, headers })));
+    const statements = await requestStatementsDuring(async () => (answer = await shop.app.inject({ url, headers })));
     if (statements.length === 0) return answer!;
     if (performance.now() > until) throw new Error(`${url} still makes statements: ${statements.join('; ')}`);
   }
@@ -236,8 +222,8 @@ describe("a signed-in reader's public reads, answered from memory", () => {
     const signedIn = await postJson(shop.app, '/api/auth/sign-in', { email: signer.email, password: SIGN_IN_PASSWORD });
     expect(signedIn.statusCode).toBe(200);
     expect(shop.app.responseCacheHolds().entries).toBe(held);
-    expect(await statementsDuring(() => shop.app.inject(url))).toEqual([]);
-    expect(await statementsDuring(() => shop.app.inject({ url, headers: member.cookie }))).toEqual([]);
+    expect(await requestStatementsDuring(() => shop.app.inject(url))).toEqual([]);
+    expect(await requestStatementsDuring(() => shop.app.inject({ url, headers: member.cookie }))).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { CompiledQuery } from 'kysely';
-import pg from 'pg';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { statementsDuring } from '../../helpers/statements';
 import { useTestApp } from '../../helpers/test-app';
 
 // Issue 34, item 1: no search an anonymous visitor makes reads the catalogue, whatever its letters.
@@ -23,18 +23,7 @@ const ROWS_PER_STEP = 2_000;
 
 /** The statements reading products that `run` sends, each with the plan Postgres ran it by (EXPLAIN ANALYZE). */
 async function plansOf(run: () => Promise<unknown>): Promise<Array<{ text: string; nodes: PlanNode[] }>> {
-  const sent: Array<{ text: string; values: readonly unknown[] }> = [];
-  const original = pg.Client.prototype.query;
-  const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
-    const [text, values] = args;
-    if (typeof text === 'string' && /\bfrom "products"/.test(text) && !text.startsWith('explain')) sent.push({ text, values: (values as unknown[] | undefined) ?? [] });
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original);
-  try {
-    await run();
-  } finally {
-    spy.mockRestore();
-  }
+  const sent = (await statementsDuring(run)).filter(({ text }) => /\bfrom "products"/.test(text) && !text.startsWith('explain'));
   const plans = [];
   for (const { text, values } of sent) {
     const { rows } = await shop.db.executeQuery(CompiledQuery.raw(`explain (analyze, format json) ${text}`, [...values]));
