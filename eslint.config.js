@@ -14,6 +14,9 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // `import { type A }` alone stays an import of the module for its side effects, so the module
+      // (and a schema's zod) is loaded, and bundled, for nothing: `import type { A }` is dropped whole.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {

@@ -1,4 +1,4 @@
-import { type CartChangeKind } from '../../../shared/schemas/reorder';
+import type { CartChangeKind } from '../../../shared/schemas/reorder';
 import { setRefillNotice, useRefillNotice } from './refill-changes-store';
 import styles from './cart.module.css';
 import dialog from '../../components/dialog.module.css';

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { centsToDollars, formatDollars } from '../../../shared/money';
 import { tiersInCents, unitPriceCentsFor } from '../../../shared/rules/quantity-rules';
 import type { quickAddResultSchema } from '../../../shared/schemas/cart';
-import { type CompanyProduct } from '../../../shared/schemas/company-products';
+import type { CompanyProduct } from '../../../shared/schemas/company-products';
 import { COMPANY_PRODUCTS_SORTS, type CompanyProductsSort } from '../../../shared/company-products-sorts';
 import button from '../../components/button.module.css';
 import dialog from '../../components/dialog.module.css';

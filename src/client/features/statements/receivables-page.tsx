@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { formatDollars } from '../../../shared/money';
 import { AGEING_BUCKETS, AGEING_LABELS } from '../../../shared/rules/account-terms';
-import { type Receivables } from '../../../shared/schemas/account-terms';
+import type { Receivables } from '../../../shared/schemas/account-terms';
 import { RECEIVABLES_SORTS, type ReceivablesSort } from '../../../shared/receivables-sorts';
 import { DataTable, type DataTableColumn, type SortingState } from '../../components/data-table/data-table';
 import { ErrorNotice } from '../../components/error-notice';

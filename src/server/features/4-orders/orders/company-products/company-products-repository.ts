@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import { COMPANY_PRODUCTS_MONTHS } from '../../../../../shared/schemas/company-products';
-import { type CompanyProductsSort } from '../../../../../shared/company-products-sorts';
+import type { CompanyProductsSort } from '../../../../../shared/company-products-sorts';
 import { CLOSED_STATUSES } from '../../../../../shared/schemas/order';
 import type { DB } from '../../../../db/database';
 import { containsPattern } from '../../../../db/like-pattern';
