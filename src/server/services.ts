@@ -15,7 +15,6 @@ import type { SessionUser } from '../shared/schemas/session-user';
 import type { Config } from './config';
 import type { DB } from './db/database';
 import type { MailAttachmentRef } from './db/schema';
-import type { OutgoingMail } from './features/1-platform/mail/templates/mail-layout';
 
 /** The signed-in user as every procedure sees it (read from the database on each request): the client's SessionUser. */
 export type ContextUser = SessionUser;
@@ -60,6 +59,25 @@ export interface AppServices {
    * Required, so services without them do not compile.
    */
   ports: FeaturePorts;
+}
+
+/**
+ * A rendered e-mail, ready for the outbox (the mail feature's templates render it, its outbox
+ * queues it): here, below every feature, because a port (issueInvoice's `mail`) names it too.
+ */
+export interface OutgoingMail {
+  to: string;
+  /** What the message is about (`order-placed`, `password-reset`, ...): the mailbox and tests read it. */
+  kind: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The body holds a one-time link that proves an e-mail or sets a password. */
+  secret?: boolean;
+  /** Where a reply goes instead of the sender (MAIL_FROM): a contact message's author. */
+  replyTo?: string;
+  /** A document to attach, rendered when the message is sent (the invoice PDF). */
+  attachment?: MailAttachmentRef;
 }
 
 /** How an invoice is issued besides its order and date (invoices' issueInvoice). */

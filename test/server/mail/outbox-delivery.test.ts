@@ -4,7 +4,7 @@ import { invoiceNumberText } from '../../../src/shared/rules/document-numbers';
 import type { MailAttachmentRenderer } from '../../../src/server/services';
 import { passwordResetMail } from '../../../src/server/features/1-platform/mail/templates/account-mails';
 import { contactMessageMail } from '../../../src/server/features/1-platform/mail/templates/contact-mails';
-import type { OutgoingMail } from '../../../src/server/features/1-platform/mail/templates/mail-layout';
+import type { OutgoingMail } from '../../../src/server/services';
 import { orderEndedMail, orderPlacedMail, orderShippedMail, paymentReceivedMail, paymentRefundedMail } from '../../../src/server/features/1-platform/mail/templates/order-mails';
 import { enqueueMail, startMailAttempt, WIPED_BODY } from '../../../src/server/features/1-platform/mail/outbox-repository';
 import { jobQueueOn } from '../../../src/server/jobs/job-queue';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type QueryCreator, type Transaction } from 'kysely';
 import type { Database, MailRow } from '../../../db/schema';
-import type { OutgoingMail } from './templates/mail-layout';
+import type { OutgoingMail } from '../../../services';
 import { jobInsert, queueJob } from '../../../jobs/job-queue';
 import { QUEUES } from '../../../jobs/queues';
 

@@ -6,7 +6,7 @@ import { userIdOfEmail } from '../../3-accounts/accounts/user-lookups';
 import { companyName } from '../../3-accounts/companies/company-lookups';
 import type { Database, OrderLinesTable, OrdersTable } from '../../../db/schema';
 import type { FeaturePorts } from '../../../services';
-import type { OutgoingMail } from '../../1-platform/mail/templates/mail-layout';
+import type { OutgoingMail } from '../../../services';
 import { orderLinesOf, orderMailFacts, orderTaxLinesOf } from './order-lines';
 import { mailDeliveryInsert, queueMailInsert } from '../../1-platform/mail/outbox-repository';
 import type { orderEventRow } from './order-timeline';

@@ -1,4 +1,5 @@
-import { renderMail, siteLink, SHOP_NAME, type MailSite, type OutgoingMail } from './mail-layout';
+import { renderMail, siteLink, SHOP_NAME, type MailSite } from './mail-layout';
+import type { OutgoingMail } from '../../../../services';
 
 /**
  * The invitation to join a company: its single-use link (the token only here, never stored) works

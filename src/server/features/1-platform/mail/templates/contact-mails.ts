@@ -1,5 +1,6 @@
 import type { ContactMessage } from '../../../../../shared/schemas/contact-message';
-import { renderMail, siteLink, SHOP_NAME, type MailSite, type OutgoingMail } from './mail-layout';
+import { renderMail, siteLink, SHOP_NAME, type MailSite } from './mail-layout';
+import type { OutgoingMail } from '../../../../services';
 
 /**
  * A visitor's message from the contact form, to the shop's inbox. Replying answers the visitor

@@ -1,7 +1,8 @@
 import { formatCents } from '../../../../../shared/money';
 import { daysFromDue } from '../../../../../shared/rules/account-terms';
 import { invoiceNumberText } from '../../../../../shared/rules/document-numbers';
-import { renderMail, siteLink, SHOP_NAME, type MailSite, type OutgoingMail } from './mail-layout';
+import { renderMail, siteLink, SHOP_NAME, type MailSite } from './mail-layout';
+import type { OutgoingMail } from '../../../../services';
 
 /** An unpaid on-account invoice as its reminder shows it (invoices/reminders reads it). */
 export interface InvoiceReminderFacts {

@@ -1,4 +1,5 @@
 import type { MailAttachmentRef } from '../../../../db/schema';
+import type { OutgoingMail } from '../../../../services';
 import { escapeHtml } from './escape-html';
 
 export const SHOP_NAME = 'Toolyard';
@@ -6,22 +7,6 @@ export const SHOP_NAME = 'Toolyard';
 /** What a template needs to know about the site: links are built from its public origin. */
 export interface MailSite {
   publicUrl: string;
-}
-
-/** A rendered message, ready for the outbox. */
-export interface OutgoingMail {
-  to: string;
-  /** What the message is about (`order-placed`, `password-reset`, ...): the mailbox and tests read it. */
-  kind: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** The body holds a one-time link that proves an e-mail or sets a password. */
-  secret?: boolean;
-  /** Where a reply goes instead of the sender (MAIL_FROM): a contact message's author. */
-  replyTo?: string;
-  /** A document to attach, rendered when the message is sent (the invoice PDF). */
-  attachment?: MailAttachmentRef;
 }
 
 /** The parts of a message, all plain text: the layout escapes them once, so no template writes HTML. */

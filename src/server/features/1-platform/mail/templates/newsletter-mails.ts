@@ -1,4 +1,5 @@
-import { renderMail, siteLink, SHOP_NAME, type MailSite, type OutgoingMail } from './mail-layout';
+import { renderMail, siteLink, SHOP_NAME, type MailSite } from './mail-layout';
+import type { OutgoingMail } from '../../../../services';
 
 /** The links of one newsletter mail: raw tokens, which exist only here and in the message. */
 export interface NewsletterLinks {

@@ -3,7 +3,8 @@ import { creditNoteNumberText } from '../../../../../shared/rules/document-numbe
 import { contractPriceWords } from '../../../../../shared/rules/contract-prices';
 import { ratePercentText, refundTaxLines, type TaxLine } from '../../../../../shared/rules/tax';
 import { certificateWording, REVERSE_CHARGE_WORDING } from '../../../../../shared/schemas/tax';
-import { renderMail, siteLink, SHOP_NAME, type MailSite, type OutgoingMail } from './mail-layout';
+import { renderMail, siteLink, SHOP_NAME, type MailSite } from './mail-layout';
+import type { OutgoingMail } from '../../../../services';
 
 /** One line of an order as its e-mails show it. */
 export interface OrderMailLine {
