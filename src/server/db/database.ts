@@ -1,5 +1,6 @@
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { namePreparedStatements } from './prepared-statements';
 import type { Database } from './schema';
 
 // bigint columns hold cents and counts well inside 2^53: read them as numbers, not strings.
@@ -16,6 +17,8 @@ export function createDatabase(connectionString: string, options: { max?: number
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  // Before the client is handed out: the statements a caller marked run under their names (ADR 153).
+  pool.on('connect', namePreparedStatements);
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],

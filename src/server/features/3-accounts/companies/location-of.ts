@@ -1,6 +1,7 @@
 import type { CompanyRole, CompanyStatus } from '../../../../shared/schemas/company';
 import type { AliasableExpression, Expression } from 'kysely';
 import type { DB } from '../../../db/database';
+import { executePrepared } from '../../../db/prepared-statements';
 
 /** What an order of a member needs to know of their company and the location asked for, read under locks. */
 export interface OrderingMember {
@@ -55,47 +56,53 @@ export async function lockOrderingMember<S = never, P = never>(
 ): Promise<(OrderingMember & { standing?: S; prices?: P }) | null> {
   // The company's row first, then the member's: the order the companies feature's own writes take
   // them in (the company row locked, then its members changed), so the two never deadlock. An
-  // account in no company costs this one statement.
-  const company = await trx
-    .selectFrom('companies')
-    .select('companies.id')
-    .where('companies.id', '=', (eb) => eb.selectFrom('companyMembers').select('companyMembers.companyId').where('companyMembers.userId', '=', userId))
-    .$call((query) => (forCredit ? query.forNoKeyUpdate() : query.forShare()))
-    .executeTakeFirst();
+  // account in no company costs this one statement. Both are prepared (docs/decisions/153):
+  // planning the member's, with the order's prices and standing as subqueries, cost Postgres more
+  // than running it.
+  const [company] = await executePrepared(
+    trx,
+    trx
+      .selectFrom('companies')
+      .select('companies.id')
+      .where('companies.id', '=', (eb) => eb.selectFrom('companyMembers').select('companyMembers.companyId').where('companyMembers.userId', '=', userId))
+      .$call((query) => (forCredit ? query.forNoKeyUpdate() : query.forShare())),
+  );
   if (!company) return null;
-  const row = await trx
-    .selectFrom('companyMembers')
-    .innerJoin('companies', 'companies.id', 'companyMembers.companyId')
-    .leftJoin('companyLocations', (join) =>
-      join.onRef('companyLocations.companyId', '=', 'companyMembers.companyId').on((eb) => (locationId === null ? eb.lit(false) : eb('companyLocations.id', '=', locationId))),
-    )
-    .select((eb) => [
-      'companyMembers.companyId',
-      'companies.name as companyName',
-      'companies.status',
-      'companyMembers.role',
-      'companyLocations.id as locationId',
-      'companyLocations.name as locationName',
-      'companyLocations.address as locationAddress',
-      'companyLocations.phone as locationPhone',
-      'companyLocations.country as locationCountry',
-      'companies.taxId',
-      'companies.taxExemption',
-      'companies.taxExemptionReference',
-      'companies.paymentTerms',
-      'companies.netDays',
-      eb
-        .selectFrom('companyMemberLocations')
-        .select((inner) => inner.fn.agg<string[]>('array_agg', ['companyMemberLocations.locationId']).as('ids'))
-        .whereRef('companyMemberLocations.userId', '=', 'companyMembers.userId')
-        .$asScalar()
-        .as('locationIds'),
-    ])
-    .$if(forCredit !== undefined, (query) => query.select((eb) => forCredit!.standing(eb.ref('companyMembers.companyId')).as('standing')))
-    .$if(forPrices !== undefined, (query) => query.select((eb) => forPrices!(eb.ref('companyMembers.companyId')).as('prices')))
-    .where('companyMembers.userId', '=', userId)
-    .forShare(['companyMembers', 'companies'])
-    .executeTakeFirst();
+  const [row] = await executePrepared(
+    trx,
+    trx
+      .selectFrom('companyMembers')
+      .innerJoin('companies', 'companies.id', 'companyMembers.companyId')
+      .leftJoin('companyLocations', (join) =>
+        join.onRef('companyLocations.companyId', '=', 'companyMembers.companyId').on((eb) => (locationId === null ? eb.lit(false) : eb('companyLocations.id', '=', locationId))),
+      )
+      .select((eb) => [
+        'companyMembers.companyId',
+        'companies.name as companyName',
+        'companies.status',
+        'companyMembers.role',
+        'companyLocations.id as locationId',
+        'companyLocations.name as locationName',
+        'companyLocations.address as locationAddress',
+        'companyLocations.phone as locationPhone',
+        'companyLocations.country as locationCountry',
+        'companies.taxId',
+        'companies.taxExemption',
+        'companies.taxExemptionReference',
+        'companies.paymentTerms',
+        'companies.netDays',
+        eb
+          .selectFrom('companyMemberLocations')
+          .select((inner) => inner.fn.agg<string[]>('array_agg', ['companyMemberLocations.locationId']).as('ids'))
+          .whereRef('companyMemberLocations.userId', '=', 'companyMembers.userId')
+          .$asScalar()
+          .as('locationIds'),
+      ])
+      .$if(forCredit !== undefined, (query) => query.select((eb) => forCredit!.standing(eb.ref('companyMembers.companyId')).as('standing')))
+      .$if(forPrices !== undefined, (query) => query.select((eb) => forPrices!(eb.ref('companyMembers.companyId')).as('prices')))
+      .where('companyMembers.userId', '=', userId)
+      .forShare(['companyMembers', 'companies']),
+  );
   if (!row) return null;
   const location =
     row.locationId === null ? null : { id: row.locationId, name: row.locationName!, address: row.locationAddress!, phone: row.locationPhone!, country: row.locationCountry! };

@@ -1,5 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import type { DB } from '../../../db/database';
+import { prepared } from '../../../db/prepared-statements';
 import type { OrderableProduct } from '../../2-catalogue/products/stock-repository';
 
 /** What placeOrder learns under its locks (lock_order_rows). */
@@ -16,7 +17,7 @@ export interface OrderLocks {
   products: OrderableProduct[];
 }
 
-// Written out once rather than built per call: the hottest statement of an order (docs/decisions/097).
+// Written out once rather than built per call, and prepared: the hottest statement of an order (docs/decisions/097, 153).
 const LOCK_ORDER_ROWS = 'select number, verified, open_orders, held_units, products from lock_order_rows($1, $2, $3)';
 
 /**
@@ -34,6 +35,6 @@ const LOCK_ORDER_ROWS = 'select number, verified, open_orders, held_units, produ
  * part: a change to one of those rules recreates the function in a new migration.
  */
 export async function lockOrderRows(trx: DB, buyerId: string, productIds: readonly string[], openLimit: number): Promise<OrderLocks> {
-  const { rows } = await trx.executeQuery<OrderLocks>(CompiledQuery.raw(LOCK_ORDER_ROWS, [buyerId, productIds, openLimit]));
+  const { rows } = await trx.executeQuery<OrderLocks>(prepared(CompiledQuery.raw(LOCK_ORDER_ROWS, [buyerId, productIds, openLimit])));
   return rows[0]!;
 }

@@ -2,6 +2,7 @@ import { CompiledQuery } from 'kysely';
 import type { ShippingBand, ShippingKind } from '../../../../shared/rules/shipping';
 import type { TaxClass } from '../../../../shared/rules/tax';
 import type { DB } from '../../../db/database';
+import { prepared } from '../../../db/prepared-statements';
 
 /** A delivery method as order-charges prices it. */
 export interface ChargeableMethod {
@@ -32,7 +33,7 @@ export interface ChargeFacts {
   rates: { country: string; region: string | null; taxClass: TaxClass; basisPoints: number }[];
 }
 
-// Written out once (as lock_order_rows is called): placeOrder sends it under its locks on every order.
+// Written out once (as lock_order_rows is called) and prepared (docs/decisions/153): placeOrder sends it under its locks on every order.
 /** findChargeFacts's statement; `$1` is the country (bench/bare-orders.ts sends it too). */
 export const CHARGE_FACTS = `select
   exists (select 1 from shipping_zones) as "anyZones",
@@ -54,6 +55,6 @@ export const CHARGE_FACTS = `select
  * transaction, after its locks) pay one round trip for both.
  */
 export async function findChargeFacts(db: DB, country: string): Promise<ChargeFacts> {
-  const { rows } = await db.executeQuery<ChargeFacts>(CompiledQuery.raw(CHARGE_FACTS, [country]));
+  const { rows } = await db.executeQuery<ChargeFacts>(prepared(CompiledQuery.raw(CHARGE_FACTS, [country])));
   return rows[0]!;
 }

@@ -3,6 +3,7 @@ import { sql, type Expression } from 'kysely';
 import type { IssueInvoiceOptions } from '../../../services';
 import { mailDeliveryInsert, queueMailInsert } from '../../1-platform/mail/outbox-repository';
 import type { DB } from '../../../db/database';
+import { executePrepared } from '../../../db/prepared-statements';
 import { accountCompanyOf } from '../../4-orders/orders/account-orders';
 import { SYSTEM } from '../../4-orders/orders/order-timeline';
 import { openInvoicesOf } from './receivables/open-invoices';
@@ -43,21 +44,25 @@ export async function issueInvoice(trx: DB, orderId: string, issuedAt: Date, { d
           .with('queuedDelivery', () => delivery)
       : numbering
   ) as typeof numbering;
-  const issued = await withMail
-    .insertInto('invoices')
-    .columns(['orderId', 'number', 'issuedAt', 'dueOn'])
-    .expression((eb) =>
-      eb
-        .selectFrom('next')
-        .select([
-          sql<string>`cast(${orderId} as uuid)`.as('orderId'),
-          'next.lastNumber',
-          sql<Date>`cast(${issuedAt} as timestamptz)`.as('issuedAt'),
-          sql<string | null>`cast(${dueOn} as date)`.as('dueOn'),
-        ]),
-    )
-    .returning('number')
-    .executeTakeFirstOrThrow();
+  // Prepared (docs/decisions/153): its text is the same for every invoice a call site issues.
+  const [issued] = await executePrepared(
+    trx,
+    withMail
+      .insertInto('invoices')
+      .columns(['orderId', 'number', 'issuedAt', 'dueOn'])
+      .expression((eb) =>
+        eb
+          .selectFrom('next')
+          .select([
+            sql<string>`cast(${orderId} as uuid)`.as('orderId'),
+            'next.lastNumber',
+            sql<Date>`cast(${issuedAt} as timestamptz)`.as('issuedAt'),
+            sql<string | null>`cast(${dueOn} as date)`.as('dueOn'),
+          ]),
+      )
+      .returning('number'),
+  );
+  if (!issued) throw new Error(`No invoice counter: order ${orderId} was not invoiced`);
   if (carried && carried.credits.length > 0) {
     // Its open invoices are read only when there is credit to apply: most companies carry none.
     const invoice = (await openInvoicesOf(trx, carried.companyId)).find((open) => open.number === issued.number);

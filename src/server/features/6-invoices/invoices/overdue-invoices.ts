@@ -1,7 +1,7 @@
 import { expressionBuilder, sql, type Expression } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { AccountStanding } from '../../../services';
-import { accountOrdersOfCompany } from '../../4-orders/orders/customer-orders';
+import { unpaidAccountOrders } from '../../4-orders/orders/customer-orders';
 import { allocatedCentsOf, creditedCentsOf } from './receivables/invoice-settlement';
 import { carriedCreditsQuery, type CarriedCredit } from './receivables/record-payment';
 
@@ -9,7 +9,8 @@ import { carriedCreditsQuery, type CarriedCredit } from './receivables/record-pa
  * Whether the company `companyId` has an on-account invoice more than `days` days past its due
  * date on `today` (`YYYY-MM-DD`, UTC) that still owes something: its order's total is more than
  * its credit notes and the payments allocated to it (docs/decisions/141: what an invoice still owes
- * is derived), stopping at the first such invoice; and its carried credit. One scalar subquery of
+ * is derived), stopping at the first such invoice; only its orders not yet paid are read
+ * (unpaidAccountOrders: a paid one owes nothing), not every invoice it ever had; and its carried credit. One scalar subquery of
  * the caller's statement (the checkout's read of the member under the company's row lock, which
  * every write of the company's payments takes too: the answer holds until the invoice is issued),
  * so buying on account costs no round trip of its own for either. Checkout on account is refused
@@ -22,7 +23,7 @@ export function accountStandingOf(companyId: Expression<string>, today: string, 
   const eb = expressionBuilder<Database, never>();
   const overdue = eb.exists(
     eb
-      .selectFrom(accountOrdersOfCompany(companyId).as('o'))
+      .selectFrom(unpaidAccountOrders().where('orders.companyId', '=', companyId).as('o'))
       .innerJoin('invoices', 'invoices.orderId', 'o.id')
       .select('invoices.number')
       .where('invoices.dueOn', '<', sql<string>`cast(${today} as date) - cast(${days} as integer)`)
