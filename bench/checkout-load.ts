@@ -117,8 +117,17 @@ async function phase(db: DB, url: string, buyers: readonly BenchBuyer[], fill: (
 }
 
 
+/** What one run measured, kept raw so that runs of one kind taken at different times add up (checkoutRow). */
+export interface CheckoutRun {
+  latencies: number[];
+  elapsedS: number;
+  /** The serving process's CPU time over the run, ms. */
+  cpuMs: number;
+  errors: number;
+}
+
 /** One checkout run against `server` at `path`, after a second of warm-up that is not counted. */
-export async function checkoutLoad(
+export async function checkoutRun(
   name: string,
   server: Running,
   path: string,
@@ -126,7 +135,7 @@ export async function checkoutLoad(
   buyers: readonly BenchBuyer[],
   products: readonly { id: string; priceCents: number }[],
   shape: CartShape = {},
-): Promise<Row> {
+): Promise<CheckoutRun> {
   if (buyers.length % connections !== 0) throw new Error(`${buyers.length} buyers do not share out over ${connections} connections`);
   const url = `${server.base}${path}`;
   const fill = cartFiller(db, products, shape);
@@ -140,8 +149,18 @@ export async function checkoutLoad(
   const started = performance.now();
   await phase(db, url, buyers, fill, empty, seconds * 1000, counts, shape.paymentMethod);
   const elapsedS = (performance.now() - started) / 1000;
-  const total = counts.latencies.length;
-  const sorted = counts.latencies.sort((a, b) => a - b);
   if (counts.firstError) console.error(`${name}: ${counts.errors} errors, the first: ${counts.firstError}`);
-  return { name, rps: total / elapsedS, p99: Math.round(percentile(sorted, 99)), cpu: (cpuMs(server) - cpuBefore) / total, errors: counts.errors };
+  return { latencies: counts.latencies, elapsedS, cpuMs: cpuMs(server) - cpuBefore, errors: counts.errors };
+}
+
+/** The table's row of one or more runs of one kind: checkouts over their whole time, p99 over all their checkouts. */
+export function checkoutRow(name: string, runs: readonly CheckoutRun[]): Row {
+  const sorted = runs.flatMap((run) => run.latencies).sort((a, b) => a - b);
+  const sum = (pick: (run: CheckoutRun) => number) => runs.reduce((total, run) => total + pick(run), 0);
+  return { name, rps: sorted.length / sum((run) => run.elapsedS), p99: Math.round(percentile(sorted, 99)), cpu: sum((run) => run.cpuMs) / sorted.length, errors: sum((run) => run.errors) };
+}
+
+/** One checkout run's row (checkoutRun, checkoutRow). */
+export async function checkoutLoad(...args: Parameters<typeof checkoutRun>): Promise<Row> {
+  return checkoutRow(args[0], [await checkoutRun(...args)]);
 }

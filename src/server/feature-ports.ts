@@ -1,5 +1,5 @@
 import { creditNoteNumberOf } from './features/6-invoices/invoices/credit-note-numbers';
-import { issueCreditNote, issueInvoice } from './features/6-invoices/invoices/issue-documents';
+import { applyCarriedCreditTo, invoiceClauses, issueCreditNote, issueInvoice } from './features/6-invoices/invoices/issue-documents';
 import { findOrderDocuments, orderInvoiceOf } from './features/6-invoices/invoices/order-documents';
 import { accountStandingOf } from './features/6-invoices/invoices/overdue-invoices';
 import { creditAccountInvoice } from './features/6-invoices/invoices/receivables/account-credits';
@@ -26,6 +26,8 @@ export const shopPorts: FeaturePorts = {
   orderInvoiceOf,
   accountStandingOf,
   issueInvoice,
+  invoiceClauses,
+  applyCarriedCreditTo,
   issueCreditNote,
   creditNoteNumberOf,
   buyerPricesOf,

@@ -6,7 +6,7 @@
  * sits below them all.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AliasableExpression, Expression } from 'kysely';
+import type { AliasableExpression, Expression, QueryCreator } from 'kysely';
 import type { OrderDocuments } from '../shared/schemas/invoice';
 import type { OrderPaymentFacts } from '../shared/schemas/order';
 import type { BuyerPrice, OwnPrice } from '../shared/rules/contract-prices';
@@ -14,7 +14,7 @@ import type { VatNumber } from '../shared/rules/tax-id';
 import type { SessionUser } from '../shared/schemas/session-user';
 import type { Config } from './config';
 import type { DB } from './db/database';
-import type { MailAttachmentRef } from './db/schema';
+import type { Database, MailAttachmentRef } from './db/schema';
 
 /** The signed-in user as every procedure sees it (read from the database on each request): the client's SessionUser. */
 export type ContextUser = SessionUser;
@@ -80,14 +80,24 @@ export interface OutgoingMail {
   attachment?: MailAttachmentRef;
 }
 
-/** How an invoice is issued besides its order and date (invoices' issueInvoice). */
+/** How an invoice is issued besides its order and date (invoices' issueInvoice and invoiceClauses). */
 export interface IssueInvoiceOptions {
   /** Placed on account: its due date (`YYYY-MM-DD`); null or left out: paid. */
   dueOn?: string | null;
-  /** On account, what the caller read already under the company's row lock: the order's company and its carried credit (accountStandingOf). */
-  account?: { companyId: string; carriedCredits: readonly { id: string; leftCents: number }[] };
   /** The e-mail naming the invoice, given its number's text (`INV-000042`): queued in the statement that takes the number. */
   mail?: (invoiceNumberText: string) => OutgoingMail;
+}
+
+/**
+ * An invoice issued as `with` clauses of the caller's statement (FeaturePorts.invoiceClauses): the
+ * clause `issuedInvoice` answers its number.
+ */
+export type InvoiceClauses = (qc: QueryCreator<Database>) => QueryCreator<Database & { issuedInvoice: { number: number } }>;
+
+/** A company on account as a checkout read it under the company's row lock: its carried credit, oldest first (accountStandingOf). */
+export interface CarriedAccount {
+  companyId: string;
+  carriedCredits: readonly { id: string; leftCents: number }[];
 }
 
 /** What releasing an unpaid order's payment before it is closed found (payments/settlement/release-order-payment). */
@@ -148,8 +158,15 @@ export interface FeaturePorts {
    * carried credit (payments' unallocated remainders, oldest first) for issueInvoice.
    */
   accountStandingOf(companyId: Expression<string>, today: string, days: number): AliasableExpression<AccountStanding>;
-  /** payments, orders -> invoices: numbers the invoice of an order just marked paid, or placed on account with its due date, in the caller's transaction (IssueInvoiceOptions). */
+  /** payments -> invoices: numbers the invoice of an order just marked paid, in the caller's transaction (IssueInvoiceOptions). */
   issueInvoice(trx: DB, orderId: string, issuedAt: Date, options?: IssueInvoiceOptions): Promise<number>;
+  /**
+   * orders -> invoices: the invoice of an order placed on account, due `dueOn`, numbered, stored and
+   * its e-mail queued as `with` clauses of the statement that stores the order (InvoiceClauses).
+   */
+  invoiceClauses(orderId: string, issuedAt: Date, options: IssueInvoiceOptions): Promise<InvoiceClauses>;
+  /** orders -> invoices: the company's carried credit applied to the on-account invoice `number` just issued, in the caller's transaction. */
+  applyCarriedCreditTo(trx: DB, number: number, account: CarriedAccount): Promise<void>;
   /** payments -> invoices: numbers the credit note of a refund that has just succeeded, in the caller's transaction. */
   issueCreditNote(trx: DB, note: { refundId: string; orderId: string; amountCents: number; issuedAt: Date }): Promise<number>;
   /**

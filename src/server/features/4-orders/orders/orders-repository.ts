@@ -6,7 +6,7 @@ import { userIdOfEmail } from '../../3-accounts/accounts/user-lookups';
 import { companyName } from '../../3-accounts/companies/company-lookups';
 import type { Database, OrderLinesTable, OrdersTable } from '../../../db/schema';
 import type { FeaturePorts } from '../../../services';
-import type { OutgoingMail } from '../../../services';
+import type { InvoiceClauses, OutgoingMail } from '../../../services';
 import { orderLinesOf, orderMailFacts, orderTaxLinesOf } from './order-lines';
 import { mailDeliveryInsert, queueMailInsert } from '../../1-platform/mail/outbox-repository';
 import type { orderEventRow } from './order-timeline';
@@ -33,12 +33,12 @@ export type NewOrder = Omit<
 /**
  * Takes the lines' stock and stores the new order (pending, unpaid: the table's defaults) with its
  * lines, its tax lines, its first timeline event, its queued e-mail and that e-mail's delivery job (pg-boss's own
- * insert, as a `with` clause), and on account the credit it reserves, in one statement: the caller picks the
+ * insert, as a `with` clause), and on account the credit it reserves and its invoice, in one statement: the caller picks the
  * order's id and took its number (lockOrderRows) first, so the e-mail can name both. Fewer round
  * trips while the transaction holds the buyer's and the products' row locks. The order expires
  * `holdMs` after the database's `now()`, its placing time (so always after it). Returns how many
- * products had the units asked (products' takeStockQuery: all of them, or the caller rolls back)
- * and whether the credit was reserved (refused: the caller rolls back).
+ * products had the units asked (products' takeStockQuery: all of them, or the caller rolls back),
+ * whether the credit was reserved (refused: the caller rolls back) and the invoice's number.
  */
 export async function insertPlacedOrder(
   db: DB,
@@ -46,15 +46,16 @@ export async function insertPlacedOrder(
   lines: readonly Insertable<OrderLinesTable>[],
   taxLines: readonly TaxLine[],
   holdMs: number,
-  { event, mail, credit }: PlacedOrderWrites,
-): Promise<{ taken: number; creditReserved: boolean }> {
+  { event, mail, credit, invoice }: PlacedOrderWrites,
+): Promise<{ taken: number; creditReserved: boolean; invoiceNumber: number | null }> {
   const expiresAt = sql<Date>`now() + ${holdMs} * interval '1 millisecond'`;
   const mailId = randomUUID();
-  // No mail: the caller queues it later in the transaction (an on-account order's names its invoice, issued after the order's row).
+  // No mail: an on-account order's names its invoice, and the invoice's clauses queue it.
   const delivery = mail ? await mailDeliveryInsert(mailId) : null;
   // The optional clauses add tables the rest of the statement never reads but the returning's: its type may forget them.
   const withMail = (mail && delivery ? db.with('queuedMail', (cte) => queueMailInsert(cte, mail, mailId)).with('queuedDelivery', () => delivery) : db) as QueryCreator<Database>;
-  const writes = (credit ? withMail.with('reservedCredit', (cte) => reserveCreditQuery(cte, credit.companyId, credit.cents)) : withMail) as QueryCreator<Database>;
+  const withCredit = (credit ? withMail.with('reservedCredit', (cte) => reserveCreditQuery(cte, credit.companyId, credit.cents)) : withMail) as QueryCreator<Database>;
+  const writes = (invoice ? invoice(withCredit) : withCredit) as QueryCreator<Database>;
   // The inserts run as one statement whatever their order: the lines' and the event's foreign
   // keys to the order are checked at the statement's end.
   const row = await writes
@@ -67,22 +68,30 @@ export async function insertPlacedOrder(
     .returning((eb) => [
       eb.selectFrom('takenStock').select(eb.fn.countAll<number>().as('n')).as('taken'),
       (credit ? sql<boolean>`exists (select from reserved_credit)` : sql<boolean>`false`).as('creditReserved'),
+      (invoice ? sql<number | null>`(select number from issued_invoice)` : sql<number | null>`null`).as('invoiceNumber'),
     ])
     .executeTakeFirstOrThrow();
-  return { taken: Number(row.taken), creditReserved: row.creditReserved };
+  return { taken: Number(row.taken), creditReserved: row.creditReserved, invoiceNumber: row.invoiceNumber };
 }
 
 /** What insertPlacedOrder writes beside the order's row, its lines and tax lines, in the same statement. */
 export interface PlacedOrderWrites {
   /** Its first timeline event. */
   event: ReturnType<typeof orderEventRow>;
-  /** Its e-mail with that e-mail's delivery job; null: the caller queues it later (an on-account order's names its invoice). */
+  /** Its e-mail with that e-mail's delivery job; null: the invoice's clauses queue it (an on-account order's names its invoice). */
   mail: OutgoingMail | null;
   /**
    * On account: the company's balance raised by `cents` within its limit (companies' reserveCreditQuery).
    * `creditReserved` false: refused, and the caller must roll the whole statement back.
    */
   credit: { companyId: string; cents: number } | null;
+  /**
+   * On account: its invoice, numbered and stored with the e-mail naming it (invoices' clauses,
+   * through the ports). From this statement on the invoice counter's row is locked until commit,
+   * and every on-account checkout and paid order of the shop waits for it: the caller stores the
+   * order last.
+   */
+  invoice: InvoiceClauses | null;
 }
 
 /** An order's tax lines as a `with` clause of the statement that stores it (none: inserts nothing). */

@@ -145,15 +145,15 @@ function heldUnitsCheck(cap: number, held: number, units: number): void {
  * a company member's location, refused for a member removed or a company put on hold a moment before). So are its delivery and tax charges
  * (shipping's chargeOrder, with the lines' weights and tax classes as locked, the address's country, a free-text
  * address counting as SELLER_COUNTRY, and the company's exemption read under the member's lock): the order stores them
- * with its tax lines, and `totalCents` is what the customer pays. `inTransaction` runs in the same transaction once the order is
- * stored (the cart empties itself there), before an on-account order's invoice, which comes last.
+ * with its tax lines, and `totalCents` is what the customer pays. `inTransaction` runs in the same transaction once the order's
+ * lines are checked and priced, just before the statement that stores it (the cart empties itself there).
  *
  * On account (`paymentMethod: 'account'`, issue 40, docs/decisions/141): the company's row is locked `for no key update`
  * with the member's (two share locks upgraded together would deadlock); a company on card terms, or with an invoice more
  * than ON_ACCOUNT_OVERDUE_DAYS overdue, is refused before pricing; once the total is known, the statement that stores the order
  * raises the company's balance by it within the limit (reserveCreditQuery, one conditional update: no interleaving of checkouts
  * exceeds it) or the order is refused naming the credit available and rolled back, nothing taken. The order is stored `processing` (confirmed: it never expires), its invoice
- * issued in the same transaction, due the company's net days after today, and the e-mail names and attaches it.
+ * issued in the same statement, due the company's net days after today, and the e-mail names and attaches it.
  *
  * Errors: LinesRefused listing every line that cannot be ordered (the callers say it in their
  * words); decideDelivery's refusals of the delivery; chargeOrder's (no delivery to the address, a method not serving it,
@@ -268,26 +268,23 @@ export async function placeOrder(
     const holdMs = orderHoldMs(config, { verified });
     const hold = { releasedAfter: holdInWords(holdMs), ...(verified ? {} : { verifyForLonger: holdInWords(config.payments.orderHoldMs) }) };
     const mailFacts = { ...order, lines, companyName, charges: { ...order, goodsCents: charges.goodsCents, taxLines: charges.taxLines } };
+    // The caller's writes (the cart emptied) come before the order's statement: from that statement
+    // on, an on-account order holds the invoice counter's row until commit, and every on-account
+    // checkout and paid order of the shop waits for it.
+    await inTransaction?.(trx, { id, number });
     const stored = await insertPlacedOrder(trx, order, lines, charges.taxLines, holdMs, {
       event: orderEventRow(id, 'placed', { type: 'customer', id: buyer.id }, { lines: lines.length, units, totalCents, ...(dueDate && { paymentMethod: 'account', dueDate }) }),
-      // On account the e-mail names the invoice, issued below once the order's row exists.
+      // On account the e-mail names the invoice and goes with it.
       mail: dueDate ? null : orderPlacedMail(config, mailFacts, hold),
       // What the company owes grows by the order's total within its limit, in the same statement, or nothing is kept.
       credit: onAccount ? { companyId: delivery.companyId!, cents: totalCents } : null,
+      // Its invoice, due `dueDate`, numbered in the same statement, with the e-mail that names and attaches it.
+      invoice: dueDate ? await ports.invoiceClauses(id, now, { dueOn: dueDate, mail: (invoice) => orderPlacedOnAccountMail(config, mailFacts, { number: invoice, dueDate }) }) : null,
     });
     if (onAccount && !stored.creditReserved) throw await creditRefusal(trx, delivery.companyId!, totalCents);
     if (stored.taken !== lines.length) throw new Error('Stock moved under a row lock'); // cannot happen: the rows are locked and were checked
-    await inTransaction?.(trx, { id, number });
-    // The invoice comes last: from its number on, the counter's row is locked until commit, and
-    // every on-account checkout and paid order of the shop waits for it.
-    if (dueDate) {
-      await ports.issueInvoice(trx, id, now, {
-        dueOn: dueDate,
-        account: { companyId: delivery.companyId!, carriedCredits: standing!.carriedCredits },
-        // Named and attached, queued in the statement that takes the invoice's number.
-        mail: (invoice) => orderPlacedOnAccountMail(config, mailFacts, { number: invoice, dueDate }),
-      });
-    }
+    // What the company's payments left unallocated, read under its lock, pays toward the invoice at once.
+    if (stored.invoiceNumber !== null) await ports.applyCarriedCreditTo(trx, stored.invoiceNumber, { companyId: delivery.companyId!, carriedCredits: standing!.carriedCredits });
     return { insertedId: id, number };
   });
 }

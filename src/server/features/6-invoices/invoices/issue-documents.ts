@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Expression } from 'kysely';
-import type { IssueInvoiceOptions } from '../../../services';
+import type { CarriedAccount, InvoiceClauses, IssueInvoiceOptions } from '../../../services';
 import { mailDeliveryInsert, queueMailInsert } from '../../1-platform/mail/outbox-repository';
 import type { DB } from '../../../db/database';
 import { executePrepared } from '../../../db/prepared-statements';
@@ -18,57 +18,79 @@ import { applyCarriedCredit, carriedCreditsOf } from './receivables/record-payme
 
 /**
  * Issues the invoice of an order that has just been marked paid, or placed on account with its due
- * date `dueOn` (`YYYY-MM-DD`, docs/decisions/141), in the same transaction. On account it takes
- * what the company's payments left unallocated (ADR 141); that credit is read before the number
- * is taken, since from then on the counter's row is locked until commit and every invoice of the
- * shop waits for it (the caller holds the company's row lock, which recording a payment takes
- * too, so the credit cannot change in between). A checkout read the order's company and its
- * carried credit under that lock already (accountStandingOf) and passes them as `account`: no
- * statement of its own for them.
- *
- * `mail`: the e-mail that names the invoice (and attaches it), queued in the statement that takes
- * the number (a MailFill of the number's text), so the counter's row is not held locked through a
- * round trip of its own for it. The caller issues the invoice last for the same reason.
+ * date `dueOn` (`YYYY-MM-DD`, docs/decisions/141), in the same transaction, in one statement of its
+ * own (invoiceClauses). On account it then takes what the company's payments left unallocated
+ * (ADR 141), read before the number is taken: from then on the counter's row is locked until
+ * commit and every invoice of the shop waits for it (the caller holds the company's row lock,
+ * which recording a payment takes too, so the credit cannot change in between). A checkout on
+ * account issues its invoice inside the statement that stores the order instead (placeOrder).
  */
-export async function issueInvoice(trx: DB, orderId: string, issuedAt: Date, { dueOn = null, account, mail }: IssueInvoiceOptions = {}): Promise<number> {
-  const carried = dueOn === null ? null : account ? { companyId: account.companyId, credits: account.carriedCredits } : await carriedCreditOf(trx, orderId);
+export async function issueInvoice(trx: DB, orderId: string, issuedAt: Date, { dueOn = null, mail }: IssueInvoiceOptions = {}): Promise<number> {
+  const carried = dueOn === null ? null : await carriedCreditOf(trx, orderId);
+  const clauses = await invoiceClauses(orderId, issuedAt, { dueOn, mail });
+  // Prepared (docs/decisions/153): its text is the same for every invoice a call site issues.
+  const [issued] = await executePrepared(trx, clauses(trx).selectFrom('issuedInvoice').select('number'));
+  if (!issued) throw new Error(`No invoice counter: order ${orderId} was not invoiced`);
+  if (carried) await applyCarriedCreditTo(trx, issued.number, carried);
+  return issued.number;
+}
+
+/**
+ * Issuing the invoice of order `orderId` as `with` clauses of the caller's statement: the next
+ * number taken from the counter's row, the invoice stored, and `mail`, the e-mail that names it
+ * (and attaches it), queued with its delivery job. The mail is rendered with a random marker
+ * where its number goes, and SQL writes the number in as the row is stored (a MailFill): the
+ * number is not known before the statement runs. `issuedInvoice` answers the number.
+ *
+ * @example
+ * const clauses = await invoiceClauses(orderId, new Date(), { dueOn: '2026-12-28' });
+ * await clauses(trx).insertInto('orders').values(order).returning(sql`(select number from issued_invoice)`.as('invoice')).execute();
+ */
+export async function invoiceClauses(orderId: string, issuedAt: Date, { dueOn = null, mail }: IssueInvoiceOptions = {}): Promise<InvoiceClauses> {
   const mailId = randomUUID();
   const delivery = mail ? await mailDeliveryInsert(mailId) : null;
   const marker = `INV-${randomUUID()}`;
-  // The mail's clauses add tables the invoice's insert never reads: its type may forget them.
-  const numbering = trx.with('next', (db) => db.updateTable('documentNumbers').set((eb) => ({ lastNumber: eb('lastNumber', '+', 1) })).where('kind', '=', 'invoice').returning('lastNumber'));
-  const withMail = (
-    mail && delivery
-      ? numbering
-          .with('queuedMail', (cte) => queueMailInsert(cte, mail(marker), mailId, { marker, value: invoiceNumberTextSql(sql<number>`(select last_number from next)`) }))
-          .with('queuedDelivery', () => delivery)
-      : numbering
-  ) as typeof numbering;
-  // Prepared (docs/decisions/153): its text is the same for every invoice a call site issues.
-  const [issued] = await executePrepared(
-    trx,
-    withMail
-      .insertInto('invoices')
-      .columns(['orderId', 'number', 'issuedAt', 'dueOn'])
-      .expression((eb) =>
-        eb
-          .selectFrom('next')
-          .select([
-            sql<string>`cast(${orderId} as uuid)`.as('orderId'),
-            'next.lastNumber',
-            sql<Date>`cast(${issuedAt} as timestamptz)`.as('issuedAt'),
-            sql<string | null>`cast(${dueOn} as date)`.as('dueOn'),
-          ]),
-      )
-      .returning('number'),
-  );
-  if (!issued) throw new Error(`No invoice counter: order ${orderId} was not invoiced`);
-  if (carried && carried.credits.length > 0) {
-    // Its open invoices are read only when there is credit to apply: most companies carry none.
-    const invoice = (await openInvoicesOf(trx, carried.companyId)).find((open) => open.number === issued.number);
-    if (invoice) await applyCarriedCredit(trx, invoice, carried.credits, SYSTEM);
-  }
-  return issued.number;
+  const rendered = mail?.(marker);
+  return (qc) => {
+    const numbering = qc.with('invoiceCounter', (db) =>
+      db.updateTable('documentNumbers').set((eb) => ({ lastNumber: eb('lastNumber', '+', 1) })).where('kind', '=', 'invoice').returning('lastNumber'),
+    );
+    // The mail's clauses add tables the invoice's insert never reads: its type may forget them.
+    const withMail = (
+      rendered && delivery
+        ? numbering
+            .with('invoiceMail', (cte) => queueMailInsert(cte, rendered, mailId, { marker, value: invoiceNumberTextSql(sql<number>`(select last_number from invoice_counter)`) }))
+            .with('invoiceMailDelivery', () => delivery)
+        : numbering
+    ) as typeof numbering;
+    return withMail.with('issuedInvoice', (cte) =>
+      cte
+        .insertInto('invoices')
+        .columns(['orderId', 'number', 'issuedAt', 'dueOn'])
+        .expression((eb) =>
+          eb
+            .selectFrom('invoiceCounter')
+            .select([
+              sql<string>`cast(${orderId} as uuid)`.as('orderId'),
+              'invoiceCounter.lastNumber',
+              sql<Date>`cast(${issuedAt} as timestamptz)`.as('issuedAt'),
+              sql<string | null>`cast(${dueOn} as date)`.as('dueOn'),
+            ]),
+        )
+        .returning('number'),
+    ) as unknown as ReturnType<InvoiceClauses>;
+  };
+}
+
+/**
+ * Applies `account`'s carried credit (its payments' unallocated remainders, oldest first) to the
+ * on-account invoice `number` just issued, in the caller's transaction. Nothing to do, no
+ * statement: most companies carry none, so their open invoices are read only when there is some.
+ */
+export async function applyCarriedCreditTo(trx: DB, number: number, account: CarriedAccount): Promise<void> {
+  if (account.carriedCredits.length === 0) return;
+  const invoice = (await openInvoicesOf(trx, account.companyId)).find((open) => open.number === number);
+  if (invoice) await applyCarriedCredit(trx, invoice, account.carriedCredits, SYSTEM);
 }
 
 /**
@@ -81,10 +103,10 @@ export function invoiceNumberTextSql(number: Expression<number>): Expression<str
 }
 
 /** The company of the on-account order `orderId` and its carried credit (carriedCreditsOf). */
-async function carriedCreditOf(trx: DB, orderId: string) {
+async function carriedCreditOf(trx: DB, orderId: string): Promise<CarriedAccount> {
   const companyId = await accountCompanyOf(trx, orderId);
   if (companyId === undefined) throw new Error(`Order ${orderId} has a due date but was not placed on account`);
-  return { companyId, credits: await carriedCreditsOf(trx, companyId) };
+  return { companyId, carriedCredits: await carriedCreditsOf(trx, companyId) };
 }
 
 export interface CreditNoteRequest {
