@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Compilable, CompiledQuery } from 'kysely';
+import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import type pg from 'pg';
-import type { DB } from './database';
+import type { Database } from './schema';
 
 /*
  * Named prepared statements for the hot statements whose text never changes (docs/decisions/153).
@@ -53,7 +53,7 @@ export function namePreparedStatements(client: pg.PoolClient): void {
  * @example
  * const [row] = await executePrepared(trx, trx.selectFrom('companies').select('name').where('id', '=', id));
  */
-export async function executePrepared<R>(db: DB, query: Compilable<R>): Promise<R[]> {
+export async function executePrepared<R>(db: Kysely<Database>, query: Compilable<R>): Promise<R[]> {
   return (await db.executeQuery(prepared(query.compile()))).rows;
 }
 
