@@ -38,11 +38,13 @@ export function namedTexts(): ReadonlySet<string> {
  * use). Kysely's driver calls `query(text, values)`; any other call passes through unchanged.
  */
 export function namePreparedStatements(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  // The class's own query, looked up on each call rather than kept: whoever wraps it later (a
+  // test counting statements) still sees every call.
+  const proto = Object.getPrototypeOf(client) as { query: (...args: unknown[]) => unknown };
   client.query = ((...args: unknown[]) => {
     const [text, values] = args;
     const name = args.length <= 2 && typeof text === 'string' ? names.get(text) : undefined;
-    return name ? query({ name, text, values }) : query(...args);
+    return name ? proto.query.call(client, { name, text, values }) : proto.query.apply(client, args);
   }) as typeof client.query;
 }
 
