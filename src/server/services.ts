@@ -97,7 +97,7 @@ export type InvoiceClauses = (qc: QueryCreator<Database>) => QueryCreator<Databa
 /** A company on account as a checkout read it under the company's row lock: its carried credit, oldest first (accountStandingOf). */
 export interface CarriedAccount {
   companyId: string;
-  carriedCredits: readonly { id: string; leftCents: number }[];
+  carriedCredits: AccountStanding['carriedCredits'];
 }
 
 /** What releasing an unpaid order's payment before it is closed found (payments/settlement/release-order-payment). */

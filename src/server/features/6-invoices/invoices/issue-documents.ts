@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Expression } from 'kysely';
+import { sql, type Expression, type QueryCreator } from 'kysely';
 import type { CarriedAccount, InvoiceClauses, IssueInvoiceOptions } from '../../../services';
 import { mailDeliveryInsert, queueMailInsert } from '../../1-platform/mail/outbox-repository';
 import type { DB } from '../../../db/database';
+import type { Database } from '../../../db/schema';
 import { executePrepared } from '../../../db/prepared-statements';
 import { accountCompanyOf } from '../../4-orders/orders/account-orders';
 import { SYSTEM } from '../../4-orders/orders/order-timeline';
@@ -15,6 +16,11 @@ import { applyCarriedCredit, carriedCreditsOf } from './receivables/record-payme
  * transaction ends and a rollback takes the number back. Callers issue at most one document per
  * order (invoice) or refund (credit note); a second attempt fails on the primary key and rolls back.
  */
+
+/** The next number of `kind`, taken from its counter's row (locked until the transaction ends), as a `with` clause. */
+function nextNumber(db: QueryCreator<Database>, kind: 'invoice' | 'credit_note') {
+  return db.updateTable('documentNumbers').set((eb) => ({ lastNumber: eb('lastNumber', '+', 1) })).where('kind', '=', kind).returning('lastNumber');
+}
 
 /**
  * Issues the invoice of an order that has just been marked paid, or placed on account with its due
@@ -52,9 +58,7 @@ export async function invoiceClauses(orderId: string, issuedAt: Date, { dueOn = 
   const marker = `INV-${randomUUID()}`;
   const rendered = mail?.(marker);
   return (qc) => {
-    const numbering = qc.with('invoiceCounter', (db) =>
-      db.updateTable('documentNumbers').set((eb) => ({ lastNumber: eb('lastNumber', '+', 1) })).where('kind', '=', 'invoice').returning('lastNumber'),
-    );
+    const numbering = qc.with('invoiceCounter', (db) => nextNumber(db, 'invoice'));
     // The mail's clauses add tables the invoice's insert never reads: its type may forget them.
     const withMail = (
       rendered && delivery
@@ -119,7 +123,7 @@ export interface CreditNoteRequest {
 /** Issues the credit note of a refund that has just succeeded (in the same transaction). */
 export async function issueCreditNote(trx: DB, note: CreditNoteRequest): Promise<number> {
   const issued = await trx
-    .with('next', (db) => db.updateTable('documentNumbers').set((eb) => ({ lastNumber: eb('lastNumber', '+', 1) })).where('kind', '=', 'credit_note').returning('lastNumber'))
+    .with('next', (db) => nextNumber(db, 'credit_note'))
     .insertInto('creditNotes')
     .columns(['refundId', 'orderId', 'amountCents', 'number', 'issuedAt'])
     .expression((eb) =>

@@ -10,10 +10,10 @@ import { carriedCreditsQuery, type CarriedCredit } from './receivables/record-pa
  * date on `today` (`YYYY-MM-DD`, UTC) that still owes something: its order's total is more than
  * its credit notes and the payments allocated to it (docs/decisions/141: what an invoice still owes
  * is derived), stopping at the first such invoice; only its orders not yet paid are read
- * (unpaidAccountOrders: a paid one owes nothing), not every invoice it ever had; and its carried credit. One scalar subquery of
- * the caller's statement (the checkout's read of the member under the company's row lock, which
- * every write of the company's payments takes too: the answer holds until the invoice is issued),
- * so buying on account costs no round trip of its own for either. Checkout on account is refused
+ * (unpaidAccountOrders: a paid one owes nothing), not every invoice it ever had; and its carried
+ * credit. One scalar subquery of the caller's statement (the checkout's read of the member under
+ * the company's row lock, which every write of the company's payments takes too: the answer holds
+ * until the invoice is issued), so buying on account costs no round trip of its own for either. Checkout on account is refused
  * while an invoice is overdue (ON_ACCOUNT_OVERDUE_DAYS).
  *
  * @example
