@@ -38,4 +38,25 @@ describe('POST /api/order at the buyer’s contract price (issue 39)', () => {
     const own = await postOrder(customer, orderPayload(spade.id, 10));
     expect(await linesOf(own.json().insertedId)).toEqual([{ unitPriceCents: 1150, totalCents: 11_500, priceListId: null, priceListName: null, listPriceCents: null }]);
   });
+
+  it("prices each company's orders by its own lists, one company after another, with one member's statement compiled once for all (docs/decisions/154)", async () => {
+    const rake = await createRuledProduct(shop.db, { name: 'Leaf rake', price: 20 });
+    const fork = await createRuledProduct(shop.db, { name: 'Digging fork', price: 30 });
+    const companies = [];
+    for (const [name, rakeCents, forkCents] of [['Alder', 1500, 2500], ['Birch', 1200, 2900]] as const) {
+      const fixture = await createCompanyFixture(shop.db, name);
+      const list = await createPriceList(shop.db, { name: `${name} deal` });
+      await setEntry(shop.db, list.id, rake.id, { kind: 'fixed', priceCents: rakeCents, priceTiers: [] });
+      await setEntry(shop.db, list.id, fork.id, { kind: 'fixed', priceCents: forkCents, priceTiers: [] });
+      await assignLists(shop.db, fixture.company.id, [list.id]);
+      companies.push({ fixture, list, rakeCents, forkCents });
+    }
+    for (const { fixture, list, rakeCents, forkCents } of [...companies, ...companies.slice().reverse()]) {
+      for (const [product, cents] of [[rake, rakeCents], [fork, forkCents]] as const) {
+        const placed = await postOrder(fixture.anyBuyer, { OrderInformation: { productID: product.id, orderQuantity: 10, locationId: fixture.yard.id } });
+        expect(placed.statusCode).toBe(200);
+        expect(await linesOf(placed.json().insertedId)).toMatchObject([{ unitPriceCents: cents, priceListId: list.id }]);
+      }
+    }
+  });
 });

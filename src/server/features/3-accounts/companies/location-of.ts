@@ -1,7 +1,7 @@
 import type { CompanyRole, CompanyStatus } from '../../../../shared/schemas/company';
 import type { AliasableExpression, Expression } from 'kysely';
 import type { DB } from '../../../db/database';
-import { executePrepared } from '../../../db/prepared-statements';
+import { compiledByShape } from '../../../db/compiled-once';
 
 /** What an order of a member needs to know of their company and the location asked for, read under locks. */
 export interface OrderingMember {
@@ -22,13 +22,27 @@ export interface OrderingMember {
 }
 
 /**
- * What an order on account reads of its company under the lock besides the member: `standing`, facts
- * of its account that a higher feature owns (its invoices and payments, through the ports), as a
- * scalar expression of the company's id, read in the member's statement.
+ * A scalar expression of the company's id that a higher feature adds to the member's statement
+ * (its standing on account, its contract prices): `sql` writes it of the company's id and `values`,
+ * each one parameter, so the statement is compiled once per form and only run after that
+ * (compiledByShape). `sql` must be a function of its arguments alone, the same function on every call.
  */
-export interface CreditRead<S> {
-  standing: (companyId: Expression<string>) => AliasableExpression<S>;
+export interface CompanyPart<T, A extends unknown[]> {
+  sql: (companyId: Expression<string>, ...values: A) => AliasableExpression<T>;
+  values: A;
 }
+
+/** `sql` of the company's id and `values` (CompanyPart). */
+export function companyPart<T, A extends unknown[]>(sql: (companyId: Expression<string>, ...values: A) => AliasableExpression<T>, ...values: A): CompanyPart<T, A> {
+  return { sql, values };
+}
+
+// Both statements are compiled once per form and run prepared (docs/decisions/153, 154): building
+// and compiling the member's, with the order's prices and standing as subqueries, was most of what
+// an order on account cost the server beyond a card order, and planning it cost Postgres more than
+// running it.
+const companyStatement = compiledByShape();
+const memberStatement = compiledByShape();
 
 /**
  * `userId`'s company, role and assigned locations, and the location `locationId` of that company,
@@ -40,7 +54,7 @@ export interface CreditRead<S> {
  * `forCredit`: an order on account will raise the company's balance (company-credit's
  * reserveCreditQuery), so its row is locked `for no key update` from the start, the lock that update
  * takes: two on-account checkouts of one company queue here instead of both holding a share lock
- * and deadlocking on the upgrade. Its `standing` is read in the member's statement, which starts
+ * and deadlocking on the upgrade. Its standing (the part `forCredit` writes) is read in the member's statement, which starts
  * once the company's row is locked, so it sees every write committed under that lock before it (the
  * company's payments take it too) and holds until the transaction ends: answered as `standing`.
  *
@@ -48,33 +62,33 @@ export interface CreditRead<S> {
  * member's statement for the same reason (a list assigned or unassigned under the company's lock
  * a moment before is seen) and at no round trip of its own: answered as `prices`.
  */
-export async function lockOrderingMember<S = never, P = never>(
+export async function lockOrderingMember<S = never, P = never, SA extends unknown[] = [], PA extends unknown[] = []>(
   trx: DB,
   userId: string,
   locationId: string | null,
-  { forCredit, forPrices }: { forCredit?: CreditRead<S>; forPrices?: (companyId: Expression<string>) => AliasableExpression<P> } = {},
+  { forCredit, forPrices }: { forCredit?: CompanyPart<S, SA>; forPrices?: CompanyPart<P, PA> } = {},
 ): Promise<(OrderingMember & { standing?: S; prices?: P }) | null> {
   // The company's row first, then the member's: the order the companies feature's own writes take
   // them in (the company row locked, then its members changed), so the two never deadlock. An
-  // account in no company costs this one statement. Both are prepared (docs/decisions/153):
-  // planning the member's, with the order's prices and standing as subqueries, cost Postgres more
-  // than running it.
-  const [company] = await executePrepared(
-    trx,
+  // account in no company costs this one statement.
+  const [company] = await companyStatement(trx, [forCredit !== undefined], [userId], (user) =>
     trx
       .selectFrom('companies')
       .select('companies.id')
-      .where('companies.id', '=', (eb) => eb.selectFrom('companyMembers').select('companyMembers.companyId').where('companyMembers.userId', '=', userId))
+      .where('companies.id', '=', (eb) => eb.selectFrom('companyMembers').select('companyMembers.companyId').where('companyMembers.userId', '=', user))
       .$call((query) => (forCredit ? query.forNoKeyUpdate() : query.forShare())),
   );
   if (!company) return null;
-  const [row] = await executePrepared(
-    trx,
+  const creditValues = forCredit?.values ?? [];
+  const priceValues = forPrices?.values ?? [];
+  const shape = [locationId === null, forCredit?.sql, forPrices?.sql, creditValues.length, priceValues.length];
+  const args: [string, string | null, ...unknown[]] = [userId, locationId, ...creditValues, ...priceValues];
+  const [row] = await memberStatement(trx, shape, args, (user, location, ...values) =>
     trx
       .selectFrom('companyMembers')
       .innerJoin('companies', 'companies.id', 'companyMembers.companyId')
       .leftJoin('companyLocations', (join) =>
-        join.onRef('companyLocations.companyId', '=', 'companyMembers.companyId').on((eb) => (locationId === null ? eb.lit(false) : eb('companyLocations.id', '=', locationId))),
+        join.onRef('companyLocations.companyId', '=', 'companyMembers.companyId').on((eb) => (locationId === null ? eb.lit(false) : eb('companyLocations.id', '=', location!))),
       )
       .select((eb) => [
         'companyMembers.companyId',
@@ -98,9 +112,13 @@ export async function lockOrderingMember<S = never, P = never>(
           .$asScalar()
           .as('locationIds'),
       ])
-      .$if(forCredit !== undefined, (query) => query.select((eb) => forCredit!.standing(eb.ref('companyMembers.companyId')).as('standing')))
-      .$if(forPrices !== undefined, (query) => query.select((eb) => forPrices!(eb.ref('companyMembers.companyId')).as('prices')))
-      .where('companyMembers.userId', '=', userId)
+      .$if(forCredit !== undefined, (query) =>
+        query.select((eb) => forCredit!.sql(eb.ref('companyMembers.companyId'), ...(values.slice(0, creditValues.length) as SA)).as('standing')),
+      )
+      .$if(forPrices !== undefined, (query) =>
+        query.select((eb) => forPrices!.sql(eb.ref('companyMembers.companyId'), ...(values.slice(creditValues.length) as PA)).as('prices')),
+      )
+      .where('companyMembers.userId', '=', user)
       .forShare(['companyMembers', 'companies']),
   );
   if (!row) return null;

@@ -1,7 +1,7 @@
-import type { AliasableExpression, Expression } from 'kysely';
 import { scheduleOf, type BuyerPrice, type OwnPrice } from '../../../../shared/rules/contract-prices';
 import type { DB } from '../../../db/database';
 import { compiledOnce } from '../../../db/compiled-once';
+import { companyPart, type CompanyPart } from '../companies/location-of';
 import { memberCompanyQuery } from '../companies/memberships';
 import { contractRulesJson, contractRulesOf, contractRulesOfRows, type ContractRuleOf, type RuleRow } from './contract-rules-repository';
 
@@ -34,8 +34,8 @@ export async function buyerPricesOf(db: DB, userId: string | null, products: rea
  * feature that has the company's id (placeOrder's member statement, under the company's lock:
  * companies' lockOrderingMember): no round trip of their own. companyPricesOfRules prices with them.
  */
-export function companyRulesSql(productIds: readonly string[], now: Date): (companyId: Expression<string>) => AliasableExpression<CompanyRules> {
-  return (companyId) => contractRulesJson(companyId, productIds, now);
+export function companyRulesSql(productIds: readonly string[], now: Date): CompanyPart<CompanyRules, [string[], Date]> {
+  return companyPart(contractRulesJson, [...new Set(productIds)], now);
 }
 
 /** What companyRulesSql's expression reads: its reader hands it back to companyPricesOfRules. */

@@ -27,7 +27,7 @@ export interface RuleRow {
  */
 export async function contractRulesOf(db: DB, companyId: string, productIds: readonly string[], now: Date = new Date()): Promise<Map<string, ContractRuleOf>> {
   if (productIds.length === 0) return new Map();
-  const { rows } = await sql<RuleRow>`select ${ruleColumns} ${rulesFrom(companyId, productIds, now)}`.execute(db);
+  const { rows } = await sql<RuleRow>`select ${ruleColumns} ${rulesFrom(companyId, [...new Set(productIds)], now)}`.execute(db);
   return contractRulesOfRows(rows);
 }
 
@@ -52,9 +52,13 @@ const ruleColumns = sql`wanted.product_id as "productId", won.id as "listId", wo
   won.percent_off_bp as "percentOffBp", won.price_cents as "priceCents", won.price_tiers as "priceTiers",
   won.catalogue_discount_bp as "catalogueDiscountBp"`;
 
-/** Each of `productIds` (`wanted`) with the list that wins it for `company` (`won`), written once for both forms. */
+/**
+ * Each of `productIds` (`wanted`, each once: its callers drop repeats) with the list that wins it
+ * for `company` (`won`), written once for both forms. The list is one parameter, so a statement
+ * holding it compiles once (companies' CompanyPart).
+ */
 function rulesFrom(company: string | Expression<string>, productIds: readonly string[], now: Date): RawBuilder<unknown> {
-  return sql`from unnest(${[...new Set(productIds)]}::uuid[]) as wanted (product_id)
+  return sql`from unnest(${productIds}::uuid[]) as wanted (product_id)
     cross join lateral (
       ${winningListPick(sql`l.id, l.name, e.percent_off_bp, e.price_cents, e.price_tiers, l.catalogue_discount_bp`, company, sql.ref('wanted.product_id'), now)}
     ) won`;

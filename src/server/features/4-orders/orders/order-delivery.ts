@@ -1,10 +1,9 @@
 import { COMPANY_ON_HOLD_MESSAGE, LOCATION_FOR_MEMBERS_ONLY_MESSAGE, LOCATION_NOT_YOURS_MESSAGE, LOCATION_REQUIRED_MESSAGE } from '../../../../shared/schemas/company';
 import { REQUIRED_FIELD_MESSAGE } from '../../../../shared/schemas/text';
 import { mayOrderFor } from '../../../../shared/rules/company-ordering';
-import type { AliasableExpression, Expression } from 'kysely';
 import type { DB } from '../../../db/database';
 import { AppError } from '../../../errors/app-error';
-import { lockOrderingMember, type CreditRead } from '../../3-accounts/companies/location-of';
+import { lockOrderingMember, type CompanyPart } from '../../3-accounts/companies/location-of';
 import type { ShipTo } from '../../../../shared/rules/shipping';
 
 /**
@@ -62,12 +61,12 @@ export interface OrderDelivery {
  * address nor a location; 409 the company is on hold; 404 a location not of the member's company;
  * 403 a location of their company not assigned to the buyer.
  */
-export async function decideDelivery<S = never, P = never>(
+export async function decideDelivery<S = never, P = never, SA extends unknown[] = [], PA extends unknown[] = []>(
   trx: DB,
   buyerId: string,
   request: DeliveryRequest,
   fields: DeliveryFields,
-  { forCredit, forPrices }: { forCredit?: CreditRead<S>; forPrices?: (companyId: Expression<string>) => AliasableExpression<P> } = {},
+  { forCredit, forPrices }: { forCredit?: CompanyPart<S, SA>; forPrices?: CompanyPart<P, PA> } = {},
 ): Promise<{
   delivery: OrderDelivery;
   companyName: string | null;
