@@ -25,26 +25,26 @@ function resolve(from: string, specifier: string): string | null {
   return null;
 }
 
-/** Every package the client's entry (main.tsx) loads before anything lazy, with the chain that reaches it. */
-function entryPackages(): Map<string, string[]> {
-  const entry = path.join(root, 'src/client/main.tsx');
-  const chains = new Map<string, string[]>([[entry, [entry]]]);
+/** Every module and package `start` loads before anything lazy, each with the chain that reaches it. */
+function staticReach(start: string): { files: Map<string, string[]>; packages: Map<string, string[]> } {
+  const entry = path.join(root, start);
+  const files = new Map<string, string[]>([[entry, [entry]]]);
   const packages = new Map<string, string[]>();
   const queue = [entry];
   while (queue.length > 0) {
     const file = queue.shift()!;
     for (const specifier of runtimeImports(file)) {
       if (!specifier.startsWith('.')) {
-        if (!packages.has(specifier)) packages.set(specifier, chains.get(file)!);
+        if (!packages.has(specifier)) packages.set(specifier, files.get(file)!);
         continue;
       }
       const target = resolve(file, specifier);
-      if (!target || chains.has(target)) continue;
-      chains.set(target, [...chains.get(file)!, target]);
+      if (!target || files.has(target)) continue;
+      files.set(target, [...files.get(file)!, target]);
       queue.push(target);
     }
   }
-  return packages;
+  return { files, packages };
 }
 
 describe("the client's first download", () => {
@@ -52,7 +52,26 @@ describe("the client's first download", () => {
   // zod is about 15 KB of it: the router reads its URLs with zod-free modules (catalogue-sorts.ts,
   // receivables-sorts.ts, ...), and the schemas load with the pages that use them.
   it('loads no zod: nothing the entry imports statically reaches a schema', () => {
-    const zod = entryPackages().get('zod');
+    const zod = staticReach('src/client/main.tsx').packages.get('zod');
     expect(zod?.map((file) => path.relative(root, file))).toBeUndefined();
+  });
+});
+
+describe('the first render of the pages rendered with their data (issue 36)', () => {
+  // A schema module builds its schemas as it loads: the product's, a company's, a price list's
+  // and the requisition lists' were about 0.3 s of a phone's CPU in one task, before hydration.
+  // A page's route loads only the schemas its first render checks with; the words a page shows
+  // come from src/shared/words/, the forms' schemas when the form needs them (useSchemaForm).
+  const schemasOf = (route: string) =>
+    [...staticReach(route).files.keys()].map((file) => path.relative(root, file)).filter((file) => file.startsWith('src/shared/schemas/')).sort();
+
+  it("/products: the catalogue's query and the category's slug, which its URL is checked with", () => {
+    expect(schemasOf('src/client/app/routes/products.tsx')).toEqual(['src/shared/schemas/catalogue.ts', 'src/shared/schemas/category.ts', 'src/shared/schemas/ids.ts', 'src/shared/schemas/text.ts']);
+  });
+
+  it("/products/{slug} and /purchase/{id}: the contact's, which the order form's delivery quote waits for", () => {
+    for (const route of ['src/client/app/routes/product-page.tsx', 'src/client/app/routes/purchase.tsx']) {
+      expect(schemasOf(route)).toEqual(['src/shared/schemas/contact.ts', 'src/shared/schemas/text.ts']);
+    }
   });
 });

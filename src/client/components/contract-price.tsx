@@ -1,5 +1,5 @@
 import { formatDollars } from '../../shared/money';
-import { CONTRACT_PRICE_LABEL } from '../../shared/schemas/price-list';
+import { CONTRACT_PRICE_LABEL } from '../../shared/words/contract-price-label';
 import type { PricedByDto } from '../../shared/schemas/product';
 import styles from './contract-price.module.css';
 

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
-import { COMPANY_ON_HOLD_MESSAGE, type CheckoutLocations } from '../../shared/schemas/company';
+import type { CheckoutLocations } from '../../shared/schemas/company';
+import { COMPANY_ON_HOLD_MESSAGE } from '../../shared/words/company-hold';
 import { FormAlert } from './form-alert';
 import { SelectField } from './select-field';
 import lines from './address-lines.module.css';

@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { useState } from 'react';
-import { SHIPPING_METHOD_UNAVAILABLE_MESSAGE } from '../../shared/schemas/shipping';
+import { SHIPPING_METHOD_UNAVAILABLE_MESSAGE } from '../../shared/words/shipping-method-unavailable';
 import { serverErrorOf } from '../lib/server-errors';
 import { useCheckoutQuote, type QuoteDelivery, type QuoteGoods } from './checkout-quote';
 

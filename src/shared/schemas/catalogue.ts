@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATALOGUE_SORTS } from '../catalogue-sorts';
+import { PRODUCT_PRICE_MAX } from '../product-price-max';
 import { categorySlugSchema } from './category';
-import { PRODUCT_PRICE_MAX, productSchema } from './product';
 import { text } from './text';
 
 /** How many products one catalogue page holds unless asked otherwise, and the most it may hold. */
@@ -59,10 +59,3 @@ export const catalogueQuerySchema = z
     error: 'The highest price must not be below the lowest',
   });
 export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
-
-export const cataloguePageSchema = z.object({
-  items: z.array(productSchema),
-  /** Pass it as `cursor` for the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
-});
-export type CataloguePage = z.infer<typeof cataloguePageSchema>;

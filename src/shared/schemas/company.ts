@@ -25,7 +25,6 @@ export const MEMBER_NOT_FOUND_MESSAGE = 'No such member in this company';
 export const COMPANY_ADMINS_ONLY_MESSAGE = 'Only a company admin can do this';
 export const LAST_COMPANY_ADMIN_MESSAGE = 'A company needs at least one company admin: make another member an admin first';
 export const ALREADY_IN_A_COMPANY_MESSAGE = 'This account is already in a company';
-export const COMPANY_ON_HOLD_MESSAGE = 'Your company account is on hold: checkout is paused. Contact us to lift the hold.';
 export const LOCATION_REQUIRED_MESSAGE = 'Choose the location this order is for';
 export const LOCATION_NOT_YOURS_MESSAGE = 'You cannot order for this location';
 export const LOCATION_FOR_MEMBERS_ONLY_MESSAGE = 'Only a company member orders for a location';

@@ -3,7 +3,8 @@ import { dollarsToCents } from '../money';
 import { priceTierIssue } from '../rules/product-rules-check';
 import { PRICE_TIERS_MAX, priceTiersProblem, tiersInCents } from '../rules/quantity-rules';
 import { idSchema } from './ids';
-import { PRODUCT_PRICE_MAX, pricedBySchema, skuSchema } from './product';
+import { PRODUCT_PRICE_MAX } from '../product-price-max';
+import { pricedBySchema, skuSchema } from './product';
 import { MONEY, numberCell, tiersCell } from './product-csv';
 import { requiredText } from './text';
 
@@ -17,8 +18,6 @@ export const PRICE_LIST_NAME_MAX = 100;
 export const PRICE_LIST_PRIORITY_MAX = 1000;
 /** The most entries one `PUT /api/price-lists/{id}/entries` or CSV import writes. */
 export const PRICE_LIST_ENTRIES_MAX = 20_000;
-/** The words beside a price a list gives its buyer. */
-export const CONTRACT_PRICE_LABEL = 'Your contract price';
 
 const hasCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 

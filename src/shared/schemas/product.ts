@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dollarsToCents } from '../money';
+import { PRODUCT_PRICE_MAX } from '../product-price-max';
 import { PRODUCT_STATUSES } from '../product-statuses';
 import { maximumOrderProblem, priceTierIssue } from '../rules/product-rules-check';
 import { STOCK_STATES } from '../rules/product-offer';
@@ -113,8 +114,7 @@ export const skuSchema = z
 
 export const PRODUCT_NAME_MAX = 120;
 export const PRODUCT_DESCRIPTION_MAX = 2000;
-/** Our bounds: a price or stock beyond these is a typing slip, and cents stay exact integers. */
-export const PRODUCT_PRICE_MAX = 1_000_000;
+/** Our bound: a stock beyond it is a typing slip (the price's is PRODUCT_PRICE_MAX). */
 export const PRODUCT_QUANTITY_MAX = 10_000_000;
 
 const requiredNumber = () => z.number({ error: REQUIRED_FIELD_MESSAGE });

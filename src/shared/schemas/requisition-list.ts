@@ -4,6 +4,7 @@ import { cartLineSchema } from './cart';
 import { idSchema } from './ids';
 import { quantityNumberSchema } from './order';
 import { requiredText } from './text';
+import { NEW_LIST_CHOICE } from '../words/requisition-list-choices';
 
 /*
  * Requisition lists (issue 41): an account's named lists of products with quantities, shared with
@@ -82,8 +83,7 @@ export type ListLine = z.infer<typeof listLineSchema>;
 export const listDetailSchema = listSummarySchema.extend({ lines: z.array(listLineSchema) });
 export type ListDetail = z.infer<typeof listDetailSchema>;
 
-/** The "Add to list" dialog's choice: a list of yours (its id), or `new` with the new list's name. */
-export const NEW_LIST_CHOICE = 'new';
+/** The "Add to list" dialog's choice: a list of yours (its id), or `new` (NEW_LIST_CHOICE) with the new list's name. */
 export const addToListChoiceSchema = z
   .object({ listId: z.string().min(1, 'Choose a list'), name: z.string() })
   .superRefine((choice, context) => {

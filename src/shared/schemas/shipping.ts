@@ -12,7 +12,6 @@ import { requiredText } from './text';
 export const SHIPPING_ZONE_NOT_FOUND_MESSAGE = 'No such shipping zone';
 export const SHIPPING_METHOD_NOT_IN_ZONE_MESSAGE = 'No such delivery method in this zone';
 export const SHIPPING_METHOD_REQUIRED_MESSAGE = 'Choose a delivery method';
-export const SHIPPING_METHOD_UNAVAILABLE_MESSAGE = 'This delivery method does not serve the delivery address: choose another';
 
 /** Checkout's refusal when zones exist but none serves the address. @example noDeliveryMessage('Norway') // 'We do not deliver to Norway' */
 export function noDeliveryMessage(countryName: string): string {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CheckoutRoute } from '../../../src/client/app/routes/checkout';
 import { CartPage } from '../../../src/client/features/cart/cart-page';
 import { QuickOrderPage } from '../../../src/client/features/cart/quick-order-page';
-import { CONTRACT_PRICE_LABEL } from '../../../src/shared/schemas/price-list';
+import { CONTRACT_PRICE_LABEL } from '../../../src/shared/words/contract-price-label';
 import type { Cart } from '../../../src/shared/schemas/cart';
 import { renderWithApp } from '../../helpers/render-client';
 import { acme2027, cartOf, contractLineOf, gloves, lineOf, signedIn, spade } from './cart-fixtures';

@@ -9,7 +9,8 @@ import type { Product } from '../../../src/shared/schemas/product';
 import type { User } from '../../../src/shared/schemas/user';
 import { renderWithApp, type FakeApi } from '../../helpers/render-client';
 import { serverError } from '../../helpers/server-error';
-import { noDeliveryMessage, SHIPPING_METHOD_UNAVAILABLE_MESSAGE } from '../../../src/shared/schemas/shipping';
+import { noDeliveryMessage } from '../../../src/shared/schemas/shipping';
+import { SHIPPING_METHOD_UNAVAILABLE_MESSAGE } from '../../../src/shared/words/shipping-method-unavailable';
 
 afterEach(() => {
   cleanup();

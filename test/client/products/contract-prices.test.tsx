@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ProductCard } from '../../../src/client/features/products/product-card';
 import { ProductDetails } from '../../../src/client/features/products/product-details';
 import { ProductGallery } from '../../../src/client/features/products/product-gallery';
-import { CONTRACT_PRICE_LABEL } from '../../../src/shared/schemas/price-list';
+import { CONTRACT_PRICE_LABEL } from '../../../src/shared/words/contract-price-label';
 import type { Product } from '../../../src/shared/schemas/product';
 import { renderWithApp } from '../../helpers/render-client';
 import { contractProduct, product } from './catalogue-products';

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SHIPPING_METHOD_REQUIRED_MESSAGE, SHIPPING_METHOD_UNAVAILABLE_MESSAGE } from '../../../src/shared/schemas/shipping';
+import { SHIPPING_METHOD_REQUIRED_MESSAGE } from '../../../src/shared/schemas/shipping';
+import { SHIPPING_METHOD_UNAVAILABLE_MESSAGE } from '../../../src/shared/words/shipping-method-unavailable';
 import { certificateWording, REVERSE_CHARGE_WORDING } from '../../../src/shared/schemas/tax';
 import type { ContextUser } from '../../../src/server/services';
 import { bearerHeaders } from '../../helpers/auth';

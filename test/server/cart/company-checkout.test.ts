@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COMPANY_ON_HOLD_MESSAGE,
-  LOCATION_FOR_MEMBERS_ONLY_MESSAGE,
-  LOCATION_NOT_YOURS_MESSAGE,
-  LOCATION_OR_ADDRESS_MESSAGE,
-  LOCATION_REQUIRED_MESSAGE,
-} from '../../../src/shared/schemas/company';
+import { LOCATION_FOR_MEMBERS_ONLY_MESSAGE, LOCATION_NOT_YOURS_MESSAGE, LOCATION_OR_ADDRESS_MESSAGE, LOCATION_REQUIRED_MESSAGE } from '../../../src/shared/schemas/company';
+import { COMPANY_ON_HOLD_MESSAGE } from '../../../src/shared/words/company-hold';
 import { REQUIRED_FIELD_MESSAGE } from '../../../src/shared/schemas/text';
 import type { ContextUser } from '../../../src/server/services';
 import { createCompanyFixture, setCompanyStatus } from '../../helpers/company-orders';

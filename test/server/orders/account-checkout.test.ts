@@ -3,7 +3,7 @@ import { expireUnpaidOrders } from '../../../src/server/features/4-orders/orders
 import { placeOrder } from '../../../src/server/features/4-orders/orders/place-order';
 import { shopPorts } from '../../../src/server/feature-ports';
 import type { ContextUser } from '../../../src/server/services';
-import { COMPANY_ON_HOLD_MESSAGE } from '../../../src/shared/schemas/company';
+import { COMPANY_ON_HOLD_MESSAGE } from '../../../src/shared/words/company-hold';
 import { ON_ACCOUNT_NOT_CANCELLABLE_MESSAGE, ON_ACCOUNT_NOT_OFFERED_MESSAGE, ON_ACCOUNT_OVERDUE_MESSAGE } from '../../../src/shared/schemas/account-terms';
 import { calendarDateOf, creditExceededMessage, dueDateOf } from '../../../src/shared/rules/account-terms';
 import { accountBalanceOf, createAccountOrder, setAccountTerms } from '../../helpers/account-orders';

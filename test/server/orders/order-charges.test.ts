@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SHIPPING_METHOD_UNAVAILABLE_MESSAGE } from '../../../src/shared/schemas/shipping';
+import { SHIPPING_METHOD_UNAVAILABLE_MESSAGE } from '../../../src/shared/words/shipping-method-unavailable';
 import { bearerHeaders } from '../../helpers/auth';
 import { createProduct, createUser } from '../../helpers/factories';
 import { testConfig, useTestApp } from '../../helpers/test-app';

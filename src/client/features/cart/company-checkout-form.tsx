@@ -1,5 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
-import { COMPANY_ON_HOLD_MESSAGE, type CheckoutLocations } from '../../../shared/schemas/company';
+import type { CheckoutLocations } from '../../../shared/schemas/company';
+import { COMPANY_ON_HOLD_MESSAGE } from '../../../shared/words/company-hold';
 import { PAY_ON_ACCOUNT_LABEL, type PaymentMethod } from '../../../shared/schemas/account-terms';
 import { formatDollars } from '../../../shared/money';
 import { companyCheckoutFormSchema, companyCheckoutInputOf, ORDER_NOTE_MAX, PO_NUMBER_MAX, type Cart } from '../../../shared/schemas/cart';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { formatDollars } from '../../../shared/money';
 import { smallestOrder } from '../../../shared/rules/quantity-rules';
-import { CONTRACT_PRICE_LABEL } from '../../../shared/schemas/price-list';
+import { CONTRACT_PRICE_LABEL } from '../../../shared/words/contract-price-label';
 import type { Product } from '../../../shared/schemas/product';
 import { useTRPC } from '../../lib/trpc';
 import field from '../../components/form-field.module.css';

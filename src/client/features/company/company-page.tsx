@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { COMPANY_ON_HOLD_MESSAGE, COMPANY_ROLE_LABEL, type CompanyLocation, type MyCompany } from '../../../shared/schemas/company';
+import { COMPANY_ROLE_LABEL, type CompanyLocation, type MyCompany } from '../../../shared/schemas/company';
+import { COMPANY_ON_HOLD_MESSAGE } from '../../../shared/words/company-hold';
 import { ErrorNotice } from '../../components/error-notice';
 import { PageHeading } from '../../components/page-heading';
 import { ReadOnlyValues } from '../../components/read-only-values';

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { NEW_LIST_CHOICE, type ListLineInput } from '../../../shared/schemas/requisition-list';
+import type { ListLineInput } from '../../../shared/schemas/requisition-list';
+import { NEW_LIST_CHOICE } from '../../../shared/words/requisition-list-choices';
 import { FormDialog } from '../../components/form-dialog';
 import { InputField } from '../../components/input-field';
 import { SelectField } from '../../components/select-field';

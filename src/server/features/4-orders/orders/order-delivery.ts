@@ -1,4 +1,5 @@
-import { COMPANY_ON_HOLD_MESSAGE, LOCATION_FOR_MEMBERS_ONLY_MESSAGE, LOCATION_NOT_YOURS_MESSAGE, LOCATION_REQUIRED_MESSAGE } from '../../../../shared/schemas/company';
+import { LOCATION_FOR_MEMBERS_ONLY_MESSAGE, LOCATION_NOT_YOURS_MESSAGE, LOCATION_REQUIRED_MESSAGE } from '../../../../shared/schemas/company';
+import { COMPANY_ON_HOLD_MESSAGE } from '../../../../shared/words/company-hold';
 import { REQUIRED_FIELD_MESSAGE } from '../../../../shared/schemas/text';
 import { mayOrderFor } from '../../../../shared/rules/company-ordering';
 import type { DB } from '../../../db/database';

@@ -1,6 +1,7 @@
 import { orderWeightGrams, servingZones, shippingPriceCents, type ShipTo } from '../../../../shared/rules/shipping';
 import { orderTax, type OrderFigures, type TaxClass } from '../../../../shared/rules/tax';
-import { noDeliveryMessage, SHIPPING_METHOD_REQUIRED_MESSAGE, SHIPPING_METHOD_UNAVAILABLE_MESSAGE } from '../../../../shared/schemas/shipping';
+import { noDeliveryMessage, SHIPPING_METHOD_REQUIRED_MESSAGE } from '../../../../shared/schemas/shipping';
+import { SHIPPING_METHOD_UNAVAILABLE_MESSAGE } from '../../../../shared/words/shipping-method-unavailable';
 import type { DB } from '../../../db/database';
 import { AppError } from '../../../errors/app-error';
 import { findChargeFacts } from './charges-repository';

@@ -1,4 +1,5 @@
-import { catalogueQuerySchema, cataloguePageSchema } from '../../../../../shared/schemas/catalogue';
+import { catalogueQuerySchema } from '../../../../../shared/schemas/catalogue';
+import { cataloguePageSchema } from '../../../../../shared/schemas/catalogue-page';
 import { publicProcedure, router } from '../../../../trpc/trpc';
 import { cataloguePage } from './catalogue-service';
 

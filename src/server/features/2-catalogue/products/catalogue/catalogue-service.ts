@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { dollarsToCents } from '../../../../../shared/money';
-import type { CatalogueQuery, CataloguePage } from '../../../../../shared/schemas/catalogue';
+import type { CatalogueQuery } from '../../../../../shared/schemas/catalogue';
+import type { CataloguePage } from '../../../../../shared/schemas/catalogue-page';
 import { findCategoryIdsBySlug } from './category-ids-repository';
 import { productPage, type ProductPageInput } from './product-page';
 import { contractViewerOf, productsFor, type ProductReader } from '../reader-prices';
