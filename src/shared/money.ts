@@ -22,7 +22,8 @@ export function formatDollars(dollars: number): string {
  */
 export function formatCents(cents: number): string {
   const whole = Math.abs(Math.round(cents));
-  const dollars = String(Math.trunc(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  let dollars = String(Math.trunc(whole / 100));
+  for (let at = dollars.length - 3; at > 0; at -= 3) dollars = `${dollars.slice(0, at)},${dollars.slice(at)}`;
   return `${Math.round(cents) < 0 ? '-' : ''}$${dollars}.${String(whole % 100).padStart(2, '0')}`;
 }
 
