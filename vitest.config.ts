@@ -14,7 +14,15 @@ const common = {
   },
 } satisfies TestProjectInlineConfiguration;
 
-const JOURNEYS = 'test/browser/**/*.test.{ts,tsx}';
+/** Files that need a module graph of their own (docs/decisions/154-tests-share-module-graph.md). */
+const ISOLATED = [
+  // They are few, and most of their time is the browser's.
+  'test/browser/**/*.test.{ts,tsx}',
+  // Its vi.mock must reach modules that an earlier file would have imported unmocked.
+  'test/server/platform/whole-catalogue.test.ts',
+  // It reads the process's map of statement names, which earlier files fill.
+  'test/server/platform/prepared-statements.test.ts',
+];
 
 export default defineConfig({
   ...common,
@@ -27,11 +35,10 @@ export default defineConfig({
     reporters: ['default', './test/helpers/time-reporter.ts', './test/helpers/summary-reporter.ts'],
     maxWorkers: 2,
     projects: [
-      // Journeys keep a fresh module graph each: they are few, and most of their time is the browser's.
-      { ...common, test: { ...common.test, name: 'journeys', include: [JOURNEYS] } },
+      { ...common, test: { ...common.test, name: 'isolated', include: ISOLATED } },
       // The rest share a worker's module graph from file to file instead of importing the server
       // afresh for each (about 2 s a file): docs/decisions/154-tests-share-module-graph.md.
-      { ...common, test: { ...common.test, name: 'modules', include: ['test/**/*.test.{ts,tsx}'], exclude: [JOURNEYS], isolate: false } },
+      { ...common, test: { ...common.test, name: 'modules', include: ['test/**/*.test.{ts,tsx}'], exclude: ISOLATED, isolate: false } },
     ],
   },
 });
