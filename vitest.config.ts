@@ -1,19 +1,44 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-export default defineConfig({
+/** What every test file gets, browser journey or not. */
+const common = {
   plugins: [react()],
   test: {
-    include: ['test/**/*.test.{ts,tsx}'],
-    globalSetup: ['test/helpers/global-setup.ts'],
     // Every REST answer a test receives is checked against openapi.json.
     setupFiles: ['test/helpers/check-rest-answers.ts'],
-    // The time report before the count, which stays the last line.
-    reporters: ['default', './test/helpers/time-reporter.ts', './test/helpers/summary-reporter.ts'],
     // Browser journeys build and start the real server: give them room on a 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+  },
+} satisfies TestProjectInlineConfiguration;
+
+/** Files that need a module graph of their own (docs/decisions/154-tests-share-module-graph.md). */
+const ISOLATED = [
+  // They are few, and most of their time is the browser's.
+  'test/browser/**/*.test.{ts,tsx}',
+  // Its vi.mock must reach modules that an earlier file would have imported unmocked.
+  'test/server/platform/whole-catalogue.test.ts',
+  // It reads the process's map of statement names, which earlier files fill.
+  'test/server/platform/prepared-statements.test.ts',
+];
+
+export default defineConfig({
+  ...common,
+  test: {
+    ...common.test,
+    include: ['test/**/*.test.{ts,tsx}'],
+    // Runs once, for both projects: one Postgres, one Chromium (it is not in `common`).
+    globalSetup: ['test/helpers/global-setup.ts'],
+    // The time report before the count, which stays the last line.
+    reporters: ['default', './test/helpers/time-reporter.ts', './test/helpers/summary-reporter.ts'],
     maxWorkers: 2,
+    projects: [
+      { ...common, test: { ...common.test, name: 'isolated', include: ISOLATED } },
+      // The rest share a worker's module graph from file to file instead of importing the server
+      // afresh for each (about 2 s a file): docs/decisions/154-tests-share-module-graph.md.
+      { ...common, test: { ...common.test, name: 'modules', include: ['test/**/*.test.{ts,tsx}'], exclude: ISOLATED, isolate: false } },
+    ],
   },
 });

@@ -17,7 +17,14 @@ afterEach(failOnViolations);
 afterAll(failOnViolations);
 
 const LOCAL_API = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\]):\d+\/api\//;
-const originalFetch = globalThis.fetch;
+/**
+ * The fetch this file wraps, kept on the global: files that share a worker's module graph
+ * (vitest.config.ts) run this setup file once each, and each must wrap the real fetch, not the
+ * wrapper an earlier file left, or every answer would be checked once per earlier file.
+ */
+const REAL_FETCH = Symbol.for('toolyard.test.realFetch');
+const realFetchHolder = globalThis as { [REAL_FETCH]?: typeof fetch };
+const originalFetch = (realFetchHolder[REAL_FETCH] ??= globalThis.fetch);
 if (originalFetch) {
   globalThis.fetch = async function checkedFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
     const response = await originalFetch(input, init);
