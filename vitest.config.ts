@@ -14,7 +14,7 @@ const common = {
   },
 } satisfies TestProjectInlineConfiguration;
 
-/** Files that need a module graph of their own (docs/decisions/154-tests-share-module-graph.md). */
+/** Files that need a module graph of their own (docs/decisions/155-tests-share-module-graph.md). */
 const ISOLATED = [
   // They are few, and most of their time is the browser's.
   'test/browser/**/*.test.{ts,tsx}',
@@ -37,7 +37,7 @@ export default defineConfig({
     projects: [
       { ...common, test: { ...common.test, name: 'isolated', include: ISOLATED } },
       // The rest share a worker's module graph from file to file instead of importing the server
-      // afresh for each (about 2 s a file): docs/decisions/154-tests-share-module-graph.md.
+      // afresh for each (about 2 s a file): docs/decisions/155-tests-share-module-graph.md.
       { ...common, test: { ...common.test, name: 'modules', include: ['test/**/*.test.{ts,tsx}'], exclude: ISOLATED, isolate: false } },
     ],
   },
