@@ -54,9 +54,10 @@ const memberStatement = compiledByShape();
  * `forCredit`: an order on account will raise the company's balance (company-credit's
  * reserveCreditQuery), so its row is locked `for no key update` from the start, the lock that update
  * takes: two on-account checkouts of one company queue here instead of both holding a share lock
- * and deadlocking on the upgrade. Its standing (the part `forCredit` writes) is read in the member's statement, which starts
- * once the company's row is locked, so it sees every write committed under that lock before it (the
- * company's payments take it too) and holds until the transaction ends: answered as `standing`.
+ * and deadlocking on the upgrade. Its standing (the part `forCredit` writes) is read in the
+ * member's statement, which starts once the company's row is locked, so it sees every write
+ * committed under that lock before it (the company's payments take it too) and holds until the
+ * transaction ends: answered as `standing`.
  *
  * `forPrices`: what the order's lines cost the company (price-lists' companyRulesSql), read in the
  * member's statement for the same reason (a list assigned or unassigned under the company's lock
