@@ -82,7 +82,7 @@ export async function lockOrderingMember<S = never, P = never, SA extends unknow
   if (!company) return null;
   const creditValues = forCredit?.values ?? [];
   const priceValues = forPrices?.values ?? [];
-  const shape = [locationId === null, forCredit?.sql, forPrices?.sql, creditValues.length, priceValues.length];
+  const shape = [locationId === null, forCredit?.sql, forPrices?.sql];
   const args: [string, string | null, ...unknown[]] = [userId, locationId, ...creditValues, ...priceValues];
   const [row] = await memberStatement(trx, shape, args, (user, location, ...values) =>
     trx
