@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, ConsoleMessage } from 'playwright-core';
 import type { TestContext } from 'vitest';
@@ -9,13 +9,27 @@ export const TRACE_DIR = path.join(root, 'test-results/traces');
 export const FAILURE_DIR = path.join(root, 'test-results/failures');
 
 /**
- * Starts the context's Playwright trace: kept only if its test fails (then it explains the failure
- * with the DOM before and after each action). Without the screencast's frames: captured on every
- * paint of every journey, they cost about a sixth of the journeys' time on two cores, and a
- * failure keeps its full-page screenshot anyway.
+ * Whether journeys record a Playwright trace (`TRACE_JOURNEYS=1 npm test`, or one file with
+ * `npx vitest run`). Off by default: the DOM snapshots it takes at every action cost about a
+ * quarter of the journeys' time on two cores (docs/decisions/156), and a failure keeps its pages'
+ * screenshots and markup without it.
+ */
+const TRACING = process.env.TRACE_JOURNEYS === '1';
+
+/**
+ * Starts the context's Playwright trace when asked for (TRACING): kept only if its test fails
+ * (then it explains the failure with the DOM before and after each action). Without the
+ * screencast's frames, captured on every paint of every journey.
  */
 export async function startTrace(context: BrowserContext): Promise<void> {
-  await context.tracing.start({ screenshots: false, snapshots: true });
+  if (TRACING) await context.tracing.start({ screenshots: false, snapshots: true });
+}
+
+/** `promise`, or a rejection once `ms` have passed (page.content() has no timeout of its own). */
+function within<T>(ms: number, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /** `keyboard--places an order from the home page` → a safe, readable file name. */
@@ -80,32 +94,33 @@ export function watchPageErrors(): PageErrorWatch {
 }
 
 /**
- * Ends the trace of each context a test opened and closes the context. When the test failed (or
- * `failed` says it will), the trace and a full-page screenshot of every open page are saved, and
- * the answer is the line that names them (for the failure message); when it passed, the trace is
- * dropped unsaved.
+ * Closes each context a test opened. When the test failed (or `failed` says it will), every open
+ * page's full-page screenshot and markup (its DOM as it stood) are saved first, with the trace
+ * when one was recorded, and the answer is the line that names them (for the failure message).
  */
 export async function settleContexts(test: TestContext, contexts: BrowserContext[], failing = false): Promise<string | undefined> {
   const failed = failing || test.task.result?.state === 'fail';
   const base = fileNameOf(test.task.file.filepath, test.task.name);
   const saved: string[] = [];
-  if (failed) await Promise.all([mkdir(TRACE_DIR, { recursive: true }), mkdir(FAILURE_DIR, { recursive: true })]);
+  if (failed) await Promise.all([TRACING && mkdir(TRACE_DIR, { recursive: true }), mkdir(FAILURE_DIR, { recursive: true })]);
   for (const [index, context] of contexts.entries()) {
     const suffix = contexts.length > 1 ? `-${index + 1}` : '';
     if (failed) {
       for (const [pageIndex, page] of context.pages().entries()) {
-        const file = path.join(FAILURE_DIR, `${base}${suffix}${context.pages().length > 1 ? `-page${pageIndex + 1}` : ''}.png`);
+        const file = path.join(FAILURE_DIR, `${base}${suffix}${context.pages().length > 1 ? `-page${pageIndex + 1}` : ''}`);
         // A page that hangs (the very thing that failed, maybe) must not stop the rest being saved.
-        const shot = await page.screenshot({ path: file, fullPage: true, timeout: 15_000 }).then(() => file, () => null);
+        const shot = await page.screenshot({ path: `${file}.png`, fullPage: true, timeout: 15_000 }).then(() => `${file}.png`, () => null);
         if (shot) saved.push(path.relative(root, shot));
+        const markup = await within(15_000, page.content()).then((html) => writeFile(`${file}.html`, html).then(() => `${file}.html`), () => null);
+        if (markup) saved.push(path.relative(root, markup));
       }
       const trace = path.join(TRACE_DIR, `${base}${suffix}.zip`);
-      if (await context.tracing.stop({ path: trace }).then(() => true, () => false)) saved.push(path.relative(root, trace));
-    } else {
+      if (TRACING && (await context.tracing.stop({ path: trace }).then(() => true, () => false))) saved.push(path.relative(root, trace));
+    } else if (TRACING) {
       await context.tracing.stop().catch(() => {});
     }
     await context.close().catch(() => {});
   }
   if (saved.length === 0) return undefined;
-  return `The browser's record of this failure: ${saved.join(', ')} (open a trace with: npx playwright-core show-trace <file>)`;
+  return `The browser's record of this failure: ${saved.join(', ')}${TRACING ? ' (open a trace with: npx playwright-core show-trace <file>)' : ' (a trace too: TRACE_JOURNEYS=1)'}`;
 }
