@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { quantityRefusal } from '../../../shared/rules/quantity-refusal';
 import { isOutOfStock, smallestOrder } from '../../../shared/rules/quantity-rules';
 import type { Product } from '../../../shared/schemas/product';
-import { useHydrated } from '../../lib/hydration-safe';
+import { HydratedButton } from '../../components/hydrated-button';
 import { lazyToast } from '../../lib/lazy-toast';
 import { errorWords } from '../../lib/server-errors';
 import { useCart } from './use-cart';
@@ -27,9 +27,6 @@ export function AddToCartButton({ product, quantity, className = dialog.secondar
   const cart = useCart({ withLines: false });
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
-  // Disabled in the server's markup until hydrated, as the header's menu button is: a click on it
-  // before would be lost without a word (the cart-sign-up journey clicked one on a busy machine).
-  const hydrated = useHydrated();
   if (isOutOfStock(product)) return null;
   const units = quantity ?? smallestOrder(product);
 
@@ -52,8 +49,10 @@ export function AddToCartButton({ product, quantity, className = dialog.secondar
   }
 
   return (
-    <button type="button" className={`${className} ${styles.addToCart}`} disabled={!hydrated || pending || cart.isPending} onClick={() => void add()}>
+    // Disabled until hydrated, as the header's menu button is: a click before would be lost without
+    // a word (the cart-sign-up journey clicked one on a busy machine).
+    <HydratedButton className={`${className} ${styles.addToCart}`} disabled={pending || cart.isPending} onClick={() => void add()}>
       Add to cart<span className="visually-hidden">: {product.name}</span>
-    </button>
+    </HydratedButton>
   );
 }

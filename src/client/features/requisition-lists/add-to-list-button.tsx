@@ -28,17 +28,23 @@ interface AddToListButtonProps {
  * signed-in customer only (nothing for a visitor or an admin). Each line is its own atomic
  * `POST /api/lists/{id}/lines`, so an edit of the list meanwhile is never overwritten.
  */
-export function AddToListButton({ lines, what, className = dialog.secondary }: AddToListButtonProps) {
+export function AddToListButton(props: AddToListButtonProps) {
   const { user } = useSession();
   const hydrated = useHydrated();
+  // Nothing until hydrated: a page rendered on the server for a visitor (the catalogue) would differ
+  // from a signed-in customer's first render. The dialog's queries and form are made only for a
+  // customer, once: a visitor's catalogue hydrates 48 of these.
+  if (!hydrated || !user || user.role === 'admin') return null;
+  return <AddToListDialog {...props} />;
+}
+
+function AddToListDialog({ lines, what, className = dialog.secondary }: AddToListButtonProps) {
   const [open, setOpen] = useState(false);
   const lists = useLists(open);
   const create = useCreateList();
   const addLine = useAddListLine();
   const navigate = useNavigate();
   const form = useSchemaForm(() => import('../../../shared/schemas/requisition-list').then((schemas) => schemas.addToListChoiceSchema), { listId: NEW_LIST_CHOICE, name: '' });
-  // Nothing until hydrated: a page rendered on the server for a visitor (the catalogue) would differ from a signed-in customer's first render.
-  if (!hydrated || !user || user.role === 'admin') return null;
   const editable = lists.data?.filter((list) => list.canEdit) ?? [];
   const choice = form.watch('listId');
 
