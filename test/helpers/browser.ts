@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, inject, vi } from 'vitest';
 import type { DB } from '../../src/server/db/database';
 import { SESSION_COOKIE } from '../../src/server/features/3-accounts/accounts/sessions/session-cookie';
@@ -12,8 +14,6 @@ import { chromiumPath, launchChromium } from './chromium';
 import { OFFLINE_TILE } from './offline-tile';
 import { buildTestApp, testConfig } from './test-app';
 import { useTestDatabase } from './test-database';
-
-
 
 /** The test configuration for a server at `baseUrl` that a browser drives offline. */
 export function browserTestConfig(baseUrl: string, env: NodeJS.ProcessEnv = {}): Config {
@@ -31,6 +31,19 @@ function chromiumAvailable(): boolean {
   return false;
 }
 
+/**
+ * An HTTP server already listening on a loopback port the system chose. Held from the start: a port
+ * found free, closed, and listened on only once the app was built was taken in between by another
+ * file's connection (EADDRINUSE in CI).
+ */
+async function listeningServer(): Promise<{ server: http.Server; port: number }> {
+  const server = http.createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  return { server, port: (server.address() as AddressInfo).port };
+}
 
 export interface BrowserApp {
   readonly db: DB;
@@ -56,6 +69,7 @@ export interface BrowserApp {
 export function useBrowserApp(options: { config?: (baseUrl: string) => Config } = {}): BrowserApp {
   const database = useTestDatabase();
   let app: FastifyInstance | undefined;
+  let server: http.Server | undefined;
   let browser: Browser | undefined;
   let baseUrl = '';
   const contexts: BrowserContext[] = [];
@@ -85,13 +99,15 @@ export function useBrowserApp(options: { config?: (baseUrl: string) => Config } 
 
   beforeAll(async () => {
     if (!available) return;
-    // The public URL must be known before the app is built (CSRF origin checks use it), so pick the port first.
-    const { freePort } = await import('../../src/server/db/embedded-postgres');
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
+    // The public URL must be known before the app is built (CSRF origin checks use it), so the
+    // port is bound first and the app answers its requests once built.
+    const listening = await listeningServer();
+    server = listening.server;
+    baseUrl = `http://127.0.0.1:${listening.port}`;
     const config = options.config?.(baseUrl) ?? browserTestConfig(baseUrl);
-    app = await buildTestApp(database.db, { client: 'built', config });
-    await app.listen({ port, host: '127.0.0.1' });
+    const built = await buildTestApp(database.db, { client: 'built', config });
+    app = built;
+    server.on('request', (request, response) => built.routing(request, response));
     // The run's shared Chromium when global setup started one (closing this connection closes
     // only this file's contexts), else one of this file's own.
     const shared = inject('chromiumEndpoint');
@@ -100,6 +116,8 @@ export function useBrowserApp(options: { config?: (baseUrl: string) => Config } 
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => {})));
     await browser?.close();
+    server?.closeAllConnections();
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
     await app?.close();
   });
 

@@ -28,15 +28,29 @@ function binaryFolders(): string[] {
   }
 }
 
-/** A free loopback TCP port, so two clusters (app and tests) never collide. */
+/**
+ * A free loopback TCP port, so two clusters (app and tests) never collide. Drawn below the
+ * ephemeral range (32768 and up on Linux, 49152 on macOS and Windows) that the system hands out to
+ * connections: a port from there, free when checked, was taken by a connection's own end before
+ * its caller listened on it (EADDRINUSE in CI).
+ */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if ((await listenOn(port)) === port) return port;
+  }
+  return listenOn(0);
+}
+
+/** Listens on `port` (0: one the system picks) and closes again: the port, or 0 if it was taken. */
+function listenOn(port: number): Promise<number> {
+  return new Promise((resolve) => {
     const server = net.createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
+    server.once('error', () => resolve(0));
+    server.listen(port, '127.0.0.1', () => {
+      const bound = (server.address() as net.AddressInfo).port;
+      server.close(() => resolve(bound));
     });
   });
 }
