@@ -22,9 +22,6 @@ const ISOLATED = [
   'test/server/platform/whole-catalogue.test.ts',
   // It reads the process's map of statement names, which earlier files fill.
   'test/server/platform/prepared-statements.test.ts',
-  // The shared rules as the browser has them: the REST adapter (trpc-to-openapi's coerceSchema),
-  // once a server file has built it, makes their number fields coerce strings, in place.
-  'test/shared/**/*.test.{ts,tsx}',
   // Components under a DOM: a toast or a portal an earlier file left in the page or in sonner's
   // store is found twice by the next (.ci/run's Node 24 half: add-to-cart, deferred-toaster).
   'test/client/**/*.test.{ts,tsx}',

@@ -9,6 +9,7 @@ import { buildOpenApiDocument } from '../app-router/openapi-document';
 import { PUBLIC_READ } from '../plugins/http-caching';
 import type { ServedRoutes } from '../plugins/method-not-allowed';
 import { patchRestAdapter } from './adapter-patches';
+import { pinDeclaredCoercion } from './declared-coercion';
 import { FAST_PATH_PROCEDURES, registerRestProcedure } from './procedure-route';
 import { BULK_CSV_BYTES, bulkCsvBody } from '../features/4-orders/cart/cart-bulk-csv';
 
@@ -30,8 +31,10 @@ export async function registerApi(app: FastifyInstance, services: AppServices, s
     handler: (req, res) => fastifyRequestHandler({ router: appRouter, createContext, onError, responseMeta, req, res, path: req.params.path }),
   });
 
-  // trpc-to-openapi's adapter, patched by three hooks (./adapter-patches.ts).
+  // trpc-to-openapi's adapter, patched by three hooks (./adapter-patches.ts), and kept from
+  // coercing the procedures' input fields behind their backs (./declared-coercion.ts).
   patchRestAdapter(app);
+  pinDeclaredCoercion(appRouter);
 
   forEachOpenApiProcedure(appRouter._def.procedures as OpenApiProcedureRecord, ({ meta: { openapi } }) => {
     served.add(openapi.method, `/api${normalizePath(openapi.path).replace(/\{(\w+)\}/g, ':$1')}`);

@@ -2,7 +2,6 @@ import { TRPCError, type AnyRouter } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { getErrorShape } from '@trpc/server/unstable-core-do-not-import';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { coerceSchema, getInputOutputParsers, unwrapZodType } from 'trpc-to-openapi';
 import type { ZodError } from 'zod';
 import { procedureAt } from '../trpc/procedure-at';
 import type { ProcedureMeta } from '../trpc/trpc';
@@ -36,8 +35,9 @@ function asTrpcError(cause: unknown): TRPCError {
  *
  * The contract is the patched adapter's, byte for byte: the body as the app's JSON parser and
  * body limit let it through (a POST with no body is an empty object, as ./adapter-patches.ts
- * makes it for the adapter), coerced as the adapter coerces it, the procedure called through a
- * caller (its middlewares, input and output parsing), the answer's status and cache headers from
+ * makes it for the adapter), its fields read as they declare (./declared-coercion.ts), the
+ * procedure called through a caller (its middlewares, input and output parsing), the answer's
+ * status and cache headers from
  * `responseMeta`, and an error as the adapter shapes it (the tRPC error shape, `code` the tRPC
  * code, and for invalid input `issues` with the first one's message, as ./adapter-patches.ts
  * rewrites it for the adapter). It copies the adapter's code (trpc-to-openapi's
@@ -50,9 +50,6 @@ export function registerRestProcedure<TContext>(app: FastifyInstance, router: An
   const procedure = (router._def.procedures as Record<string, { _def: { type: string; meta?: ProcedureMeta } }>)[procedurePath];
   const openapi = procedure?._def.meta?.openapi;
   if (!procedure || openapi?.method !== 'POST') throw new Error(`${procedurePath} is not a POST procedure of the REST API`);
-  // The adapter coerces a procedure's schema (in place) on its first call; here before the first.
-  const schema = unwrapZodType(getInputOutputParsers(procedure as never).inputParser, true);
-  if ('shape' in schema) coerceSchema(schema as never);
   const type = procedure._def.type as 'mutation';
   const callerOf = router.createCaller as (ctx: TContext) => unknown;
   const procedureOf = (ctx: TContext) => procedureAt(callerOf(ctx), procedurePath);
