@@ -1,4 +1,6 @@
+import { forEachOpenApiProcedure, getInputOutputParsers, unwrapZodType, type OpenApiProcedureRecord } from 'trpc-to-openapi';
 import { describe, expect, it } from 'vitest';
+import { appRouter } from '../../../src/server/app-router/app-router';
 import { bearerHeaders } from '../../helpers/auth';
 import { createProduct, createUser } from '../../helpers/factories';
 import { callerFor, useTestApp } from '../../helpers/test-app';
@@ -36,5 +38,19 @@ describe('REST input fields are read as they declare, never coerced by the adapt
     await expect(callerFor(shop.db, buyer).lists.create({ name: 'Summer', shared: 'false' as unknown as boolean, fromCart: false })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     const lists = await shop.db.selectFrom('requisitionLists').select(['name', 'shared']).where('ownerId', '=', buyer.id).execute();
     expect(lists).toEqual([{ name: 'Spring false', shared: false }]);
+  });
+
+  it('every field read from a query string or a path, which arrives as text, declares its own coercion', () => {
+    const undeclared: string[] = [];
+    forEachOpenApiProcedure(appRouter._def.procedures as OpenApiProcedureRecord, ({ meta: { openapi }, procedure }) => {
+      const input = unwrapZodType(getInputOutputParsers(procedure as never).inputParser as never, true) as { shape?: Record<string, unknown> };
+      const inPath = new Set([...openapi.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]));
+      for (const [name, field] of Object.entries(input.shape ?? {})) {
+        if (openapi.method !== 'GET' && openapi.method !== 'DELETE' && !inPath.has(name)) continue;
+        const def = (unwrapZodType(field as never, false) as { _zod: { def: { type: string; coerce?: boolean } } })._zod.def;
+        if (['number', 'boolean', 'bigint', 'date'].includes(def.type) && def.coerce !== true) undeclared.push(`${openapi.method} ${openapi.path} ${name}`);
+      }
+    });
+    expect(undeclared).toEqual([]);
   });
 });
