@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
+import { compressedAssets } from './scripts/compressed-assets-plugin.mjs';
 import { prerenderPages } from './src/client/pages/prerender-plugin.mjs';
 
 // The client lives in src/client and builds to dist/client, which the server serves. Its pages are
@@ -13,6 +14,7 @@ export default defineConfig(({ mode }) => ({
   publicDir: 'public',
   plugins: [
     react(),
+    compressedAssets(),
     prerenderPages(),
     mode === 'report' && visualizer({ filename: fileURLToPath(new URL('./dist/report.html', import.meta.url)), template: 'treemap', gzipSize: true, title: 'Toolyard client bundle' }),
   ],

@@ -11,7 +11,7 @@ const common = ['src/shared', 'package.json', 'package-lock.json'];
 export const builds = {
   // src/client/pages/prerender-plugin.mjs (run inside `vite build`, and under src/client) writes
   // the pages, then index.html last.
-  client: { output: 'dist/client/index.html', inputs: ['src/client', 'vite.config.ts', ...common] },
+  client: { output: 'dist/client/index.html', inputs: ['src/client', 'vite.config.ts', 'scripts/compressed-assets-plugin.mjs', ...common] },
   server: { output: 'dist/server/main.js', inputs: ['src/server', 'migrations', 'scripts/build-server.mjs', ...common] },
 };
 

@@ -134,6 +134,8 @@ export async function registerBuiltClient(app: FastifyInstance, services: AppSer
     prefix: '/assets/',
     wildcard: true,
     index: false,
+    // Their brotli and gzip forms, made by the build (scripts/compressed-assets-plugin.mjs).
+    preCompressed: true,
     setHeaders: (reply) => reply.header('Cache-Control', 'public, max-age=31536000, immutable'),
   });
   // The few other files (favicon, robots.txt, images) by name, so that a page path reaches the

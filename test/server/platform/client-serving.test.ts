@@ -40,6 +40,25 @@ describe('serving the built web client', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
   });
 
+  it('sends scripts and stylesheets as the build compressed them, to clients that accept it', async () => {
+    const page = await app.inject('/');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(page.body)![1]!;
+    const built = readFileSync(path.join(clientBuildDir, script));
+    const brotli = await app.inject({ url: script, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(String(brotli.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    // The build's own file (at brotli's highest level), not one compressed again on the way.
+    expect(brotli.rawPayload.equals(readFileSync(path.join(clientBuildDir, `${script}.br`)))).toBe(true);
+    expect(brotliDecompressSync(brotli.rawPayload).equals(built)).toBe(true);
+    const gzip = await app.inject({ url: script, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).equals(built)).toBe(true);
+    const plain = await app.inject(script);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(built)).toBe(true);
+  });
+
   it('ships no source maps: no .map is built, and none is served', async () => {
     const assets = readdirSync(path.join(clientBuildDir, 'assets'));
     expect(assets.filter((file) => file.endsWith('.map'))).toEqual([]);
