@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useHydrated } from '../../lib/hydration-safe';
 import { useCart } from './use-cart';
 import styles from './cart.module.css';
 
@@ -14,7 +15,10 @@ export function cartLinkName(count: number): string {
  */
 export function CartLink() {
   const cart = useCart({ withLines: false });
-  const known = !cart.isPending && !cart.error;
+  // Its code arrives after the first paint, and the cart's query may have answered by then: the
+  // server's markup (no count) is what it hydrates as, or React throws the page's markup away.
+  const hydrated = useHydrated();
+  const known = hydrated && !cart.isPending && !cart.error;
   return (
     <Link to="/cart" activeProps={{ 'aria-current': 'page' }}>
       Cart
