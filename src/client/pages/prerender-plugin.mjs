@@ -20,9 +20,9 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { writeCompressedForms } from '../../../scripts/compressed-assets-plugin.mjs';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** The attribute on #root of a prerendered page the browser hydrates rather than replaces. */
@@ -95,14 +95,10 @@ function inertForms(markup) {
   return markup.replaceAll('<form ', '<form inert="" ').replaceAll('<form>', '<form inert="">');
 }
 
-/**
- * Writes a page with its brotli and gzip forms beside it (`.br`, `.gz`), made once here at the
- * highest levels so that no server start spends its time compressing.
- */
+/** Writes a page with its brotli and gzip forms beside it, which the server sends as they are. */
 async function writePage(file, html) {
   await writeFile(file, html);
-  await writeFile(`${file}.br`, brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }));
-  await writeFile(`${file}.gz`, gzipSync(html, { level: 9 }));
+  await writeCompressedForms(file, html);
 }
 
 /** @returns {import('vite').Plugin} */
