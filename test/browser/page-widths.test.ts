@@ -9,6 +9,7 @@ import { checkedOutOrder, payThroughApi } from '../helpers/browser-orders';
 import { createUser } from '../helpers/factories';
 import { layoutProblems } from '../helpers/page-fit';
 import { screenshot } from '../helpers/page-review';
+import { pageSettled, trackRequests } from '../helpers/page-settled';
 import { callerFor } from '../helpers/test-app';
 
 // Issue 34, items 6 and 17: every page, as each role sees it, fits the screen at 1366 and 390 px.
@@ -104,17 +105,11 @@ function addressesFor(role: 'visitor' | 'customer' | 'admin'): string[] {
     });
 }
 
-/** Waits until nothing on the page is loading: no busy region, no loading status. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"], main [role="status"][aria-label^="Loading"]'));
-}
-
 /** Opens `address` and waits for what a person waits for: the page's heading and its data (nothing loading). */
 async function open(page: Page, address: string): Promise<void> {
   await page.goto(address);
   await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await settled(page);
+  await pageSettled(page);
 }
 
 /**
@@ -124,7 +119,7 @@ async function open(page: Page, address: string): Promise<void> {
 async function resize(page: Page, viewport: { width: number; height: number }): Promise<void> {
   await page.setViewportSize(viewport);
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
-  await settled(page);
+  await pageSettled(page);
 }
 
 // Each page is loaded once per role, at the phone's width, then checked at both widths, going to
@@ -134,6 +129,7 @@ async function resize(page: Page, viewport: { width: number; height: number }): 
 it.each(['visitor', 'customer', 'admin'] as const)('every page as a %s, at 1366 and 390 px: no sideways scroll, no table, card or cell clipped', async (role) => {
   const user = role === 'visitor' ? undefined : role === 'admin' ? admin : customer;
   const page = await shop.newPage(user);
+  trackRequests(page);
   const phone = VIEWPORTS.find(({ viewport }) => viewport.width === 390)!;
   const found = new Map(VIEWPORTS.map(({ name }) => [name, [] as string[]]));
   for (const address of addressesFor(role)) {
