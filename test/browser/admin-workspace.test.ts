@@ -6,6 +6,7 @@ import { expectNoSeriousA11yViolations } from '../helpers/a11y';
 import { useBrowserApp } from '../helpers/browser';
 import { createProduct, createUser } from '../helpers/factories';
 import { expectFocusOn, press } from '../helpers/keyboard';
+import { nothingLoading, resizeTo } from '../helpers/page-settled';
 import { onPage } from '../helpers/pages';
 import { markPaid, placeOrder } from '../server/orders/order-helpers';
 import { insertCompany } from '../../src/server/features/3-accounts/companies/companies-repository';
@@ -50,7 +51,7 @@ function dashboardPaths(): string[] {
 /** The page's h1 is on screen and nothing in it is still loading. */
 async function settled(page: Page): Promise<void> {
   await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('main [role="status"][aria-label^="Loading"]'));
+  await nothingLoading(page);
 }
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
@@ -68,9 +69,7 @@ async function everyPageFits(viewports: { width: number; height: number }[]) {
     await settled(page);
     expect(await page.getByRole('contentinfo').count(), `${path}: no shop footer`).toBe(0);
     for (const viewport of viewports) {
-      await page.setViewportSize(viewport);
-      // Two frames: what the page's own resize and media-query listeners render lands in them.
-      await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+      await resizeTo(page, viewport);
       await settled(page);
       const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, clientWidth: document.scrollingElement!.clientWidth }));
       expect(scrollWidth, `${path} at ${viewport.width} px scrolls sideways`).toBe(clientWidth);

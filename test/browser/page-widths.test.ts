@@ -9,7 +9,7 @@ import { checkedOutOrder, payThroughApi } from '../helpers/browser-orders';
 import { createUser } from '../helpers/factories';
 import { layoutProblems } from '../helpers/page-fit';
 import { screenshot } from '../helpers/page-review';
-import { pageSettled, trackRequests } from '../helpers/page-settled';
+import { pageSettled, resizeTo, trackRequests } from '../helpers/page-settled';
 import { callerFor } from '../helpers/test-app';
 
 // Issue 34, items 6 and 17: every page, as each role sees it, fits the screen at 1366 and 390 px.
@@ -112,16 +112,6 @@ async function open(page: Page, address: string): Promise<void> {
   await pageSettled(page);
 }
 
-/**
- * Takes the page to `viewport` and waits until it has laid itself out again: two frames (what the
- * page's own resize and media-query listeners render lands in them), and anything that then loads.
- */
-async function resize(page: Page, viewport: { width: number; height: number }): Promise<void> {
-  await page.setViewportSize(viewport);
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
-  await pageSettled(page);
-}
-
 // Each page is loaded once per role, at the phone's width, then checked at both widths, going to
 // the desktop's by resizing the window: the layout follows the width (media queries, and
 // use-media-query.ts for what a phone shows otherwise), not the width the page was loaded at.
@@ -136,7 +126,10 @@ it.each(['visitor', 'customer', 'admin'] as const)('every page as a %s, at 1366 
     await page.setViewportSize(phone.viewport);
     await open(page, address);
     for (const { name, viewport } of [phone, ...VIEWPORTS.filter((other) => other !== phone)]) {
-      if (viewport !== phone.viewport) await resize(page, viewport);
+      if (viewport !== phone.viewport) {
+        await resizeTo(page, viewport);
+        await pageSettled(page); // and anything the new width loads
+      }
       for (const problem of await layoutProblems(page)) found.get(name)!.push(`${address}: ${problem}`);
       await screenshot(page, `${role}${address.replace(/\//g, '_')}`, String(viewport.width));
     }

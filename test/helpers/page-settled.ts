@@ -30,5 +30,19 @@ export async function pageSettled(page: Page): Promise<void> {
     await new Promise((done) => setTimeout(done, 25));
     if (pending.size > 0) quietSince = performance.now();
   }
+  await nothingLoading(page);
+}
+
+/** Waits until nothing in the page's main says it is loading: no busy region, no loading status. */
+export async function nothingLoading(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"], main [role="status"][aria-label^="Loading"]'));
+}
+
+/**
+ * Takes the page to `viewport` and waits two frames: what the page's own resize and media-query
+ * listeners render lands in them.
+ */
+export async function resizeTo(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(viewport);
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }
