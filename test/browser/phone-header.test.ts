@@ -33,7 +33,9 @@ async function signedIn(viewport: { width: number; height: number }) {
   await page.setViewportSize(viewport);
   await page.goto('/');
   await onPage(page, 'Rule the outdoors');
-  await nav(page).getByRole('link', { name: 'Toolyard' }).waitFor();
+  // The home page is served prerendered, so the header learns who is signed in from the session
+  // call: its Sign Out (behind Menu on a phone) is there once it has.
+  await nav(page).getByRole('button', { name: 'Sign Out', includeHidden: true }).waitFor({ state: 'attached' });
   return page;
 }
 
