@@ -5,6 +5,7 @@ import { useBrowserApp } from '../helpers/browser';
 import { createProduct, createUser } from '../helpers/factories';
 import { expectFocusOn, press } from '../helpers/keyboard';
 import { holdEntryScript, onPage } from '../helpers/pages';
+import { settledToast } from '../helpers/toasts';
 
 const shop = useBrowserApp();
 
@@ -50,9 +51,7 @@ async function showAToast(page: Page): Promise<Locator> {
   await main.getByLabel('Phone').fill('+44 20 7946 0000');
   await main.getByLabel('Address').fill('1 Kew Road, London');
   await main.getByRole('button', { name: 'Save profile' }).click();
-  const toast = page.getByText('Profile updated successfully');
-  await toast.waitFor();
-  return page.locator('[data-sonner-toast]').filter({ has: toast });
+  return settledToast(page, 'Profile updated successfully');
 }
 
 async function expectClearOfNavigation(page: Page, toast: Locator) {

@@ -5,6 +5,7 @@ import { createUser } from '../helpers/factories';
 import { layoutProblems } from '../helpers/page-fit';
 import { screenshot } from '../helpers/page-review';
 import { onPage } from '../helpers/pages';
+import { settledToast } from '../helpers/toasts';
 
 // Issue 38: the shop admin sets where the shop delivers and the tax it charges, at 1366 and 390 px.
 const shop = useBrowserApp();
@@ -50,6 +51,7 @@ describe.each(WIDTHS)("the shop admin's Shipping & tax on $name", ({ viewport })
     await screenshot(page, 'zone-dialog', String(viewport.width), { fullPage: false });
     await dialog.getByRole('button', { name: 'Add zone' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    await settledToast(page, 'Saved the shipping zone United Kingdom');
 
     const methods = main.getByRole('list', { name: 'Delivery methods of United Kingdom' });
     await methods.getByText('Standard').waitFor();
@@ -65,6 +67,7 @@ describe.each(WIDTHS)("the shop admin's Shipping & tax on $name", ({ viewport })
     await rateDialog.getByLabel('Rate (%)').fill('20');
     await rateDialog.getByLabel('Rate (%)').press('Enter');
     await rateDialog.waitFor({ state: 'hidden' });
+    await settledToast(page, 'Saved the tax rate United Kingdom, Standard, 20%');
     const rates = main.getByRole('table', { name: 'Tax rates' });
     await rates.getByRole('rowheader', { name: 'United Kingdom' }).waitFor();
     await rates.getByText('20%', { exact: true }).waitFor();
@@ -84,9 +87,12 @@ describe.each(WIDTHS)("the shop admin's Shipping & tax on $name", ({ viewport })
     await main.getByRole('button', { name: 'Delete United Kingdom' }).click();
     await page.getByRole('dialog', { name: 'Delete this shipping zone?' }).getByRole('button', { name: 'Yes, delete it' }).click();
     await main.getByText('No shipping zones yet: orders are charged no shipping. Add a zone to charge for delivery.').waitFor();
+    // On a phone that toast ends over the rate's Delete: the click waits until it has gone.
+    await settledToast(page, 'Deleted the shipping zone United Kingdom');
     await rates.getByRole('button', { name: 'Delete the tax rate United Kingdom, Standard, 20%' }).click();
     await page.getByRole('dialog', { name: 'Delete this tax rate?' }).getByRole('button', { name: 'Yes, delete it' }).click();
     await main.getByText('No tax rates yet: orders are charged no tax.').waitFor();
+    await settledToast(page, 'Deleted the tax rate United Kingdom, Standard, 20%');
     expect(await layoutProblems(page)).toEqual([]);
   });
 });
