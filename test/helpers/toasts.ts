@@ -11,8 +11,10 @@ export async function settledToast(page: Page, text: string): Promise<Locator> {
   const toast = page.locator('[data-sonner-toast][data-mounted="true"]').filter({ hasText: text });
   await toast.waitFor();
   await toast.evaluate(async (element) => {
-    // A newer toast lifts this one with another transition: wait until none is running.
-    for (let running = element.getAnimations(); running.length > 0; running = element.getAnimations()) {
+    // A newer toast lifts this one with another transition: wait until none is running. An endless
+    // one (a loading toast's spinner) never finishes: as in a11y.ts, it is not waited for.
+    const settling = () => element.getAnimations({ subtree: true }).filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    for (let running = settling(); running.length > 0; running = settling()) {
       await Promise.allSettled(running.map((animation) => animation.finished));
     }
   });
