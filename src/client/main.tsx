@@ -1,22 +1,16 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { router } from './app/router';
+import { createAppRouter } from './app/router';
 import { loadNotFoundPage } from './app/routes/root';
 import { queryClient } from './lib/api-client';
 import { hydrateFromPage } from './lib/query-state';
 import { signOut } from './lib/sign-out';
 import { onAuthError } from './lib/auth-errors';
+import { nextTask } from './lib/next-task';
 import './styles/global.css';
 
-// docs/product.md#on-screen: a 401 or 403 from the API signs the user out and returns to the home page.
-onAuthError(() => void signOut(() => router.navigate({ to: '/' })));
-
-// A page the server rendered with its data (docs/decisions/098) brings that data along: the
-// queries start from it, fresh, so nothing is fetched again on load.
-const renderedWithData = hydrateFromPage(queryClient, document);
-
-// Every page arrives rendered: with its data (above), or prerendered without any (docs/decisions/072).
+// Every page arrives rendered: with its data (docs/decisions/098), or prerendered without any (docs/decisions/072).
 // React waits until the route's guard has answered and its lazy chunk has loaded: an earlier
 // render would show an empty pending page in its place.
 // - With its data, the markup is what the browser renders too: React hydrates it, keeping the
@@ -42,22 +36,41 @@ function onRecoverableError(error: unknown, info: { componentStack?: string }): 
   reportError(error);
 }
 
-// The server's not-found page brings that page's code before the first render (app/routes/root.tsx).
-const notFoundCode = document.getElementById('not-found-title') ? loadNotFoundPage() : undefined;
+/**
+ * The start, in steps that are tasks of their own (docs/decisions/158): evaluating the modules,
+ * building the router, and taking in the page's data and matching its route each take the main
+ * thread for tens of milliseconds on a phone, and as one task they kept a visitor's first tap waiting.
+ */
+async function start(): Promise<void> {
+  await nextTask();
+  const router = createAppRouter();
+  // docs/product.md#on-screen: a 401 or 403 from the API signs the user out and returns to the home page.
+  onAuthError(() => void signOut(() => router.navigate({ to: '/' })));
+  await nextTask();
 
-void Promise.all([router.load(), notFoundCode])
-  .catch(() => {}) // the router shows a failed load itself once it renders, and the not-found route a failed download
-  .finally(() => {
-    const container = document.getElementById('root')!;
-    if (renderedWithData || container.hasAttribute('data-hydrate')) {
-      // What TanStack Start's client sets on a server-rendered page: the router then renders the
-      // tree the server did (no Suspense boundary of its own around the matches).
-      router.ssr = { manifest: undefined };
-      // As a transition, hydration runs in slices that yield to the visitor's input, not as one
-      // long task (total blocking time); a click on a part not hydrated yet hydrates it first.
-      startTransition(() => void hydrateRoot(container, <App router={router} />, { onRecoverableError }));
-      return;
-    }
-    const root = createRoot(container);
-    startTransition(() => root.render(<App router={router} />));
-  });
+  // A page the server rendered with its data (docs/decisions/098) brings that data along: the
+  // queries start from it, fresh, so nothing is fetched again on load.
+  const renderedWithData = hydrateFromPage(queryClient, document);
+  // The server's not-found page brings that page's code before the first render (app/routes/root.tsx).
+  const notFoundCode = document.getElementById('not-found-title') ? loadNotFoundPage() : undefined;
+  // The router shows a failed load itself once it renders, and the not-found route a failed download.
+  await Promise.all([router.load(), notFoundCode]).catch(() => {});
+
+  const container = document.getElementById('root')!;
+  if (renderedWithData || container.hasAttribute('data-hydrate')) {
+    // What TanStack Start's client sets on a server-rendered page: the router then renders the
+    // tree the server did (no Suspense boundary of its own around the matches).
+    router.ssr = { manifest: undefined };
+    // As a transition, hydration runs in slices that yield to the visitor's input, not as one
+    // long task (total blocking time); a click on a part not hydrated yet hydrates it first.
+    startTransition(() => void hydrateRoot(container, <App router={router} />, { onRecoverableError }));
+    return;
+  }
+  const root = createRoot(container);
+  startTransition(() => root.render(<App router={router} />));
+}
+
+// Started from a microtask, with none of the module's code on the stack: a tool that traces the
+// page (DevTools, Lighthouse) records the stack of the start's first yield, and naming positions
+// in the module's top level means parsing this whole chunk again, about 100 ms on a throttled phone.
+queueMicrotask(() => void start());

@@ -5,8 +5,10 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { dashboardMenu } from '../../src/client/app/dashboard/dashboard-menu';
 import { requireAdmin } from '../../src/client/app/require-admin';
-import { router } from '../../src/client/app/router';
+import { createAppRouter } from '../../src/client/app/router';
 import { pages } from '../../src/shared/pages';
+
+const router = createAppRouter();
 
 /*
  * Where page components live (docs/architecture.md#6-client): the router takes every route's

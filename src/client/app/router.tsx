@@ -405,10 +405,11 @@ const routeTree = rootRoute.addChildren([
 ]);
 
 /**
- * The app's router. Build-time prerendering (pages/prerender.tsx) makes one per page on a memory
- * history, without scroll restoration: on a server render it emits an inline script, which the
- * CSP refuses (and the browser's router restores scrolling anyway). Every page keeps its title and
- * description (pages/page-head.tsx) as the router moves.
+ * The app's router: main.tsx makes the browser's in a task of its own. Build-time prerendering
+ * (pages/prerender.tsx) makes one per page on a memory history, without scroll restoration: on a
+ * server render it emits an inline script, which the CSP refuses (and the browser's router
+ * restores scrolling anyway). Every page keeps its title and description (pages/page-head.tsx) as
+ * the router moves.
  */
 export function createAppRouter({ history, scrollRestoration = true }: { history?: RouterHistory; scrollRestoration?: boolean } = {}) {
   return createRouter({
@@ -422,10 +423,8 @@ export function createAppRouter({ history, scrollRestoration = true }: { history
   });
 }
 
-export const router = createAppRouter();
-
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
   }
 }

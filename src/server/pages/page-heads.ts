@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundPage, pageTitle, type Page } from '../../shared/pages';
 import { safeRedirect } from '../../shared/safe-redirect';
-import { categorySlugSchema } from '../../shared/schemas/category';
+import { categorySlugSchema } from '../../shared/schemas/category-slug';
 import { idSchema } from '../../shared/schemas/ids';
 import { isOwnerOrAdmin } from '../../shared/rules/owner-or-admin';
 import { accountById } from '../features/3-accounts/accounts/customer-directory';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATALOGUE_SORTS } from '../catalogue-sorts';
 import { PRODUCT_PRICE_MAX } from '../product-price-max';
-import { categorySlugSchema } from './category';
+import { categorySlugSchema } from './category-slug';
 import { text } from './text';
 
 /** How many products one catalogue page holds unless asked otherwise, and the most it may hold. */

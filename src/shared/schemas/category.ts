@@ -4,12 +4,6 @@ import { requiredText } from './text';
 
 export const CATEGORY_NAME_MAX = 60;
 
-/** A category id or slug that names no category. */
-export const UNKNOWN_CATEGORY = 'Choose a category from the list';
-
-/** A category's URL name (`/products?category=spades`): lowercase letters, digits and dashes. */
-export const categorySlugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, UNKNOWN_CATEGORY);
-
 /**
  * A category as the shop and the admin see it. `productCount` counts the active products a
  * shopper finds when choosing it: its own and, for a top-level category, its children's.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categorySlugSchema } from './category';
+import { categorySlugSchema } from './category-slug';
 import { dollarsToCents } from '../money';
 import { maximumOrderProblem, priceTierIssue } from '../rules/product-rules-check';
 import { tiersInCents } from '../rules/quantity-rules';

@@ -1,5 +1,5 @@
 import { dollarsToCents } from '../../../../shared/money';
-import { UNKNOWN_CATEGORY } from '../../../../shared/schemas/category';
+import { UNKNOWN_CATEGORY } from '../../../../shared/schemas/category-slug';
 import { maximumOrderProblem, priceTierIssue } from '../../../../shared/rules/product-rules-check';
 import { tiersInCents } from '../../../../shared/rules/quantity-rules';
 import { IMAGE_NOT_OURS, type ProductInformation, type ProductUpdate } from '../../../../shared/schemas/product';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { UNKNOWN_CATEGORY } from '../../../../shared/schemas/category';
+import { UNKNOWN_CATEGORY } from '../../../../shared/schemas/category-slug';
 import type { productBulkMoveSchema, productBulkResultSchema, productBulkStatusSchema } from '../../../../shared/schemas/product';
 import { AppError } from '../../../errors/app-error';
 import type { AppServices, ContextUser } from '../../../services';

@@ -1,4 +1,5 @@
-import { UNKNOWN_CATEGORY, type Category, type CategoryInput, type CategoryPatch } from '../../../../../shared/schemas/category';
+import type { Category, CategoryInput, CategoryPatch } from '../../../../../shared/schemas/category';
+import { UNKNOWN_CATEGORY } from '../../../../../shared/schemas/category-slug';
 import type { DB } from '../../../../db/database';
 import { AppError } from '../../../../errors/app-error';
 import type { AppServices, ContextUser } from '../../../../services';
