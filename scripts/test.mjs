@@ -9,13 +9,16 @@
  * Both keep what they learnt in `.cache/` (git-ignored): a second run on unchanged files, like
  * `.ci/run`'s Node 24 half, checks only what changed since. The lint cache's folder is named for
  * a hash of the lint configuration, its local rules and the lockfile, since ESLint's own cache
- * notices neither a changed local rule nor an upgraded plugin.
+ * notices neither a changed local rule nor an upgraded plugin. A lint that passed is also
+ * remembered by the hash of the whole working tree (scripts/tree-hash.mjs): the same files on
+ * another Node are not linted again, as ESLint's cache would (it is keyed by Node's version).
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { treeHash } from './tree-hash.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -54,19 +57,35 @@ function run(command, args, { buffered = false, nice = 0 } = {}) {
   });
 }
 
+/** Where a passing lint of the tree with hash `key` is remembered (only the latest is kept). */
+const passedLints = path.join(root, '.cache', 'lint-passed');
+
 /** The type check, then the lint, one after the other (one core between them), printed as each ends. */
 async function checks() {
+  const settings = lintSettingsHash();
+  const tree = treeHash(root, settings);
+  const lintPassedBefore = tree !== undefined && existsSync(path.join(passedLints, tree));
   const steps = [
     ['type check', bin('tsc'), ['--noEmit', '--incremental', '--tsBuildInfoFile', '.cache/typecheck.tsbuildinfo']],
-    ['lint', bin('eslint'), ['--cache', '--cache-location', `.cache/eslint-${lintSettingsHash()}/`, '.']],
+    ['lint', bin('eslint'), ['--cache', '--cache-location', `.cache/eslint-${settings}/`, '.']],
   ];
   let failed = false;
   for (const [name, command, args] of steps) {
+    if (name === 'lint' && lintPassedBefore) {
+      process.stdout.write(`\n== lint: passed on these same files before (tree ${tree.slice(0, 12)}), not run again\n`);
+      continue;
+    }
     const started = performance.now();
     const { code, output } = await run(command, args, { buffered: true, nice: 10 });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     process.stdout.write(`\n== ${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s\n${output}`);
     if (code !== 0) failed = true;
+    // Remembered only when the tree did not change while it was linted.
+    if (name === 'lint' && code === 0 && tree !== undefined && treeHash(root, settings) === tree) {
+      rmSync(passedLints, { recursive: true, force: true });
+      mkdirSync(passedLints, { recursive: true });
+      writeFileSync(path.join(passedLints, tree), '');
+    }
   }
   return !failed;
 }
