@@ -71,7 +71,4 @@ async function start(): Promise<void> {
   startTransition(() => root.render(<App router={router} />));
 }
 
-// Started from a microtask, with none of the module's code on the stack: a tool that traces the
-// page (DevTools, Lighthouse) records the stack of the start's first yield, and naming positions
-// in the module's top level means parsing this whole chunk again, about 100 ms on a throttled phone.
-queueMicrotask(() => void start());
+void start();
