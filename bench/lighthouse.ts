@@ -11,6 +11,7 @@
  * beside them, and the median run's paint metrics and the audits short of full explain a miss.
  * Exits non-zero when one is missed. Lighthouse's default (mobile, simulated throttling) is used.
  */
+import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { sql } from 'kysely';
 import sharp from 'sharp';
@@ -93,6 +94,14 @@ const reportDir = process.env.LIGHTHOUSE_JSON_DIR;
 /** `LIGHTHOUSE_PAGES=/products,/purchase` audits only the pages whose name starts with one of these. */
 const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim()).filter(Boolean);
 
+/** Debian's Chromium, which Lighthouse drives (no browser is downloaded). */
+const CHROMIUM = '/usr/bin/chromium';
+// Said before the shop is built, not as an unhandled `spawn ENOENT` from chrome-launcher after it.
+if (!existsSync(CHROMIUM)) {
+  console.error(`npm run bench:lighthouse needs Chromium at ${CHROMIUM} (on Debian: apt-get install chromium)`);
+  process.exit(1);
+}
+
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'toolyard-lighthouse-'));
 await chmod(dataDir, 0o755);
 const database = await startEmbeddedPostgres(dataDir, { persistent: false });
@@ -131,7 +140,7 @@ try {
   const product = await db.selectFrom('products').select(['id', 'slug']).where('status', '=', 'active').where('packSize', '>', 1).where(sql<boolean>`jsonb_array_length(price_tiers) > 0`).orderBy('createdAt').executeTakeFirstOrThrow();
   out(`\nThe shop: ${(await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n} products, ${images.length} uploaded pictures among them; the product page is /products/${product.slug}`);
   const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
+    chromePath: CHROMIUM,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
