@@ -57,22 +57,33 @@ function run(command, args, { buffered = false, nice = 0 } = {}) {
   });
 }
 
-/** Where a passing lint of the tree with hash `key` is remembered (only the latest is kept). */
+/** Where a passing lint is remembered by its tree's hash (only the latest is kept). */
 const passedLints = path.join(root, '.cache', 'lint-passed');
 
 /** The type check, then the lint, one after the other (one core between them), printed as each ends. */
 async function checks() {
   const settings = lintSettingsHash();
   const tree = treeHash(root, settings);
-  const lintPassedBefore = tree !== undefined && existsSync(path.join(passedLints, tree));
   const steps = [
-    ['type check', bin('tsc'), ['--noEmit', '--incremental', '--tsBuildInfoFile', '.cache/typecheck.tsbuildinfo']],
-    ['lint', bin('eslint'), ['--cache', '--cache-location', `.cache/eslint-${settings}/`, '.']],
+    { name: 'type check', command: bin('tsc'), args: ['--noEmit', '--incremental', '--tsBuildInfoFile', '.cache/typecheck.tsbuildinfo'] },
+    {
+      name: 'lint',
+      command: bin('eslint'),
+      args: ['--cache', '--cache-location', `.cache/eslint-${settings}/`, '.'],
+      passedBefore: tree !== undefined && existsSync(path.join(passedLints, tree)),
+      // Remembered only when the tree did not change while it was linted.
+      onPass: () => {
+        if (tree === undefined || treeHash(root, settings) !== tree) return;
+        rmSync(passedLints, { recursive: true, force: true });
+        mkdirSync(passedLints, { recursive: true });
+        writeFileSync(path.join(passedLints, tree), '');
+      },
+    },
   ];
   let failed = false;
-  for (const [name, command, args] of steps) {
-    if (name === 'lint' && lintPassedBefore) {
-      process.stdout.write(`\n== lint: passed on these same files before (tree ${tree.slice(0, 12)}), not run again\n`);
+  for (const { name, command, args, passedBefore = false, onPass } of steps) {
+    if (passedBefore) {
+      process.stdout.write(`\n== ${name}: passed on these same files before (tree ${tree?.slice(0, 12)}), not run again\n`);
       continue;
     }
     const started = performance.now();
@@ -80,12 +91,7 @@ async function checks() {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     process.stdout.write(`\n== ${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s\n${output}`);
     if (code !== 0) failed = true;
-    // Remembered only when the tree did not change while it was linted.
-    if (name === 'lint' && code === 0 && tree !== undefined && treeHash(root, settings) === tree) {
-      rmSync(passedLints, { recursive: true, force: true });
-      mkdirSync(passedLints, { recursive: true });
-      writeFileSync(path.join(passedLints, tree), '');
-    }
+    else onPass?.();
   }
   return !failed;
 }
