@@ -5,6 +5,10 @@ import { defineConfig } from 'vite';
 import { compressedAssets } from './scripts/compressed-assets-plugin.mjs';
 import { prerenderPages } from './src/client/pages/prerender-plugin.mjs';
 
+/** The page's one script and what it imports (docs/decisions/159). */
+const startFolder = fileURLToPath(new URL('./src/client/start/', import.meta.url));
+const startEntry = `${startFolder}start.ts`;
+
 // The client lives in src/client and builds to dist/client, which the server serves. Its pages are
 // prerendered into the HTML at the end of the build (src/client/pages/prerender-plugin.mjs, docs/decisions/072).
 // `npm run build:report` builds in mode `report`, which adds the bundle report: every chunk's
@@ -37,10 +41,13 @@ export default defineConfig(({ mode }) => ({
     // score of small chunks shared with the lazy pages, each costing its own compression and
     // imports in the first download (docs/decisions/099). tRPC's packages do not say they are free
     // of side effects, so the bundler would keep their WebSocket and streaming links, which the app
-    // never uses: they are (docs/decisions/102).
+    // never uses: they are (docs/decisions/102). The page's one script, src/client/start/, is an
+    // entry of its own, kept out of that chunk: it fetches the app after the first paint
+    // (docs/decisions/159).
     rolldownOptions: {
+      input: { index: fileURLToPath(new URL('./src/client/index.html', import.meta.url)), start: startEntry },
       treeshake: { moduleSideEffects: (id) => !/node_modules\/@trpc\//.test(id) },
-      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'], test: (id) => !id.startsWith(startFolder) }] } },
     },
     // One stylesheet for the whole client, which src/client/pages/prerender-plugin.mjs inlines into every page so
     // the first paint waits for no request (docs/decisions/072). Split per chunk, the lazy routes'

@@ -81,11 +81,14 @@ function orders(name: string, server: Running, orderPath: string, productIds: st
 /**
  * The JavaScript `/` loads before anything else, gzipped: the scripts and modulepreloads of the
  * HTML the app actually sends for `/` (the prerendered home page, not dist/client/index.html),
- * read from the build.
+ * and the app and route modules its start script fetches after the first paint (its tag's
+ * `data-app` and `data-modules`, docs/decisions/159), read from the build.
  */
 async function initialClientJsBytes(base: string): Promise<number> {
   const html = await (await fetch(`${base}/`)).text();
-  const files = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const tags = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)].map(([tag]) => tag);
+  const named = tags.flatMap((tag) => [...tag.matchAll(/\b(?:src|href|data-app|data-modules)="([^"]+)"/g)].flatMap((m) => m[1]!.split(' ')));
+  const files = named.filter((file) => /^\/assets\/.+\.js$/.test(file));
   if (files.length === 0) throw new Error('The HTML for / names no script: is the client built?');
   let total = 0;
   for (const file of new Set(files)) total += gzipSync(await readFile(path.join(root, 'dist/client', file))).length;

@@ -7,7 +7,7 @@ import { queryClient } from './lib/api-client';
 import { hydrateFromPage } from './lib/query-state';
 import { signOut } from './lib/sign-out';
 import { onAuthError } from './lib/auth-errors';
-import { afterNextPaint, nextTask } from './lib/next-task';
+import { nextTask } from './lib/next-task';
 import './styles/global.css';
 
 // Every page arrives rendered: with its data (docs/decisions/098), or prerendered without any (docs/decisions/072).
@@ -40,10 +40,10 @@ function onRecoverableError(error: unknown, info: { componentStack?: string }): 
  * The start, in steps that are tasks of their own (docs/decisions/158): evaluating the modules,
  * building the router, and taking in the page's data and matching its route each take the main
  * thread for tens of milliseconds on a phone, and as one task they kept a visitor's first tap
- * waiting. The browser paints the page's markup first.
+ * waiting. The browser has painted the page's markup before this module was fetched
+ * (start/start.ts, docs/decisions/159).
  */
 async function start(): Promise<void> {
-  await afterNextPaint();
   const router = createAppRouter();
   // docs/product.md#on-screen: a 401 or 403 from the API signs the user out and returns to the home page.
   onAuthError(() => void signOut(() => router.navigate({ to: '/' })));

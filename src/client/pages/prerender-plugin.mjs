@@ -1,8 +1,9 @@
 /**
  * A Vite plugin that prerenders the client's pages at the end of `vite build`
  * (docs/decisions/072): it builds src/client/pages/prerender.tsx for Node, renders each of its pages
- * into the built index.html, and adds the modules of the page's lazy route so they load beside
- * the entry instead of after it. Part of `vite build` itself, so `npm run build`
+ * into the built index.html, and gives it one script: src/client/start/start.ts, whose tag names
+ * the app's entry and the modules of the page's lazy route, which it fetches together once the
+ * browser has painted the page (docs/decisions/159). Part of `vite build` itself, so `npm run build`
  * and `npm start`'s rebuild make the same files. Plain JavaScript: vite.config.ts loads it
  * before anything is compiled (and scripts/build-state.mjs counts it, with all of src/client, as
  * an input of the client build).
@@ -53,18 +54,27 @@ function chunkClosure(bundle, fileName, seen = new Set()) {
   return [fileName, ...chunk.imports.flatMap((imported) => chunkClosure(bundle, imported, seen))];
 }
 
-/**
- * The `modulepreload` links that load a lazy route's chunk and its imports with the page, minus
- * those the template already has. (Its styles need none: the client has one stylesheet, inlined.)
- */
-function routeLinks(bundle, clientRoot, routeModule, template) {
+/** The files of a lazy route's chunk and its imports, minus those the template already names (the app's entry). */
+function routeModules(bundle, clientRoot, routeModule, template) {
   const moduleId = path.join(clientRoot, routeModule);
   const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId === moduleId);
   if (!chunk) throw new Error(`prerender: no chunk for ${routeModule}; is it still lazily loaded?`);
-  return [...new Set(chunkClosure(bundle, chunk.fileName))]
-    .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('\n    ');
+  return [...new Set(chunkClosure(bundle, chunk.fileName))].filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`);
+}
+
+const APP_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+
+/**
+ * The template's script (the app's entry, as Vite wrote it) replaced by the start script, its tag
+ * naming the entry and `modules` for src/client/start/start.ts to fetch after the first paint. A
+ * module script of our own, not an inline one: the Content-Security-Policy forbids those.
+ */
+function withStartScript(template, bundle, modules) {
+  const start = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId?.endsWith(`${path.sep}start${path.sep}start.ts`));
+  if (!start) throw new Error('prerender: no chunk for start/start.ts: is it still an input of the build (vite.config.ts)?');
+  if (!APP_SCRIPT.test(template)) throw new Error('prerender: index.html has no <script type="module" crossorigin src="/assets/…js"> of the app');
+  const names = modules.length > 0 ? ` data-modules="${modules.join(' ')}"` : '';
+  return template.replace(APP_SCRIPT, (_tag, app) => `<script type="module" crossorigin src="/${start.fileName}" data-app="${app}"${names}></script>`);
 }
 
 /**
@@ -152,16 +162,15 @@ export function prerenderPages() {
         const template = await inlineStylesheets(await readFile(indexFile, 'utf8'), outDir);
         if (!template.includes(ROOT_ELEMENT)) throw new Error(`prerender: ${indexFile} has no ${ROOT_ELEMENT}`);
         const pageHtml = async (page) => {
-          const links = page.routeModule ? routeLinks(clientBundle, clientRoot, page.routeModule, template) : '';
+          const modules = page.routeModule ? routeModules(clientBundle, clientRoot, page.routeModule, template) : [];
           const rendered = await renderPage(page);
           const markup = page.hydrates ? rendered : inertForms(rendered);
-          const headed = withPageHead(template, page);
-          let withLinks = links ? headed.replace('</head>', () => `  ${links}\n  </head>`) : headed;
+          let html = withStartScript(withPageHead(template, page), clientBundle, modules);
           if (page.largestImage) {
-            withLinks = withLinks.replace('<script type="module"', () => `<link rel="preload" as="image" fetchpriority="high" href="${page.largestImage}">\n    <script type="module"`);
+            html = html.replace('<script type="module"', () => `<link rel="preload" as="image" fetchpriority="high" href="${page.largestImage}">\n    <script type="module"`);
           }
           // A page the browser hydrates says so on #root (src/client/main.tsx, docs/decisions/101).
-          return withLinks.replace(ROOT_ELEMENT, () => `<div id="root"${page.hydrates ? ` ${HYDRATE_ATTRIBUTE}=""` : ''}>${markup}</div>`);
+          return html.replace(ROOT_ELEMENT, () => `<div id="root"${page.hydrates ? ` ${HYDRATE_ATTRIBUTE}=""` : ''}>${markup}</div>`);
         };
         await mkdir(path.join(outDir, 'pages'), { recursive: true });
         const all = [...pages, fallbackPage];

@@ -75,8 +75,8 @@ const ROOT_END = '</div>\n  </body>';
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
 const FIRST_SCRIPT = '<script type="module"';
 
-/** The head's scripts and modulepreloads, each fetched at low priority. */
-const lowPriority = (head: string) => head.replace(/<script type="module"|<link rel="modulepreload"/g, (tag) => `${tag} fetchpriority="low"`);
+/** The head's script (the start, src/client/start/start.ts) fetched at low priority. */
+const lowPriority = (head: string) => head.replace(/<script type="module"/g, (tag) => `${tag} fetchpriority="low"`);
 
 /** The stylesheet src/client/pages/prerender-plugin.mjs inlined: `<style data-href="{file}">{css}</style>`. */
 const INLINED_STYLES = '<style data-href="';
@@ -101,10 +101,11 @@ function withUsedStyles(head: string, markup: string): { head: string; styleshee
 /**
  * `template` (a prerendered page) with `rendered`'s markup in #root, and its data block after it.
  * The preloads React writes for the page's images (one with `fetchPriority="high"`, the largest
- * paint, first) move into the head, before the scripts and their modulepreloads, so the image is
- * the first thing the browser fetches after the page. The scripts and their modulepreloads are
- * fetched at low priority: this page paints from its HTML alone, and they only hydrate it, so
- * they must not take the slow link's bandwidth from the page and its image (docs/decisions/103).
+ * paint, first) move into the head, before the script, so the image is the first thing the
+ * browser fetches after the page. Its one script, the start, is fetched at
+ * low priority, and fetches the app only once the page is painted: this page paints from its HTML
+ * alone, and the scripts only hydrate it, so they must not take the slow link's bandwidth from
+ * the page and its image (docs/decisions/103, docs/decisions/159).
  */
 function pageHtml(template: string, { markup, dataBlock }: RenderedPage): string {
   const start = template.indexOf(ROOT_START);
