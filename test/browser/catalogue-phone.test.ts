@@ -1,7 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/server/features/8-demo/demo/seed-demo-data';
 import { expectNoSeriousA11yViolations } from '../helpers/a11y';
+import { createUser } from '../helpers/factories';
 import { useBrowserApp } from '../helpers/browser';
 import { screenshot } from '../helpers/page-review';
 import { layoutProblems } from '../helpers/page-fit';
@@ -105,5 +107,31 @@ describe('the catalogue at 1366 px', () => {
     expect(await main.getByRole('checkbox', { name: 'In stock' }).isVisible()).toBe(true);
     expect(await main.getByRole('combobox', { name: 'Sort by' }).isVisible()).toBe(true);
     expect(await main.getByRole('button', { name: /^Filters/ }).count()).toBe(0);
+  });
+});
+
+describe('the covers of uploaded pictures', () => {
+  // Every stored width of an upload is offered (srcset); the card says how wide it shows (sizes).
+  it('downloads the 320 px width on a phone, whose compact cards show a 96 px cover, and a wider one at 1366 px', async () => {
+    await shop.db.updateTable('products').set({ images: [`/uploads/${'ab'.repeat(16)}-640.webp`] }).execute();
+    const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#4a7' } }).webp().toBuffer();
+    // Signed in: the page is rendered for them, not the shared copy cached before the pictures changed.
+    const customer = await createUser(shop.db);
+    const widthsFetched = async (viewport: { width: number; height: number }) => {
+      const page = await shop.newPage(customer);
+      await page.setViewportSize(viewport);
+      const fetched: number[] = [];
+      await page.route('**/uploads/**', async (route) => {
+        fetched.push(Number(/-(\d+)\.webp$/.exec(route.request().url())?.[1]));
+        await route.fulfill({ contentType: 'image/webp', body: picture });
+      });
+      await page.goto('/products');
+      const cover = (await onPage(page, 'Products')).getByRole('list', { name: 'Products' }).getByRole('article').first().locator('img');
+      await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      await page.close();
+      return [...new Set(fetched)];
+    };
+    expect(await widthsFetched(PHONE)).toEqual([320]);
+    expect((await widthsFetched(LAPTOP)).every((width) => width > 320)).toBe(true);
   });
 });

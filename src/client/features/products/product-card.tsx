@@ -28,6 +28,14 @@ function lowestTierPrice(product: Product): number | null {
 }
 
 /**
+ * How wide a listed card's cover shows, for the browser to pick its width from `srcset`: half the
+ * screen in two columns from 721px, and the 6rem column of a phone's compact card below
+ * (product-card.module.css). Said as the whole screen, a phone fetched the 1280 px width (about
+ * 150 KB) of a cover it shows 96 px wide.
+ */
+const COVER_SIZES = '(min-width: 721px) 50vw, 6rem';
+
+/**
  * A product's facts: its cover (or `media`), name (the cover and the name link to the product's
  * page, /products/{slug}, on a listed card), SKU, description, pack size, price (and "from"
  * the lowest volume price) and quantities. A price a list gives the buyer (issue 39) says "Your
@@ -44,7 +52,7 @@ export function ProductCard({ product, withOrderLink = false, heading: Heading =
       {media ?? (
         // The cover opens the product's page too; one link in the tab order and for screen readers, the title's.
         <Link to="/products/$slug" params={{ slug: product.slug }} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
-          <ProductImage src={product.image} sizes="(min-width: 721px) 50vw, 100vw" width={480} height={320} className={styles.image} priority={imagePriority} />
+          <ProductImage src={product.image} sizes={COVER_SIZES} width={480} height={320} className={styles.image} priority={imagePriority} />
         </Link>
       )}
       <div className={styles.body}>
