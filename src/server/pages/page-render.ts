@@ -102,10 +102,10 @@ function withUsedStyles(head: string, markup: string): { head: string; styleshee
  * `template` (a prerendered page) with `rendered`'s markup in #root, and its data block after it.
  * The preloads React writes for the page's images (one with `fetchPriority="high"`, the largest
  * paint, first) move into the head, before the script, so the image is the first thing the
- * browser fetches after the page. Its one script, the start, is fetched at
- * low priority, and fetches the app only once the page is painted: this page paints from its HTML
- * alone, and the scripts only hydrate it, so they must not take the slow link's bandwidth from
- * the page and its image (docs/decisions/103, docs/decisions/159).
+ * browser fetches after the page. Its one script, the start, is fetched at low priority and
+ * fetches the app only once the page is painted: this page paints from its HTML alone, and the
+ * scripts only hydrate it, so they must not take the slow link's bandwidth from the page and its
+ * image (docs/decisions/103, docs/decisions/159).
  */
 function pageHtml(template: string, { markup, dataBlock }: RenderedPage): string {
   const start = template.indexOf(ROOT_START);
