@@ -69,12 +69,17 @@ const APP_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)
  * naming the entry and `modules` for src/client/start/start.ts to fetch after the first paint. A
  * module script of our own, not an inline one: the Content-Security-Policy forbids those.
  */
-function withStartScript(template, bundle, modules) {
-  const start = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId?.endsWith(`${path.sep}start${path.sep}start.ts`));
-  if (!start) throw new Error('prerender: no chunk for start/start.ts: is it still an input of the build (vite.config.ts)?');
+function withStartScript(template, startFile, modules) {
   if (!APP_SCRIPT.test(template)) throw new Error('prerender: index.html has no <script type="module" crossorigin src="/assets/…js"> of the app');
   const names = modules.length > 0 ? ` data-modules="${modules.join(' ')}"` : '';
-  return template.replace(APP_SCRIPT, (_tag, app) => `<script type="module" crossorigin src="/${start.fileName}" data-app="${app}"${names}></script>`);
+  return template.replace(APP_SCRIPT, (_tag, app) => `<script type="module" crossorigin src="/${startFile}" data-app="${app}"${names}></script>`);
+}
+
+/** The file of src/client/start/start.ts's chunk, an input of the build (vite.config.ts). */
+function startFileOf(bundle) {
+  const start = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId?.endsWith(`${path.sep}start${path.sep}start.ts`));
+  if (!start) throw new Error('prerender: no chunk for start/start.ts: is it still an input of the build (vite.config.ts)?');
+  return start.fileName;
 }
 
 /**
@@ -161,11 +166,12 @@ export function prerenderPages() {
         const { pages, fallbackPage, renderPage } = await import(pathToFileURL(path.join(ssrOutDir, 'prerender.mjs')).href);
         const template = await inlineStylesheets(await readFile(indexFile, 'utf8'), outDir);
         if (!template.includes(ROOT_ELEMENT)) throw new Error(`prerender: ${indexFile} has no ${ROOT_ELEMENT}`);
+        const startFile = startFileOf(clientBundle);
         const pageHtml = async (page) => {
           const modules = page.routeModule ? routeModules(clientBundle, clientRoot, page.routeModule, template) : [];
           const rendered = await renderPage(page);
           const markup = page.hydrates ? rendered : inertForms(rendered);
-          let html = withStartScript(withPageHead(template, page), clientBundle, modules);
+          let html = withStartScript(withPageHead(template, page), startFile, modules);
           if (page.largestImage) {
             html = html.replace('<script type="module"', () => `<link rel="preload" as="image" fetchpriority="high" href="${page.largestImage}">\n    <script type="module"`);
           }

@@ -32,16 +32,16 @@ export function ProductGrid({ cardAction }: { cardAction?: (product: Product) =>
   const skeleton = <Skeleton label="Loading products" count={HOME_PRODUCTS} className={cards.grid} itemClassName={styles.skeleton} />;
   return (
     <PageSection id="products" eyebrow="Ordered by the crate" title="Our Products" lead="Hard-wearing tools for growers, landscapers and garden shops, with a minimum order on each.">
-      {products.isPending || (products.isSuccess && !items) ? (
-        skeleton
-      ) : products.isError ? (
+      {products.isError ? (
         <ErrorNotice title="We couldn't load the products." error={products.error} onRetry={() => void products.refetch()} retrying={products.isFetching} />
-      ) : products.data.items.length === 0 ? (
+      ) : !items ? (
+        skeleton
+      ) : items.length === 0 ? (
         <EmptyState>No products yet. Please check back soon.</EmptyState>
       ) : (
         <>
           <Suspense fallback={skeleton}>
-            <ProductCards products={items ?? products.data.items} cardAction={cardAction} />
+            <ProductCards products={items} cardAction={cardAction} />
           </Suspense>
           <p className={styles.seeAll}>
             <Link to="/products" className={button.primary}>
