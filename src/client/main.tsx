@@ -38,12 +38,14 @@ function onRecoverableError(error: unknown, info: { componentStack?: string }): 
 
 /**
  * The start, in steps that are tasks of their own (docs/decisions/158): evaluating the modules,
- * building the router, and taking in the page's data and matching its route each take the main
- * thread for tens of milliseconds on a phone, and as one task they kept a visitor's first tap
- * waiting. The browser has painted the page's markup before this module was fetched
+ * building the router, taking in the page's data and matching its route, and evaluating the
+ * route's chunk each take the main thread for tens of milliseconds on a phone, and as one task
+ * they kept a visitor's first tap waiting. Hydration then runs in slices. The browser has painted the page's markup before this module was fetched
  * (start/start.ts, docs/decisions/159).
  */
 async function start(): Promise<void> {
+  // The modules' evaluation is one task, the router's building the next.
+  await nextTask();
   const router = createAppRouter();
   // docs/product.md#on-screen: a 401 or 403 from the API signs the user out and returns to the home page.
   onAuthError(() => void signOut(() => router.navigate({ to: '/' })));
@@ -56,6 +58,8 @@ async function start(): Promise<void> {
   const notFoundCode = document.getElementById('not-found-title') ? loadNotFoundPage() : undefined;
   // The router shows a failed load itself once it renders, and the not-found route a failed download.
   await Promise.all([router.load(), notFoundCode]).catch(() => {});
+  // The route's chunk was evaluated as it arrived (its schemas built): hydration starts in a task of its own.
+  await nextTask();
 
   const container = document.getElementById('root')!;
   if (renderedWithData || container.hasAttribute('data-hydrate')) {
