@@ -130,6 +130,23 @@ describe('the sign-in page, rendered with its data', () => {
   });
 });
 
+describe('the session in a page rendered with its data', () => {
+  it('is each request’s own: a visitor after a customer is asked to sign in, the customer after them has the order form', async () => {
+    const customer = await createUser(shop.db);
+    const spade = await createProduct(shop.db, { name: 'Session Spade' });
+    const cookie = await cookieOf(customer);
+    // One after another, as the server renders them in turn from its one query cache (pages/server-render.tsx).
+    for (const signedIn of [true, false, true, false]) {
+      const page = await shop.app.inject({ url: `/products/${spade.slug}`, headers: signedIn ? { cookie } : {} });
+      expect(page.statusCode).toBe(200);
+      const root = rootOf(page.body);
+      expect(root, signedIn ? 'the customer' : 'a visitor').toContain('Session Spade');
+      expect(root.includes('name="orderQuantity"'), signedIn ? 'the customer' : 'a visitor').toBe(signedIn);
+      expect(root.includes('Sign in to order'), signedIn ? 'the customer' : 'a visitor').toBe(!signedIn);
+    }
+  });
+});
+
 describe('a product’s purchase page, rendered with its data', () => {
   it('shows a signed-in customer the product and their name, with the product’s head, privately', async () => {
     const customer = await createUser(shop.db, { name: 'Robin Gardener' });
