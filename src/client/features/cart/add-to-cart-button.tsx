@@ -6,7 +6,8 @@ import type { Product } from '../../../shared/schemas/product';
 import { HydratedButton } from '../../components/hydrated-button';
 import { lazyToast } from '../../lib/lazy-toast';
 import { errorWords } from '../../lib/server-errors';
-import { useCart } from './use-cart';
+import { useCardsCart } from './cards-cart';
+import { useCart, type CartView } from './use-cart';
 import dialog from '../../components/dialog.module.css';
 import styles from './cart.module.css';
 
@@ -22,9 +23,20 @@ interface AddToCartButtonProps {
   className?: string;
 }
 
-/** Adds the product to the cart and says so in a toast with the way to the cart. Hidden when out of stock. */
-export function AddToCartButton({ product, quantity, className = dialog.secondary }: AddToCartButtonProps) {
-  const cart = useCart({ withLines: false });
+/**
+ * Adds the product to the cart and says so in a toast with the way to the cart. Hidden when out
+ * of stock. A card in a list takes the list's cart (cards-cart.tsx); elsewhere it asks for its own.
+ */
+export function AddToCartButton(props: AddToCartButtonProps) {
+  const listed = useCardsCart();
+  return listed ? <AddToCart {...props} cart={listed} /> : <AddToCartWithItsCart {...props} />;
+}
+
+function AddToCartWithItsCart(props: AddToCartButtonProps) {
+  return <AddToCart {...props} cart={useCart({ withLines: false })} />;
+}
+
+function AddToCart({ product, quantity, className = dialog.secondary, cart }: AddToCartButtonProps & { cart: CartView }) {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   if (isOutOfStock(product)) return null;
