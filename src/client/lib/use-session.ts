@@ -22,7 +22,7 @@ function sharedSession(client: QueryClient, trpc: ReturnType<typeof useTRPC>) {
   };
 }
 
-/** Per query client: the browser's one, each server render's, each test's. */
+/** Per query client: the app's one (the browser's, and the server's, refilled for each request), each test's. */
 const shared = new WeakMap<QueryClient, ReturnType<typeof sharedSession>>();
 
 /**
@@ -32,8 +32,9 @@ const shared = new WeakMap<QueryClient, ReturnType<typeof sharedSession>>();
  * asks for the session from the header and from each of its cards (the catalogue's 24 Add to
  * list buttons), and each `useQuery` made an observer, worked out its result on every render and
  * subscribed it (a timer for its staleness among the rest) on the main thread in the one task
- * after hydration (issue 36's total blocking time). The observer fetches, refetches on focus and
- * follows every write to the query (sign-in, sign-out, `invalidateQueries`) as `useQuery` did.
+ * after hydration (issue 36's total blocking time, docs/decisions/160). The observer fetches as
+ * `useQuery` did, with the query client's defaults, and follows every write to the query (sign-in,
+ * sign-out, `invalidateQueries`).
  */
 export function useSession() {
   const trpc = useTRPC();
