@@ -40,8 +40,9 @@ function onRecoverableError(error: unknown, info: { componentStack?: string }): 
  * The start, in steps that are tasks of their own (docs/decisions/158): evaluating the modules,
  * building the router, taking in the page's data and matching its route, and evaluating the
  * route's chunk each take the main thread for tens of milliseconds on a phone, and as one task
- * they kept a visitor's first tap waiting. Hydration then runs in slices. The browser has painted the page's markup before this module was fetched
- * (start/start.ts, docs/decisions/159).
+ * they kept a visitor's first tap waiting (docs/decisions/160). Hydration then runs in slices.
+ * The browser has painted the page's markup before this module was fetched (start/start.ts,
+ * docs/decisions/159).
  */
 async function start(): Promise<void> {
   // The modules' evaluation is one task, the router's building the next.
