@@ -6,17 +6,20 @@ import { useTRPC } from './trpc';
 function sharedSession(client: QueryClient, trpc: ReturnType<typeof useTRPC>) {
   const options = trpc.auth.me.queryOptions(undefined, { staleTime: 60_000 });
   const observer = new QueryObserver(client, options);
+  // Unsubscribed, the observer hears of no change, so it reads the cache again first: the query may
+  // have been garbage-collected, and on the server the one query cache is emptied and refilled for
+  // each request (pages/server-render.tsx): a result kept from an earlier render would be another
+  // visitor's session.
+  const catchUp = () => {
+    if (!observer.hasListeners()) observer.setOptions(options);
+  };
   return {
     subscribe: (onChange: () => void) => {
-      // The query may have left the cache while nobody read it (garbage-collected): find it again first.
-      if (!observer.hasListeners()) observer.setOptions(options);
+      catchUp();
       return observer.subscribe(notifyManager.batchCalls(onChange));
     },
     read: () => {
-      // Unsubscribed, the observer hears of no change: it reads the cache again. On the server the
-      // one query cache is emptied and refilled for each request (pages/server-render.tsx), so a
-      // result kept from an earlier render would be another visitor's session.
-      if (!observer.hasListeners()) observer.setOptions(options);
+      catchUp();
       return observer.getCurrentResult();
     },
   };

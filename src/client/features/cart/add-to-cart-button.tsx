@@ -33,7 +33,8 @@ export function AddToCartButton(props: AddToCartButtonProps) {
 }
 
 function AddToCartWithItsCart(props: AddToCartButtonProps) {
-  return <AddToCart {...props} cart={useCart({ withLines: false })} />;
+  const cart = useCart({ withLines: false });
+  return <AddToCart {...props} cart={cart} />;
 }
 
 function AddToCart({ product, quantity, className = dialog.secondary, cart }: AddToCartButtonProps & { cart: CartView }) {
