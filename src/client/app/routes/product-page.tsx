@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { ErrorNotice } from '../../components/error-notice';
 import { HydrateSeparately } from '../../components/hydrate-separately';
 import { NotFoundPage } from '../../components/not-found-page';
 import { Skeleton } from '../../components/skeleton';
-import { AddToCartButton } from '../../features/cart/add-to-cart-button';
-import { OrderForm } from '../../features/orders/order-form';
-import { AddToListButton } from '../../features/requisition-lists/add-to-list-button';
 import { ProductBreadcrumbs } from '../../features/products/product-breadcrumbs';
 import { ProductDetails } from '../../features/products/product-details';
 import { useTRPC } from '../../lib/trpc';
 import { useSession } from '../../lib/use-session';
 import button from '../../components/button.module.css';
 import styles from './purchase.module.css';
+
+// Only a signed-in buyer's page has the order form: a visitor's neither fetches nor runs its code.
+const ProductPageOrder = lazy(() => import('../product-page-order').then((module) => ({ default: module.ProductPageOrder })));
 
 /**
  * products/{slug}: a product's public page (issue 36), rendered on the server with its data for
@@ -56,14 +56,11 @@ export function ProductPageRoute() {
       </HydrateSeparately>
       <section aria-label="Order">
         {user ? (
-          <HydrateSeparately>
-            <OrderForm key={data._id} product={data} action={(units) => (
-                <>
-                  <AddToCartButton product={data} quantity={units} />
-                  <AddToListButton lines={[{ productId: data._id, quantity: units }]} what={data.name} />
-                </>
-              )} />
-          </HydrateSeparately>
+          // A page rendered with its data keeps the server's form until the code arrives (a
+          // Suspense boundary hydrated on its own); one rendered here shows the placeholder meanwhile.
+          <Suspense fallback={<Skeleton label="Loading the order form" count={1} />}>
+            <ProductPageOrder product={data} />
+          </Suspense>
         ) : (
           <div className={styles.signIn}>
             <p>Sign in to order in quantity at these prices.</p>
