@@ -69,18 +69,16 @@ describe('the first render of the pages rendered with their data (issue 36)', ()
     expect(schemasOf('src/client/app/routes/products.tsx')).toEqual(['src/shared/schemas/catalogue.ts', 'src/shared/schemas/category-slug.ts', 'src/shared/schemas/text.ts']);
   });
 
-  it("/purchase/{id} and a buyer's order form on /products/{slug}: the contact's, which the order form's delivery quote waits for", () => {
-    for (const route of ['src/client/app/routes/purchase.tsx', 'src/client/app/product-page-order.tsx']) {
-      expect(schemasOf(route)).toEqual(['src/shared/schemas/contact.ts', 'src/shared/schemas/text.ts']);
-    }
+  it("a buyer's order form (on /purchase/{id} and /products/{slug}): the contact's, which the order form's delivery quote waits for", () => {
+    expect(schemasOf('src/client/app/buyer-order-form.tsx')).toEqual(['src/shared/schemas/contact.ts', 'src/shared/schemas/text.ts']);
   });
 
-  it("/products/{slug} as a visitor sees it: none (the order form is a chunk of its own, loaded for a buyer)", () => {
-    expect(schemasOf('src/client/app/routes/product-page.tsx')).toEqual([]);
+  it("/products/{slug} and /purchase/{id}: none (the order form is a chunk of its own, loaded when a buyer's page renders it)", () => {
+    for (const route of ['src/client/app/routes/product-page.tsx', 'src/client/app/routes/purchase.tsx']) expect(schemasOf(route)).toEqual([]);
   });
 
   it("/products and /products/{slug}: of Add to list, the button alone; its dialog (form, select, the lists' queries) is a chunk a customer's page fetches", () => {
-    for (const route of ['src/client/app/routes/products.tsx', 'src/client/app/product-page-order.tsx']) {
+    for (const route of ['src/client/app/routes/products.tsx', 'src/client/app/buyer-order-form.tsx']) {
       const lists = [...staticReach(route).files.keys()].map((file) => path.relative(root, file)).filter((file) => file.includes('/requisition-lists/'));
       expect(lists).toEqual(['src/client/features/requisition-lists/add-to-list-button.tsx']);
     }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { ErrorNotice } from '../../components/error-notice';
 import { HydrateSeparately } from '../../components/hydrate-separately';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -8,12 +8,10 @@ import { Skeleton } from '../../components/skeleton';
 import { ProductBreadcrumbs } from '../../features/products/product-breadcrumbs';
 import { ProductDetails } from '../../features/products/product-details';
 import { useTRPC } from '../../lib/trpc';
+import { DeferredOrderForm } from '../deferred-order-form';
 import { useSession } from '../../lib/use-session';
 import button from '../../components/button.module.css';
 import styles from './purchase.module.css';
-
-// Only a signed-in buyer's page has the order form: a visitor's neither fetches nor runs its code.
-const ProductPageOrder = lazy(() => import('../product-page-order').then((module) => ({ default: module.ProductPageOrder })));
 
 /**
  * products/{slug}: a product's public page (issue 36), rendered on the server with its data for
@@ -56,11 +54,7 @@ export function ProductPageRoute() {
       </HydrateSeparately>
       <section aria-label="Order">
         {user ? (
-          // A page rendered with its data keeps the server's form until the code arrives (a
-          // Suspense boundary hydrated on its own); one rendered here shows the placeholder meanwhile.
-          <Suspense fallback={<Skeleton label="Loading the order form" count={1} />}>
-            <ProductPageOrder product={data} />
-          </Suspense>
+          <DeferredOrderForm product={data} withAddToList />
         ) : (
           <div className={styles.signIn}>
             <p>Sign in to order in quantity at these prices.</p>

@@ -3,11 +3,10 @@ import { Link, useParams } from '@tanstack/react-router';
 import { ErrorNotice } from '../../components/error-notice';
 import { HydrateSeparately } from '../../components/hydrate-separately';
 import { Skeleton } from '../../components/skeleton';
-import { AddToCartButton } from '../../features/cart/add-to-cart-button';
-import { OrderForm } from '../../features/orders/order-form';
 import { ProductCard } from '../../features/products/product-card';
 import { ProductGallery } from '../../features/products/product-gallery';
 import { useTRPC } from '../../lib/trpc';
+import { DeferredOrderForm } from '../deferred-order-form';
 import styles from './purchase.module.css';
 
 /** purchase/{id}: the product card, with every image in a gallery, beside the order form (signed-in only, see the router). */
@@ -38,9 +37,7 @@ export function PurchaseRoute() {
       <HydrateSeparately>
         <ProductCard product={product.data} heading="h2" media={<ProductGallery images={product.data.images} name={product.data.name} />} />
       </HydrateSeparately>
-      <HydrateSeparately>
-        <OrderForm key={product.data._id} product={product.data} action={(units) => <AddToCartButton product={product.data} quantity={units} />} />
-      </HydrateSeparately>
+      <DeferredOrderForm product={product.data} />
     </div>
   );
 }
