@@ -4,8 +4,14 @@ import { useHydrated } from '../../lib/hydration-safe';
 import { useSession } from '../../lib/use-session';
 
 // The dialog's code (its form, its queries, the select) only for a customer: a visitor's catalogue
-// and product pages neither fetch nor run it.
-const AddToListDialog = lazy(() => import('./add-to-list-dialog').then((module) => ({ default: module.AddToListDialog })));
+// and product pages neither fetch nor run it. A failed download leaves the page without the button,
+// not the page failing with it.
+const AddToListDialog = lazy(() =>
+  import('./add-to-list-dialog').then(
+    (module) => ({ default: module.AddToListDialog }),
+    () => ({ default: () => null }),
+  ),
+);
 
 export interface AddToListButtonProps {
   /** The products and units to add (a product's one line, or an order's lines). */
