@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { ListLineInput } from '../../../shared/schemas/requisition-list';
 import { useHydrated } from '../../lib/hydration-safe';
 import { useSession } from '../../lib/use-session';
@@ -6,7 +6,7 @@ import { useSession } from '../../lib/use-session';
 // The dialog's code (its form, its queries, the select) only for a customer: a visitor's catalogue
 // and product pages neither fetch nor run it. A failed download leaves the page without the button,
 // not the page failing with it.
-const AddToListDialog = lazy(() =>
+const AddToListDialog = lazy<ComponentType<AddToListButtonProps>>(() =>
   import('./add-to-list-dialog').then(
     (module) => ({ default: module.AddToListDialog }),
     () => ({ default: () => null }),
