@@ -62,8 +62,9 @@ describe('the first render of the pages rendered with their data (issue 36)', ()
   // and the requisition lists' were about 0.3 s of a phone's CPU in one task, before hydration.
   // A page's route loads only the schemas its first render checks with; the words a page shows
   // come from src/shared/words/, the forms' schemas when the form needs them (useSchemaForm).
-  const schemasOf = (route: string) =>
-    [...staticReach(route).files.keys()].map((file) => path.relative(root, file)).filter((file) => file.startsWith('src/shared/schemas/')).sort();
+  /** The files (from the repository's root) a module reaches by static imports. */
+  const filesOf = (route: string) => [...staticReach(route).files.keys()].map((file) => path.relative(root, file));
+  const schemasOf = (route: string) => filesOf(route).filter((file) => file.startsWith('src/shared/schemas/')).sort();
 
   it("/products: the catalogue's query and the category's slug, which its URL is checked with (not the other category schemas: docs/decisions/158)", () => {
     expect(schemasOf('src/client/app/routes/products.tsx')).toEqual(['src/shared/schemas/catalogue.ts', 'src/shared/schemas/category-slug.ts', 'src/shared/schemas/text.ts']);
@@ -79,8 +80,7 @@ describe('the first render of the pages rendered with their data (issue 36)', ()
 
   it("/products and /products/{slug}: of Add to list, the button alone; its dialog (form, select, the lists' queries) is a chunk a customer's page fetches", () => {
     for (const route of ['src/client/app/routes/products.tsx', 'src/client/app/buyer-order-form.tsx']) {
-      const lists = [...staticReach(route).files.keys()].map((file) => path.relative(root, file)).filter((file) => file.includes('/requisition-lists/'));
-      expect(lists).toEqual(['src/client/features/requisition-lists/add-to-list-button.tsx']);
+      expect(filesOf(route).filter((file) => file.includes('/requisition-lists/'))).toEqual(['src/client/features/requisition-lists/add-to-list-button.tsx']);
     }
   });
 });
