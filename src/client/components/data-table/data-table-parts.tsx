@@ -45,7 +45,7 @@ export function Checkbox({ label, checked, indeterminate = false, disabled, onCh
     if (ref.current) ref.current.indeterminate = indeterminate && !checked;
   }, [indeterminate, checked]);
   // React's change event carries the click (nativeEvent), so Shift+click selects a range.
-  return <input ref={ref} type="checkbox" aria-label={label} checked={checked} disabled={disabled} onChange={onChange} className={styles.box} />;
+  return <input ref={ref} type="checkbox" name="selected" aria-label={label} checked={checked} disabled={disabled} onChange={onChange} className={styles.box} />;
 }
 
 /**

@@ -49,7 +49,7 @@ export function ChangeMemberDialog({ companyId, member, locations }: { companyId
             <legend>Locations they order for (none ticked: every location)</legend>
             {locations.map((location) => (
               <label key={location.id} className={styles.check}>
-                <input type="checkbox" checked={chosen.includes(location.id)} onChange={(event) => toggle(location.id, event.target.checked)} />
+                <input type="checkbox" name="locationIds" value={location.id} checked={chosen.includes(location.id)} onChange={(event) => toggle(location.id, event.target.checked)} />
                 <span>{location.name}</span>
               </label>
             ))}

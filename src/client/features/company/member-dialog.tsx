@@ -59,7 +59,7 @@ export function MemberDialog({ member, locations }: { member: CompanyMember; loc
             </p>
             {locations.map((location) => (
               <label key={location.id} className={styles.check}>
-                <input type="checkbox" checked={chosen.includes(location.id)} onChange={(event) => toggle(location.id, event.target.checked)} />
+                <input type="checkbox" name="locationIds" value={location.id} checked={chosen.includes(location.id)} onChange={(event) => toggle(location.id, event.target.checked)} />
                 <span>{location.name}</span>
               </label>
             ))}

@@ -161,7 +161,7 @@ export function OrderFormFields({ product, buyer, saved, company, action }: Orde
       )}
       {offerSave && (
         <label className={styles.saveToProfile}>
-          <input type="checkbox" checked={saveToProfile} onChange={(event) => setSaveToProfile(event.target.checked)} />
+          <input type="checkbox" name="saveToProfile" checked={saveToProfile} onChange={(event) => setSaveToProfile(event.target.checked)} />
           Save this phone and address to my profile
         </label>
       )}

@@ -121,7 +121,7 @@ function ListBody({ list, onAddedToCart }: { list: ListDetail; onAddedToCart: Sh
               return (
                 <tr key={line.productId}>
                   <td data-label="Choose">
-                    <input type="checkbox" checked={chosen.has(line.productId)} onChange={() => toggle(line.productId)} aria-label={`Choose ${line.name}`} />
+                    <input type="checkbox" name="chosen" value={line.productId} checked={chosen.has(line.productId)} onChange={() => toggle(line.productId)} aria-label={`Choose ${line.name}`} />
                   </td>
                   <th scope="row" data-label="Product" className={styles.lineName}>
                     {/* One block, so a phone's label/value grid keeps the name, SKU and problem together. */}
@@ -136,6 +136,7 @@ function ListBody({ list, onAddedToCart }: { list: ListDetail; onAddedToCart: Sh
                       <>
                         <input
                           type="number"
+                          name={`lines.${index}.quantity`}
                           inputMode="numeric"
                           min={1}
                           className={styles.quantity}
@@ -244,7 +245,7 @@ function ListSettings({ list }: { list: ListDetail }) {
         onSaved={(saved) => toast.success(`Saved ${saved.name}`)}
       />
       <label className={styles.check}>
-        <input type="checkbox" checked={shared} disabled={share.isPending} onChange={() => {
+        <input type="checkbox" name="shared" checked={shared} disabled={share.isPending} onChange={() => {
             setAsked(!shared);
             share.mutate({ id: list.id, name: list.name, shared: !shared });
           }} />

@@ -71,7 +71,7 @@ export function ReceivablesPage({ sort, onSort }: { sort: ReceivablesSort; onSor
       <PageHeading id="receivables-title" title="Receivables">
         <label className={styles.tools}>
           Sort by
-          <select value={sort} onChange={(event) => onSort(event.target.value as ReceivablesSort)}>
+          <select name="sort" value={sort} onChange={(event) => onSort(event.target.value as ReceivablesSort)}>
             {RECEIVABLES_SORTS.map((option) => (
               <option key={option} value={option}>
                 {RECEIVABLES_SORT_LABELS[option]}

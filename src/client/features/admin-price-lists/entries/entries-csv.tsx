@@ -41,10 +41,10 @@ export function EntriesCsv({ priceListId }: { priceListId: string }) {
         </a>
         <label className={button.primary}>
           Import CSV
-          <input ref={input} className="visually-hidden" type="file" accept=".csv,text/csv" disabled={importCsv.isPending} onChange={(event) => choose(event.target.files?.[0])} />
+          <input ref={input} className="visually-hidden" type="file" name="file" accept=".csv,text/csv" disabled={importCsv.isPending} onChange={(event) => choose(event.target.files?.[0])} />
         </label>
         <label className={styles.replace}>
-          <input type="checkbox" checked={replace} onChange={(event) => setReplace(event.target.checked)} /> Replace the whole list
+          <input type="checkbox" name="replace" checked={replace} onChange={(event) => setReplace(event.target.checked)} /> Replace the whole list
         </label>
         <span role="status" className={styles.progress}>
           {importCsv.isPending ? 'Importing…' : ''}

@@ -49,7 +49,7 @@ export function CatalogueFilters({ view, onChange }: { view: CatalogueView; onCh
         </button>
       </form>
       <label className={styles.check}>
-        <input type="checkbox" checked={view.inStock === true} onChange={(event) => onChange(choose(view, { inStock: event.target.checked ? true : undefined }))} />
+        <input type="checkbox" name="inStock" checked={view.inStock === true} onChange={(event) => onChange(choose(view, { inStock: event.target.checked ? true : undefined }))} />
         In stock
       </label>
     </div>

@@ -6,7 +6,7 @@ export function SortSelect({ view, onChange, className = '' }: { view: Catalogue
   return (
     <label className={`${styles.sort} ${className}`}>
       Sort by
-      <select value={effectiveSort(view)} onChange={(event) => onChange(choose(view, { sort: event.target.value as CatalogueView['sort'] }))}>
+      <select name="sort" value={effectiveSort(view)} onChange={(event) => onChange(choose(view, { sort: event.target.value as CatalogueView['sort'] }))}>
         {Object.entries(SORT_LABELS)
           .filter(([value]) => value !== 'relevance' || view.q)
           .map(([value, label]) => (
