@@ -14,10 +14,11 @@ const common = {
   },
 } satisfies TestProjectInlineConfiguration;
 
-/** Files that need a module graph of their own (docs/decisions/155-tests-share-module-graph.md). */
+/**
+ * Files that need a module graph of their own (docs/decisions/155-tests-share-module-graph.md); the
+ * browser journeys share theirs (163-browser-journeys-share-module-graph.md).
+ */
 const ISOLATED = [
-  // They are few, and most of their time is the browser's.
-  'test/browser/**/*.test.{ts,tsx}',
   // Its vi.mock must reach modules that an earlier file would have imported unmocked.
   'test/server/platform/whole-catalogue.test.ts',
   // It reads the process's map of statement names, which earlier files fill.
