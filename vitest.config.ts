@@ -5,8 +5,9 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 const common = {
   plugins: [react()],
   test: {
-    // Every REST answer a test receives is checked against openapi.json.
-    setupFiles: ['test/helpers/check-rest-answers.ts'],
+    // Every REST answer a test receives is checked against openapi.json; a component test starts
+    // on an empty page with the app's modules afresh (docs/decisions/164-component-tests-share-a-worker.md).
+    setupFiles: ['test/helpers/check-rest-answers.ts', 'test/helpers/fresh-page.ts'],
     // Browser journeys build and start the real server: give them room on a 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 120_000,
@@ -16,16 +17,13 @@ const common = {
 
 /**
  * Files that need a module graph of their own (docs/decisions/155-tests-share-module-graph.md); the
- * browser journeys share theirs (163-browser-journeys-share-module-graph.md).
+ * browser journeys (163) and the component tests (164) share theirs.
  */
 const ISOLATED = [
   // Its vi.mock must reach modules that an earlier file would have imported unmocked.
   'test/server/platform/whole-catalogue.test.ts',
   // It reads the process's map of statement names, which earlier files fill.
   'test/server/platform/prepared-statements.test.ts',
-  // Components under a DOM: a toast or a portal an earlier file left in the page or in sonner's
-  // store is found twice by the next (.ci/run's Node 24 half: add-to-cart, deferred-toaster).
-  'test/client/**/*.test.{ts,tsx}',
 ];
 
 export default defineConfig({
