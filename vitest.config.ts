@@ -31,7 +31,7 @@ export default defineConfig({
   test: {
     ...common.test,
     include: ['test/**/*.test.{ts,tsx}'],
-    // Runs once, for both projects: one Postgres, one Chromium (it is not in `common`).
+    // Runs once, for both projects: one Postgres (it is not in `common`).
     globalSetup: ['test/helpers/global-setup.ts'],
     // The time report before the count, which stays the last line.
     reporters: ['default', './test/helpers/time-reporter.ts', './test/helpers/summary-reporter.ts'],

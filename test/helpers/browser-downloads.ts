@@ -1,7 +1,7 @@
 import type { Download, Page } from 'playwright-core';
 import { pdfText } from '../server/invoices/invoice-helpers';
 
-/** A PDF the browser downloaded, as text. Streamed, not read from download.path(): the journeys share one Chromium they connect to, whose downloads have no local path. */
+/** A PDF the browser downloaded, as text, read from its stream. */
 export async function downloadedText(download: Download): Promise<string> {
   return pdfText(Buffer.concat(await (await download.createReadStream()).toArray()));
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, inject, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { DB } from '../../src/server/db/database';
 import { SESSION_COOKIE } from '../../src/server/features/3-accounts/accounts/sessions/session-cookie';
 import { createSession } from '../../src/server/features/3-accounts/accounts/sessions/sessions';
@@ -43,6 +43,21 @@ async function listeningServer(): Promise<{ server: http.Server; port: number }>
     server.listen(0, '127.0.0.1', resolve);
   });
   return { server, port: (server.address() as AddressInfo).port };
+}
+
+/**
+ * This worker's Chromium: launched by the first journey file the worker runs and kept for the
+ * next, as the files share the worker's module graph (docs/decisions/165-a-chromium-per-worker.md).
+ * Each file works in contexts of its own and closes them. Playwright closes the browser when the
+ * worker exits.
+ */
+let workerChromium: Promise<Browser> | undefined;
+function chromiumOfThisWorker(): Promise<Browser> {
+  workerChromium ??= launchChromium().catch((error: unknown) => {
+    workerChromium = undefined;
+    throw error;
+  });
+  return workerChromium;
 }
 
 export interface BrowserApp {
@@ -108,14 +123,10 @@ export function useBrowserApp(options: { config?: (baseUrl: string) => Config } 
     const built = await buildTestApp(database.db, { client: 'built', config });
     app = built;
     server.on('request', (request, response) => built.routing(request, response));
-    // The run's shared Chromium when global setup started one (closing this connection closes
-    // only this file's contexts), else one of this file's own.
-    const shared = inject('chromiumEndpoint');
-    browser = shared ? await chromium.connect(shared) : await launchChromium();
+    browser = await chromiumOfThisWorker();
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => {})));
-    await browser?.close();
     server?.closeAllConnections();
     await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
     await app?.close();

@@ -4,7 +4,6 @@ import { buildServer } from '../../scripts/build-server.mjs';
 import { staleBuilds } from '../../scripts/build-state.mjs';
 import { createDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/migrate';
-import { launchSharedChromium } from './chromium';
 import { prepareScreenshots } from './page-review';
 import { startTestPostgres } from './postgres-server';
 import { TEMPLATE_DATABASE, databaseUrl, dropDatabase, recreateDatabase } from './database-admin';
@@ -13,15 +12,12 @@ import { LARGE_CATALOGUE_TEMPLATE } from './large-catalogue';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
-    /** The shared Chromium's endpoint ('' when the run has no journey or there is no Chromium). */
-    chromiumEndpoint: string;
   }
 }
 
 /**
  * Whether the run holds a browser journey: the files the command line names (its words not
- * starting with `-`), or all of them. An option's value taken for a name matches no journey, so
- * at worst each journey file launches its own Chromium, as it would without this.
+ * starting with `-`), or all of them. A run without one leaves the review screenshots alone.
  */
 async function runsJourneys(project: TestProject): Promise<boolean> {
   const words = process.argv.slice(process.argv.findIndex((word) => word === 'run' || word.endsWith('vitest.mjs')) + 1);
@@ -36,8 +32,8 @@ async function runsJourneys(project: TestProject): Promise<boolean> {
  * migrated template database that each test file clones. The 100k-product template
  * (large-catalogue.ts) is built later, by the first file that asks for it; one left by an earlier
  * run on the same server (TEST_DATABASE_URL) is dropped here, since it has the old migrations.
- * And, when the run has browser journeys, one Chromium that they all connect to (browser.ts), and
- * the review screenshots of an earlier run kept if it ran the same working tree (page-review.ts).
+ * And, when the run has browser journeys, the review screenshots of an earlier run kept if it ran
+ * the same working tree (page-review.ts); each worker launches its own Chromium (browser.ts).
  */
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../..');
@@ -54,10 +50,7 @@ export default async function setup(project: TestProject) {
   project.provide('pgAdminUrl', server.adminUrl);
   const journeys = await runsJourneys(project);
   if (journeys) prepareScreenshots(root);
-  const chromium = journeys ? await launchSharedChromium() : undefined;
-  project.provide('chromiumEndpoint', chromium?.wsEndpoint() ?? '');
   return async () => {
-    await chromium?.close();
     await server.stop();
   };
 }
