@@ -18,15 +18,16 @@ export function documentWidth(page: Page): Promise<number> {
 }
 
 /**
- * Form fields with neither an id nor a name: Chrome lists each as an issue in DevTools
+ * Fails on a form field with neither an id nor a name: Chrome lists each as an issue in DevTools
  * ("A form field element should have an id or name attribute"), and autofill cannot tell them apart.
  */
-export function unnamedFormFields(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
+async function expectEveryFormFieldNamed(page: Page, where: string): Promise<void> {
+  const unnamed = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')]
       .filter((field) => !field.id && !field.name && !['button', 'submit', 'reset', 'image'].includes(field.type))
       .map((field) => field.outerHTML.slice(0, 120)),
   );
+  expect(unnamed, `${where}: form fields with neither an id nor a name`).toEqual([]);
 }
 
 /** The working tree the screenshots show: its commit and uncommitted changes, hashed; null outside git. */
@@ -70,19 +71,20 @@ export async function screenshot(page: Page, name: string, width: string, { full
 /**
  * Holds the page as it is now to the standards every visited page must meet, at desktop and at
  * mobile width: no serious or critical axe violation, no form field without an id or a name, no
- * horizontal scrolling on a 375 px screen, and a screenshot of each for review. The page is left at the width it had.
+ * horizontal scrolling on a 375 px screen, and a screenshot of each for review. The page is left
+ * at the width it had.
  */
 export async function reviewPage(page: Page, name: string): Promise<void> {
   const viewport = page.viewportSize() ?? DESKTOP;
   try {
     await page.setViewportSize(DESKTOP);
     await expectNoSeriousA11yViolations(page);
-    expect(await unnamedFormFields(page), `${name}: form fields with neither an id nor a name`).toEqual([]);
+    await expectEveryFormFieldNamed(page, name);
     await screenshot(page, name, 'desktop');
 
     await page.setViewportSize(MOBILE);
     await expectNoSeriousA11yViolations(page);
-    expect(await unnamedFormFields(page), `${name}: form fields with neither an id nor a name at ${MOBILE.width} px`).toEqual([]);
+    await expectEveryFormFieldNamed(page, `${name} at ${MOBILE.width} px`);
     expect(await documentWidth(page), `${name} scrolls sideways at ${MOBILE.width} px`).toBeLessThanOrEqual(MOBILE.width);
     await screenshot(page, name, 'mobile');
   } finally {
