@@ -1,4 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { expect } from 'vitest';
 import type { DB } from '../../src/server/db/database';
 import { hashPassword } from '../../src/server/features/3-accounts/accounts/passwords';
 import type { OrderStatus, Role } from '../../src/server/db/schema';
@@ -6,7 +8,20 @@ import type { OrderPaymentStatus } from '../../src/shared/schemas/payment';
 import type { TaxLine } from '../../src/shared/rules/tax';
 import type { ContextUser } from '../../src/server/services';
 
-const unique = () => randomBytes(4).toString('hex');
+/** How many names each test file has taken, by its path. */
+const taken = new Map<string, number>();
+
+/**
+ * Eight hex characters, new at each call in a test file and the same on every run of it: a page
+ * then shows the same names each run, and the accessibility check keeps its verdict on a page by
+ * what the page shows (a11y.ts). Files never share a database, so names need be unique only within one.
+ */
+function unique(): string {
+  const file = path.relative(path.resolve(import.meta.dirname, '../..'), expect.getState().testPath ?? '');
+  const count = (taken.get(file) ?? 0) + 1;
+  taken.set(file, count);
+  return createHash('sha256').update(`${file}\0${count}`).digest('hex').slice(0, 8);
+}
 
 /**
  * A user row (able to sign in with `password` when given), returned as the context user procedures

@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -30,30 +28,19 @@ async function expectEveryFormFieldNamed(page: Page, where: string): Promise<voi
   expect(unnamed, `${where}: form fields with neither an id nor a name`).toEqual([]);
 }
 
-/** The working tree the screenshots show: its commit and uncommitted changes, hashed; null outside git. */
-function treeId(root: string): string | null {
-  try {
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: root, maxBuffer: 256 * 1024 * 1024 });
-    return createHash('sha256').update(git('rev-parse', 'HEAD')).update(git('diff', 'HEAD', '--binary')).update(git('ls-files', '--others', '--exclude-standard')).digest('hex');
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Run once before the tests (global-setup.ts): keeps the screenshots of an earlier run of the
- * same working tree, and clears them otherwise. A page already photographed in this tree looks
- * the same, so `screenshot` does not take it again: `.ci/run`'s second half (the same clone on
- * Node 24) takes none of the 460-odd full-page screenshots the first took.
+ * same working tree (`tree`, its hash), and clears them otherwise. A page already photographed in
+ * this tree looks the same, so `screenshot` does not take it again: `.ci/run`'s second half (the
+ * same clone on Node 24) takes none of the 460-odd full-page screenshots the first took.
  */
-export function prepareScreenshots(root: string): void {
-  const id = treeId(root);
+export function prepareScreenshots(tree: string | undefined): void {
   const marker = path.join(SCREENSHOT_DIR, '.tree');
   const kept = existsSync(marker) ? readFileSync(marker, 'utf8') : null;
-  if (id !== null && kept === id) return;
+  if (tree !== undefined && kept === tree) return;
   rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  if (id !== null) writeFileSync(marker, id);
+  if (tree !== undefined) writeFileSync(marker, tree);
 }
 
 /**
