@@ -14,7 +14,7 @@ import { LARGE_CATALOGUE_TEMPLATE } from './large-catalogue';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
-    /** Where this working tree's passing axe verdicts are kept, by page state (a11y.ts); '' outside git. */
+    /** Where this working tree's passing axe verdicts are kept, by page state (a11y.ts); '' for a run without journeys or outside git. */
     axeVerdicts: string;
   }
 }
